@@ -1,0 +1,121 @@
+import { base64ToBytes, bytesToBase64, utf8 } from './base64.ts';
+import {
+  AES_KEY_BYTES,
+  ENVELOPE_VERSION,
+  IV_BYTES,
+  MAX_CLOCK_SKEW_MS,
+  SALT_BYTES,
+  SECRET_BYTES,
+  randomBytes,
+  subtle,
+} from './crypto-params.ts';
+import { deriveKey, envelopeDigest } from './seal.ts';
+import { type Envelope, EnvelopeError, type HttpMethod, type PlainPayload, type SealedAnswer } from './types.ts';
+
+const FIELDS = ['p', 'j', 's', 'r', 'm', 'h'] as const;
+const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];
+/** Upper bound on the size of one field, to refuse absurd input before any work. */
+const MAX_FIELD_LENGTH = 1_000_000;
+
+function decodeField(value: unknown, expectedBytes?: number): Uint8Array<ArrayBuffer> {
+  if (typeof value !== 'string' || value.length > MAX_FIELD_LENGTH) throw new EnvelopeError('malformed');
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = base64ToBytes(value);
+  } catch {
+    throw new EnvelopeError('malformed');
+  }
+  if (expectedBytes !== undefined && bytes.length !== expectedBytes) throw new EnvelopeError('malformed');
+  return bytes;
+}
+
+function checkPayload(value: unknown): PlainPayload {
+  const v = value as Partial<PlainPayload> | null;
+  const ok =
+    v !== null &&
+    typeof v === 'object' &&
+    typeof v.path === 'string' &&
+    v.path.length > 0 &&
+    v.path.length <= 200 &&
+    METHODS.includes(v.method as HttpMethod) &&
+    (v.token === undefined || typeof v.token === 'string') &&
+    typeof v.k === 'string' &&
+    typeof v.ts === 'number' &&
+    Number.isFinite(v.ts) &&
+    typeof v.nonce === 'string' &&
+    v.nonce.length >= 16 &&
+    v.nonce.length <= 64;
+  if (!ok) throw new EnvelopeError('payload');
+  return v as PlainPayload;
+}
+
+export interface OpenedRequest {
+  payload: PlainPayload;
+  /** The key to seal the answer with. */
+  answerKey: CryptoKey;
+}
+
+/**
+ * Opens a sealed request. Every failure throws EnvelopeError, whatever went wrong, so the caller can
+ * answer one generic refusal. The replay check (nonce seen before) is the caller's, who keeps the
+ * nonces; this checks the timestamp window.
+ */
+export async function openRequest(
+  privateKey: CryptoKey,
+  keyId: string,
+  envelope: unknown,
+  now: number = Date.now(),
+  maxSkewMs: number = MAX_CLOCK_SKEW_MS,
+): Promise<OpenedRequest> {
+  if (envelope === null || typeof envelope !== 'object') throw new EnvelopeError('malformed');
+  const e = envelope as Record<string, unknown>;
+  for (const f of FIELDS) if (typeof e[f] !== 'string') throw new EnvelopeError('malformed');
+  const { p, j, s, r, m, h } = e as unknown as Envelope;
+
+  if ((await envelopeDigest(m, j, s, r, p)) !== h) throw new EnvelopeError('integrity');
+  const marker = new TextDecoder().decode(decodeField(m));
+  if (marker !== `${ENVELOPE_VERSION}.${keyId}`) throw new EnvelopeError('key');
+
+  const salt = decodeField(s, SALT_BYTES);
+  const iv = decodeField(r, IV_BYTES);
+  const cipher = decodeField(p);
+  let secret: Uint8Array<ArrayBuffer>;
+  try {
+    secret = new Uint8Array(await subtle().decrypt({ name: 'RSA-OAEP' }, privateKey, decodeField(j)));
+  } catch {
+    throw new EnvelopeError('decrypt');
+  }
+  if (secret.length !== SECRET_BYTES) throw new EnvelopeError('decrypt');
+
+  let plain: ArrayBuffer;
+  try {
+    const aesKey = await deriveKey(secret, salt);
+    plain = await subtle().decrypt({ name: 'AES-GCM', iv, additionalData: utf8(marker) }, aesKey, cipher);
+  } catch {
+    throw new EnvelopeError('decrypt');
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(plain));
+  } catch {
+    throw new EnvelopeError('payload');
+  }
+  const payload = checkPayload(parsed);
+  if (Math.abs(now - payload.ts) > maxSkewMs) throw new EnvelopeError('stale');
+  let answerKey: CryptoKey;
+  try {
+    answerKey = await subtle().importKey('raw', decodeField(payload.k, AES_KEY_BYTES), 'AES-GCM', false, [
+      'encrypt',
+    ]);
+  } catch {
+    throw new EnvelopeError('payload');
+  }
+  return { payload, answerKey };
+}
+
+/** Seals an answer with the answer key the request carried. */
+export async function sealAnswer(answerKey: CryptoKey, answer: unknown): Promise<SealedAnswer> {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = await subtle().encrypt({ name: 'AES-GCM', iv }, answerKey, utf8(JSON.stringify(answer)));
+  return { p: bytesToBase64(new Uint8Array(cipher)), r: bytesToBase64(iv) };
+}
