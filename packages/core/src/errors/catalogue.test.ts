@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BankCode,
+  catalogueEntry,
+  ERROR_CATALOGUE,
+  identityCheckFailureKey,
+  isBankCode,
+  ListMessageCode,
+  messageForCode,
+} from './index.ts';
+
+describe('BankCode', () => {
+  it('holds the catalogue codes and ours, each once', () => {
+    const expected = [
+      47029, 47028, 11026, 40007, 40016, 40011, 40022, 10007, 23003, 46001, 40050, 14007, 17000, 40013, 41167,
+      11012, 40044, 40123, 62000, 62001, 62002, 62003, 62004, 10018, 10021, 10008, 40000, 40100, 40401, 40402,
+      40403, 40010, 50000,
+    ];
+    const values = Object.values(BankCode);
+    expect([...values].sort()).toEqual([...expected].sort());
+    expect(new Set(values).size).toBe(values.length);
+    expect(BankCode.InsufficientBalance).toBe(17000);
+    expect(BankCode.SessionExpired).toBe(40100);
+  });
+
+  it('has a catalogue entry for every code', () => {
+    for (const code of Object.values(BankCode)) expect(ERROR_CATALOGUE[code]).toBeDefined();
+    expect(Object.keys(ERROR_CATALOGUE)).toHaveLength(Object.keys(BankCode).length);
+  });
+
+  it('tells known codes apart', () => {
+    expect(isBankCode(17000)).toBe(true);
+    expect(isBankCode(12345)).toBe(false);
+    expect(isBankCode('17000')).toBe(false);
+    expect(catalogueEntry(99999)).toBeUndefined();
+  });
+});
+
+describe('messageForCode', () => {
+  it.each([
+    [47029, 'error.invalidCredentials'],
+    [47028, 'error.passwordBlocked'],
+    [11026, 'error.duplicateCpf'],
+    [40007, 'error.validationErrors'],
+    [40016, 'error.duplicateEmail'],
+    [40011, 'error.checkCpf'],
+    [40022, 'error.passwordChangeFailed'],
+    [10007, 'error.pinIncorrect'],
+    [46001, 'error.waitAndTry'],
+    [40050, 'error.invalidDdd'],
+    [14007, 'error.invalidExpiryDate'],
+    [17000, 'error.amountOutOfBound'],
+    [11012, 'error.incorrectToken'],
+    [10018, 'error.cardBlockError'],
+    [10021, 'error.cardAlreadyBlocked'],
+    [40013, 'error.pixKeyNotFound'],
+    [41167, 'error.noKeyFound'],
+    [40123, 'error.newDeviceLogin'],
+    [62000, 'error.accountAlreadyExists'],
+    [62001, 'error.waitlistEntryExists'],
+    [62002, 'error.vacancyExists'],
+    [62003, 'error.waitlistNotFound'],
+    [62004, 'error.waitlistApproved'],
+    [40044, 'error.tryAgainLater'],
+    [10008, 'error.pinBlocked'],
+    [40000, 'error.invalidRequest'],
+    [40100, 'error.sessionExpired'],
+    [40401, 'error.accountNotFound'],
+    [40402, 'error.cepNotFound'],
+    [40403, 'error.transactionNotFound'],
+    [40010, 'error.sameAccountTransfer'],
+    [50000, 'error.technicalIssue'],
+  ])('%i -> %s', (code, key) => {
+    expect(messageForCode(code)).toEqual({ kind: 'key', key });
+  });
+
+  it('gives the second line where the catalogue has one', () => {
+    expect(messageForCode(23003)).toEqual({
+      kind: 'key',
+      key: 'error.passwordChangeFailed',
+      detailKey: 'error.incorrectVerificationCode',
+    });
+  });
+
+  it('reads 10007 by context', () => {
+    expect(messageForCode(10007, 'default')).toEqual({ kind: 'key', key: 'error.pinIncorrect' });
+    expect(messageForCode(10007, 'passwordChange')).toEqual({
+      kind: 'key',
+      key: 'error.passwordChangeFailed',
+      detailKey: 'error.currentPasswordInvalid',
+    });
+    expect(messageForCode(17000, 'passwordChange')).toEqual({ kind: 'key', key: 'error.amountOutOfBound' });
+  });
+
+  it('gives try-again-later for unmapped or missing codes', () => {
+    for (const code of [0, 1, 99999, undefined, null, '17000', Number.NaN]) {
+      expect(messageForCode(code)).toEqual({ kind: 'key', key: 'error.tryAgainLater' });
+    }
+  });
+});
+
+describe('other codes', () => {
+  it('maps identity-check failure codes', () => {
+    expect(identityCheckFailureKey(300)).toBe('error.identityCheck.300');
+    expect(identityCheckFailureKey(1)).toBe('error.identityCheck.1');
+    expect(identityCheckFailureKey(1000)).toBe('error.identityCheck.1000');
+    expect(identityCheckFailureKey(2000)).toBe('error.identityCheck.1000');
+    expect(identityCheckFailureKey(700)).toBe('error.identityCheck.default');
+    expect(identityCheckFailureKey('300')).toBe('error.identityCheck.default');
+  });
+
+  it('has the list message codes', () => {
+    expect(ListMessageCode).toEqual({ Empty: 1, FetchFailed: 2 });
+  });
+});

@@ -1,0 +1,130 @@
+import { BankCode, type BankCodeValue, isBankCode } from './codes.ts';
+
+/**
+ * Message keys. Core holds no UI text: the web app maps each key to its pt-BR and en text.
+ */
+export type ErrorKey =
+  // the generic rule
+  | 'error.pixCommunicationIssue'
+  | 'error.genericError'
+  | 'error.genericErrorSubtext'
+  | 'error.timeLimitExceeded'
+  | 'error.technicalIssue'
+  | 'error.tryAgainLater'
+  // mapped codes
+  | 'error.invalidCredentials'
+  | 'error.passwordBlocked'
+  | 'error.duplicateCpf'
+  | 'error.validationErrors'
+  | 'error.duplicateEmail'
+  | 'error.checkCpf'
+  | 'error.passwordChangeFailed'
+  | 'error.currentPasswordInvalid'
+  | 'error.incorrectVerificationCode'
+  | 'error.pinIncorrect'
+  | 'error.waitAndTry'
+  | 'error.invalidDdd'
+  | 'error.invalidExpiryDate'
+  | 'error.amountOutOfBound'
+  | 'error.pixKeyNotFound'
+  | 'error.noKeyFound'
+  | 'error.incorrectToken'
+  | 'error.newDeviceLogin'
+  | 'error.accountAlreadyExists'
+  | 'error.waitlistEntryExists'
+  | 'error.vacancyExists'
+  | 'error.waitlistNotFound'
+  | 'error.waitlistApproved'
+  | 'error.cardBlockError'
+  | 'error.cardAlreadyBlocked'
+  | 'error.pinBlocked'
+  | 'error.invalidRequest'
+  | 'error.sessionExpired'
+  | 'error.accountNotFound'
+  | 'error.cepNotFound'
+  | 'error.transactionNotFound'
+  | 'error.sameAccountTransfer';
+
+/** What the user sees: a message key (with an optional second line), or a text the server wrote. */
+export type ErrorMessage =
+  | { kind: 'key'; key: ErrorKey; detailKey?: ErrorKey }
+  | { kind: 'text'; text: string };
+
+/**
+ * Where the error happened, when a code means different things in different places. 10007 is a
+ * wrong PIN by default and a wrong current password on a password change.
+ */
+export type ErrorContext = 'default' | 'passwordChange';
+
+export interface CatalogueEntry {
+  key: ErrorKey;
+  detailKey?: ErrorKey;
+  /** Show the server's details (or message) text when there is one; `key` otherwise. */
+  serverDetails?: true;
+  /** The call may be retried once under a new idempotency key before anything is shown. */
+  retryWithNewKey?: true;
+  /** Per-context overrides. */
+  contexts?: Partial<Record<ErrorContext, { key: ErrorKey; detailKey?: ErrorKey }>>;
+}
+
+export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = {
+  [BankCode.InvalidCredentials]: { key: 'error.invalidCredentials' },
+  [BankCode.PasswordBlocked]: { key: 'error.passwordBlocked' },
+  [BankCode.UserAlreadyExists]: { key: 'error.duplicateCpf' },
+  [BankCode.ValidationErrors]: { key: 'error.validationErrors' },
+  [BankCode.EmailInUse]: { key: 'error.duplicateEmail' },
+  [BankCode.InvalidCpf]: { key: 'error.checkCpf' },
+  [BankCode.PasswordChangeError]: { key: 'error.passwordChangeFailed', serverDetails: true },
+  [BankCode.IncorrectPin]: {
+    key: 'error.pinIncorrect',
+    contexts: {
+      passwordChange: { key: 'error.passwordChangeFailed', detailKey: 'error.currentPasswordInvalid' },
+    },
+  },
+  [BankCode.IncorrectVerificationCode]: {
+    key: 'error.passwordChangeFailed',
+    detailKey: 'error.incorrectVerificationCode',
+  },
+  [BankCode.ResendTooSoon]: { key: 'error.waitAndTry' },
+  [BankCode.InvalidAreaCode]: { key: 'error.invalidDdd' },
+  [BankCode.InvalidExpirationDate]: { key: 'error.invalidExpiryDate' },
+  [BankCode.InsufficientBalance]: { key: 'error.amountOutOfBound' },
+  [BankCode.PixKeyNotFound]: { key: 'error.pixKeyNotFound' },
+  [BankCode.NoKeyForParameters]: { key: 'error.noKeyFound' },
+  [BankCode.IncorrectToken]: { key: 'error.incorrectToken' },
+  [BankCode.DuplicateIdempotencyKey]: { key: 'error.tryAgainLater', retryWithNewKey: true },
+  [BankCode.NewDeviceLogin]: { key: 'error.newDeviceLogin' },
+  [BankCode.AccountAlreadyExists]: { key: 'error.accountAlreadyExists' },
+  [BankCode.WaitlistEntryExists]: { key: 'error.waitlistEntryExists' },
+  [BankCode.VacancyExists]: { key: 'error.vacancyExists' },
+  [BankCode.WaitlistNotFound]: { key: 'error.waitlistNotFound' },
+  [BankCode.WaitlistApproved]: { key: 'error.waitlistApproved' },
+  [BankCode.CardBlockError]: { key: 'error.cardBlockError' },
+  [BankCode.CardAlreadyBlocked]: { key: 'error.cardAlreadyBlocked' },
+  [BankCode.PinBlocked]: { key: 'error.pinBlocked' },
+  [BankCode.InvalidRequest]: { key: 'error.invalidRequest' },
+  [BankCode.SessionExpired]: { key: 'error.sessionExpired' },
+  [BankCode.AccountNotFound]: { key: 'error.accountNotFound' },
+  [BankCode.CepNotFound]: { key: 'error.cepNotFound' },
+  [BankCode.TransactionNotFound]: { key: 'error.transactionNotFound' },
+  [BankCode.SameAccountTransfer]: { key: 'error.sameAccountTransfer' },
+  [BankCode.InternalError]: { key: 'error.technicalIssue' },
+};
+
+export function catalogueEntry(code: unknown): CatalogueEntry | undefined {
+  return isBankCode(code) ? ERROR_CATALOGUE[code] : undefined;
+}
+
+/**
+ * The message for a code alone (no server text at hand): the catalogue's key for a known code,
+ * in the given context, and 'error.tryAgainLater' for an unmapped or missing code. Entries that
+ * show server details give their key here.
+ */
+export function messageForCode(code: unknown, context: ErrorContext = 'default'): ErrorMessage {
+  const entry = catalogueEntry(code);
+  if (!entry) return { kind: 'key', key: 'error.tryAgainLater' };
+  const chosen = entry.contexts?.[context] ?? entry;
+  return chosen.detailKey === undefined
+    ? { kind: 'key', key: chosen.key }
+    : { kind: 'key', key: chosen.key, detailKey: chosen.detailKey };
+}

@@ -1,0 +1,59 @@
+/**
+ * Backend error codes: the catalogue of cross-cutting.md section 8 and the codes our bank adds
+ * (docs/bank-api.md). The server raises these; the apps map them to message keys (catalogue.ts).
+ */
+export const BankCode = {
+  // cross-cutting.md section 8
+  /** Wrong CPF or password (also for an unknown CPF). */
+  InvalidCredentials: 47029,
+  /** Password blocked after 5 wrong tries in a row (and while blocked). */
+  PasswordBlocked: 47028,
+  UserAlreadyExists: 11026,
+  ValidationErrors: 40007,
+  EmailInUse: 40016,
+  InvalidCpf: 40011,
+  PasswordChangeError: 40022,
+  /** Wrong PIN, or the current password is wrong on a password change. */
+  IncorrectPin: 10007,
+  IncorrectVerificationCode: 23003,
+  /** A code was re-sent less than a minute after the previous one. */
+  ResendTooSoon: 46001,
+  InvalidAreaCode: 40050,
+  InvalidExpirationDate: 14007,
+  InsufficientBalance: 17000,
+  PixKeyNotFound: 40013,
+  NoKeyForParameters: 41167,
+  IncorrectToken: 11012,
+  /** The same idempotency key with a different body: retry once under a new key. */
+  DuplicateIdempotencyKey: 40044,
+  NewDeviceLogin: 40123,
+  AccountAlreadyExists: 62000,
+  WaitlistEntryExists: 62001,
+  VacancyExists: 62002,
+  WaitlistNotFound: 62003,
+  WaitlistApproved: 62004,
+  CardBlockError: 10018,
+  CardAlreadyBlocked: 10021,
+  // docs/bank-api.md
+  /** PIN blocked after 5 wrong tries. */
+  PinBlocked: 10008,
+  /** The gateway's one generic refusal of an envelope (HTTP 400). */
+  InvalidRequest: 40000,
+  /** Token missing, expired or revoked (HTTP 401): clear it and go to /newLogin. */
+  SessionExpired: 40100,
+  AccountNotFound: 40401,
+  CepNotFound: 40402,
+  TransactionNotFound: 40403,
+  /** A transfer to the same account it leaves from. */
+  SameAccountTransfer: 40010,
+  InternalError: 50000,
+} as const;
+
+export type BankCodeName = keyof typeof BankCode;
+export type BankCodeValue = (typeof BankCode)[BankCodeName];
+
+const KNOWN = new Set<number>(Object.values(BankCode));
+
+export function isBankCode(code: unknown): code is BankCodeValue {
+  return typeof code === 'number' && KNOWN.has(code);
+}
