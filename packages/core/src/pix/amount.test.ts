@@ -33,7 +33,21 @@ describe('parseBrCodeAmount', () => {
   });
 
   it('refuses anything else', () => {
-    for (const text of ['', '1,50', '1.234', '+1.00', '-1.00', ' 1.00', '1.00 ', '1e3', '.5', 'abc', '1.0.0', '1 000.00', '99999999999.99']) {
+    for (const text of [
+      '',
+      '1,50',
+      '1.234',
+      '+1.00',
+      '-1.00',
+      ' 1.00',
+      '1.00 ',
+      '1e3',
+      '.5',
+      'abc',
+      '1.0.0',
+      '1 000.00',
+      '99999999999.99',
+    ]) {
       expect(parseBrCodeAmount(text)).toBeNull();
     }
   });

@@ -25,7 +25,6 @@ describe('crc16 (CRC-16/CCITT-FALSE)', () => {
     }
   });
 
-
   it('hashes non-ASCII text as its UTF-8 bytes, as a QR code carries it', () => {
     // Reference values from an independent bitwise implementation over the byte strings:
     // UTF-8 "São Paulo" (ã = C3 A3) gives E390; the Latin-1 bytes (ã = E3) would give 5704.

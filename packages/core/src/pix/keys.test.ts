@@ -101,7 +101,16 @@ describe('dictKeyType', () => {
   });
 
   it('is null for anything not in the DICT form', () => {
-    for (const value of ['123.456.789-09', '12345678900', '11987654321', 'Fulano@Example.com', '123E4567-E12B-12D1-A456-426655440000', 'some-key', ' 12345678909', '']) {
+    for (const value of [
+      '123.456.789-09',
+      '12345678900',
+      '11987654321',
+      'Fulano@Example.com',
+      '123E4567-E12B-12D1-A456-426655440000',
+      'some-key',
+      ' 12345678909',
+      '',
+    ]) {
       expect(dictKeyType(value)).toBeNull();
     }
   });
@@ -145,7 +154,9 @@ describe('normalizePixKey', () => {
     expect(normalizePixKey(PHONE, '55 61 91234 5678')).toBe('+5561912345678');
     expect(normalizePixKey(PHONE, '+55 (61) 91234-5678')).toBe('+5561912345678');
     expect(normalizePixKey(EMAIL, ' Fulano@Example.COM ')).toBe('fulano@example.com');
-    expect(normalizePixKey(EVP, 'BEE05743-4291-4F3C-9259-595DF1307BA1')).toBe('bee05743-4291-4f3c-9259-595df1307ba1');
+    expect(normalizePixKey(EVP, 'BEE05743-4291-4F3C-9259-595DF1307BA1')).toBe(
+      'bee05743-4291-4f3c-9259-595df1307ba1',
+    );
     expect(normalizePixKey(OTHER, '  x ')).toBe('x');
   });
 
@@ -188,7 +199,9 @@ describe('formatPixKey and maskPixKey', () => {
     expect(maskPixKey(PHONE, '+556134567890')).toBe('+55 (61) ****-7890');
     expect(maskPixKey(EMAIL, 'fulano@example.com')).toBe('fXXXXo@example.com');
     expect(maskPixKey(EMAIL, 'ab@example.com')).toBe('ab@example.com');
-    expect(maskPixKey(EVP, 'bee05743-4291-4f3c-9259-595df1307ba1')).toBe('bee05743-****-****-****-********7ba1');
+    expect(maskPixKey(EVP, 'bee05743-4291-4f3c-9259-595df1307ba1')).toBe(
+      'bee05743-****-****-****-********7ba1',
+    );
   });
 
   it('reveals nothing of a value that does not fit its type', () => {

@@ -1,4 +1,12 @@
-import { formatCnpj, formatCpf, isValidCnpj, isValidCpf, isValidDdd, maskCpf, maskEmail } from '../br/index.ts';
+import {
+  formatCnpj,
+  formatCpf,
+  isValidCnpj,
+  isValidCpf,
+  isValidDdd,
+  maskCpf,
+  maskEmail,
+} from '../br/index.ts';
 
 /**
  * Pix keys (chaves de endereçamento): the type codes the bank uses, detection of what a typed
@@ -51,7 +59,8 @@ export const PIX_EMAIL_MAX_LENGTH = 77;
  * The DICT pattern for an e-mail key, lower case only (DICT API, tag "Chave", type EMAIL; "&"
  * was removed from the allowed characters in DICT API 2.6.0).
  */
-const DICT_EMAIL = /^[a-z0-9.!#$'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
+const DICT_EMAIL =
+  /^[a-z0-9.!#$'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
 /** A UUID of any version, lower case, as the DICT API pattern for a random key has it. */
 const DICT_EVP = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
