@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { crc16 } from './crc16.ts';
 import { normalizePastedCode } from './parse.ts';
 import { edited, parsed, reason, withCrc } from './test-helpers.ts';
 import { MANUAL_DYNAMIC, MANUAL_STATIC } from './test-vectors.ts';
@@ -101,6 +102,9 @@ describe('parseBrCode: structure', () => {
     expect(reason(payload({ '00': tlv('00', '02') }))).toBe('format');
     expect(reason(payload({ extra: tlv('59', 'Outro') }))).toBe('format');
     expect(reason(withCrc(`${MANUAL_STATIC.slice(0, -8)}6304ABCD${tlv('99', 'x')}`))).toBe('format');
+    // A self-consistent CRC in a 63 object that is not 4 characters long.
+    const long63 = `${MANUAL_STATIC.slice(0, -8)}6310AB`;
+    expect(reason(`${long63}6304${crc16(`${long63}6304`)}`)).toBe('format');
   });
 
   it('refuses a code missing a mandatory object or with a wrong one', () => {

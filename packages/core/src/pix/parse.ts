@@ -161,7 +161,10 @@ export function parseBrCode(text: string): ParseBrCodeResult {
   if (fields[0]?.id !== ID.PAYLOAD_FORMAT || fields[0].value !== PAYLOAD_FORMAT) {
     return fail('format', 'the payload format indicator 00 "01" is not first');
   }
-  if (fields[fields.length - 1]?.id !== ID.CRC) return fail('format', 'the CRC object 63 is not last');
+  const last = fields[fields.length - 1];
+  if (last?.id !== ID.CRC || last.value.length !== 4) {
+    return fail('format', 'the CRC object 63 is not last, or not 4 characters');
+  }
 
   const pix = fields.find((field) => inRange(field.id, 26, 51) && isPixTemplate(field));
   if (pix === undefined) return fail('not-pix', 'no merchant account template 26..51 with the Pix GUI');
