@@ -149,11 +149,13 @@ function merchantAccount(input: BrCodeInput): string {
  */
 export function buildBrCode(input: BrCodeInput): string {
   const name = partyText(input.merchantName, MERCHANT_NAME_MAX_LENGTH, input.letterCase);
-  if (name === '')
+  if (name === '') {
     throw new BrCodeBuildError('merchantName', 'the merchant name is empty once written as ASCII');
+  }
   const city = partyText(input.merchantCity, MERCHANT_CITY_MAX_LENGTH, input.letterCase);
-  if (city === '')
+  if (city === '') {
     throw new BrCodeBuildError('merchantCity', 'the merchant city is empty once written as ASCII');
+  }
 
   let pointOfInitiation: string | undefined;
   let amount = '';
