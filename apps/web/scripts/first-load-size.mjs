@@ -1,0 +1,44 @@
+// Prints the gzipped size of the JavaScript /newLogin loads before it is usable: the entry chunk and
+// its static imports, plus the login route's lazy chunk and its static imports. Run after `vite build`.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const TARGET_KB = 130;
+const LOGIN_CHUNK_SRC = 'src/features/auth/routes.ts';
+
+const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
+const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('no entry in the manifest (is build.manifest enabled?)');
+if (!manifest[LOGIN_CHUNK_SRC]) throw new Error(`no chunk for ${LOGIN_CHUNK_SRC} in the manifest`);
+
+/** A chunk and everything it imports statically, as manifest keys. */
+function withStaticImports(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) withStaticImports(imported, seen);
+  return seen;
+}
+
+const keys = withStaticImports(LOGIN_CHUNK_SRC, withStaticImports(entryKey));
+const files = [...new Set([...keys].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
+
+let total = 0;
+const rows = files.map((file) => {
+  const gzipped = gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+  total += gzipped;
+  return { file, gzipped };
+});
+
+const kb = (bytes) => (bytes / 1000).toFixed(1);
+for (const { file, gzipped } of rows.sort((a, b) => b.gzipped - a.gzipped)) {
+  console.log(`  ${kb(gzipped).padStart(6)} KB  ${file}`);
+}
+console.log(`first load (login): ${kb(total)} KB gzipped (target ${TARGET_KB} KB)`);
+if (total > TARGET_KB * 1000) {
+  console.error(`first load is over the ${TARGET_KB} KB budget`);
+  process.exitCode = 1;
+}

@@ -1,0 +1,33 @@
+/// <reference types="vitest/config" />
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const server = process.env.CARTEIRA_SERVER_URL ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react()],
+  build: {
+    manifest: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // one lazy chunk per feature area, named after it: assets/feature-<area>-<hash>.js
+        chunkFileNames: (chunk) => {
+          const feature = chunk.facadeModuleId?.match(/features\/([\w-]+)\/routes\.ts$/)?.[1];
+          return feature ? 'assets/feature-[hash].js'.replace('feature-', `feature-${feature}-`) : 'assets/[name]-[hash].js';
+        },
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': { target: server, changeOrigin: true } },
+  },
+  preview: {
+    proxy: { '/api': { target: server, changeOrigin: true } },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+  },
+});
