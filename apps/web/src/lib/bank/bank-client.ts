@@ -1,0 +1,148 @@
+import type { Session, SessionStore } from '../session/session-store.ts';
+import { bankTokenExpiry, needsRefresh } from '../session/token-expiry.ts';
+import { BankError } from './bank-error.ts';
+import { isSessionExpired, shouldRetryWithNewKey } from '@carteira/core/errors';
+import { CODE_INVALID_REQUEST, CODE_SESSION_EXPIRED, noResponseError, readAnswer } from './read-answer.ts';
+import { AnswerLostError, GatewayRefusedError, type Transport } from './transport.ts';
+
+export const ORGANIZATION_UNIT_ID = 1;
+/** Back-off between resends of a call whose answer was lost (two retries). */
+export const LOST_ANSWER_RETRY_DELAYS_MS: readonly number[] = [1000, 2000];
+
+export interface Metadado {
+  tipo: number;
+  valor: string;
+}
+
+export interface BankCallOptions {
+  /** Whether the call needs the customer's session (default true). Login does not. */
+  auth?: boolean;
+}
+
+export interface BankClient {
+  call<T>(path: string, body?: Record<string, unknown>, options?: BankCallOptions): Promise<T>;
+}
+
+export interface BankClientDeps {
+  transport: Transport;
+  session: SessionStore;
+  metadata: () => Metadado[];
+  /** After a 401 the token is cleared; the app decides where to go (the login page with a return route). */
+  onUnauthorized?: () => void;
+  newKey?: () => string;
+  sleep?: (ms: number) => Promise<void>;
+  now?: () => number;
+  retryDelaysMs?: readonly number[];
+  warn?: (message: string) => void;
+}
+
+interface RenewResult {
+  accessToken: string;
+  expiresIn: number;
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export function createBankClient(deps: BankClientDeps): BankClient {
+  const {
+    transport,
+    session,
+    metadata,
+    onUnauthorized = () => {},
+    newKey = () => crypto.randomUUID(),
+    sleep = defaultSleep,
+    now = Date.now,
+    retryDelaysMs = LOST_ANSWER_RETRY_DELAYS_MS,
+    warn = (message: string) => console.warn(message),
+  } = deps;
+  let refreshing: Promise<void> | null = null;
+
+  function commonFields(current: Session | null): Record<string, unknown> {
+    return {
+      metadados: metadata(),
+      organizationUnitId: ORGANIZATION_UNIT_ID,
+      ...(current ? { chaveDeConta: current.accountKey, chaveDeCliente: current.clientKey } : {}),
+    };
+  }
+
+  /** One send, resent with the same body (same idempotency key) while the answer is lost. */
+  async function sendResending(path: string, body: Record<string, unknown>, token?: string): Promise<unknown> {
+    let lostRetries = 0;
+    let refusedOnce = false;
+    for (;;) {
+      try {
+        return await transport.send({
+          path,
+          method: 'POST',
+          body,
+          token,
+          options: { organizationUnitId: ORGANIZATION_UNIT_ID },
+        });
+      } catch (error) {
+        if (error instanceof GatewayRefusedError && !refusedOnce) {
+          refusedOnce = true;
+          continue;
+        }
+        if (error instanceof GatewayRefusedError) {
+          throw new BankError(CODE_INVALID_REQUEST, 400, 'error.invalidRequest');
+        }
+        if (!(error instanceof AnswerLostError) || lostRetries >= retryDelaysMs.length) throw noResponseError();
+        await sleep(retryDelaysMs[lostRetries] ?? 0);
+        lostRetries += 1;
+      }
+    }
+  }
+
+  function unauthorized(): BankError {
+    session.clear('expired');
+    onUnauthorized();
+    return new BankError(CODE_SESSION_EXPIRED, 401, 'error.sessionExpired');
+  }
+
+  /** Sends with a fresh key; a 40044 (key already used for another body) gets one retry under a new key. */
+  async function exchange<T>(path: string, body: Record<string, unknown>, auth: boolean): Promise<T> {
+    let renewedKey = false;
+    let key = newKey();
+    for (;;) {
+      const current = session.get();
+      if (auth && !current) throw unauthorized();
+      const fields = { ...commonFields(auth ? current : null), ...body, chaveDeIdempotencia: key };
+      const answer = readAnswer<T>(await sendResending(path, fields, auth ? current?.token.value : undefined));
+      if (answer.ok) return answer.result;
+      if (shouldRetryWithNewKey(answer) && !renewedKey) {
+        renewedKey = true;
+        key = newKey();
+        continue;
+      }
+      if (auth && isSessionExpired(answer)) throw unauthorized();
+      throw answer.error;
+    }
+  }
+
+  async function refreshToken(): Promise<void> {
+    try {
+      const renewed = await exchange<RenewResult>('autenticar/renovar-token', {}, true);
+      session.setToken({ value: renewed.accessToken, expiresAt: bankTokenExpiry(now(), renewed.expiresIn) });
+    } catch (error) {
+      if (error instanceof BankError && error.status === 401) throw error;
+      // keep the current token; if it no longer works the bank answers 401 and the customer logs in again
+      warn('Failed to refresh token.');
+    }
+  }
+
+  async function ensureFreshToken(): Promise<void> {
+    const current = session.get();
+    if (!current || !needsRefresh(current.token.expiresAt, now())) return;
+    refreshing ??= refreshToken().finally(() => {
+      refreshing = null;
+    });
+    await refreshing;
+  }
+
+  return {
+    async call<T>(path: string, body: Record<string, unknown> = {}, { auth = true }: BankCallOptions = {}) {
+      if (auth) await ensureFreshToken();
+      return exchange<T>(path, body, auth);
+    },
+  };
+}

@@ -1,0 +1,23 @@
+import type { ErrorKey } from '@carteira/core/errors';
+
+/** Message keys of the web app beyond core's catalogue. */
+export type WebErrorKey = 'error.noAccount';
+
+export type BankErrorKey = ErrorKey | WebErrorKey;
+
+/** A bank call that did not succeed: the code and status for logic, the message keys for the page. */
+export class BankError extends Error {
+  constructor(
+    readonly code: number,
+    readonly status: number,
+    readonly messageKey: BankErrorKey,
+    readonly detailKey?: BankErrorKey,
+  ) {
+    super(`bank error ${code}`);
+    this.name = 'BankError';
+  }
+}
+
+export function isBankError(error: unknown): error is BankError {
+  return error instanceof BankError;
+}

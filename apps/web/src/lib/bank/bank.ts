@@ -1,0 +1,15 @@
+import { bridge } from '../../native/bridge.ts';
+import { sessionStore } from '../session/session.ts';
+import { createBankClient } from './bank-client.ts';
+import { createGatewayTransport } from './gateway-transport.ts';
+import { deviceMetadata } from './metadata.ts';
+
+/**
+ * The app's bank client. A 401 clears the session; the private-route guard then sends the customer to
+ * /newLogin with the route they were on and the relogin flag.
+ */
+export const bank = createBankClient({
+  transport: createGatewayTransport(),
+  session: sessionStore,
+  metadata: () => deviceMetadata(bridge.deviceInfo()),
+});

@@ -1,0 +1,83 @@
+import { importGatewayPublicKey, openAnswer, type SealedAnswer, sealRequest } from '@carteira/core/envelope';
+import { AnswerLostError, GatewayRefusedError, type Transport } from './transport.ts';
+
+/** An answer that takes longer than this is treated as lost (and retried with the same key). */
+export const GATEWAY_TIMEOUT_MS = 20_000;
+
+interface GatewayKey {
+  key: CryptoKey;
+  keyId: string;
+}
+
+export interface GatewayTransportOptions {
+  baseUrl?: string;
+  fetchFn?: typeof fetch;
+  timeoutMs?: number;
+}
+
+/**
+ * Seals every call for the gateway: fetches its public key once (kept as a CryptoKey), POSTs the
+ * envelope and opens the sealed answer.
+ */
+export function createGatewayTransport({
+  baseUrl = '/api/gateway',
+  fetchFn = (...args) => fetch(...args),
+  timeoutMs = GATEWAY_TIMEOUT_MS,
+}: GatewayTransportOptions = {}): Transport {
+  let gatewayKey: Promise<GatewayKey> | null = null;
+
+  async function fetchKey(): Promise<GatewayKey> {
+    try {
+      const response = await fetchFn(`${baseUrl}/public-key`, { headers: { accept: 'application/json' } });
+      if (!response.ok) throw new Error(`public key: HTTP ${response.status}`);
+      const { keyId, publicKey } = (await response.json()) as { keyId: string; publicKey: string };
+      return { key: await importGatewayPublicKey(publicKey), keyId };
+    } catch (error) {
+      // nothing was sent yet, so this is as safe to retry as a lost answer
+      throw new AnswerLostError(error);
+    }
+  }
+
+  function loadKey(): Promise<GatewayKey> {
+    gatewayKey ??= fetchKey().catch((error: unknown) => {
+      gatewayKey = null;
+      throw error;
+    });
+    return gatewayKey;
+  }
+
+  return {
+    async send(call) {
+      const { key, keyId } = await loadKey();
+      const { envelope, answerKey } = await sealRequest(key, keyId, call);
+      const controller = new AbortController();
+      const timer = setTimeout(() => controller.abort(), timeoutMs);
+      let sealed: SealedAnswer;
+      try {
+        const response = await fetchFn(baseUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify(envelope),
+          signal: controller.signal,
+        });
+        if (response.status === 400) {
+          // the key may have rotated: fetch it again before the next call
+          gatewayKey = null;
+          throw new GatewayRefusedError();
+        }
+        if (!response.ok) throw new Error(`gateway: HTTP ${response.status}`);
+        sealed = (await response.json()) as SealedAnswer;
+      } catch (error) {
+        if (error instanceof GatewayRefusedError) throw error;
+        throw new AnswerLostError(error);
+      } finally {
+        clearTimeout(timer);
+      }
+      try {
+        return await openAnswer<unknown>(answerKey, sealed);
+      } catch (error) {
+        throw new AnswerLostError(error);
+      }
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import type { GatewayCall } from '@carteira/core/envelope';
+
+/** Sends one gateway call and returns the opened bank answer. */
+export interface Transport {
+  send(call: GatewayCall): Promise<unknown>;
+}
+
+/**
+ * The answer did not arrive (network failure, time-out, a gateway the request may or may not have
+ * reached). Resending with the same idempotency key is safe.
+ */
+export class AnswerLostError extends Error {
+  constructor(override readonly cause: unknown) {
+    super('answer lost');
+    this.name = 'AnswerLostError';
+  }
+}
+
+/** The gateway refused the envelope before running anything (HTTP 400, code 40000). */
+export class GatewayRefusedError extends Error {
+  constructor() {
+    super('envelope refused');
+    this.name = 'GatewayRefusedError';
+  }
+}

@@ -1,0 +1,72 @@
+import {
+  type CameraAction,
+  type DeepLink,
+  type DeviceInfo,
+  NATIVE_EVENT,
+  type NativeBridge,
+  WEBVIEW_VERSION,
+} from './bridge-types.ts';
+
+const DEVICE_ID_KEY = 'carteira.deviceId';
+/** In a plain browser the spec uses fixed test credentials for token requests. */
+const BROWSER_SESSION_TOKEN = 'browser-session-token';
+const BROWSER_FIREBASE_TOKEN = 'browser-firebase-token';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function browserDeviceId(): string {
+  try {
+    const stored = localStorage.getItem(DEVICE_ID_KEY);
+    if (stored) return stored;
+    const id = crypto.randomUUID();
+    localStorage.setItem(DEVICE_ID_KEY, id);
+    return id;
+  } catch {
+    return 'browser';
+  }
+}
+
+function browserModel(): string {
+  const nav = navigator as Navigator & { userAgentData?: { platform?: string; mobile?: boolean } };
+  const platform = nav.userAgentData?.platform;
+  if (platform) return `${platform}${nav.userAgentData?.mobile ? ' mobile' : ''} browser`;
+  const ua = navigator.userAgent;
+  if (/Android/i.test(ua)) return 'Android browser';
+  if (/iPhone|iPad/i.test(ua)) return 'iOS browser';
+  return 'Desktop browser';
+}
+
+/** The bridge in a plain browser: everything the app needs, from browser values. */
+export function createBrowserBridge(target: Window = window): NativeBridge {
+  let device: DeviceInfo | null = null;
+  return {
+    kind: 'browser',
+    getSessionToken: async () => ({ token: BROWSER_SESSION_TOKEN, expiresAfter: Date.now() + DAY_MS }),
+    getFirebaseToken: async () => BROWSER_FIREBASE_TOKEN,
+    getWalletTabId: () => 'Wallet',
+    refreshRegistration: () => {},
+    deviceInfo() {
+      device ??= {
+        deviceId: browserDeviceId(),
+        model: browserModel(),
+        deviceType: 'web',
+        webviewVersion: WEBVIEW_VERSION,
+      };
+      return device;
+    },
+    async openCamera(action: CameraAction) {
+      const { captureWithBrowserCamera } = await import('./browser-camera.ts');
+      return captureWithBrowserCamera(action);
+    },
+    submitMetrics: () => {
+      // no shell to hand metrics to in a browser
+    },
+    onDeepLink(listener: (link: DeepLink) => void) {
+      const handler = (event: Event) => {
+        const detail = (event as CustomEvent<{ type: string } & DeepLink>).detail;
+        if (detail?.type === 'deeplink') listener({ path: detail.path, state: detail.state ?? {} });
+      };
+      target.addEventListener(NATIVE_EVENT, handler);
+      return () => target.removeEventListener(NATIVE_EVENT, handler);
+    },
+  };
+}

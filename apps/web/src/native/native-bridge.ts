@@ -1,0 +1,70 @@
+import {
+  type CameraAction,
+  type DeepLink,
+  type DeviceInfo,
+  type MetricEvent,
+  NATIVE_EVENT,
+  type NativeBridge,
+  type RawNativeBridge,
+  type SessionTokenRecord,
+  WEBVIEW_VERSION,
+} from './bridge-types.ts';
+
+type NativeEventDetail =
+  | { type: 'camera'; callbackId: string; value: string | null }
+  | ({ type: 'deeplink' } & DeepLink);
+
+function parse<T>(text: string | null | undefined): T | null {
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    return null;
+  }
+}
+
+function nativeEvents(target: Window, listener: (detail: NativeEventDetail) => void): () => void {
+  const handler = (event: Event) => listener((event as CustomEvent<NativeEventDetail>).detail);
+  target.addEventListener(NATIVE_EVENT, handler);
+  return () => target.removeEventListener(NATIVE_EVENT, handler);
+}
+
+/** The bridge over the shell's injected interface. */
+export function createNativeBridge(raw: RawNativeBridge, target: Window = window): NativeBridge {
+  let callbackSeq = 0;
+  return {
+    kind: 'native',
+    getSessionToken: async () => parse<SessionTokenRecord>(raw.getSessionToken()),
+    getFirebaseToken: async () => raw.getFirebaseToken() || null,
+    getWalletTabId: () => raw.getWalletTabId(),
+    refreshRegistration: () => raw.refreshRegistration(),
+    deviceInfo(): DeviceInfo {
+      const info = parse<Partial<DeviceInfo>>(raw.getDeviceInfo()) ?? {};
+      return {
+        ...info,
+        deviceId: info.deviceId ?? 'unknown',
+        model: info.model ?? 'unknown',
+        deviceType: info.deviceType ?? 'android',
+        webviewVersion: WEBVIEW_VERSION,
+      };
+    },
+    openCamera(action: CameraAction) {
+      callbackSeq += 1;
+      const callbackId = `camera-${callbackSeq}`;
+      return new Promise((resolve) => {
+        const stop = nativeEvents(target, (detail) => {
+          if (detail.type === 'camera' && detail.callbackId === callbackId) {
+            stop();
+            resolve(detail.value);
+          }
+        });
+        raw.openCamera(action, callbackId);
+      });
+    },
+    submitMetrics: (event: MetricEvent) => raw.submitMetrics(JSON.stringify(event)),
+    onDeepLink: (listener) =>
+      nativeEvents(target, (detail) => {
+        if (detail.type === 'deeplink') listener({ path: detail.path, state: detail.state ?? {} });
+      }),
+  };
+}
