@@ -1,0 +1,37 @@
+import { Outlet, useLocation, useNavigation, useNavigationType } from 'react-router';
+import { NoInternetPage } from '../components/no-internet-page.tsx';
+import { sharedMessages } from '../lib/i18n/shared-messages.ts';
+import { useMessages } from '../lib/i18n/use-messages.ts';
+import type { BackState } from '../lib/navigation/use-go-back.ts';
+import { useOnlineStatus } from '../lib/use-online-status.ts';
+
+function directionOf(navigationType: string, state: unknown, first: boolean): 'forward' | 'back' | 'none' {
+  if (first) return 'none';
+  if (navigationType === 'POP' || (state as BackState | null)?.direction === 'back') return 'back';
+  return 'forward';
+}
+
+/** The centred column every page renders in: offline page, loading bar and the 300 ms page transition. */
+export function AppShell() {
+  const t = useMessages(sharedMessages);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigation = useNavigation();
+  const { online, recheck, isOnline } = useOnlineStatus();
+  const direction = directionOf(navigationType, location.state, location.key === 'default');
+  return (
+    <div className="app">
+      <a className="skip-link" href="#main">
+        {t('skipToContent')}
+      </a>
+      {navigation.state === 'loading' ? <div className="loading-bar" role="progressbar" aria-label={t('loading')} /> : null}
+      {online ? (
+        <div key={location.pathname} className={`page page--${direction}`}>
+          <Outlet />
+        </div>
+      ) : (
+        <NoInternetPage isOnline={isOnline} onBackOnline={recheck} />
+      )}
+    </div>
+  );
+}

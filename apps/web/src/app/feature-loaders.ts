@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import type { Area } from './route-table.ts';
+
+/** What each feature's routes.ts exports: the page of each of its routes. */
+export interface FeatureModule {
+  routeComponents: Readonly<Record<string, ComponentType>>;
+  /** Rendered for a route of this area without its own page (the not-available page). */
+  fallback?: ComponentType;
+}
+
+/** One lazy chunk per feature area. */
+export const FEATURE_LOADERS: Readonly<Record<Area, () => Promise<FeatureModule>>> = {
+  landing: () => import('../features/landing/routes.ts'),
+  auth: () => import('../features/auth/routes.ts'),
+  home: () => import('../features/home/routes.ts'),
+  history: () => import('../features/history/routes.ts'),
+  transfer: () => import('../features/transfer/routes.ts'),
+  unavailable: () => import('../features/unavailable/routes.ts'),
+};

@@ -1,0 +1,50 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { AppShell } from './app-shell.tsx';
+import { FEATURE_LOADERS, type FeatureModule } from './feature-loaders.ts';
+import { NotFound } from './not-found.tsx';
+import { RequireSession } from './require-session.tsx';
+import { RouteError } from './route-error.tsx';
+import { type Area, ROUTES, type RouteEntry } from './route-table.ts';
+
+export interface RouteHandle {
+  group: RouteEntry['group'];
+}
+
+type Loaders = Readonly<Record<Area, () => Promise<FeatureModule>>>;
+
+function lazyRoute(entry: RouteEntry, loaders: Loaders): RouteObject {
+  return {
+    path: entry.path,
+    handle: { group: entry.group } satisfies RouteHandle,
+    lazy: async () => {
+      const feature = await loaders[entry.area]();
+      return { Component: feature.routeComponents[entry.path] ?? feature.fallback ?? NotFound };
+    },
+  };
+}
+
+/** The whole route table: public routes, private routes behind the session guard, and a not-found page. */
+export function buildRoutes(loaders: Loaders = FEATURE_LOADERS): RouteObject[] {
+  const publicRoutes = ROUTES.filter((entry) => entry.access === 'public').map((entry) => lazyRoute(entry, loaders));
+  const privateRoutes = ROUTES.filter((entry) => entry.access === 'private').map((entry) => lazyRoute(entry, loaders));
+  return [
+    {
+      id: 'root',
+      element: <AppShell />,
+      children: [
+        {
+          errorElement: <RouteError />,
+          children: [
+            ...publicRoutes,
+            { element: <RequireSession />, children: privateRoutes },
+            { path: '*', element: <NotFound /> },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(buildRoutes());
+}

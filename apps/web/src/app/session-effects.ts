@@ -1,0 +1,39 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { isBalanceKey } from '../lib/query-keys.ts';
+import { watchBackground } from '../lib/session/background-watch.ts';
+import type { SessionStore } from '../lib/session/session-store.ts';
+import type { NativeBridge } from '../native/bridge-types.ts';
+import { deepLinkTarget } from './deep-links.ts';
+
+interface Navigator {
+  navigate(to: string, options: { state: unknown }): Promise<void> | void;
+}
+
+/**
+ * App-wide reactions to the session: its cache goes with it, a long background forces a new login,
+ * and shell deep links open their route.
+ */
+export function startSessionEffects(deps: {
+  session: SessionStore;
+  queryClient: QueryClient;
+  bridge: NativeBridge;
+  router: Navigator;
+}): () => void {
+  const { session, queryClient, bridge, router } = deps;
+  const stops = [
+    session.onEnd(() => queryClient.clear()),
+    watchBackground({
+      onExpired: () => {
+        queryClient.removeQueries({ predicate: (query) => isBalanceKey(query.queryKey) });
+        session.clear('background');
+      },
+    }),
+    bridge.onDeepLink((link) => {
+      const target = deepLinkTarget(link, bridge.getWalletTabId(), session.get() !== null);
+      if (target) void router.navigate(target.to, { state: target.state });
+    }),
+  ];
+  return () => {
+    for (const stop of stops) stop();
+  };
+}

@@ -1,0 +1,60 @@
+import { useMutation } from '@tanstack/react-query';
+import { bank } from '../../../lib/bank/bank.ts';
+import { BankError } from '../../../lib/bank/bank-error.ts';
+import type { Session } from '../../../lib/session/session-store.ts';
+import { sessionStore } from '../../../lib/session/session.ts';
+import { bankTokenExpiry } from '../../../lib/session/token-expiry.ts';
+
+interface LoginAccount {
+  chaveDeConta: string;
+  agencia: string;
+  numero: string;
+  banco: string;
+}
+
+interface LoginResult {
+  accessToken: string;
+  expiresIn: number;
+  chaveDeCliente: string;
+  nome: string;
+  contas: LoginAccount[];
+}
+
+export interface Credentials {
+  /** 11 digits. */
+  cpf: string;
+  password: string;
+}
+
+/** Login succeeded but the customer has no account (NO_ACCOUNT). */
+export const NO_ACCOUNT_CODE = -1;
+
+/** autenticar/cliente: tax-id login; the first account becomes the session's account. */
+export async function login({ cpf, password }: Credentials, now: () => number = Date.now): Promise<Session> {
+  const result = await bank.call<LoginResult>(
+    'autenticar/cliente',
+    { identificacaoFiscal: cpf, senha: password },
+    { auth: false },
+  );
+  const account = result.contas?.[0];
+  if (!account) throw new BankError(NO_ACCOUNT_CODE, 200, 'error.noAccount');
+  return {
+    clientKey: result.chaveDeCliente,
+    accountKey: account.chaveDeConta,
+    // the agency is the part before a dash (wallet.md section 3, account as mapped)
+    agency: account.agencia.split('-')[0] ?? account.agencia,
+    accountNumber: account.numero,
+    bankName: account.banco,
+    name: result.nome,
+    cpf,
+    token: { value: result.accessToken, expiresAt: bankTokenExpiry(now(), result.expiresIn) },
+  };
+}
+
+export function useLogin() {
+  return useMutation({
+    mutationKey: ['auth', 'login'],
+    mutationFn: (credentials: Credentials) => login(credentials),
+    onSuccess: (session) => sessionStore.signIn(session),
+  });
+}

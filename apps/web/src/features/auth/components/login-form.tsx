@@ -1,0 +1,72 @@
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { TextInput } from '../../../components/text-input.tsx';
+import { validateField } from '../../../components/text-input-rules.ts';
+import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { type Credentials, useLogin } from '../api/login.ts';
+import { authMessages } from '../messages.ts';
+
+export interface LoginFormProps {
+  onLoggedIn: () => void;
+}
+
+/** CPF and password; a refusal shows the catalogue's message (47029 wrong login, 47028 blocked). */
+export function LoginForm({ onLoggedIn }: LoginFormProps) {
+  const t = useMessages(authMessages);
+  const errorText = useErrorText();
+  const login = useLogin();
+  const [cpf, setCpf] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+
+  const cpfRule = { kind: 'cpf', fieldName: t('cpfLabel') } as const;
+  const passwordRule = { kind: 'password', fieldName: t('passwordField') } as const;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (validateField(cpfRule, cpf) || validateField(passwordRule, password) || login.isPending) return;
+    const credentials: Credentials = { cpf, password };
+    login.mutate(credentials, { onSuccess: onLoggedIn });
+  };
+
+  const failureText = login.error ? errorText(login.error) : null;
+
+  return (
+    <form className="login__form" onSubmit={submit} noValidate>
+      {failureText ? (
+        <div className="login__alert" role="alert" data-testid="login-error">
+          <Icon name="alert" size={20} />
+          <span>{failureText}</span>
+        </div>
+      ) : null}
+      <TextInput
+        kind="cpf"
+        label={t('cpfLabel')}
+        value={cpf}
+        onValueChange={setCpf}
+        validateNow={submitted}
+        autoComplete="username"
+        name="cpf"
+        testId="login-cpf"
+      />
+      <TextInput
+        kind="password"
+        label={t('passwordLabel')}
+        fieldName={t('passwordField')}
+        value={password}
+        onValueChange={setPassword}
+        validateNow={submitted}
+        autoComplete="current-password"
+        name="password"
+        forgotPasswordTo="/forgotPassword"
+        testId="login-password"
+      />
+      <Button type="submit" loading={login.isPending} data-testid="login-submit">
+        {t('submit')}
+      </Button>
+    </form>
+  );
+}

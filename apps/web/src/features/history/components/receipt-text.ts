@@ -1,0 +1,26 @@
+import { formatDate } from '@carteira/core/history';
+import { formatBRL } from '@carteira/core/money';
+import { formatTime } from '../../../lib/format-date-time.ts';
+import type { MessageKey } from '../../../lib/i18n/define-messages.ts';
+import type { Translate } from '../../../lib/i18n/use-messages.ts';
+import type { Receipt } from '../api/get-receipt.ts';
+import type { historyMessages } from '../messages.ts';
+
+type Key = MessageKey<typeof historyMessages>;
+
+/** The receipt as plain text, for sharing or copying. */
+export function receiptText(receipt: Receipt, t: Translate<Key>): string {
+  const lines = [
+    `${t('amount')}: ${formatBRL(receipt.amount)}`,
+    `${t('date')}: ${formatDate(receipt.at)} ${formatTime(receipt.at)}`,
+    `${t('operation')}: ${receipt.operation}`,
+    `${t('from')}: ${receipt.payer.name} (${receipt.payer.maskedTaxId})`,
+    `${t('to')}: ${receipt.payee.name} (${receipt.payee.maskedTaxId})`,
+    `${t('bank')}: ${receipt.payee.bank}`,
+    `${t('agencyAccount')}: ${receipt.payee.agency} / ${receipt.payee.account}`,
+    receipt.note ? `${t('note')}: ${receipt.note}` : '',
+    `${t('authentication')}: ${receipt.authentication}`,
+    `${t('transactionId')}: ${receipt.transactionId}`,
+  ];
+  return lines.filter(Boolean).join('\n');
+}

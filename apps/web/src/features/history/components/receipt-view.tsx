@@ -1,0 +1,110 @@
+import { formatDate } from '@carteira/core/history';
+import { formatBRL } from '@carteira/core/money';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { useSnackbar } from '../../../components/snackbar.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { TopBar } from '../../../components/top-bar.tsx';
+import { formatTime } from '../../../lib/format-date-time.ts';
+import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { shareText } from '../../../lib/share.ts';
+import { type ReceiptParty, useReceipt } from '../api/get-receipt.ts';
+import { historyMessages } from '../messages.ts';
+import { receiptText } from './receipt-text.ts';
+
+function Party({ label, party }: { label: string; party: ReceiptParty }) {
+  return (
+    <div className="receipt__row">
+      <dt>{label}</dt>
+      <dd>
+        <strong>{party.name}</strong>
+        <span>{party.maskedTaxId}</span>
+        <span>
+          {party.bank} · {party.agency} / {party.account}
+        </span>
+      </dd>
+    </div>
+  );
+}
+
+/** The comprovante of one transaction, with a share (or copy) button. */
+export function ReceiptView({ transactionId }: { transactionId: string }) {
+  const t = useMessages(historyMessages);
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const receipt = useReceipt(transactionId);
+  const share = async () => {
+    if (!receipt.data) return;
+    const outcome = await shareText({ title: t('shareTitle'), text: receiptText(receipt.data, t) });
+    if (outcome === 'copied') snackbar.show({ text: t('copied'), duration: 'short' });
+    if (outcome === 'failed') snackbar.show({ text: t('shareFailed'), duration: 'normal', tone: 'error' });
+  };
+  const data = receipt.data;
+  return (
+    <>
+      <TopBar
+        title={t('receiptTitle')}
+        action={{ type: 'helpShare', onHelp: () => navigate('/helpPage'), onShare: share }}
+      />
+      <main className="page-content" id="main" data-testid="receipt">
+        {receipt.isPending ? <Spinner block /> : null}
+        {receipt.isError ? (
+          <p className="receipt__error" role="alert">
+            {t('receiptFailed')} {errorText(receipt.error)}
+          </p>
+        ) : null}
+        {data ? (
+          <article className="receipt card" aria-labelledby="receipt-heading">
+            <h2 id="receipt-heading" className="receipt__heading">
+              {t('receiptHeading')}
+            </h2>
+            <p className="receipt__amount amount" data-testid="receipt-amount">
+              {formatBRL(data.amount)}
+            </p>
+            <dl className="receipt__list">
+              <div className="receipt__row">
+                <dt>{t('date')}</dt>
+                <dd>
+                  {formatDate(data.at)} {formatTime(data.at)}
+                </dd>
+              </div>
+              <div className="receipt__row">
+                <dt>{t('operation')}</dt>
+                <dd>{data.operation}</dd>
+              </div>
+              <Party label={t('from')} party={data.payer} />
+              <Party label={t('to')} party={data.payee} />
+              {data.note ? (
+                <div className="receipt__row">
+                  <dt>{t('note')}</dt>
+                  <dd>{data.note}</dd>
+                </div>
+              ) : null}
+              <div className="receipt__row">
+                <dt>{t('fee')}</dt>
+                <dd>{formatBRL(data.fee)}</dd>
+              </div>
+              <div className="receipt__row">
+                <dt>{t('authentication')}</dt>
+                <dd className="receipt__code">{data.authentication}</dd>
+              </div>
+              <div className="receipt__row">
+                <dt>{t('transactionId')}</dt>
+                <dd className="receipt__code">{data.transactionId}</dd>
+              </div>
+            </dl>
+          </article>
+        ) : null}
+        {data ? (
+          <div className="page-actions">
+            <Button variant="outlined" onClick={share} data-testid="receipt-share">
+              {t('share')}
+            </Button>
+          </div>
+        ) : null}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatBRL } from '@carteira/core/money';
+import { Icon } from '../../../components/icon.tsx';
+import { formatTime } from '../../../lib/format-date-time.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import type { StatementItem } from '../api/get-statement.ts';
+import { historyMessages } from '../messages.ts';
+
+export interface StatementRowProps {
+  item: StatementItem;
+  onOpen: (item: StatementItem) => void;
+}
+
+export function StatementRow({ item, onOpen }: StatementRowProps) {
+  const t = useMessages(historyMessages);
+  const title = item.counterparty || item.typeName;
+  const sign = item.direction === 'in' ? '+' : '−';
+  const content = (
+    <>
+      <span className={`statement-row__icon statement-row__icon--${item.direction}`}>
+        <Icon name={item.direction === 'in' ? 'arrow-in' : 'arrow-out'} size={20} />
+      </span>
+      <span className="statement-row__text">
+        <span className="statement-row__title">{title}</span>
+        <span className="statement-row__meta">
+          {item.typeName} · {formatTime(item.at)}
+        </span>
+      </span>
+      <span className={`statement-row__amount amount statement-row__amount--${item.direction}`}>
+        <span className="visually-hidden">{item.direction === 'in' ? t('credit') : t('debit')} </span>
+        {sign} {formatBRL(item.amount)}
+      </span>
+    </>
+  );
+  if (!item.hasReceipt) {
+    return (
+      <div className="statement-row" data-testid="history-item">
+        {content}
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="statement-row statement-row--button"
+      aria-label={`${t('openReceipt', { name: title })}: ${sign} ${formatBRL(item.amount)}`}
+      data-testid="history-item"
+      data-transaction-id={item.id}
+      onClick={() => onOpen(item)}
+    >
+      {content}
+    </button>
+  );
+}

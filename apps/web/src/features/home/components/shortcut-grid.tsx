@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { Icon, type IconName } from '../../../components/icon.tsx';
+import type { MessageKey } from '../../../lib/i18n/define-messages.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { homeMessages } from '../messages.ts';
+
+const SHORTCUTS: ReadonlyArray<{ to: string; icon: IconName; label: MessageKey<typeof homeMessages>; id: string }> = [
+  { to: '/pixLandingComponent', icon: 'pix', label: 'pix', id: 'pix' },
+  { to: '/sendComponent', icon: 'transfer', label: 'transfer', id: 'transfer' },
+  { to: '/newTransactionHistory', icon: 'history', label: 'history', id: 'history' },
+  { to: '/boleto', icon: 'boleto', label: 'boleto', id: 'boleto' },
+  { to: '/cellularRecharge', icon: 'phone', label: 'recharge', id: 'recharge' },
+  { to: '/digitalCard', icon: 'card', label: 'cards', id: 'cards' },
+  { to: '/financing', icon: 'financing', label: 'financing', id: 'financing' },
+  { to: '/myAccount', icon: 'user', label: 'myAccount', id: 'my-account' },
+];
+
+/** The ways into each area; areas not built yet open their not-available page. */
+export function ShortcutGrid() {
+  const t = useMessages(homeMessages);
+  return (
+    <nav className="shortcuts" aria-labelledby="shortcuts-title">
+      <h2 id="shortcuts-title" className="shortcuts__title">
+        {t('shortcutsTitle')}
+      </h2>
+      <ul className="shortcuts__grid">
+        {SHORTCUTS.map((shortcut) => (
+          <li key={shortcut.id}>
+            <Link className="shortcut" to={shortcut.to} data-testid={`shortcut-${shortcut.id}`}>
+              <span className="shortcut__icon">
+                <Icon name={shortcut.icon} />
+              </span>
+              <span className="shortcut__label">{t(shortcut.label)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { bridge } from '../../../native/bridge.ts';
+
+const PIX_MARKER = /br\.gov\.bcb\.pix/i;
+const QR_PAYMENT_SCHEME = /^dimo:/i;
+
+/**
+ * The "scan any QR" shortcut opens home with camera action PixScan: scan, then open the Pix
+ * copy-and-paste screen or the QR payment screen with the code in navigation state.
+ */
+export function useCameraAction(): void {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const action = (location.state as { cameraAction?: string } | null)?.cameraAction;
+  useEffect(() => {
+    if (action !== 'PixScan') return;
+    let cancelled = false;
+    void navigate(location.pathname, { replace: true, state: {} });
+    bridge.openCamera('PixScan').then((code) => {
+      if (cancelled || !code) return;
+      if (PIX_MARKER.test(code)) void navigate('/pixQrCopyPasteComponent', { state: { code } });
+      else if (QR_PAYMENT_SCHEME.test(code)) void navigate('/dimoPayComponent', { state: { qr: code, entry: 'external' } });
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [action, location.pathname, navigate]);
+}

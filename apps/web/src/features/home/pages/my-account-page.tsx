@@ -1,0 +1,83 @@
+import { formatAccountNumber, formatPhone, maskCpf } from '@carteira/core/br';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { TopBar } from '../../../components/top-bar.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useSession } from '../../../lib/session/session.ts';
+import { useProfile } from '../api/get-profile.ts';
+import { LogoutButton } from '../components/logout-button.tsx';
+import { homeMessages } from '../messages.ts';
+import '../home.css';
+
+/** /myAccount: account and personal details, the language, and logout. */
+export function MyAccountPage() {
+  const t = useMessages(homeMessages);
+  const session = useSession();
+  const profile = useProfile();
+  if (!session) return null;
+  return (
+    <>
+      <TopBar title={t('myAccountTitle')} />
+      <main className="page-content" id="main">
+        <section className="details" aria-labelledby="account-section">
+          <h2 id="account-section" className="details__title">
+            {t('accountSection')}
+          </h2>
+          <dl className="details__list">
+            <div className="details__row">
+              <dt>{t('nameLabel')}</dt>
+              <dd>{session.name}</dd>
+            </div>
+            <div className="details__row">
+              <dt>{t('cpfLabel')}</dt>
+              <dd>{maskCpf(session.cpf)}</dd>
+            </div>
+            <div className="details__row">
+              <dt>{t('bankLabel')}</dt>
+              <dd>{session.bankName}</dd>
+            </div>
+            <div className="details__row">
+              <dt>{t('agencyLabel')}</dt>
+              <dd data-testid="account-agency">{session.agency}</dd>
+            </div>
+            <div className="details__row">
+              <dt>{t('accountLabel')}</dt>
+              <dd data-testid="account-number">{formatAccountNumber(session.accountNumber)}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className="details" aria-labelledby="personal-section">
+          <h2 id="personal-section" className="details__title">
+            {t('personalSection')}
+          </h2>
+          {profile.isPending ? <Spinner size="small" /> : null}
+          {profile.isError ? <p className="muted">{t('profileFailed')}</p> : null}
+          {profile.data ? (
+            <dl className="details__list">
+              <div className="details__row">
+                <dt>{t('emailLabel')}</dt>
+                <dd>{profile.data.email}</dd>
+              </div>
+              <div className="details__row">
+                <dt>{t('phoneLabel')}</dt>
+                <dd>{formatPhone(profile.data.mobile)}</dd>
+              </div>
+            </dl>
+          ) : null}
+        </section>
+        <section className="details" aria-labelledby="preferences-section">
+          <h2 id="preferences-section" className="details__title">
+            {t('preferencesSection')}
+          </h2>
+          <div className="details__language">
+            <span>{t('languageLabel')}</span>
+            <LanguageSwitch />
+          </div>
+        </section>
+        <div className="page-actions">
+          <LogoutButton />
+        </div>
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import type { ComponentType } from 'react';
+
+export const routeComponents: Readonly<Record<string, ComponentType>> = {};

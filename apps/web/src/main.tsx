@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { createAppRouter } from './app/router.tsx';
+import { startSessionEffects } from './app/session-effects.ts';
+import { SnackbarProvider } from './components/snackbar.tsx';
+import { queryClient } from './lib/query-client.ts';
+import { sessionStore } from './lib/session/session.ts';
+import { bridge } from './native/bridge.ts';
+import './styles/base.css';
+import './styles/components.css';
+
+const router = createAppRouter();
+startSessionEffects({ session: sessionStore, queryClient, bridge, router });
+
+const root = document.getElementById('root');
+if (!root) throw new Error('missing #root');
+createRoot(root).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <SnackbarProvider>
+        <RouterProvider router={router} />
+      </SnackbarProvider>
+    </QueryClientProvider>
+  </StrictMode>,
+);
