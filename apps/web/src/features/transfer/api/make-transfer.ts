@@ -1,0 +1,48 @@
+import { type Centavos, fromReais, toReais } from '@carteira/core/money';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bank } from '../../../lib/bank/bank.ts';
+import { accountScope } from '../../../lib/query-keys.ts';
+import { useSession } from '../../../lib/session/session.ts';
+import type { TransferResult } from '../flow/transfer-flow.ts';
+
+export interface TransferOrder {
+  pin: string;
+  amount: Centavos;
+  agency: string;
+  account: string;
+  description: string;
+}
+
+interface WireResult {
+  idTransacao: string;
+  idComprovante: string;
+  status: string;
+  valor: number;
+  dataHora: string;
+}
+
+/** transferencias/efetuar-transferencia-entre-contas-arbi: moves the money (keyed by its idempotency key). */
+export async function makeTransfer(order: TransferOrder): Promise<TransferResult> {
+  const description = order.description.trim();
+  const r = await bank.call<WireResult>('transferencias/efetuar-transferencia-entre-contas-arbi', {
+    pin: order.pin,
+    valor: toReais(order.amount),
+    agenciaDestino: order.agency,
+    contaDestino: order.account,
+    ...(description ? { descricao: description } : {}),
+  });
+  return { transactionId: r.idTransacao, receiptId: r.idComprovante, amount: fromReais(r.valor), at: r.dataHora };
+}
+
+/** After a transfer every cached figure of the account (balance, statement) is stale. */
+export function useMakeTransfer() {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  return useMutation({
+    mutationKey: ['transfer', 'make'],
+    mutationFn: makeTransfer,
+    onSuccess: () => {
+      if (session) void queryClient.invalidateQueries({ queryKey: accountScope(session.accountKey) });
+    },
+  });
+}

@@ -1,0 +1,69 @@
+import { useReducer } from 'react';
+import { TopBar } from '../../../components/top-bar.tsx';
+import { isBankError } from '../../../lib/bank/bank-error.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
+import { useMakeTransfer } from '../api/make-transfer.ts';
+import { AmountStep } from '../components/amount-step.tsx';
+import { DestinationStep } from '../components/destination-step.tsx';
+import { PinStep } from '../components/pin-step.tsx';
+import { ReviewStep } from '../components/review-step.tsx';
+import { TransferDone } from '../components/transfer-done.tsx';
+import { TransferFailed } from '../components/transfer-failed.tsx';
+import { initialTransferState, leavesFlowOnBack, transferReducer } from '../flow/transfer-flow.ts';
+import { transferMessages } from '../messages.ts';
+import '../transfer.css';
+
+/** A wrong PIN (10007): the customer may type it again. */
+const CODE_INCORRECT_PIN = 10007;
+
+/** /tedTransfer: amount, destination, review, PIN and receipt of a transfer to another Carteira account. */
+export function TransferPage() {
+  const t = useMessages(transferMessages);
+  const goBack = useGoBack();
+  const [state, dispatch] = useReducer(transferReducer, initialTransferState);
+  const transfer = useMakeTransfer();
+
+  const onPin = async (pin: string) => {
+    if (state.step !== 'pin') return;
+    dispatch({ type: 'PIN_ENTERED' });
+    const { amount, recipient, description } = state;
+    try {
+      const result = await transfer.mutateAsync({
+        pin,
+        amount,
+        agency: recipient.agency,
+        account: recipient.account,
+        description,
+      });
+      dispatch({ type: 'TRANSFER_SUCCEEDED', result });
+    } catch (error) {
+      if (isBankError(error) && error.code === CODE_INCORRECT_PIN) dispatch({ type: 'PIN_REJECTED' });
+      else dispatch({ type: 'TRANSFER_FAILED', errorKey: isBankError(error) ? error.messageKey : 'error.tryAgainLater' });
+    }
+  };
+
+  const onBack = () => (leavesFlowOnBack(state) ? goBack() : dispatch({ type: 'BACK' }));
+  const inverse = state.step === 'sending' || state.step === 'done';
+  return (
+    <>
+      <TopBar title={t('title')} inverse={inverse} onBack={onBack} />
+      <main className="page-content" id="main" data-step={state.step}>
+        {state.step === 'amount' ? <AmountStep state={state} dispatch={dispatch} /> : null}
+        {state.step === 'destination' ? <DestinationStep state={state} dispatch={dispatch} /> : null}
+        {state.step === 'review' ? <ReviewStep state={state} dispatch={dispatch} /> : null}
+        {state.step === 'pin' || state.step === 'sending' ? (
+          <PinStep
+            key={state.attempt}
+            amount={state.amount}
+            rejected={state.step === 'pin' && state.pinRejected}
+            busy={state.step === 'sending'}
+            onPin={onPin}
+          />
+        ) : null}
+        {state.step === 'done' ? <TransferDone state={state} dispatch={dispatch} /> : null}
+        {state.step === 'failed' ? <TransferFailed state={state} dispatch={dispatch} /> : null}
+      </main>
+    </>
+  );
+}
