@@ -1,0 +1,164 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SnackbarProvider } from '../components/snackbar.tsx';
+import { bank } from '../lib/bank/bank.ts';
+import { createQueryClient } from '../lib/query-client.ts';
+import { sessionStore } from '../lib/session/session.ts';
+import { FEATURE_LOADERS, type FeatureModule } from './feature-loaders.ts';
+import { buildRoutes } from './router.tsx';
+import { type Area, ROUTES } from './route-table.ts';
+
+vi.mock('../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
+}
+
+const stub = async (): Promise<FeatureModule> => ({ routeComponents: {}, fallback: Where });
+const loaders: Record<Area, () => Promise<FeatureModule>> = {
+  landing: stub,
+  auth: FEATURE_LOADERS.auth,
+  home: stub,
+  history: stub,
+  transfer: stub,
+  unavailable: FEATURE_LOADERS.unavailable,
+};
+
+function renderAt(entry: string | { pathname: string; state: unknown }, custom = loaders) {
+  const router = createMemoryRouter(buildRoutes(custom), { initialEntries: [entry] });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SnackbarProvider>
+        <RouterProvider router={router} />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const loginAnswer = {
+  accessToken: 'token',
+  tokenType: 'Bearer',
+  expiresIn: 86400,
+  chaveDeCliente: 'client-1',
+  nome: 'Maria Souza',
+  contas: [{ chaveDeConta: 'account-1', agencia: '0001', numero: '12345678', banco: 'Carteira' }],
+};
+
+function signIn() {
+  sessionStore.signIn({
+    clientKey: 'client-1',
+    accountKey: 'account-1',
+    agency: '0001',
+    accountNumber: '12345678',
+    bankName: 'Carteira',
+    name: 'Maria Souza',
+    cpf: '52998224725',
+    token: { value: 'token', expiresAt: Date.now() + 3_600_000 },
+  });
+}
+
+beforeEach(() => {
+  sessionStore.clear('logout');
+  vi.mocked(bank.call).mockReset();
+});
+
+describe('private routes', () => {
+  it('send a logged-out visitor to /newLogin with the wanted route, its state and the relogin flag', async () => {
+    const router = renderAt({ pathname: '/tedTransfer', state: { draft: 42 } });
+    await screen.findByTestId('login-submit');
+    expect(router.state.location.pathname).toBe('/newLogin');
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/tedTransfer', state: { draft: 42 } },
+      relogin: true,
+    });
+    expect(screen.getByTestId('login-relogin')).toBeTruthy();
+  });
+
+  it('after login the customer lands where they wanted to go, with its state', async () => {
+    vi.mocked(bank.call).mockResolvedValueOnce(loginAnswer);
+    renderAt({ pathname: '/tedTransfer', state: { draft: 42 } });
+    fireEvent.change(await screen.findByLabelText('CPF'), { target: { value: '529.982.247-25' } });
+    fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'senha1234' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('where')).textContent).toBe('/tedTransfer {"draft":42}');
+    expect(bank.call).toHaveBeenCalledWith(
+      'autenticar/cliente',
+      { identificacaoFiscal: '52998224725', senha: 'senha1234' },
+      { auth: false },
+    );
+    expect(sessionStore.get()).toMatchObject({ clientKey: 'client-1', accountKey: 'account-1', name: 'Maria Souza' });
+  });
+
+  it('a login without a return route goes home', async () => {
+    vi.mocked(bank.call).mockResolvedValueOnce(loginAnswer);
+    renderAt('/newLogin');
+    fireEvent.change(await screen.findByLabelText('CPF'), { target: { value: '52998224725' } });
+    fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'senha1234' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('where')).textContent).toMatch(/^\/newWalletLaunch/);
+  });
+
+  it('show the catalogue message for a wrong password, never the server text', async () => {
+    const { BankError } = await import('../lib/bank/bank-error.ts');
+    vi.mocked(bank.call).mockRejectedValueOnce(new BankError(47029, 400, 'error.invalidCredentials'));
+    renderAt('/newLogin');
+    fireEvent.change(await screen.findByLabelText('CPF'), { target: { value: '52998224725' } });
+    fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'errada123' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('login-error')).textContent).toBe('Usuário ou senha inválidos');
+  });
+
+  it('when the session ends (a 401) the customer goes to /newLogin with the return route', async () => {
+    signIn();
+    const router = renderAt({ pathname: '/newTransactionHistory', state: { receiptFor: 't1' } });
+    await screen.findByTestId('where');
+    act(() => sessionStore.clear('expired'));
+    await screen.findByTestId('login-submit');
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/newTransactionHistory', state: { receiptFor: 't1' } },
+      relogin: true,
+    });
+  });
+});
+
+describe('route table', () => {
+  it('registers every route once; private ones need a session, public ones do not', async () => {
+    const paths = ROUTES.map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    expect(paths).toEqual(expect.arrayContaining(['/', '/newLogin', '/newWalletLaunch', '/FinancingTerms', '/ChatTicketCommentsPage']));
+    const everything: Record<Area, () => Promise<FeatureModule>> = { ...loaders, auth: stub, unavailable: stub };
+    const router = renderAt('/', everything);
+    for (const route of ROUTES) {
+      await act(() => router.navigate(route.path));
+      await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+      const expected = route.access === 'private' ? '/newLogin' : route.path;
+      expect(router.state.location.pathname, route.path).toBe(expected);
+    }
+  });
+
+  it('a route not built yet shows the not-available page with a button home', async () => {
+    signIn();
+    renderAt('/pixLandingComponent');
+    expect((await screen.findByTestId('not-available-page')).textContent).toContain('O Pix ainda não está disponível');
+    fireEvent.click(screen.getByTestId('error-page-action'));
+    expect((await screen.findByTestId('where')).textContent).toMatch(/^\/newWalletLaunch/);
+  });
+
+  it('a lazy chunk that fails to load shows the retry page', async () => {
+    const broken = async (): Promise<FeatureModule> => {
+      throw new TypeError('Failed to fetch dynamically imported module: /assets/feature-landing.js');
+    };
+    renderAt('/', { ...loaders, landing: broken });
+    expect(await screen.findByTestId('chunk-retry-page')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Recarregar' })).toBeTruthy();
+  });
+
+  it('an unknown address shows the not-found page', async () => {
+    renderAt('/no-such-page');
+    expect(await screen.findByTestId('not-found-page')).toBeTruthy();
+  });
+});

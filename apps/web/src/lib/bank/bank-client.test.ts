@@ -1,0 +1,188 @@
+import { describe, expect, it, vi } from 'vitest';
+import type { GatewayCall } from '@carteira/core/envelope';
+import { createSessionStore, type Session } from '../session/session-store.ts';
+import { BANK_TOKEN_EXPIRY_OFFSET_MS } from '../session/token-expiry.ts';
+import { createBankClient } from './bank-client.ts';
+import { BankError } from './bank-error.ts';
+import { AnswerLostError, GatewayRefusedError, type Transport } from './transport.ts';
+
+const NOW = 1_700_000_000_000;
+
+function session(overrides: Partial<Session> = {}): Session {
+  return {
+    clientKey: 'client-1',
+    accountKey: 'account-1',
+    agency: '0001',
+    accountNumber: '12345678',
+    bankName: 'Carteira',
+    name: 'Maria Silva',
+    cpf: '52998224725',
+    token: { value: 'token-1', expiresAt: NOW + 60 * 60 * 1000 },
+    ...overrides,
+  };
+}
+
+const ok = (result: unknown) => ({ success: true, status: 200, result });
+const fail = (status: number, code: number) => ({ success: false, status, error: { code, message: 'server text' } });
+
+/** A transport that answers from a script and records every call. */
+function scripted(...steps: Array<unknown | Error>) {
+  const calls: GatewayCall[] = [];
+  const transport: Transport = {
+    async send(call) {
+      calls.push(structuredClone(call));
+      const step = steps.shift();
+      if (step instanceof Error) throw step;
+      return step;
+    },
+  };
+  return { transport, calls, body: (i: number) => calls[i]?.body as Record<string, unknown> };
+}
+
+function setup(steps: Array<unknown | Error>, current: Session | null = session()) {
+  const store = createSessionStore(null);
+  if (current) store.signIn(current);
+  const script = scripted(...steps);
+  const sleep = vi.fn(async (_ms: number) => {});
+  const onUnauthorized = vi.fn();
+  let seq = 0;
+  const client = createBankClient({
+    transport: script.transport,
+    session: store,
+    metadata: () => [
+      { tipo: 1, valor: 'web' },
+      { tipo: 2, valor: 'model' },
+      { tipo: 12, valor: 'device-1' },
+    ],
+    newKey: () => `key-${++seq}`,
+    sleep,
+    now: () => NOW,
+    onUnauthorized,
+    warn: () => {},
+  });
+  return { client, store, sleep, onUnauthorized, ...script };
+}
+
+describe('bank client', () => {
+  it('adds the common fields and the bearer token to every call', async () => {
+    const { client, calls, body } = setup([ok({ saldo: 10 })]);
+    await expect(client.call('conta/consultar-saldo')).resolves.toEqual({ saldo: 10 });
+    expect(calls[0]).toMatchObject({ path: 'conta/consultar-saldo', method: 'POST', token: 'token-1' });
+    expect(body(0)).toEqual({
+      chaveDeIdempotencia: 'key-1',
+      metadados: [
+        { tipo: 1, valor: 'web' },
+        { tipo: 2, valor: 'model' },
+        { tipo: 12, valor: 'device-1' },
+      ],
+      organizationUnitId: 1,
+      chaveDeConta: 'account-1',
+      chaveDeCliente: 'client-1',
+    });
+  });
+
+  it('uses a new key for every call', async () => {
+    const { client, body } = setup([ok({}), ok({})]);
+    await client.call('conta/consultar-saldo');
+    await client.call('conta/consultar-saldo');
+    expect(body(0).chaveDeIdempotencia).not.toBe(body(1).chaveDeIdempotencia);
+  });
+
+  it('resends a call whose answer was lost with the same key, backing off, so it never pays twice', async () => {
+    const lost = () => new AnswerLostError(new TypeError('network'));
+    const { client, calls, body, sleep } = setup([lost(), lost(), ok({ idTransacao: 't1' })]);
+    await expect(client.call('transferencias/efetuar-transferencia-entre-contas-arbi', { valor: 5 })).resolves.toEqual({
+      idTransacao: 't1',
+    });
+    expect(calls).toHaveLength(3);
+    expect(new Set(calls.map((_, i) => body(i).chaveDeIdempotencia))).toEqual(new Set(['key-1']));
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([1000, 2000]);
+  });
+
+  it('gives up after two retries with the no-response message', async () => {
+    const lost = () => new AnswerLostError(new DOMException('aborted', 'AbortError'));
+    const { client, calls } = setup([lost(), lost(), lost()]);
+    const error = await client.call('conta/consultar-saldo').catch((e: unknown) => e);
+    expect(calls).toHaveLength(3);
+    expect(error).toBeInstanceOf(BankError);
+    expect((error as BankError).messageKey).toBe('error.pixCommunicationIssue');
+  });
+
+  it('retries once under a new key only after 40044', async () => {
+    const { client, calls, body } = setup([fail(409, 40044), ok({ done: true })]);
+    await expect(client.call('x/y', { a: 1 })).resolves.toEqual({ done: true });
+    expect(calls).toHaveLength(2);
+    expect(body(0).chaveDeIdempotencia).toBe('key-1');
+    expect(body(1).chaveDeIdempotencia).toBe('key-2');
+  });
+
+  it('does not retry 40044 twice, nor any other error', async () => {
+    const twice = setup([fail(409, 40044), fail(409, 40044)]);
+    await expect(twice.client.call('x/y')).rejects.toMatchObject({ code: 40044 });
+    expect(twice.calls).toHaveLength(2);
+
+    const other = setup([fail(400, 17000)]);
+    await expect(other.client.call('x/y')).rejects.toMatchObject({
+      code: 17000,
+      messageKey: 'error.amountOutOfBound',
+    });
+    expect(other.calls).toHaveLength(1);
+  });
+
+  it('never carries the server text to the page', async () => {
+    const { client } = setup([{ success: false, status: 400, error: { code: 99999, message: 'raw', details: 'x' } }]);
+    const error = (await client.call('x/y').catch((e: unknown) => e)) as BankError;
+    expect(error.messageKey).toMatch(/^error\./);
+    expect(JSON.stringify(error)).not.toContain('raw');
+  });
+
+  it('on 401 clears the token and hands over to the login route', async () => {
+    const { client, store, onUnauthorized } = setup([fail(401, 40100)]);
+    await expect(client.call('conta/consultar-saldo')).rejects.toMatchObject({ status: 401 });
+    expect(store.get()).toBeNull();
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('a private call without a session goes to login without reaching the network', async () => {
+    const { client, calls, onUnauthorized } = setup([], null);
+    await expect(client.call('conta/consultar-saldo')).rejects.toMatchObject({ status: 401 });
+    expect(calls).toHaveLength(0);
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
+  it('a call without auth sends no token and no account fields', async () => {
+    const { client, calls, body } = setup([ok({})]);
+    await client.call('autenticar/cliente', { identificacaoFiscal: '1', senha: 's' }, { auth: false });
+    expect(calls[0]?.token).toBeUndefined();
+    expect(body(0).chaveDeConta).toBeUndefined();
+  });
+
+  it('refreshes the token first when it is within 30 s of expiry', async () => {
+    const near = session({ token: { value: 'old', expiresAt: NOW + 30_000 } });
+    const { client, store, calls } = setup([ok({ accessToken: 'new', expiresIn: 86400 }), ok({ saldo: 1 })], near);
+    await client.call('conta/consultar-saldo');
+    expect(calls.map((c) => c.path)).toEqual(['autenticar/renovar-token', 'conta/consultar-saldo']);
+    expect(calls[0]?.token).toBe('old');
+    expect(calls[1]?.token).toBe('new');
+    expect(store.get()?.token).toEqual({ value: 'new', expiresAt: NOW + 86_400_000 - BANK_TOKEN_EXPIRY_OFFSET_MS });
+  });
+
+  it('does not refresh a token with more than 30 s left', async () => {
+    const { client, calls } = setup([ok({})], session({ token: { value: 't', expiresAt: NOW + 30_001 } }));
+    await client.call('conta/consultar-saldo');
+    expect(calls.map((c) => c.path)).toEqual(['conta/consultar-saldo']);
+  });
+
+  it('refreshes once for calls made together', async () => {
+    const near = session({ token: { value: 'old', expiresAt: NOW + 1000 } });
+    const { client, calls } = setup([ok({ accessToken: 'new', expiresIn: 86400 }), ok({}), ok({})], near);
+    await Promise.all([client.call('a/b'), client.call('c/d')]);
+    expect(calls.filter((c) => c.path === 'autenticar/renovar-token')).toHaveLength(1);
+  });
+
+  it('resends a refused envelope once (the gateway key may have rotated)', async () => {
+    const { client, calls } = setup([new GatewayRefusedError(), ok({ fine: 1 })]);
+    await expect(client.call('a/b')).resolves.toEqual({ fine: 1 });
+    expect(calls).toHaveLength(2);
+  });
+});
