@@ -23,7 +23,8 @@ export type IconName =
   | 'copy'
   | 'check'
   | 'receipt'
-  | 'alert';
+  | 'alert'
+  | 'shield';
 
 /** Stroke paths on a 24 x 24 grid. */
 const PATHS: Record<IconName, string> = {
@@ -54,6 +55,7 @@ const PATHS: Record<IconName, string> = {
   check: 'M5 12l5 5L20 7',
   receipt: 'M6 2h12v20l-3-2-3 2-3-2-3 2V2zM9 7h6M9 11h6M9 15h4',
   alert: 'M12 3l10 18H2L12 3zM12 10v4M12 17.5h.01',
+  shield: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3zM9 12l2 2 4-4',
 };
 
 export interface IconProps {

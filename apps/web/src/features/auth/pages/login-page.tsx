@@ -32,6 +32,9 @@ export function LoginPage() {
         <LanguageSwitch />
       </div>
       <main className="login__body" id="main">
+        <span className="login__logo" aria-hidden="true">
+          <Icon name="card" size={26} />
+        </span>
         <h1 className="login__title">{t('welcome')}</h1>
         <p className="muted">{t('intro')}</p>
         {deeplink ? (
@@ -43,7 +46,7 @@ export function LoginPage() {
         ) : null}
         <LoginForm onLoggedIn={onLoggedIn} />
         <p className="login__security">
-          <Icon name="check" size={18} />
+          <Icon name="shield" size={18} />
           {t('security')}
         </p>
         <p className="login__signup">

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { bridge } from '../../../native/bridge.ts';
 
@@ -13,8 +13,10 @@ export function useCameraAction(): void {
   const location = useLocation();
   const navigate = useNavigate();
   const action = (location.state as { cameraAction?: string } | null)?.cameraAction;
+  const handled = useRef<string | null>(null);
   useEffect(() => {
-    if (action !== 'PixScan') return;
+    if (action !== 'PixScan' || handled.current === location.key) return;
+    handled.current = location.key;
     let cancelled = false;
     void navigate(location.pathname, { replace: true, state: {} });
     bridge.openCamera('PixScan').then((code) => {
@@ -25,5 +27,5 @@ export function useCameraAction(): void {
     return () => {
       cancelled = true;
     };
-  }, [action, location.pathname, navigate]);
+  }, [action, location.key, location.pathname, navigate]);
 }

@@ -2,6 +2,8 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Icon, type IconName } from '../../../components/icon.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { HOME_ROUTE } from '../../../lib/navigation/use-go-back.ts';
+import { useSession } from '../../../lib/session/session.ts';
 import { LandingHero } from '../components/landing-hero.tsx';
 import { landingMessages } from '../messages.ts';
 import '../landing.css';
@@ -17,6 +19,7 @@ const FEATURES: ReadonlyArray<{ icon: IconName; key: 'featurePix' | 'featureTran
 export function LandingPage() {
   const t = useMessages(landingMessages);
   const navigate = useNavigate();
+  const loggedIn = useSession() !== null;
   return (
     <div className="landing">
       <LandingHero />
@@ -33,8 +36,8 @@ export function LandingPage() {
           ))}
         </ul>
         <div className="page-actions">
-          <Button onClick={() => navigate('/newLogin')} data-testid="landing-login">
-            {t('login')}
+          <Button onClick={() => navigate(loggedIn ? HOME_ROUTE : '/newLogin')} data-testid="landing-login">
+            {loggedIn ? t('myAccount') : t('login')}
           </Button>
           <Button variant="outlined" onClick={() => navigate('/motoPayValuePropsPage')}>
             {t('knowMore')}

@@ -8,7 +8,7 @@ import '../landing.css';
 
 const PROPS: ReadonlyArray<{ icon: IconName; n: 1 | 2 | 3 }> = [
   { icon: 'check', n: 1 },
-  { icon: 'alert', n: 2 },
+  { icon: 'shield', n: 2 },
   { icon: 'financing', n: 3 },
 ];
 
@@ -35,6 +35,9 @@ export function ValuePropsPage() {
         </ul>
         <div className="page-actions">
           <Button onClick={() => navigate('/newLogin')}>{t('login')}</Button>
+          <Button variant="outlined" onClick={() => navigate('/userIdCreation')}>
+            {t('openAccount')}
+          </Button>
         </div>
       </main>
     </>
