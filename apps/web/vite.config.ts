@@ -14,7 +14,7 @@ export default defineConfig({
         // one lazy chunk per feature area, named after it: assets/feature-<area>-<hash>.js
         chunkFileNames: (chunk) => {
           const feature = chunk.facadeModuleId?.match(/features\/([\w-]+)\/routes\.ts$/)?.[1];
-          return feature ? 'assets/feature-[hash].js'.replace('feature-', `feature-${feature}-`) : 'assets/[name]-[hash].js';
+          return feature ? `assets/feature-${feature}-[hash].js` : 'assets/[name]-[hash].js';
         },
       },
     },

@@ -24,7 +24,9 @@ export function AppShell() {
       <a className="skip-link" href="#main">
         {t('skipToContent')}
       </a>
-      {navigation.state === 'loading' ? <div className="loading-bar" role="progressbar" aria-label={t('loading')} /> : null}
+      {navigation.state === 'loading' ? (
+        <div className="loading-bar" role="progressbar" aria-label={t('loading')} />
+      ) : null}
       {online ? (
         <div key={location.pathname} className={`page page--${direction}`}>
           <Outlet />

@@ -2,10 +2,34 @@ import type { DeepLink } from '../native/bridge-types.ts';
 
 /** App shortcuts and widgets (wallet.md section 2); each has a label and an icon. */
 export const SHORTCUTS = [
-  { id: 'scanQr', label: { 'pt-BR': 'Ler QR code', en: 'Scan any QR' }, icon: 'pix', path: '/newWalletLaunch', state: { cameraAction: 'PixScan' } },
-  { id: 'transactions', label: { 'pt-BR': 'Ver transações', en: 'View transactions' }, icon: 'history', path: '/newTransactionHistory', state: {} },
-  { id: 'recharge', label: { 'pt-BR': 'Recarga', en: 'Recharge' }, icon: 'phone', path: '/cellularRecharge', state: {} },
-  { id: 'receivePix', label: { 'pt-BR': 'Receber Pix', en: 'Receive Pix' }, icon: 'pix', path: '/pixLandingComponent', state: { pixAction: 'receive' } },
+  {
+    id: 'scanQr',
+    label: { 'pt-BR': 'Ler QR code', en: 'Scan any QR' },
+    icon: 'pix',
+    path: '/newWalletLaunch',
+    state: { cameraAction: 'PixScan' },
+  },
+  {
+    id: 'transactions',
+    label: { 'pt-BR': 'Ver transações', en: 'View transactions' },
+    icon: 'history',
+    path: '/newTransactionHistory',
+    state: {},
+  },
+  {
+    id: 'recharge',
+    label: { 'pt-BR': 'Recarga', en: 'Recharge' },
+    icon: 'phone',
+    path: '/cellularRecharge',
+    state: {},
+  },
+  {
+    id: 'receivePix',
+    label: { 'pt-BR': 'Receber Pix', en: 'Receive Pix' },
+    icon: 'pix',
+    path: '/pixLandingComponent',
+    state: { pixAction: 'receive' },
+  },
 ] as const;
 
 export interface DeepLinkTarget {

@@ -4,5 +4,12 @@ import { useMessages } from '../lib/i18n/use-messages.ts';
 
 export function NotFound() {
   const t = useMessages(sharedMessages);
-  return <ErrorPage icon="help" title={t('notFoundTitle')} description={t('notFoundDescription')} testId="not-found-page" />;
+  return (
+    <ErrorPage
+      icon="help"
+      title={t('notFoundTitle')}
+      description={t('notFoundDescription')}
+      testId="not-found-page"
+    />
+  );
 }

@@ -7,8 +7,8 @@ import { bank } from '../lib/bank/bank.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { sessionStore } from '../lib/session/session.ts';
 import { FEATURE_LOADERS, type FeatureModule } from './feature-loaders.ts';
-import { buildRoutes } from './router.tsx';
 import { type Area, ROUTES } from './route-table.ts';
+import { buildRoutes } from './router.tsx';
 
 vi.mock('../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
 
@@ -90,7 +90,11 @@ describe('private routes', () => {
       { identificacaoFiscal: '52998224725', senha: 'senha1234' },
       { auth: false },
     );
-    expect(sessionStore.get()).toMatchObject({ clientKey: 'client-1', accountKey: 'account-1', name: 'Maria Souza' });
+    expect(sessionStore.get()).toMatchObject({
+      clientKey: 'client-1',
+      accountKey: 'account-1',
+      name: 'Maria Souza',
+    });
   });
 
   it('a login without a return route goes home', async () => {
@@ -129,8 +133,20 @@ describe('route table', () => {
   it('registers every route once; private ones need a session, public ones do not', async () => {
     const paths = ROUTES.map((route) => route.path);
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/newLogin', '/newWalletLaunch', '/FinancingTerms', '/ChatTicketCommentsPage']));
-    const everything: Record<Area, () => Promise<FeatureModule>> = { ...loaders, auth: stub, unavailable: stub };
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/newLogin',
+        '/newWalletLaunch',
+        '/FinancingTerms',
+        '/ChatTicketCommentsPage',
+      ]),
+    );
+    const everything: Record<Area, () => Promise<FeatureModule>> = {
+      ...loaders,
+      auth: stub,
+      unavailable: stub,
+    };
     const router = renderAt('/', everything);
     for (const route of ROUTES) {
       await act(() => router.navigate(route.path));
@@ -143,7 +159,9 @@ describe('route table', () => {
   it('a route not built yet shows the not-available page with a button home', async () => {
     signIn();
     renderAt('/pixLandingComponent');
-    expect((await screen.findByTestId('not-available-page')).textContent).toContain('O Pix ainda não está disponível');
+    expect((await screen.findByTestId('not-available-page')).textContent).toContain(
+      'O Pix ainda não está disponível',
+    );
     fireEvent.click(screen.getByTestId('error-page-action'));
     expect((await screen.findByTestId('where')).textContent).toMatch(/^\/newWalletLaunch/);
   });

@@ -1,4 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { Spinner } from '../components/spinner.tsx';
 import { AppShell } from './app-shell.tsx';
 import { FEATURE_LOADERS, type FeatureModule } from './feature-loaders.ts';
 import { NotFound } from './not-found.tsx';
@@ -25,12 +26,18 @@ function lazyRoute(entry: RouteEntry, loaders: Loaders): RouteObject {
 
 /** The whole route table: public routes, private routes behind the session guard, and a not-found page. */
 export function buildRoutes(loaders: Loaders = FEATURE_LOADERS): RouteObject[] {
-  const publicRoutes = ROUTES.filter((entry) => entry.access === 'public').map((entry) => lazyRoute(entry, loaders));
-  const privateRoutes = ROUTES.filter((entry) => entry.access === 'private').map((entry) => lazyRoute(entry, loaders));
+  const publicRoutes = ROUTES.filter((entry) => entry.access === 'public').map((entry) =>
+    lazyRoute(entry, loaders),
+  );
+  const privateRoutes = ROUTES.filter((entry) => entry.access === 'private').map((entry) =>
+    lazyRoute(entry, loaders),
+  );
   return [
     {
       id: 'root',
       element: <AppShell />,
+      // shown while the first route's lazy chunk loads
+      hydrateFallbackElement: <Spinner block />,
       children: [
         {
           errorElement: <RouteError />,

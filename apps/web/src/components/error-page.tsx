@@ -17,7 +17,14 @@ export interface ErrorPageProps {
 }
 
 /** A full-page message with one button, home unless told otherwise. */
-export function ErrorPage({ title, description, icon = 'alert', actionLabel, onAction, testId }: ErrorPageProps) {
+export function ErrorPage({
+  title,
+  description,
+  icon = 'alert',
+  actionLabel,
+  onAction,
+  testId,
+}: ErrorPageProps) {
   const t = useMessages(sharedMessages);
   const navigate = useNavigate();
   const home = useHomePath();
@@ -29,7 +36,10 @@ export function ErrorPage({ title, description, icon = 'alert', actionLabel, onA
       <h1 className="status-page__title">{title ?? t('errorTitle')}</h1>
       <p className="status-page__description">{description ?? t('errorDescription')}</p>
       <div className="page-actions">
-        <Button onClick={onAction ?? (() => navigate(home, { replace: true }))} data-testid="error-page-action">
+        <Button
+          onClick={onAction ?? (() => navigate(home, { replace: true }))}
+          data-testid="error-page-action"
+        >
           {actionLabel ?? t('goHome')}
         </Button>
       </div>

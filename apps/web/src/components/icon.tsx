@@ -24,7 +24,8 @@ export type IconName =
   | 'check'
   | 'receipt'
   | 'alert'
-  | 'shield';
+  | 'shield'
+  | 'refresh';
 
 /** Stroke paths on a 24 x 24 grid. */
 const PATHS: Record<IconName, string> = {
@@ -44,10 +45,12 @@ const PATHS: Record<IconName, string> = {
   boleto: 'M4 5v14M7 5v14M10 5v14M14 5v14M16 5v14M20 5v14',
   phone: 'M8 2h8a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM11 18h2',
   card: 'M3 6h18a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1zM2 10h20M6 15h4',
-  financing: 'M7 2h10a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM12 7v8M9.5 9.5c0-1 1-1.5 2.5-1.5s2.5.7 2.5 1.7c0 2.3-5 1.3-5 3.6 0 1 1 1.7 2.5 1.7s2.5-.5 2.5-1.5',
+  financing:
+    'M7 2h10a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zM12 7v8M9.5 9.5c0-1 1-1.5 2.5-1.5s2.5.7 2.5 1.7c0 2.3-5 1.3-5 3.6 0 1 1 1.7 2.5 1.7s2.5-.5 2.5-1.5',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   logout: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 17l5-5-5-5M15 12H4',
-  'wifi-off': 'M3 3l18 18M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.7M14 10.2a10 10 0 0 1 5 2.7M2 9a15 15 0 0 1 4.1-2.6M12 20h.01M11 5a15 15 0 0 1 11 4',
+  'wifi-off':
+    'M3 3l18 18M8.5 16.4a5 5 0 0 1 7 0M5 12.9a10 10 0 0 1 5.2-2.7M14 10.2a10 10 0 0 1 5 2.7M2 9a15 15 0 0 1 4.1-2.6M12 20h.01M11 5a15 15 0 0 1 11 4',
   'arrow-in': 'M17 7L7 17M7 9v8h8',
   'arrow-out': 'M7 17L17 7M9 7h8v8',
   'chevron-right': 'M9 5l7 7-7 7',
@@ -55,6 +58,7 @@ const PATHS: Record<IconName, string> = {
   check: 'M5 12l5 5L20 7',
   receipt: 'M6 2h12v20l-3-2-3 2-3-2-3 2V2zM9 7h6M9 11h6M9 15h4',
   alert: 'M12 3l10 18H2L12 3zM12 10v4M12 17.5h.01',
+  refresh: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5',
   shield: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3zM9 12l2 2 4-4',
 };
 

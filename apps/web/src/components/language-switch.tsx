@@ -9,7 +9,8 @@ export function LanguageSwitch() {
   const t = useMessages(sharedMessages);
   const [locale, setLocale] = useLocale();
   return (
-    <div className="language-switch" role="group" aria-label={t('language')}>
+    <fieldset className="language-switch">
+      <legend className="visually-hidden">{t('language')}</legend>
       {LOCALES.map((option) => (
         <button
           key={option}
@@ -24,6 +25,6 @@ export function LanguageSwitch() {
           {SHORT[option]}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

@@ -5,7 +5,9 @@ import { NoInternetPage } from './no-internet-page.tsx';
 import { SnackbarProvider } from './snackbar.tsx';
 
 function renderPage(online: () => boolean, onBackOnline: () => void) {
-  const router = createMemoryRouter([{ path: '/', element: <NoInternetPage isOnline={online} onBackOnline={onBackOnline} /> }]);
+  const router = createMemoryRouter([
+    { path: '/', element: <NoInternetPage isOnline={online} onBackOnline={onBackOnline} /> },
+  ]);
   render(
     <SnackbarProvider>
       <RouterProvider router={router} />

@@ -18,7 +18,13 @@ export interface OptionMenuProps<V extends string> {
 }
 
 /** Single-choice menu with a Next button; Next with nothing chosen asks for a choice. */
-export function OptionMenu<V extends string>({ legend, options, onNext, nextLabel, initial }: OptionMenuProps<V>) {
+export function OptionMenu<V extends string>({
+  legend,
+  options,
+  onNext,
+  nextLabel,
+  initial,
+}: OptionMenuProps<V>) {
   const t = useMessages(sharedMessages);
   const [chosen, setChosen] = useState<V | null>(initial ?? null);
   const [missing, setMissing] = useState(false);
@@ -50,7 +56,9 @@ export function OptionMenu<V extends string>({ legend, options, onNext, nextLabe
             />
             <span className="option-menu__text">
               <span className="option-menu__label">{option.label}</span>
-              {option.description ? <span className="option-menu__description">{option.description}</span> : null}
+              {option.description ? (
+                <span className="option-menu__description">{option.description}</span>
+              ) : null}
             </span>
           </label>
         ))}

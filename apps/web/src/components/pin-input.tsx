@@ -27,9 +27,16 @@ export function PinInput({ onSubmit, error, busy = false, submitLabel, legend }:
   const focusBox = (index: number) => boxes.current[Math.max(0, Math.min(PIN_LENGTH - 1, index))]?.focus();
 
   const fill = (start: number, typed: string) => {
-    const incoming = typed.replace(/\D/g, '').slice(0, PIN_LENGTH - start).split('');
+    const incoming = typed
+      .replace(/\D/g, '')
+      .slice(0, PIN_LENGTH - start)
+      .split('');
     if (incoming.length === 0) return;
-    setDigits((current) => current.map((digit, i) => (i >= start && i < start + incoming.length ? incoming[i - start]! : digit)));
+    setDigits((current) =>
+      current.map((digit, i) =>
+        i >= start && i < start + incoming.length ? (incoming[i - start] ?? digit) : digit,
+      ),
+    );
     setIncomplete(false);
     focusBox(start + incoming.length);
   };

@@ -13,7 +13,6 @@ import { formatBRL, MAX_INPUT_DIGITS, parseBRLInput } from '@carteira/core/money
 /** What kind of value a TextInput holds (wallet.md section 2, reusable input 4). */
 export type FieldKind = 'cpf' | 'password' | 'salary' | 'money' | 'text';
 
-
 export interface FieldRule {
   kind: FieldKind;
   /** The field's name in messages ("enter {field}", "invalid {field}"). */
@@ -40,7 +39,10 @@ export interface FieldProblem {
 }
 
 /** Cleans what was typed into the stored value (digits for cpf, salary and money). */
-export function sanitizeField(rule: Pick<FieldRule, 'kind' | 'digitsOnly' | 'maxLength'>, typed: string): string {
+export function sanitizeField(
+  rule: Pick<FieldRule, 'kind' | 'digitsOnly' | 'maxLength'>,
+  typed: string,
+): string {
   switch (rule.kind) {
     case 'cpf':
       return onlyDigits(typed).slice(0, CPF_LENGTH);

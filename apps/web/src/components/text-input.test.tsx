@@ -34,7 +34,14 @@ describe('TextInput', () => {
   });
 
   it('says "invalid {field}" when the pattern does not match', () => {
-    renderField({ kind: 'text', label: 'Agência', fieldName: 'a agência', pattern: /^\d{4}$/, validateNow: true, initial: '12' });
+    renderField({
+      kind: 'text',
+      label: 'Agência',
+      fieldName: 'a agência',
+      pattern: /^\d{4}$/,
+      validateNow: true,
+      initial: '12',
+    });
     expect(screen.getByRole('alert').textContent).toBe('Confira a agência');
   });
 
@@ -52,7 +59,9 @@ describe('TextInput', () => {
     expect(input.type).toBe('text');
     fireEvent.click(screen.getByRole('button', { name: 'Ocultar senha' }));
     expect(input.type).toBe('password');
-    expect(screen.getByRole('link', { name: 'Esqueci minha senha' }).getAttribute('href')).toBe('/forgotPassword');
+    expect(screen.getByRole('link', { name: 'Esqueci minha senha' }).getAttribute('href')).toBe(
+      '/forgotPassword',
+    );
   });
 
   it('salary and money show the typed digits as reais', () => {

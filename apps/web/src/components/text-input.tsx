@@ -27,7 +27,13 @@ export interface TextInputProps extends Omit<FieldRule, 'fieldName'> {
   name?: string;
 }
 
-const INPUT_MODE = { cpf: 'numeric', salary: 'numeric', money: 'numeric', password: undefined, text: undefined } as const;
+const INPUT_MODE = {
+  cpf: 'numeric',
+  salary: 'numeric',
+  money: 'numeric',
+  password: undefined,
+  text: undefined,
+} as const;
 
 /** One labelled text field: CPF, salary, money, password (show/hide, forgot link) or generic. */
 export function TextInput(props: TextInputProps) {
@@ -38,9 +44,12 @@ export function TextInput(props: TextInputProps) {
   const [revealed, setRevealed] = useState(false);
   const rule: FieldRule = { ...props, fieldName: props.fieldName ?? label };
   const problem = validateField(rule, value);
-  const message = error ?? (problem && (touched || validateNow) ? t(problem.key, { field: problem.field }) : null);
+  const message =
+    error ?? (problem && (touched || validateNow) ? t(problem.key, { field: problem.field }) : null);
   const visibleMessage = showError ? message : null;
-  const describedBy = [visibleMessage ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
+  const describedBy = [visibleMessage ? `${id}-error` : '', hint ? `${id}-hint` : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={`field${visibleMessage ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>

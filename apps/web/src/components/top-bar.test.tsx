@@ -29,7 +29,9 @@ describe('TopBar', () => {
   });
 
   it('help plus share shows both; none keeps an invisible placeholder', () => {
-    inRouter(<TopBar title="Comprovante" action={{ type: 'helpShare', onHelp: () => {}, onShare: () => {} }} />);
+    inRouter(
+      <TopBar title="Comprovante" action={{ type: 'helpShare', onHelp: () => {}, onShare: () => {} }} />,
+    );
     expect(screen.getByRole('button', { name: 'Ajuda' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Compartilhar' })).toBeTruthy();
   });
@@ -46,7 +48,13 @@ function Trigger({ duration }: { duration: keyof typeof SNACKBAR_DURATIONS }) {
 
 describe('Snackbar', () => {
   it('uses the spec durations', () => {
-    expect(SNACKBAR_DURATIONS).toEqual({ cancelAlert: 1000, tooShort: 1500, short: 2000, normal: 4000, long: 7000 });
+    expect(SNACKBAR_DURATIONS).toEqual({
+      cancelAlert: 1000,
+      tooShort: 1500,
+      short: 2000,
+      normal: 4000,
+      long: 7000,
+    });
   });
 
   it('hides after its duration', () => {

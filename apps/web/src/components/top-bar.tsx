@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { sharedMessages } from '../lib/i18n/shared-messages.ts';
 import { useMessages } from '../lib/i18n/use-messages.ts';
 import { useGoBack } from '../lib/navigation/use-go-back.ts';
@@ -22,7 +22,13 @@ export interface TopBarProps {
   action?: TopBarAction;
 }
 
-function IconButton(props: { icon: IconName; label: string; onPress: () => void; testId?: string; pressed?: boolean }) {
+function IconButton(props: {
+  icon: IconName;
+  label: string;
+  onPress: () => void;
+  testId?: string;
+  pressed?: boolean;
+}) {
   return (
     <button
       type="button"
@@ -37,9 +43,21 @@ function IconButton(props: { icon: IconName; label: string; onPress: () => void;
   );
 }
 
-function MoreMenu({ onViewTickets, label, entry }: { onViewTickets: () => void; label: string; entry: string }) {
+function MoreMenu({
+  onViewTickets,
+  label,
+  entry,
+}: {
+  onViewTickets: () => void;
+  label: string;
+  entry: string;
+}) {
   const [open, setOpen] = useState(false);
   const fired = useRef(false);
+  const entryRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (open) entryRef.current?.focus();
+  }, [open]);
   const choose = () => {
     setOpen(false);
     if (fired.current) return;
@@ -60,7 +78,7 @@ function MoreMenu({ onViewTickets, label, entry }: { onViewTickets: () => void; 
       </button>
       {open ? (
         <div className="menu" role="menu">
-          <button type="button" role="menuitem" className="menu__item" onClick={choose} autoFocus>
+          <button type="button" role="menuitem" className="menu__item" onClick={choose} ref={entryRef}>
             {entry}
           </button>
         </div>

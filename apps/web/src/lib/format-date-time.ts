@@ -11,5 +11,7 @@ export function formatTime(value: string | number | Date): string {
 
 /** The month's name in the locale ("junho", "June"). */
 export function monthName(month: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
+  return new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' }).format(
+    Date.UTC(2000, month - 1, 1),
+  );
 }

@@ -8,4 +8,5 @@ export const accountScope = (accountKey: string) => ['account', accountKey] as c
 export const balanceScope = (accountKey: string) => [...accountScope(accountKey), 'balance'] as const;
 
 /** The whole balance cache of every account. */
-export const isBalanceKey = (queryKey: readonly unknown[]) => queryKey[0] === 'account' && queryKey[2] === 'balance';
+export const isBalanceKey = (queryKey: readonly unknown[]) =>
+  queryKey[0] === 'account' && queryKey[2] === 'balance';

@@ -10,7 +10,9 @@ declare global {
 
 /** Inside the app shell when its bridge is present, otherwise the plain-browser implementation. */
 export function detectBridge(target: Window = window): NativeBridge {
-  return target.CarteiraNative ? createNativeBridge(target.CarteiraNative, target) : createBrowserBridge(target);
+  return target.CarteiraNative
+    ? createNativeBridge(target.CarteiraNative, target)
+    : createBrowserBridge(target);
 }
 
 export const bridge: NativeBridge = detectBridge();

@@ -4,7 +4,8 @@ export const unavailableMessages = defineMessages(
   {
     title: 'Ainda não disponível',
     description: '{area} ainda não está disponível na versão web da Carteira. Estamos trabalhando nisso.',
-    descriptionGeneric: 'Esta função ainda não está disponível na versão web da Carteira. Estamos trabalhando nisso.',
+    descriptionGeneric:
+      'Esta função ainda não está disponível na versão web da Carteira. Estamos trabalhando nisso.',
     access: 'Esta página',
     general: 'Esta página',
     onboarding: 'A abertura de conta',

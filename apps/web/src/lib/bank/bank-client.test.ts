@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
 import type { GatewayCall } from '@carteira/core/envelope';
+import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore, type Session } from '../session/session-store.ts';
 import { BANK_TOKEN_EXPIRY_OFFSET_MS } from '../session/token-expiry.ts';
 import { createBankClient } from './bank-client.ts';
@@ -23,7 +23,11 @@ function session(overrides: Partial<Session> = {}): Session {
 }
 
 const ok = (result: unknown) => ({ success: true, status: 200, result });
-const fail = (status: number, code: number) => ({ success: false, status, error: { code, message: 'server text' } });
+const fail = (status: number, code: number) => ({
+  success: false,
+  status,
+  error: { code, message: 'server text' },
+});
 
 /** A transport that answers from a script and records every call. */
 function scripted(...steps: Array<unknown | Error>) {
@@ -91,7 +95,9 @@ describe('bank client', () => {
   it('resends a call whose answer was lost with the same key, backing off, so it never pays twice', async () => {
     const lost = () => new AnswerLostError(new TypeError('network'));
     const { client, calls, body, sleep } = setup([lost(), lost(), ok({ idTransacao: 't1' })]);
-    await expect(client.call('transferencias/efetuar-transferencia-entre-contas-arbi', { valor: 5 })).resolves.toEqual({
+    await expect(
+      client.call('transferencias/efetuar-transferencia-entre-contas-arbi', { valor: 5 }),
+    ).resolves.toEqual({
       idTransacao: 't1',
     });
     expect(calls).toHaveLength(3);
@@ -130,7 +136,9 @@ describe('bank client', () => {
   });
 
   it('never carries the server text to the page', async () => {
-    const { client } = setup([{ success: false, status: 400, error: { code: 99999, message: 'raw', details: 'x' } }]);
+    const { client } = setup([
+      { success: false, status: 400, error: { code: 99999, message: 'raw', details: 'x' } },
+    ]);
     const error = (await client.call('x/y').catch((e: unknown) => e)) as BankError;
     expect(error.messageKey).toMatch(/^error\./);
     expect(JSON.stringify(error)).not.toContain('raw');
@@ -159,12 +167,18 @@ describe('bank client', () => {
 
   it('refreshes the token first when it is within 30 s of expiry', async () => {
     const near = session({ token: { value: 'old', expiresAt: NOW + 30_000 } });
-    const { client, store, calls } = setup([ok({ accessToken: 'new', expiresIn: 86400 }), ok({ saldo: 1 })], near);
+    const { client, store, calls } = setup(
+      [ok({ accessToken: 'new', expiresIn: 86400 }), ok({ saldo: 1 })],
+      near,
+    );
     await client.call('conta/consultar-saldo');
     expect(calls.map((c) => c.path)).toEqual(['autenticar/renovar-token', 'conta/consultar-saldo']);
     expect(calls[0]?.token).toBe('old');
     expect(calls[1]?.token).toBe('new');
-    expect(store.get()?.token).toEqual({ value: 'new', expiresAt: NOW + 86_400_000 - BANK_TOKEN_EXPIRY_OFFSET_MS });
+    expect(store.get()?.token).toEqual({
+      value: 'new',
+      expiresAt: NOW + 86_400_000 - BANK_TOKEN_EXPIRY_OFFSET_MS,
+    });
   });
 
   it('does not refresh a token with more than 30 s left', async () => {

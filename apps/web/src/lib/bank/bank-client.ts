@@ -1,7 +1,7 @@
+import { isSessionExpired, shouldRetryWithNewKey } from '@carteira/core/errors';
 import type { Session, SessionStore } from '../session/session-store.ts';
 import { bankTokenExpiry, needsRefresh } from '../session/token-expiry.ts';
 import { BankError } from './bank-error.ts';
-import { isSessionExpired, shouldRetryWithNewKey } from '@carteira/core/errors';
 import { CODE_INVALID_REQUEST, CODE_SESSION_EXPIRED, noResponseError, readAnswer } from './read-answer.ts';
 import { AnswerLostError, GatewayRefusedError, type Transport } from './transport.ts';
 
@@ -66,7 +66,11 @@ export function createBankClient(deps: BankClientDeps): BankClient {
   }
 
   /** One send, resent with the same body (same idempotency key) while the answer is lost. */
-  async function sendResending(path: string, body: Record<string, unknown>, token?: string): Promise<unknown> {
+  async function sendResending(
+    path: string,
+    body: Record<string, unknown>,
+    token?: string,
+  ): Promise<unknown> {
     let lostRetries = 0;
     let refusedOnce = false;
     for (;;) {
@@ -86,7 +90,8 @@ export function createBankClient(deps: BankClientDeps): BankClient {
         if (error instanceof GatewayRefusedError) {
           throw new BankError(CODE_INVALID_REQUEST, 400, 'error.invalidRequest');
         }
-        if (!(error instanceof AnswerLostError) || lostRetries >= retryDelaysMs.length) throw noResponseError();
+        if (!(error instanceof AnswerLostError) || lostRetries >= retryDelaysMs.length)
+          throw noResponseError();
         await sleep(retryDelaysMs[lostRetries] ?? 0);
         lostRetries += 1;
       }
@@ -107,7 +112,9 @@ export function createBankClient(deps: BankClientDeps): BankClient {
       const current = session.get();
       if (auth && !current) throw unauthorized();
       const fields = { ...commonFields(auth ? current : null), ...body, chaveDeIdempotencia: key };
-      const answer = readAnswer<T>(await sendResending(path, fields, auth ? current?.token.value : undefined));
+      const answer = readAnswer<T>(
+        await sendResending(path, fields, auth ? current?.token.value : undefined),
+      );
       if (answer.ok) return answer.result;
       if (shouldRetryWithNewKey(answer) && !renewedKey) {
         renewedKey = true;

@@ -19,8 +19,18 @@ function fakeGateway(overrides: { post?: (init: RequestInit) => Promise<Response
   const fetchFn = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
     if (String(url).endsWith('/public-key')) return json({ keyId: pair.keyId, publicKey: pair.spkiBase64 });
     if (overrides.post) return overrides.post(init ?? {});
-    const { payload, answerKey } = await openRequest(pair.privateKey, pair.keyId, JSON.parse(String(init?.body)));
-    return json(await sealAnswer(answerKey, { success: true, status: 200, result: { path: payload.path, token: payload.token } }));
+    const { payload, answerKey } = await openRequest(
+      pair.privateKey,
+      pair.keyId,
+      JSON.parse(String(init?.body)),
+    );
+    return json(
+      await sealAnswer(answerKey, {
+        success: true,
+        status: 200,
+        result: { path: payload.path, token: payload.token },
+      }),
+    );
   });
   return fetchFn;
 }
@@ -30,15 +40,23 @@ describe('gateway transport', () => {
     const fetchFn = fakeGateway();
     const transport = createGatewayTransport({ fetchFn });
     const call = { path: 'conta/consultar-saldo', method: 'POST' as const, body: {}, token: 't1' };
-    await expect(transport.send(call)).resolves.toEqual({ success: true, status: 200, result: { path: call.path, token: 't1' } });
+    await expect(transport.send(call)).resolves.toEqual({
+      success: true,
+      status: 200,
+      result: { path: call.path, token: 't1' },
+    });
     await transport.send(call);
     const keyFetches = fetchFn.mock.calls.filter(([url]) => String(url).endsWith('/public-key'));
     expect(keyFetches).toHaveLength(1);
   });
 
   it('a network failure is a lost answer', async () => {
-    const transport = createGatewayTransport({ fetchFn: fakeGateway({ post: () => Promise.reject(new TypeError('offline')) }) });
-    await expect(transport.send({ path: 'a', method: 'POST', body: {} })).rejects.toBeInstanceOf(AnswerLostError);
+    const transport = createGatewayTransport({
+      fetchFn: fakeGateway({ post: () => Promise.reject(new TypeError('offline')) }),
+    });
+    await expect(transport.send({ path: 'a', method: 'POST', body: {} })).rejects.toBeInstanceOf(
+      AnswerLostError,
+    );
   });
 
   it('an answer that takes longer than the time-out is a lost answer', async () => {
@@ -47,7 +65,9 @@ describe('gateway transport', () => {
         init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
       );
     const transport = createGatewayTransport({ fetchFn: fakeGateway({ post }), timeoutMs: 20 });
-    await expect(transport.send({ path: 'a', method: 'POST', body: {} })).rejects.toBeInstanceOf(AnswerLostError);
+    await expect(transport.send({ path: 'a', method: 'POST', body: {} })).rejects.toBeInstanceOf(
+      AnswerLostError,
+    );
   });
 
   it('a refusal (HTTP 400) drops the cached key so the next call fetches it again', async () => {
@@ -56,7 +76,10 @@ describe('gateway transport', () => {
     const gateway = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
       if (!String(url).endsWith('/public-key') && refuse) {
         refuse = false;
-        return json({ success: false, status: 400, error: { code: 40000, message: 'Requisição inválida' } }, 400);
+        return json(
+          { success: false, status: 400, error: { code: 40000, message: 'Requisição inválida' } },
+          400,
+        );
       }
       return fetchFn(url, init);
     });
@@ -68,7 +91,11 @@ describe('gateway transport', () => {
   });
 
   it('a 502 from a proxy is a lost answer', async () => {
-    const transport = createGatewayTransport({ fetchFn: fakeGateway({ post: async () => new Response('bad gateway', { status: 502 }) }) });
-    await expect(transport.send({ path: 'a', method: 'POST', body: {} })).rejects.toBeInstanceOf(AnswerLostError);
+    const transport = createGatewayTransport({
+      fetchFn: fakeGateway({ post: async () => new Response('bad gateway', { status: 502 }) }),
+    });
+    await expect(transport.send({ path: 'a', method: 'POST', body: {} })).rejects.toBeInstanceOf(
+      AnswerLostError,
+    );
   });
 });

@@ -8,7 +8,9 @@ import {
 } from '@carteira/core/errors';
 import { BankError } from './bank-error.ts';
 
-export type Answer<T> = { ok: true; result: T } | { ok: false; status: number; code: number; error: BankError };
+export type Answer<T> =
+  | { ok: true; result: T }
+  | { ok: false; status: number; code: number; error: BankError };
 
 /**
  * The message keys of a failure. Pages show catalogue texts only: where the catalogue's rule would

@@ -21,7 +21,5 @@ export type MessageVars = Readonly<Record<string, string | number>>;
 /** Replaces {name} placeholders; an unknown placeholder stays as written. */
 export function interpolate(template: string, vars?: MessageVars): string {
   if (!vars) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in vars ? String(vars[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in vars ? String(vars[name]) : whole));
 }

@@ -7,7 +7,10 @@ const modules = import.meta.glob<Record<string, unknown>>(
 );
 
 const catalogues = Object.entries(modules).flatMap(([file, exports]) =>
-  Object.entries(exports).map(([name, value]) => ({ name: `${file}#${name}`, catalog: value as MessageCatalog<string> })),
+  Object.entries(exports).map(([name, value]) => ({
+    name: `${file}#${name}`,
+    catalog: value as MessageCatalog<string>,
+  })),
 );
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();

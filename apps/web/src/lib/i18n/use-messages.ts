@@ -12,5 +12,8 @@ export function useLocale(): [Locale, (locale: Locale) => void] {
 /** The translate function of one catalogue in the current locale. */
 export function useMessages<K extends string>(catalog: MessageCatalog<K>): Translate<K> {
   const [locale] = useLocale();
-  return useCallback((key: K, vars?: MessageVars) => interpolate(catalog[locale][key], vars), [catalog, locale]);
+  return useCallback(
+    (key: K, vars?: MessageVars) => interpolate(catalog[locale][key], vars),
+    [catalog, locale],
+  );
 }

@@ -19,9 +19,16 @@ export interface LoginState {
   deeplink?: boolean;
 }
 
-export function loginStateFor(location: Pick<Location, 'pathname' | 'search' | 'hash' | 'state'>): LoginState {
+export function loginStateFor(
+  location: Pick<Location, 'pathname' | 'search' | 'hash' | 'state'>,
+): LoginState {
   return {
-    from: { pathname: location.pathname, search: location.search, hash: location.hash, state: location.state },
+    from: {
+      pathname: location.pathname,
+      search: location.search,
+      hash: location.hash,
+      state: location.state,
+    },
     relogin: true,
   };
 }
@@ -31,7 +38,10 @@ export function readLoginState(state: unknown): LoginState {
   const candidate = state as LoginState;
   const from = candidate.from;
   const validFrom =
-    from && typeof from.pathname === 'string' && from.pathname.startsWith('/') && from.pathname !== LOGIN_ROUTE;
+    from &&
+    typeof from.pathname === 'string' &&
+    from.pathname.startsWith('/') &&
+    from.pathname !== LOGIN_ROUTE;
   return {
     ...(validFrom ? { from } : {}),
     ...(candidate.relogin ? { relogin: true } : {}),

@@ -8,7 +8,11 @@ export interface BackgroundWatchOptions {
 }
 
 /** Watches visibilitychange; calls onExpired when the page comes back after more than 300000 ms hidden. */
-export function watchBackground({ onExpired, doc = document, now = Date.now }: BackgroundWatchOptions): () => void {
+export function watchBackground({
+  onExpired,
+  doc = document,
+  now = Date.now,
+}: BackgroundWatchOptions): () => void {
   let hiddenAt: number | null = null;
   const onChange = () => {
     if (doc.visibilityState === 'hidden') {

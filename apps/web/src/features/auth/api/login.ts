@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { bank } from '../../../lib/bank/bank.ts';
 import { BankError } from '../../../lib/bank/bank-error.ts';
-import type { Session } from '../../../lib/session/session-store.ts';
 import { sessionStore } from '../../../lib/session/session.ts';
+import type { Session } from '../../../lib/session/session-store.ts';
 import { bankTokenExpiry } from '../../../lib/session/token-expiry.ts';
 
 interface LoginAccount {

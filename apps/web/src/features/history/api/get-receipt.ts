@@ -83,5 +83,8 @@ export const receiptQueryOptions = (accountKey: string, transactionId: string) =
 
 export function useReceipt(transactionId: string) {
   const session = useSession();
-  return useQuery({ ...receiptQueryOptions(session?.accountKey ?? '', transactionId), enabled: session !== null });
+  return useQuery({
+    ...receiptQueryOptions(session?.accountKey ?? '', transactionId),
+    enabled: session !== null,
+  });
 }

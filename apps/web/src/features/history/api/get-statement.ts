@@ -60,7 +60,10 @@ function toItem(item: WireItem): StatementItem {
 }
 
 /** conta/consultar-extrato-completo: one page of the statement, newest first. */
-export async function getStatementPage(range: { from: string; to: string }, page: number): Promise<StatementPage> {
+export async function getStatementPage(
+  range: { from: string; to: string },
+  page: number,
+): Promise<StatementPage> {
   const result = await bank.call<WirePage>('conta/consultar-extrato-completo', {
     dataInicio: range.from,
     dataFim: range.to,
@@ -81,5 +84,8 @@ export const statementQueryOptions = (accountKey: string, range: { from: string;
 
 export function useStatement(range: { from: string; to: string }) {
   const session = useSession();
-  return useInfiniteQuery({ ...statementQueryOptions(session?.accountKey ?? '', range), enabled: session !== null });
+  return useInfiniteQuery({
+    ...statementQueryOptions(session?.accountKey ?? '', range),
+    enabled: session !== null,
+  });
 }

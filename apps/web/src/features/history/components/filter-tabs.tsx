@@ -9,10 +9,17 @@ const FILTERS: ReadonlyArray<{ value: DirectionFilter; label: 'filterAll' | 'fil
   { value: 'out', label: 'filterOut' },
 ];
 
-export function FilterTabs({ value, onChange }: { value: DirectionFilter; onChange: (value: DirectionFilter) => void }) {
+export function FilterTabs({
+  value,
+  onChange,
+}: {
+  value: DirectionFilter;
+  onChange: (value: DirectionFilter) => void;
+}) {
   const t = useMessages(historyMessages);
   return (
-    <div className="filters" role="group" aria-label={t('filterLabel')}>
+    <fieldset className="filters">
+      <legend className="visually-hidden">{t('filterLabel')}</legend>
       {FILTERS.map((filter) => (
         <button
           key={filter.value}
@@ -25,6 +32,6 @@ export function FilterTabs({ value, onChange }: { value: DirectionFilter; onChan
           {t(filter.label)}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }

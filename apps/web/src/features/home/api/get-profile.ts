@@ -30,7 +30,11 @@ export async function getProfile(): Promise<Profile> {
 }
 
 export const profileQueryOptions = (accountKey: string, clientKey: string) =>
-  queryOptions({ queryKey: homeKeys.profile(accountKey, clientKey), queryFn: getProfile, staleTime: 5 * 60_000 });
+  queryOptions({
+    queryKey: homeKeys.profile(accountKey, clientKey),
+    queryFn: getProfile,
+    staleTime: 5 * 60_000,
+  });
 
 export function useProfile() {
   const session = useSession();

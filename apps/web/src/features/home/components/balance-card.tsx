@@ -28,15 +28,23 @@ export function BalanceCard({ visible }: { visible: boolean }) {
           onClick={refresh}
           disabled={balance.isFetching}
         >
-          <Icon name="history" size={20} />
+          <Icon name="refresh" size={20} />
         </button>
       </div>
       {balance.isPending ? (
-        <span className="balance-card__value balance-card__value--loading" aria-busy="true" data-testid="balance-value">
+        <span
+          className="balance-card__value balance-card__value--loading"
+          aria-busy="true"
+          data-testid="balance-value"
+        >
           R$ ···
         </span>
       ) : visible ? (
-        <span className="balance-card__value amount" data-testid="balance-value" data-state={balance.isError ? 'error' : 'ok'}>
+        <span
+          className="balance-card__value amount"
+          data-testid="balance-value"
+          data-state={balance.isError ? 'error' : 'ok'}
+        >
           {formatBRL(amount)}
         </span>
       ) : (

@@ -4,7 +4,12 @@ import type { MessageKey } from '../../../lib/i18n/define-messages.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { homeMessages } from '../messages.ts';
 
-const SHORTCUTS: ReadonlyArray<{ to: string; icon: IconName; label: MessageKey<typeof homeMessages>; id: string }> = [
+const SHORTCUTS: ReadonlyArray<{
+  to: string;
+  icon: IconName;
+  label: MessageKey<typeof homeMessages>;
+  id: string;
+}> = [
   { to: '/pixLandingComponent', icon: 'pix', label: 'pix', id: 'pix' },
   { to: '/sendComponent', icon: 'transfer', label: 'transfer', id: 'transfer' },
   { to: '/newTransactionHistory', icon: 'history', label: 'history', id: 'history' },

@@ -22,7 +22,8 @@ export function useCameraAction(): void {
     bridge.openCamera('PixScan').then((code) => {
       if (cancelled || !code) return;
       if (PIX_MARKER.test(code)) void navigate('/pixQrCopyPasteComponent', { state: { code } });
-      else if (QR_PAYMENT_SCHEME.test(code)) void navigate('/dimoPayComponent', { state: { qr: code, entry: 'external' } });
+      else if (QR_PAYMENT_SCHEME.test(code))
+        void navigate('/dimoPayComponent', { state: { qr: code, entry: 'external' } });
     });
     return () => {
       cancelled = true;

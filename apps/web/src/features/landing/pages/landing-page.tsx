@@ -8,7 +8,10 @@ import { LandingHero } from '../components/landing-hero.tsx';
 import { landingMessages } from '../messages.ts';
 import '../landing.css';
 
-const FEATURES: ReadonlyArray<{ icon: IconName; key: 'featurePix' | 'featureTransfer' | 'featureCard' | 'featureFinancing' }> = [
+const FEATURES: ReadonlyArray<{
+  icon: IconName;
+  key: 'featurePix' | 'featureTransfer' | 'featureCard' | 'featureFinancing';
+}> = [
   { icon: 'pix', key: 'featurePix' },
   { icon: 'transfer', key: 'featureTransfer' },
   { icon: 'card', key: 'featureCard' },

@@ -18,7 +18,10 @@ export function ValuePropsPage() {
   const navigate = useNavigate();
   return (
     <>
-      <TopBar title={t('valuePropsTitle')} onBack={() => navigate('/', { replace: true, state: { direction: 'back' } })} />
+      <TopBar
+        title={t('valuePropsTitle')}
+        onBack={() => navigate('/', { replace: true, state: { direction: 'back' } })}
+      />
       <main className="landing__body" id="main">
         <ul className="landing__features">
           {PROPS.map(({ icon, n }) => (

@@ -21,7 +21,13 @@ export async function lookupRecipient({ agency, account }: Destination): Promise
     agencia: agency,
     conta: account,
   });
-  return { name: r.nome, maskedTaxId: r.identificacaoFiscalMascarada, bank: r.banco, agency: r.agencia, account: r.conta };
+  return {
+    name: r.nome,
+    maskedTaxId: r.identificacaoFiscalMascarada,
+    bank: r.banco,
+    agency: r.agencia,
+    account: r.conta,
+  };
 }
 
 export function useLookupRecipient() {

@@ -31,7 +31,12 @@ export async function makeTransfer(order: TransferOrder): Promise<TransferResult
     contaDestino: order.account,
     ...(description ? { descricao: description } : {}),
   });
-  return { transactionId: r.idTransacao, receiptId: r.idComprovante, amount: fromReais(r.valor), at: r.dataHora };
+  return {
+    transactionId: r.idTransacao,
+    receiptId: r.idComprovante,
+    amount: fromReais(r.valor),
+    at: r.dataHora,
+  };
 }
 
 /** After a transfer every cached figure of the account (balance, statement) is stale. */

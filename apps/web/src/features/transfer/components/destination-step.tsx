@@ -29,17 +29,35 @@ export function DestinationStep({ state, dispatch }: DestinationStepProps) {
   const [submitted, setSubmitted] = useState(false);
   const [ownAccount, setOwnAccount] = useState(false);
 
-  const agencyRule = { kind: 'text', fieldName: t('agencyField'), pattern: AGENCY_PATTERN, digitsOnly: true, maxLength: 4 } as const;
-  const accountRule = { kind: 'text', fieldName: t('accountField'), pattern: ACCOUNT_PATTERN, digitsOnly: true, maxLength: 8 } as const;
+  const agencyRule = {
+    kind: 'text',
+    fieldName: t('agencyField'),
+    pattern: AGENCY_PATTERN,
+    digitsOnly: true,
+    maxLength: 4,
+  } as const;
+  const accountRule = {
+    kind: 'text',
+    fieldName: t('accountField'),
+    pattern: ACCOUNT_PATTERN,
+    digitsOnly: true,
+    maxLength: 8,
+  } as const;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
     if (validateField(agencyRule, agency) || validateField(accountRule, account) || lookup.isPending) return;
-    const isOwn = session !== null && onlyDigits(session.agency) === agency && onlyDigits(session.accountNumber) === account;
+    const isOwn =
+      session !== null &&
+      onlyDigits(session.agency) === agency &&
+      onlyDigits(session.accountNumber) === account;
     setOwnAccount(isOwn);
     if (isOwn) return;
-    lookup.mutate({ agency, account }, { onSuccess: (recipient) => dispatch({ type: 'RECIPIENT_FOUND', recipient }) });
+    lookup.mutate(
+      { agency, account },
+      { onSuccess: (recipient) => dispatch({ type: 'RECIPIENT_FOUND', recipient }) },
+    );
   };
 
   const failure = ownAccount ? t('ownAccount') : lookup.error ? errorText(lookup.error) : null;

@@ -41,7 +41,9 @@ export function TransferDone({ state, dispatch }: TransferDoneProps) {
         <Icon name="check" size={36} />
       </div>
       <h2 className="done__heading">{t('doneHeading')}</h2>
-      <p className="done__text">{t('doneText', { amount: formatBRL(result.amount), name: recipient.name })}</p>
+      <p className="done__text">
+        {t('doneText', { amount: formatBRL(result.amount), name: recipient.name })}
+      </p>
       <dl className="review card">
         <div className="review__row">
           <dt>{t('doneDate')}</dt>

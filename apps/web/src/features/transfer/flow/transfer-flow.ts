@@ -64,7 +64,12 @@ function back(state: TransferState): TransferState {
       };
     case 'pin':
     case 'failed':
-      return { step: 'review', amount: state.amount, description: state.description, recipient: state.recipient };
+      return {
+        step: 'review',
+        amount: state.amount,
+        description: state.description,
+        recipient: state.recipient,
+      };
     default:
       // amount and done leave the flow; sending cannot be interrupted
       return state;
@@ -76,10 +81,21 @@ export function transferReducer(state: TransferState, event: TransferEvent): Tra
   switch (event.type) {
     case 'AMOUNT_ENTERED':
       if (state.step !== 'amount' || event.amount <= 0) return state;
-      return { step: 'destination', amount: event.amount, description: event.description, agency: '', account: '' };
+      return {
+        step: 'destination',
+        amount: event.amount,
+        description: event.description,
+        agency: '',
+        account: '',
+      };
     case 'RECIPIENT_FOUND':
       if (state.step !== 'destination') return state;
-      return { step: 'review', amount: state.amount, description: state.description, recipient: event.recipient };
+      return {
+        step: 'review',
+        amount: state.amount,
+        description: state.description,
+        recipient: event.recipient,
+      };
     case 'REVIEW_CONFIRMED':
       if (state.step !== 'review') return state;
       return { ...state, step: 'pin', attempt: 1, pinRejected: false };
@@ -97,7 +113,12 @@ export function transferReducer(state: TransferState, event: TransferEvent): Tra
       return { ...state, step: 'pin', attempt: state.attempt + 1, pinRejected: true };
     case 'TRANSFER_SUCCEEDED':
       if (state.step !== 'sending') return state;
-      return { step: 'done', recipient: state.recipient, result: event.result, description: state.description };
+      return {
+        step: 'done',
+        recipient: state.recipient,
+        result: event.result,
+        description: state.description,
+      };
     case 'TRANSFER_FAILED':
       if (state.step !== 'sending') return state;
       return {

@@ -12,7 +12,9 @@ export function SendPage() {
   const t = useMessages(transferMessages);
   const navigate = useNavigate();
   const next = (choice: SendChoice) =>
-    choice === 'pix' ? navigate('/pixLandingComponent', { state: { pixAction: 'send' } }) : navigate('/tedTransfer');
+    choice === 'pix'
+      ? navigate('/pixLandingComponent', { state: { pixAction: 'send' } })
+      : navigate('/tedTransfer');
   return (
     <>
       <TopBar title={t('sendTitle')} />

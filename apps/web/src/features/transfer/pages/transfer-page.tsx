@@ -39,7 +39,11 @@ export function TransferPage() {
       dispatch({ type: 'TRANSFER_SUCCEEDED', result });
     } catch (error) {
       if (isBankError(error) && error.code === CODE_INCORRECT_PIN) dispatch({ type: 'PIN_REJECTED' });
-      else dispatch({ type: 'TRANSFER_FAILED', errorKey: isBankError(error) ? error.messageKey : 'error.tryAgainLater' });
+      else
+        dispatch({
+          type: 'TRANSFER_FAILED',
+          errorKey: isBankError(error) ? error.messageKey : 'error.tryAgainLater',
+        });
     }
   };
 
