@@ -1,0 +1,76 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createSessionStore, type Session } from '../lib/session/session-store.ts';
+import { createBrowserBridge } from '../native/browser-bridge.ts';
+import { startSessionEffects } from './session-effects.ts';
+
+const session: Session = {
+  clientKey: 'c1',
+  accountKey: 'a1',
+  agency: '0001',
+  accountNumber: '10000011',
+  bankName: 'Carteira',
+  name: 'Ana',
+  cpf: '39053344705',
+  token: { value: 't', expiresAt: Date.now() + 3_600_000 },
+};
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
+
+function setup() {
+  const store = createSessionStore(null);
+  const queryClient = new QueryClient();
+  const router = { navigate: vi.fn() };
+  const stop = startSessionEffects({ session: store, queryClient, bridge: createBrowserBridge(), router });
+  store.signIn(session);
+  queryClient.setQueryData(['account', 'a1', 'balance'], 1000);
+  queryClient.setQueryData(['account', 'a1', 'statement'], []);
+  return { store, queryClient, router, stop };
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('session effects', () => {
+  it('after more than 300000 ms in the background: balance cache cleared and login forced', () => {
+    vi.useFakeTimers();
+    const { store, queryClient, stop } = setup();
+    setVisibility('hidden');
+    vi.advanceTimersByTime(300_001);
+    setVisibility('visible');
+    expect(queryClient.getQueryData(['account', 'a1', 'balance'])).toBeUndefined();
+    expect(store.get()).toBeNull();
+    stop();
+  });
+
+  it('a short background keeps the session', () => {
+    vi.useFakeTimers();
+    const { store, queryClient, stop } = setup();
+    setVisibility('hidden');
+    vi.advanceTimersByTime(299_000);
+    setVisibility('visible');
+    expect(store.get()).not.toBeNull();
+    expect(queryClient.getQueryData(['account', 'a1', 'balance'])).toBe(1000);
+    stop();
+  });
+
+  it('a different client logging in drops everything cached for the previous one', () => {
+    const { store, queryClient, stop } = setup();
+    store.signIn({ ...session, clientKey: 'c2', accountKey: 'a2' });
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    stop();
+  });
+
+  it('shell deep links open their route on the Wallet tab', () => {
+    const { router, stop } = setup();
+    window.dispatchEvent(
+      new CustomEvent('carteira:native', { detail: { type: 'deeplink', path: '/newTransactionHistory' } }),
+    );
+    expect(router.navigate).toHaveBeenCalledWith('/newTransactionHistory', { state: {} });
+    stop();
+  });
+});
