@@ -1,0 +1,44 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './platform/config.ts';
+import type { Db } from './platform/database/schema.ts';
+import { registerErrorHandling } from './platform/error-handler.ts';
+import { type LoggerOption, loggerOptions } from './platform/logger.ts';
+import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { registerWebApp } from './platform/web-app.ts';
+import { bankApiPlugin } from './services/bank-api/bank-api.plugin.ts';
+import { gatewayPlugin } from './services/gateway/gateway.plugin.ts';
+import type { GatewayTables } from './services/gateway/gateway.table.ts';
+
+export interface BuildAppOptions {
+  /** An open, migrated database. */
+  db: Db;
+  config: AppConfig;
+  /** false for silence; a stream to capture the (redacted) lines; stdout by default. */
+  logger?: LoggerOption;
+  /** The bank's clock, for tests. */
+  now?: () => Date;
+}
+
+/** The whole server, without listening: platform first, then each service. Tests build it in-process. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(options.config.logLevel, options.logger),
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  registerSecurityHeaders(app);
+  registerErrorHandling(app);
+
+  app.get('/api/health', async () => ({ status: 'ok' }));
+  await app.register(bankApiPlugin, {
+    db: options.db,
+    config: options.config,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  // The gateway only sees its own tables.
+  const gatewayDb = options.db as unknown as Kysely<GatewayTables>;
+  await app.register(gatewayPlugin, { prefix: '/api/gateway', db: gatewayDb });
+  await registerWebApp(app, options.config.webDist);
+  return app;
+}

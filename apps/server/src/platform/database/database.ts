@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { INT8_OID, parseInt8 } from './int8.ts';
+import { PGlitePool } from './pglite-pool.ts';
+import type { Database } from './schema.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: Engine;
+  /** The schema the tables live in when not the default one (tests on PostgreSQL). */
+  schema: string | undefined;
+  /** The embedded engine itself, when it is the one in use (to dump a test template). */
+  pglite: PGlite | undefined;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  /** postgres://... ; when absent, PGlite is used. */
+  url?: string | undefined;
+  /** PGlite data directory; 'memory://' for an in-memory database. */
+  dataDir?: string | undefined;
+  /** PostgreSQL only: the schema to create (if needed) and put first on the search_path. */
+  schema?: string | undefined;
+  /** PostgreSQL only: pool size. */
+  poolSize?: number;
+  /** PGlite only: start from this data directory dump instead of an empty cluster (tests). */
+  template?: Blob | undefined;
+}
+
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.url) return openPostgres(options.url, options.schema, options.poolSize ?? 10);
+  return openPGlite(options.dataDir ?? 'memory://', options.template);
+}
+
+async function openPGlite(dataDir: string, template: Blob | undefined): Promise<DatabaseHandle> {
+  if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
+  const pglite = await PGlite.create(dataDir, {
+    parsers: { [INT8_OID]: parseInt8 },
+    ...(template ? { loadDataDir: template } : {}),
+  });
+  const pool = new PGlitePool(pglite);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'pglite', schema: undefined, pglite, close: () => db.destroy() };
+}
+
+async function openPostgres(url: string, schema: string | undefined, max: number): Promise<DatabaseHandle> {
+  if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error('invalid schema name');
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    try {
+      await admin.query(`create schema if not exists "${schema}"`);
+    } finally {
+      await admin.end();
+    }
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID && format !== 'binary'
+          ? parseInt8
+          : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
+    },
+  });
+  pool.on('error', () => {
+    // An idle client lost its connection; the pool replaces it. Nothing to do here.
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, engine: 'postgres', schema, pglite: undefined, close: () => db.destroy() };
+}
+
+/** Drops a test schema and everything in it (PostgreSQL tests only). */
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  if (!SCHEMA_NAME.test(schema)) throw new Error('invalid schema name');
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`drop schema if exists "${schema}" cascade`);
+  } finally {
+    await admin.end();
+  }
+}

@@ -1,0 +1,25 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+
+function answer(status: number, code: number, message: string) {
+  return { success: false, status, error: { code, message } };
+}
+
+/**
+ * No stack, SQL or internal message ever reaches a client: a 4xx gets the generic refusal, anything
+ * else is logged (redacted) and answered 500 / 50000.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      request.log.info({ code: err.code, status }, 'request refused');
+      return reply.code(status).send(answer(status, 40000, 'Requisição inválida'));
+    }
+    request.log.error({ err }, 'unexpected error');
+    return reply.code(500).send(answer(500, 50000, 'Erro interno. Tente novamente mais tarde'));
+  });
+}
+
+export function notFoundAnswer() {
+  return answer(404, 40400, 'Serviço não encontrado');
+}

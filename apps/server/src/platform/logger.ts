@@ -1,0 +1,35 @@
+import type { FastifyServerOptions } from 'fastify';
+import { redact, scrubText } from './redact.ts';
+
+/** Where log lines go: stdout by default, or a stream (tests capture it). */
+export interface LogDestination {
+  write(line: string): void;
+}
+
+export type LoggerOption = false | { level?: string; stream?: LogDestination };
+
+/** pino's options as Fastify accepts them. */
+type PinoOptions = Extract<NonNullable<FastifyServerOptions['logger']>, object>;
+
+/**
+ * pino options for Fastify with redaction applied to every object and every message, whatever the
+ * nesting. The authorization header and cookies are also cut at the request serializer.
+ */
+export function loggerOptions(level: string, option: LoggerOption | undefined): FastifyServerOptions['logger'] {
+  if (option === false) return false;
+  const pino: PinoOptions = {
+    level: option?.level ?? level,
+    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'], censor: '[redacted]' },
+    formatters: {
+      log: (object: Record<string, unknown>) => redact(object) as Record<string, unknown>,
+    },
+    hooks: {
+      logMethod(args, method) {
+        const cleaned = args.map((a) => (typeof a === 'string' ? scrubText(a) : a)) as Parameters<typeof method>;
+        method.apply(this, cleaned);
+      },
+    },
+  };
+  if (option?.stream) (pino as { stream?: LogDestination }).stream = option.stream;
+  return pino;
+}

@@ -1,0 +1,68 @@
+import { maskCpf } from '@carteira/core/br';
+
+/**
+ * Log redaction: what must never reach a log line (cross-cutting.md sections 5 and 9): passwords,
+ * PINs, tokens, authorization headers, second-factor codes; CPFs are masked to their middle digits.
+ * Keys are matched by name at any depth, and free text is scrubbed of CPF-shaped numbers and bearer
+ * tokens.
+ */
+const REDACTED = '[redacted]';
+const MAX_DEPTH = 10;
+
+const SECRET_WORDS = ['password', 'senha', 'token', 'authorization', 'secret', 'pepper', 'cookie', '2fa'];
+const SECRET_EXACT = new Set(['pin', 'otp', 'k', 'codigo', 'codigoverificacao', 'verificationcode']);
+const CPF_WORDS = ['cpf', 'identificacaofiscal'];
+
+export function isSecretKey(key: string): boolean {
+  const lower = key.toLowerCase();
+  if (SECRET_EXACT.has(lower)) return true;
+  if (SECRET_WORDS.some((w) => lower.includes(w))) return true;
+  // pin, pinAtual, novoPin, pin_antigo, PIN... but not "shipping" or "pinned".
+  return /^pin($|[A-Z_])|[a-z]Pin($|[A-Z_])|_pin($|_)/.test(key) || /^PIN/.test(key);
+}
+
+export function isCpfKey(key: string): boolean {
+  const lower = key.toLowerCase();
+  return CPF_WORDS.some((w) => lower.includes(w));
+}
+
+/** 12345678901 -> ***.456.789-** (only the middle digits stay, as the spec's masked CPF). */
+export function maskCpfForLog(value: unknown): string {
+  return maskCpf(String(value)) || REDACTED;
+}
+
+const CPF_IN_TEXT = /(?<!\d)(\d{3})\.?(\d{3})\.?(\d{3})-?(\d{2})(?!\d)/g;
+const BEARER_IN_TEXT = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]+/gi;
+
+export function scrubText(text: string): string {
+  return text.replace(CPF_IN_TEXT, '***.$2.$3-**').replace(BEARER_IN_TEXT, '$1 [redacted]');
+}
+
+function isPlain(value: object): boolean {
+  const proto = Object.getPrototypeOf(value);
+  return proto === Object.prototype || proto === null;
+}
+
+/** A redacted copy of a log object; class instances other than errors are left to the serializers. */
+export function redact(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return scrubText(value);
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) return '[depth]';
+  if (Array.isArray(value)) return value.map((v) => redact(v, depth + 1));
+  if (value instanceof Error) {
+    const err = value as Error & { code?: unknown; cause?: unknown };
+    const out: Record<string, unknown> = { type: err.name, message: scrubText(err.message) };
+    if (err.code !== undefined) out.code = err.code;
+    if (err.stack) out.stack = scrubText(err.stack);
+    if (err.cause !== undefined) out.cause = redact(err.cause, depth + 1);
+    return out;
+  }
+  if (!isPlain(value)) return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, v] of Object.entries(value)) {
+    if (isSecretKey(key)) out[key] = REDACTED;
+    else if (isCpfKey(key) && (typeof v === 'string' || typeof v === 'number')) out[key] = maskCpfForLog(v);
+    else out[key] = redact(v, depth + 1);
+  }
+  return out;
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import type { Trx } from '../platform/database/schema.ts';
+import { BRANCH } from '../services/bank-api/modules/account/bank-identity.ts';
+import { insertCustomer, insertPin } from '../services/bank-api/modules/auth/auth.repository.ts';
+import type { Address } from '../services/bank-api/modules/auth/auth.table.ts';
+import { hashPassword } from '../services/bank-api/modules/auth/password-hash.ts';
+import { hashPin } from '../services/bank-api/modules/auth/pin-hash.ts';
+import { findSystemAccount, insertAccount } from '../services/bank-api/modules/ledger/ledger.repository.ts';
+import { postMovement } from '../services/bank-api/modules/ledger/ledger.service.ts';
+import { MOVEMENT_KINDS } from '../services/bank-api/modules/ledger/movement-kinds.ts';
+
+/** The sandbox's outside world: every real coming in or going out of the bank passes through it. */
+export const CLEARING_CODE = 'sandbox-clearing';
+
+export async function ensureClearingAccount(trx: Trx, openedAt: Date): Promise<string> {
+  const existing = await findSystemAccount(trx, CLEARING_CODE);
+  if (existing) return existing.id;
+  const id = randomUUID();
+  await insertAccount(trx, {
+    id,
+    kind: 'system',
+    customerId: null,
+    code: CLEARING_CODE,
+    agencia: null,
+    numero: null,
+    descricao: 'Compensação do sandbox (outros bancos e o mundo externo)',
+    allowNegative: true,
+    openedAt,
+  });
+  return id;
+}
+
+export interface NewCustomer {
+  nome: string;
+  apelido?: string;
+  cpf: string;
+  senha: string;
+  pin: string;
+  conta: string;
+  email?: string;
+  dataNascimento?: string;
+  ddd?: string;
+  telefone?: string;
+  endereco?: Address;
+  openedAt: Date;
+}
+
+/** A customer with one checking account (agency 0001) and its PIN. */
+export async function createCustomer(trx: Trx, c: NewCustomer, pinPepper: string) {
+  const customerId = randomUUID();
+  const accountId = randomUUID();
+  const [passwordHash, pinHash] = await Promise.all([hashPassword(c.senha), hashPin(c.pin, pinPepper)]);
+  await insertCustomer(trx, {
+    id: customerId,
+    cpf: c.cpf,
+    nome: c.nome,
+    apelido: c.apelido ?? null,
+    email: c.email ?? null,
+    dataNascimento: c.dataNascimento ?? null,
+    ddd: c.ddd ?? null,
+    telefone: c.telefone ?? null,
+    endereco: c.endereco ?? null,
+    passwordHash,
+    createdAt: c.openedAt,
+  });
+  await insertAccount(trx, {
+    id: accountId,
+    kind: 'customer',
+    customerId,
+    code: null,
+    agencia: BRANCH,
+    numero: c.conta,
+    descricao: 'Conta corrente',
+    allowNegative: false,
+    openedAt: c.openedAt,
+  });
+  await insertPin(trx, accountId, pinHash);
+  return { customerId, accountId };
+}
+
+/** Money from the outside world (a Pix from another bank) into an account, through the ledger. */
+export async function depositFromOutside(
+  trx: Trx,
+  accountId: string,
+  amount: number,
+  options: { from?: string; at?: Date; kind?: 'PIX_RECEBIDO' | 'TED_RECEBIDA' | 'SALARIO' } = {},
+) {
+  const clearing = await ensureClearingAccount(trx, options.at ?? new Date());
+  const kind = options.kind ?? 'PIX_RECEBIDO';
+  return postMovement(trx, {
+    kind,
+    typeId: MOVEMENT_KINDS[kind].typeId,
+    description: MOVEMENT_KINDS[kind].label,
+    ...(options.at ? { at: options.at } : {}),
+    legs: [
+      { accountId: clearing, amount: -amount, counterpartyName: null },
+      { accountId, amount, counterpartyName: options.from ?? 'Outro banco' },
+    ],
+  });
+}

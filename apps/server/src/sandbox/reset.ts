@@ -1,0 +1,11 @@
+import { sql } from 'kysely';
+import type { Db } from '../platform/database/schema.ts';
+import { seedSandbox } from './seed.ts';
+
+/** Wipes every bank table and seeds again: how a blocked demo login or PIN is unblocked. */
+export async function resetSandbox(db: Db, pinPepper: string): Promise<void> {
+  await sql`truncate table idempotency, receipt, posting, movement, account_pin, session, account, customer, sandbox_seed`.execute(
+    db,
+  );
+  await seedSandbox(db, { pinPepper });
+}

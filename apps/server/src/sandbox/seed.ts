@@ -1,0 +1,64 @@
+import { sql } from 'kysely';
+import type { Db } from '../platform/database/schema.ts';
+import { withTransaction } from '../platform/database/transaction.ts';
+import { findOwnedAccount } from '../services/bank-api/modules/account/account.repository.ts';
+import { createCustomer, ensureClearingAccount } from './create-customer.ts';
+import { DEMO_CUSTOMERS } from './customers.ts';
+import { type SeededAccount, seedHistory } from './history.ts';
+import { createPrng } from './prng.ts';
+
+export const SEED_MARKER = 'sandbox';
+const SEED_VERSION = 1;
+const SEED_LOCK = 724_001;
+const PRNG_SEED = 20_240_501;
+
+export interface SeedOptions {
+  pinPepper: string;
+  /** The seed time; the history counts back 90 days from it. */
+  now?: Date;
+  /** false: customers and accounts only, no history (faster for tests that need none). */
+  history?: boolean;
+}
+
+/**
+ * Seeds the sandbox once: the demo customers, their accounts and 90 days of history, all in one
+ * transaction with a marker row, so it either happens completely or not at all, and never twice
+ * (two servers starting together queue on an advisory lock). Returns false when already seeded.
+ */
+export async function seedSandbox(db: Db, options: SeedOptions): Promise<boolean> {
+  const now = options.now ?? new Date();
+  return withTransaction(db, async (trx) => {
+    await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
+    const marker = await trx.selectFrom('sandbox_seed').select('id').where('id', '=', SEED_MARKER).executeTakeFirst();
+    if (marker) return false;
+    const openedAt = new Date(now.getTime() - 120 * 86_400_000);
+    const clearing = await ensureClearingAccount(trx, openedAt);
+    const accounts: SeededAccount[] = [];
+    for (const demo of DEMO_CUSTOMERS) {
+      const { customerId, accountId } = await createCustomer(
+        trx,
+        {
+          nome: demo.nome,
+          apelido: demo.apelido,
+          cpf: demo.cpf,
+          senha: demo.senha,
+          pin: demo.pin,
+          conta: demo.conta,
+          email: demo.email,
+          dataNascimento: demo.dataNascimento,
+          ddd: demo.ddd,
+          telefone: demo.telefone,
+          endereco: demo.endereco,
+          openedAt,
+        },
+        options.pinPepper,
+      );
+      const account = await findOwnedAccount(trx, customerId, accountId);
+      if (!account) throw new Error('seeded account vanished');
+      accounts.push({ demo, customerId, account, balance: 0 });
+    }
+    if (options.history !== false) await seedHistory(trx, clearing, accounts, createPrng(PRNG_SEED), now);
+    await trx.insertInto('sandbox_seed').values({ id: SEED_MARKER, version: SEED_VERSION }).execute();
+    return true;
+  });
+}

@@ -1,0 +1,47 @@
+import { buildApp } from './app.ts';
+import { DEV_PIN_PEPPER, loadConfig } from './platform/config.ts';
+import { openDatabase } from './platform/database/database.ts';
+import { migrateToLatest } from './platform/database/migrate.ts';
+import { DEMO_CUSTOMERS } from './sandbox/customers.ts';
+import { seedSandbox } from './sandbox/seed.ts';
+
+const config = loadConfig();
+const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const app = await buildApp({ db: handle.db, config });
+const where = handle.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
+
+try {
+  const applied = await migrateToLatest(handle.db);
+  app.log.info({ engine: handle.engine, migrations: applied.length }, `database ready: ${where}`);
+  if (config.seedSandbox && (await seedSandbox(handle.db, { pinPepper: config.pinPepper }))) {
+    app.log.info('sandbox seeded: demo customers, accounts and 90 days of history');
+  }
+  if (config.pinPepper === DEV_PIN_PEPPER) app.log.warn('PIN_PEPPER not set: using the development pepper');
+  const address = await app.listen({ port: config.port, host: config.host });
+  const logins = DEMO_CUSTOMERS.map((c) => `  ${c.nome.padEnd(24)} CPF ${c.cpf}  senha ${c.senha}  PIN ${c.pin}`);
+  process.stdout.write(`\nCarteira is listening on ${address}\nDemo logins (sandbox):\n${logins.join('\n')}\n\n`);
+} catch (err) {
+  app.log.fatal({ err }, 'server failed to start');
+  await app.close();
+  await handle.close();
+  process.exit(1);
+}
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'closing');
+  const force = setTimeout(() => process.exit(1), 10_000);
+  force.unref();
+  try {
+    await app.close();
+    await handle.close();
+    process.exit(0);
+  } catch (err) {
+    app.log.error({ err }, 'error while closing');
+    process.exit(1);
+  }
+}
+process.once('SIGINT', () => void shutdown('SIGINT'));
+process.once('SIGTERM', () => void shutdown('SIGTERM'));

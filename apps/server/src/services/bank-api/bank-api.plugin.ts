@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../platform/config.ts';
+import type { Db } from '../../platform/database/schema.ts';
+import { globalPlugin } from '../../platform/global-plugin.ts';
+import type { AnyBankRoute } from './bank-route.ts';
+import { type Bank, createBank } from './dispatch.ts';
+import { bankRoutes } from './routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bank API: the gateway opens envelopes, asks `allows`, then `dispatch`es. */
+    bank: Bank;
+  }
+}
+
+export interface BankApiOptions extends Record<string, unknown> {
+  db: Db;
+  config: AppConfig;
+  now?: () => Date;
+  routes?: readonly AnyBankRoute[];
+}
+
+/** Decorates the app with `bank` (no HTTP route of its own: the gateway is the only way in). */
+export const bankApiPlugin = globalPlugin<BankApiOptions>(async (app: FastifyInstance, opts) => {
+  const bank = createBank(opts.routes ?? bankRoutes, {
+    db: opts.db,
+    config: opts.config,
+    log: app.log.child({ module: 'bank-api' }),
+    now: opts.now ?? (() => new Date()),
+  });
+  app.decorate('bank', bank);
+}, 'bank-api');
+
+export type { Bank, BankCall } from './dispatch.ts';
+export type { BankAnswer } from './bank-answer.ts';

@@ -1,0 +1,59 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { AppConfig } from '../../platform/config.ts';
+import type { Db, Trx } from '../../platform/database/schema.ts';
+
+export type BankMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** What the bank knows about the caller once the token checked out. */
+export interface BankSession {
+  sessionId: string;
+  customerId: string;
+}
+
+export interface BankDeps {
+  db: Db;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+  /** The clock; tests may replace it. */
+  now: () => Date;
+}
+
+interface BaseContext<T> {
+  input: T;
+  deps: BankDeps;
+  db: Db;
+  /** The bearer token as presented (renewal and logout need it); never logged. */
+  token: string | undefined;
+}
+
+export type HandlerContext<T, A extends boolean, I extends boolean> = BaseContext<T> &
+  (A extends true ? { session: BankSession } : { session: BankSession | undefined }) &
+  (I extends true ? { trx: Trx; idempotencyKey: string } : unknown);
+
+/**
+ * One bank path. `auth` asks for a valid session token; `idempotent` runs the handler inside the
+ * idempotency transaction (docs/bank-api.md, Idempotency): `trx` is then the only way to the database.
+ */
+export interface BankRoute<S extends z.ZodType = z.ZodType, A extends boolean = boolean, I extends boolean = boolean> {
+  path: string;
+  method: BankMethod;
+  auth: A;
+  idempotent?: I;
+  schema: S;
+  handler: (ctx: HandlerContext<z.output<S>, A, I>) => Promise<unknown>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: a heterogeneous list of routes
+export type AnyBankRoute = BankRoute<any, boolean, boolean>;
+
+/** Declares a route with its types checked against its schema and flags. */
+export function defineRoute<S extends z.ZodType, A extends boolean, I extends boolean = false>(
+  route: BankRoute<S, A, I>,
+): AnyBankRoute {
+  return route as unknown as AnyBankRoute;
+}
+
+export function routeKey(method: string, path: string): string {
+  return `${method.toUpperCase()} ${path.replace(/^\/+/, '')}`;
+}

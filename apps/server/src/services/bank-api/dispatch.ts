@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { type BankAnswer, failure, ok } from './bank-answer.ts';
+import { BANK_CODES, BankError, bankFailure } from './bank-errors.ts';
+import { type AnyBankRoute, type BankDeps, type BankSession, routeKey } from './bank-route.ts';
+import { runIdempotent } from './idempotency/idempotency.service.ts';
+import { requestHash } from './idempotency/request-hash.ts';
+import { authenticateToken } from './modules/auth/session.service.ts';
+import { describeIssues } from './validation.ts';
+
+export interface BankCall {
+  path: string;
+  method: string;
+  body: unknown;
+  token?: string;
+}
+
+export interface Bank {
+  /** true when path and method name a bank route (the gateway's allow-list). */
+  allows(path: string, method: string): boolean;
+  /** Runs one call; never throws. */
+  dispatch(call: BankCall): Promise<BankAnswer>;
+}
+
+const idempotencyKeySchema = z.object({
+  chaveDeIdempotencia: z
+    .string()
+    .regex(/^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/),
+});
+
+function validationFailure(issues: readonly z.core.$ZodIssue[]): BankAnswer {
+  const { message, details } = describeIssues(issues);
+  const { status, code } = BANK_CODES.VALIDATION;
+  return failure(status, code, message, details);
+}
+
+export function createBank(routes: readonly AnyBankRoute[], deps: BankDeps): Bank {
+  const table = new Map<string, AnyBankRoute>();
+  for (const route of routes) {
+    const key = routeKey(route.method, route.path);
+    if (table.has(key)) throw new Error(`bank route declared twice: ${key}`);
+    table.set(key, route);
+  }
+
+  async function run(route: AnyBankRoute, call: BankCall): Promise<BankAnswer> {
+    let session: BankSession | undefined;
+    if (route.auth) {
+      session = call.token ? await authenticateToken(deps.db, call.token, deps.now()) : undefined;
+      if (!session) return bankFailure('SESSION_EXPIRED');
+    }
+    const body = call.body ?? {};
+    if (typeof body !== 'object' || Array.isArray(body)) {
+      return bankFailure('VALIDATION', 'o corpo da requisição deve ser um objeto');
+    }
+    const parsed = route.schema.safeParse(body, { reportInput: true });
+    if (!parsed.success) {
+      return validationFailure(parsed.error.issues);
+    }
+    const base = { input: parsed.data, deps, db: deps.db, token: call.token, session };
+
+    if (route.idempotent && session) {
+      const keyed = idempotencyKeySchema.safeParse(body, { reportInput: true });
+      if (!keyed.success) {
+        return validationFailure(keyed.error.issues);
+      }
+      const path = routeKey(route.method, route.path);
+      const claim = {
+        customerId: session.customerId,
+        key: keyed.data.chaveDeIdempotencia.toLowerCase(),
+        path,
+        requestHash: requestHash(path, body, deps.config.pinPepper),
+      };
+      return runIdempotent(
+        deps.db,
+        claim,
+        (trx) => route.handler({ ...base, trx, idempotencyKey: claim.key } as Parameters<AnyBankRoute['handler']>[0]),
+        deps.now,
+      );
+    }
+
+    try {
+      return ok(JSON.parse(JSON.stringify((await route.handler(base)) ?? {})));
+    } catch (err) {
+      if (err instanceof BankError) return err.toAnswer();
+      throw err;
+    }
+  }
+
+  return {
+    allows(path, method) {
+      return typeof path === 'string' && typeof method === 'string' && table.has(routeKey(method, path));
+    },
+    async dispatch(call) {
+      const route = table.get(routeKey(String(call.method), String(call.path)));
+      if (!route) return bankFailure('NOT_FOUND_PATH');
+      try {
+        return await run(route, call);
+      } catch (err) {
+        deps.log.error({ err, path: route.path }, 'bank call failed');
+        return bankFailure('INTERNAL');
+      }
+    },
+  };
+}

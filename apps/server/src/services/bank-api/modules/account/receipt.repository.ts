@@ -1,0 +1,66 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Executor } from '../../../../platform/database/schema.ts';
+import type { ReceiptParty } from './account.table.ts';
+
+export interface NewReceipt {
+  movementId: string;
+  operation: string;
+  reason: string;
+  amount: number;
+  fee?: number;
+  payer: ReceiptParty;
+  destination: ReceiptParty;
+  description: string | null;
+  at: Date;
+}
+
+/** An authentication code as printed on a receipt: 32 hex digits in groups of four. */
+export function newAuthenticationCode(): string {
+  return (
+    randomBytes(16)
+      .toString('hex')
+      .toUpperCase()
+      .match(/.{4}/g)
+      ?.join('.') ?? ''
+  );
+}
+
+export async function insertReceipt(db: Executor, receipt: NewReceipt): Promise<{ id: string; authentication: string }> {
+  const id = randomUUID();
+  const authentication = newAuthenticationCode();
+  await db
+    .insertInto('receipt')
+    .values({
+      id,
+      movement_id: receipt.movementId,
+      authentication,
+      operation: receipt.operation,
+      reason: receipt.reason,
+      amount: receipt.amount,
+      fee: receipt.fee ?? 0,
+      payer: JSON.stringify(receipt.payer),
+      destination: JSON.stringify(receipt.destination),
+      description: receipt.description,
+      created_at: receipt.at,
+    })
+    .execute();
+  return { id, authentication };
+}
+
+/** The receipt of a movement, only when the movement touched this account. */
+export async function findReceiptForAccount(db: Executor, accountId: string, movementId: string) {
+  return db
+    .selectFrom('receipt')
+    .selectAll('receipt')
+    .where('receipt.movement_id', '=', movementId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('posting')
+          .select('posting.id')
+          .whereRef('posting.movement_id', '=', 'receipt.movement_id')
+          .where('posting.account_id', '=', accountId),
+      ),
+    )
+    .executeTakeFirst();
+}

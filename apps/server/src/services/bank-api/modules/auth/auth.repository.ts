@@ -1,0 +1,140 @@
+import { sql } from 'kysely';
+import type { Executor } from '../../../../platform/database/schema.ts';
+import { MAX_FAILURES } from './auth.errors.ts';
+
+export async function findCustomerByCpf(db: Executor, cpf: string) {
+  return db
+    .selectFrom('customer')
+    .select(['id', 'nome', 'password_hash', 'password_blocked', 'password_failures'])
+    .where('cpf', '=', cpf)
+    .executeTakeFirst();
+}
+
+/** Counts one wrong password atomically; the fifth in a row blocks. Returns whether it is now blocked. */
+export async function recordPasswordFailure(db: Executor, customerId: string): Promise<boolean> {
+  const row = await db
+    .updateTable('customer')
+    .set({
+      password_failures: sql`password_failures + 1`,
+      password_blocked: sql`password_blocked or password_failures + 1 >= ${MAX_FAILURES}`,
+    })
+    .where('id', '=', customerId)
+    .returning('password_blocked')
+    .executeTakeFirstOrThrow();
+  return row.password_blocked;
+}
+
+export async function resetPasswordFailures(db: Executor, customerId: string): Promise<void> {
+  await db
+    .updateTable('customer')
+    .set({ password_failures: 0 })
+    .where('id', '=', customerId)
+    .where('password_failures', '>', 0)
+    .execute();
+}
+
+export async function insertSession(
+  db: Executor,
+  session: { id: string; customerId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('session')
+    .values({
+      id: session.id,
+      customer_id: session.customerId,
+      token_hash: session.tokenHash,
+      expires_at: session.expiresAt,
+    })
+    .execute();
+}
+
+/** The live session a token hash names, if any. */
+export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('session')
+    .select(['id', 'customer_id'])
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** Revokes a live session; false when it was already revoked (or never existed). */
+export async function revokeSession(db: Executor, sessionId: string, now: Date): Promise<boolean> {
+  const row = await db
+    .updateTable('session')
+    .set({ revoked_at: now })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Locks the PIN row of an account for the rest of the transaction. */
+export async function lockPin(db: Executor, accountId: string) {
+  return db
+    .selectFrom('account_pin')
+    .select(['pin_hash', 'failures'])
+    .where('account_id', '=', accountId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Counts one wrong PIN atomically and returns the new count. */
+export async function recordPinFailure(db: Executor, accountId: string): Promise<number> {
+  const row = await db
+    .updateTable('account_pin')
+    .set({ failures: sql`failures + 1`, updated_at: sql`now()` })
+    .where('account_id', '=', accountId)
+    .returning('failures')
+    .executeTakeFirstOrThrow();
+  return row.failures;
+}
+
+export async function resetPinFailures(db: Executor, accountId: string): Promise<void> {
+  await db
+    .updateTable('account_pin')
+    .set({ failures: 0, updated_at: sql`now()` })
+    .where('account_id', '=', accountId)
+    .where('failures', '>', 0)
+    .execute();
+}
+
+export async function insertCustomer(
+  db: Executor,
+  c: {
+    id: string;
+    cpf: string;
+    nome: string;
+    apelido: string | null;
+    email: string | null;
+    dataNascimento: string | null;
+    ddd: string | null;
+    telefone: string | null;
+    endereco: unknown;
+    passwordHash: string;
+    createdAt: Date;
+  },
+): Promise<void> {
+  await db
+    .insertInto('customer')
+    .values({
+      id: c.id,
+      cpf: c.cpf,
+      nome: c.nome,
+      apelido: c.apelido,
+      email: c.email,
+      data_nascimento: c.dataNascimento,
+      telefone_ddd: c.ddd,
+      telefone_numero: c.telefone,
+      endereco: c.endereco === null ? null : JSON.stringify(c.endereco),
+      password_hash: c.passwordHash,
+      created_at: c.createdAt,
+    })
+    .execute();
+}
+
+export async function insertPin(db: Executor, accountId: string, pinHash: string): Promise<void> {
+  await db.insertInto('account_pin').values({ account_id: accountId, pin_hash: pinHash }).execute();
+}

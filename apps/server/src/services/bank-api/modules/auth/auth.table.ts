@@ -1,0 +1,53 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from '../ledger/ledger.table.ts';
+
+export interface Address {
+  rua: string;
+  numero: string;
+  complemento: string;
+  bairro: string;
+  cep: string;
+  cidade: string;
+  uf: string;
+}
+
+export interface CustomerTable {
+  id: string;
+  cpf: string;
+  nome: string;
+  apelido: string | null;
+  email: string | null;
+  data_nascimento: ColumnType<string | null, string | null | undefined, string | null>;
+  telefone_ddd: string | null;
+  telefone_numero: string | null;
+  endereco: ColumnType<Address | null, string | null | undefined, string | null>;
+  /** scrypt, see password-hash.ts */
+  password_hash: string;
+  password_failures: Generated<number>;
+  password_blocked: Generated<boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SessionTable {
+  id: string;
+  customer_id: string;
+  /** SHA-256 of the token; the token itself is never stored. */
+  token_hash: string;
+  created_at: Generated<Date>;
+  expires_at: Timestamp;
+  revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+}
+
+export interface AccountPinTable {
+  account_id: string;
+  /** scrypt with the server pepper, see pin-hash.ts */
+  pin_hash: string;
+  failures: Generated<number>;
+  updated_at: Generated<Date>;
+}
+
+export interface AuthTables {
+  customer: CustomerTable;
+  session: SessionTable;
+  account_pin: AccountPinTable;
+}

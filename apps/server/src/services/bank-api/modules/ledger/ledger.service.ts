@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import type { Trx } from '../../../../platform/database/schema.ts';
+import { insufficientBalance, LedgerInvariantError } from './ledger.errors.ts';
+import { addToBalance, insertMovement, insertPostings, lockAccounts } from './ledger.repository.ts';
+
+export interface Leg {
+  accountId: string;
+  /** Signed centavos: positive credits the account, negative debits it. */
+  amount: number;
+  /** Who the account holder sees on the other side of this leg. */
+  counterpartyName?: string | null;
+  description?: string | null;
+}
+
+export interface MovementRequest {
+  kind: string;
+  typeId: number;
+  description?: string | null;
+  /** The customer who asked for it (with their idempotency key), when a customer did. */
+  customerId?: string | null;
+  idempotencyKey?: string | null;
+  /** When it happened; now by default (the sandbox back-dates its history). */
+  at?: Date;
+  legs: readonly Leg[];
+}
+
+export interface PostedMovement {
+  movementId: string;
+  at: Date;
+  /** Balance of each account after the movement, in centavos. */
+  balances: Record<string, number>;
+}
+
+function assertBalanced(legs: readonly Leg[]): void {
+  if (legs.length < 2) throw new LedgerInvariantError('a movement needs at least two legs');
+  const ids = new Set<string>();
+  let total = 0;
+  for (const leg of legs) {
+    if (!Number.isSafeInteger(leg.amount) || leg.amount === 0) {
+      throw new LedgerInvariantError('every leg moves a non-zero whole number of centavos');
+    }
+    if (ids.has(leg.accountId)) throw new LedgerInvariantError('an account appears twice in one movement');
+    ids.add(leg.accountId);
+    total += leg.amount;
+    if (!Number.isSafeInteger(total)) throw new LedgerInvariantError('movement total out of range');
+  }
+  if (total !== 0) throw new LedgerInvariantError('the legs of a movement must sum to zero');
+}
+
+/**
+ * THE way money moves. In the caller's transaction: locks the accounts in id order, refuses the whole
+ * movement (17000) if any customer account would go below zero, then writes one posting per leg and
+ * the new balances. Nothing is written before the refusal. A system account flagged allow_negative
+ * (the sandbox clearing) may go below zero; the database refuses it for any other.
+ */
+export async function postMovement(trx: Trx, request: MovementRequest): Promise<PostedMovement> {
+  assertBalanced(request.legs);
+  const ids = request.legs.map((l) => l.accountId);
+  const locked = await lockAccounts(trx, ids);
+  if (locked.length !== ids.length) throw new LedgerInvariantError('unknown account in movement');
+  const byId = new Map(locked.map((a) => [a.id, a]));
+  for (const leg of request.legs) {
+    const account = byId.get(leg.accountId);
+    if (!account) throw new LedgerInvariantError('unknown account in movement');
+    if (account.balance + leg.amount < 0 && !account.allow_negative) throw insufficientBalance();
+  }
+
+  const movementId = randomUUID();
+  const at = request.at ?? new Date();
+  await insertMovement(trx, {
+    id: movementId,
+    kind: request.kind,
+    typeId: request.typeId,
+    description: request.description ?? null,
+    customerId: request.customerId ?? null,
+    idempotencyKey: request.idempotencyKey ?? null,
+    at,
+  });
+  await insertPostings(
+    trx,
+    request.legs.map((leg) => ({
+      movementId,
+      accountId: leg.accountId,
+      amount: leg.amount,
+      counterpartyName: leg.counterpartyName ?? null,
+      description: leg.description ?? request.description ?? null,
+      at,
+    })),
+  );
+  const balances: Record<string, number> = {};
+  // Balances are updated in the same id order the locks were taken in.
+  for (const leg of [...request.legs].sort((a, b) => (a.accountId < b.accountId ? -1 : 1))) {
+    balances[leg.accountId] = await addToBalance(trx, leg.accountId, leg.amount);
+  }
+  return { movementId, at, balances };
+}

@@ -1,0 +1,53 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Timestamps are written as Date or ISO text and read back as Date. */
+export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export type AccountKind = 'customer' | 'system';
+
+/** A ledger account. Customer accounts are bank accounts (agencia/numero); system accounts are the bank's own. */
+export interface AccountTable {
+  id: string;
+  kind: AccountKind;
+  customer_id: string | null;
+  /** Stable name of a system account, e.g. 'sandbox-clearing'. */
+  code: string | null;
+  agencia: string | null;
+  numero: string | null;
+  descricao: string;
+  tipo: Generated<number>;
+  status: Generated<number>;
+  opened_at: Timestamp;
+  /** Centavos. Written only by the ledger. */
+  balance: Generated<number>;
+  /** Only a system account may be flagged; the database refuses it for a customer account. */
+  allow_negative: Generated<boolean>;
+}
+
+export interface MovementTable {
+  id: string;
+  kind: string;
+  type_id: number;
+  description: string | null;
+  /** The customer who asked for the movement, if any. */
+  customer_id: string | null;
+  idempotency_key: string | null;
+  created_at: Timestamp;
+}
+
+export interface PostingTable {
+  id: Generated<number>;
+  movement_id: string;
+  account_id: string;
+  /** Signed centavos: positive credits the account, negative debits it. */
+  amount: number;
+  counterparty_name: string | null;
+  description: string | null;
+  created_at: Timestamp;
+}
+
+export interface LedgerTables {
+  account: AccountTable;
+  movement: MovementTable;
+  posting: PostingTable;
+}

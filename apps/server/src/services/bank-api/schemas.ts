@@ -1,0 +1,34 @@
+import { isIsoDate } from '@carteira/core/calendar';
+import { fromReais } from '@carteira/core/money';
+import { z } from 'zod';
+
+/** Field schemas shared by the bank routes; their messages complete "o campo 'x' ...". */
+
+export const accountKey = z.string().min(1).max(64);
+
+export const pin = z.string().regex(/^\d{4}$/, 'deve ter 4 dígitos');
+
+function isReais(value: number): boolean {
+  try {
+    fromReais(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Wire reais (12.34) -> centavos, positive, at most two decimals. */
+export const positiveReais = z
+  .number()
+  .positive('deve ser maior que zero')
+  .refine(isReais, 'deve ter no máximo duas casas decimais')
+  .transform((v) => fromReais(v) as number);
+
+export const isoDate = z.string().refine(isIsoDate, 'deve ser uma data AAAA-MM-DD válida');
+
+/** Digits only, whatever the customer typed ("1234567-8" -> "12345678"). */
+export const digits = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .transform((v) => v.replace(/\D/g, ''))
+    .pipe(z.string().min(min, message).max(max, message));

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { type AppConfig, testConfig } from '../platform/config.ts';
+import { dropSchema, openDatabase } from '../platform/database/database.ts';
+import { migrateToLatest } from '../platform/database/migrate.ts';
+import type { Db } from '../platform/database/schema.ts';
+import type { LoggerOption } from '../platform/logger.ts';
+import { seedSandbox } from '../sandbox/seed.ts';
+
+/** The migrated PGlite dump made by global-setup.ts, when there is one. */
+function pgliteTemplate(url: string | undefined): Blob | undefined {
+  if (url) return undefined;
+  const file = inject('pgliteTemplate');
+  return file && existsSync(file) ? new Blob([readFileSync(file)]) : undefined;
+}
+
+export interface TestAppOptions {
+  /** Seed the demo customers (default true). */
+  seed?: boolean;
+  /** Seed 90 days of history too (default false: faster; the demo logins work either way). */
+  history?: boolean;
+  logger?: LoggerOption;
+  config?: Partial<AppConfig>;
+  now?: () => Date;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * A whole app on a fresh database: an in-memory PGlite, or, when TEST_DATABASE_URL is set, a new
+ * schema on that PostgreSQL (dropped again on close). Migrated, seeded with the demo customers.
+ */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const url = process.env.TEST_DATABASE_URL || undefined;
+  const schema = url ? `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}` : undefined;
+  const handle = await openDatabase({ url, dataDir: 'memory://', schema, poolSize: 12, template: pgliteTemplate(url) });
+  const config = testConfig(options.config);
+  await migrateToLatest(handle.db, schema);
+  if (options.seed !== false) {
+    await seedSandbox(handle.db, { pinPepper: config.pinPepper, history: options.history ?? false });
+  }
+  const app = await buildApp({
+    db: handle.db,
+    config,
+    logger: options.logger ?? false,
+    ...(options.now ? { now: options.now } : {}),
+  });
+  await app.ready();
+  let closed = false;
+  return {
+    app,
+    db: handle.db,
+    config,
+    engine: handle.engine,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await app.close();
+      await handle.close();
+      if (url && schema) await dropSchema(url, schema);
+    },
+  };
+}
