@@ -1,9 +1,8 @@
+import { isCompletePin, PIN_LENGTH } from '@carteira/core/br';
 import { type ClipboardEvent, type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'react';
 import { sharedMessages } from '../lib/i18n/shared-messages.ts';
 import { useMessages } from '../lib/i18n/use-messages.ts';
 import { Button } from './button.tsx';
-
-export const PIN_LENGTH = 4;
 
 export interface PinInputProps {
   onSubmit: (pin: string) => void;
@@ -66,7 +65,7 @@ export function PinInput({ onSubmit, error, busy = false, submitLabel, legend }:
     event.preventDefault();
     if (busy) return;
     const pin = digits.join('');
-    if (pin.length < PIN_LENGTH) {
+    if (!isCompletePin(pin)) {
       setIncomplete(true);
       focusBox(pin.length);
       return;

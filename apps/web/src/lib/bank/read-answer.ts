@@ -16,7 +16,7 @@ export type Answer<T> =
  * The message keys of a failure. Pages show catalogue texts only: where the catalogue's rule would
  * show a server-written text, the code's key (or 'try again later') is used instead.
  */
-export function messageKeysOf(failure: BankFailure | null): { key: ErrorKey; detailKey?: ErrorKey } {
+function messageKeysOf(failure: BankFailure | null): { key: ErrorKey; detailKey?: ErrorKey } {
   const message = errorMessage(failure);
   if (message.kind === 'key') return message;
   const fallback = messageForCode(failure?.code);
@@ -40,6 +40,5 @@ export function noResponseError(): BankError {
   return errorOf({ ok: false, status: 500, noResponse: true });
 }
 
-export const CODE_DUPLICATE_KEY = BankCode.DuplicateIdempotencyKey;
 export const CODE_SESSION_EXPIRED = BankCode.SessionExpired;
 export const CODE_INVALID_REQUEST = BankCode.InvalidRequest;
