@@ -27,9 +27,11 @@ async function waitForServer(url: string, child: ChildProcess, ms: number): Prom
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = process.env.E2E_PORT ?? '18080';
   const dataDir = mkdtempSync(join(tmpdir(), 'carteira-e2e-'));
+  // The embedded database, whatever the calling shell has in DATABASE_URL.
+  const { DATABASE_URL: _ignored, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
     cwd: join(root, 'apps/server'),
-    env: { ...process.env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForServer(`http://localhost:${port}/api/gateway/public-key`, child, 120_000);
