@@ -7,11 +7,12 @@ import { seedSandbox } from './sandbox/seed.ts';
 
 const config = loadConfig();
 const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+// Migrate before building the app: the gateway reads its key from the database while it registers.
+const applied = await migrateToLatest(handle.db);
 const app = await buildApp({ db: handle.db, config });
 const where = handle.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 
 try {
-  const applied = await migrateToLatest(handle.db);
   app.log.info({ engine: handle.engine, migrations: applied.length }, `database ready: ${where}`);
   if (config.seedSandbox && (await seedSandbox(handle.db, { pinPepper: config.pinPepper }))) {
     app.log.info('sandbox seeded: demo customers, accounts and 90 days of history');
