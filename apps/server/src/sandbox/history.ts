@@ -61,6 +61,15 @@ async function toOutside(trx: Trx, clearing: string, a: SeededAccount, kind: Out
   a.balance -= amount;
 }
 
+/** Without history: one deposit per demo customer, the final balance when one is fixed. */
+export async function seedOpeningBalances(trx: Trx, clearing: string, accounts: SeededAccount[], seedTime: Date) {
+  const at = new Date(seedTime.getTime() - HOUR);
+  for (const a of accounts) {
+    const amount = a.demo.saldoFinal ?? OPENING_DEPOSITS[a.demo.key] ?? 50_000;
+    await fromOutside(trx, clearing, a, 'TED_RECEBIDA', amount, 'Depósito inicial', at);
+  }
+}
+
 /**
  * 90 days of ordinary life, through the ledger: salaries, Pix in and out, bills, top-ups and transfers
  * between the demo customers. Deterministic for a given PRNG; dates count back from `seedTime`.

@@ -4,7 +4,7 @@ import { withTransaction } from '../platform/database/transaction.ts';
 import { findOwnedAccount } from '../services/bank-api/modules/account/account.repository.ts';
 import { createCustomer, ensureClearingAccount } from './create-customer.ts';
 import { DEMO_CUSTOMERS } from './customers.ts';
-import { type SeededAccount, seedHistory } from './history.ts';
+import { type SeededAccount, seedHistory, seedOpeningBalances } from './history.ts';
 import { createPrng } from './prng.ts';
 
 export const SEED_MARKER = 'sandbox';
@@ -16,7 +16,10 @@ export interface SeedOptions {
   pinPepper: string;
   /** The seed time; the history counts back 90 days from it. */
   now?: Date;
-  /** false: customers and accounts only, no history (faster for tests that need none). */
+  /**
+   * false: no 90-day history, only one opening deposit per demo customer (same demo balances shape,
+   * Daniel still at R$ 100,00), which is much faster for tests.
+   */
   history?: boolean;
 }
 
@@ -58,6 +61,7 @@ export async function seedSandbox(db: Db, options: SeedOptions): Promise<boolean
       accounts.push({ demo, customerId, account, balance: 0 });
     }
     if (options.history !== false) await seedHistory(trx, clearing, accounts, createPrng(PRNG_SEED), now);
+    else await seedOpeningBalances(trx, clearing, accounts, now);
     await trx.insertInto('sandbox_seed').values({ id: SEED_MARKER, version: SEED_VERSION }).execute();
     return true;
   });

@@ -20,7 +20,7 @@ function pgliteTemplate(url: string | undefined): Blob | undefined {
 export interface TestAppOptions {
   /** Seed the demo customers (default true). */
   seed?: boolean;
-  /** Seed 90 days of history too (default false: faster; the demo logins work either way). */
+  /** Seed 90 days of history too (default false: one opening deposit each instead, much faster). */
   history?: boolean;
   logger?: LoggerOption;
   config?: Partial<AppConfig>;

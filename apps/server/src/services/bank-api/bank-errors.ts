@@ -16,6 +16,7 @@ export const BANK_CODES = {
   ACCOUNT_NOT_FOUND: { code: 40401, status: 404, message: 'Conta não encontrada' },
   CEP_NOT_FOUND: { code: 40402, status: 404, message: 'CEP não encontrado' },
   TRANSACTION_NOT_FOUND: { code: 40403, status: 404, message: 'Transação não encontrada' },
+  CUSTOMER_NOT_FOUND: { code: 40404, status: 404, message: 'Cliente não encontrado' },
   WRONG_PIN: { code: 10007, status: 400, message: 'PIN incorreto' },
   PIN_BLOCKED: { code: 10008, status: 423, message: 'PIN bloqueado após 5 tentativas incorretas' },
   INSUFFICIENT_BALANCE: { code: 17000, status: 400, message: 'Saldo insuficiente' },
@@ -27,6 +28,8 @@ export const BANK_CODES = {
 export type BankCodeName = keyof typeof BANK_CODES;
 
 export interface BankErrorOptions {
+  /** A more precise pt-BR message than the catalogue's (never internal detail). */
+  message?: string;
   /** Extra text for the customer (never internal detail). */
   details?: string;
   /**
@@ -45,7 +48,7 @@ export class BankError extends Error {
 
   constructor(name: BankCodeName, options: BankErrorOptions = {}) {
     const entry = BANK_CODES[name];
-    super(entry.message);
+    super(options.message ?? entry.message);
     this.name = 'BankError';
     this.status = entry.status;
     this.code = entry.code;

@@ -1,6 +1,13 @@
 import type { AnyBankRoute } from './bank-route.ts';
+import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
+import { utilitiesRoutes } from './modules/utilities/utilities.routes.ts';
 
 /** Every bank path this server answers (docs/bank-api.md). */
-export const bankRoutes: readonly AnyBankRoute[] = [...authRoutes, ...transferRoutes];
+export const bankRoutes: readonly AnyBankRoute[] = [
+  ...authRoutes,
+  ...accountRoutes,
+  ...transferRoutes,
+  ...utilitiesRoutes,
+];

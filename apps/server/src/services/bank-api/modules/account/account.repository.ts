@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Executor } from '../../../../platform/database/schema.ts';
 
 const accountColumns = [
@@ -72,7 +73,7 @@ export async function findCustomer(db: Executor, customerId: string) {
       'nome',
       'apelido',
       'email',
-      'data_nascimento',
+      sql<string | null>`to_char(data_nascimento, 'YYYY-MM-DD')`.as('data_nascimento'),
       'telefone_ddd',
       'telefone_numero',
       'endereco',

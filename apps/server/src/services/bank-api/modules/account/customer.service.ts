@@ -1,0 +1,30 @@
+import type { Executor } from '../../../../platform/database/schema.ts';
+import type { BankSession } from '../../bank-route.ts';
+import { customerNotFound } from './account.errors.ts';
+import { findCustomer } from './account.repository.ts';
+
+/** The customer's own personal data; another customer's key answers like an unknown one. */
+export async function personalData(db: Executor, session: BankSession, customerId: string) {
+  if (customerId !== session.customerId) throw customerNotFound();
+  const c = await findCustomer(db, customerId);
+  if (!c) throw customerNotFound();
+  const e = c.endereco;
+  return {
+    chaveDeCliente: c.id,
+    nome: c.nome,
+    apelido: c.apelido ?? '',
+    identificacaoFiscal: c.cpf,
+    email: c.email ?? '',
+    dataNascimento: c.data_nascimento ?? '',
+    telefoneMovel: { ddd: c.telefone_ddd ?? '', numero: c.telefone_numero ?? '' },
+    endereco: {
+      rua: e?.rua ?? '',
+      numero: e?.numero ?? '',
+      complemento: e?.complemento ?? '',
+      bairro: e?.bairro ?? '',
+      cep: e?.cep ?? '',
+      cidade: e?.cidade ?? '',
+      uf: e?.uf ?? '',
+    },
+  };
+}
