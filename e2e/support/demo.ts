@@ -1,0 +1,38 @@
+import { type Page, expect } from '@playwright/test';
+import { DEMO_CUSTOMERS } from '../../apps/server/src/sandbox/customers.ts';
+
+export type DemoKey = 'ana' | 'bruno' | 'carla' | 'daniel';
+
+/** The sandbox's demo customers, as the server seeds them. */
+export function demo(key: DemoKey) {
+  const c = DEMO_CUSTOMERS.find((d) => d.key === key);
+  if (!c) throw new Error(`no demo customer ${key}`);
+  return c;
+}
+
+export async function login(page: Page, key: DemoKey): Promise<void> {
+  const c = demo(key);
+  if (!page.url().includes('/newLogin')) await page.goto('/newLogin');
+  await page.getByTestId('login-cpf').fill(c.cpf);
+  await page.getByTestId('login-password').fill(c.senha);
+  await page.getByTestId('login-submit').click();
+}
+
+/** The balance shown on home, in centavos. */
+export async function homeBalance(page: Page): Promise<number> {
+  const value = page.getByTestId('balance-value');
+  await expect(value).toHaveAttribute('data-state', 'ok');
+  const text = (await value.textContent()) ?? '';
+  const digits = text.replace(/[^\d-]/g, '');
+  return Number(digits);
+}
+
+export async function typePin(page: Page, pin: string): Promise<void> {
+  await page.getByTestId('pin-digit-1').click();
+  await page.keyboard.type(pin);
+  await page.getByTestId('pin-submit').click();
+}
+
+export async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ animations: 'disabled', path: `${import.meta.dirname}/../output/screens/${name}.png` });
+}
