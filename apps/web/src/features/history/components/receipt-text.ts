@@ -1,3 +1,4 @@
+import { formatAccountNumber } from '@carteira/core/br';
 import { formatDate } from '@carteira/core/history';
 import { formatBRL } from '@carteira/core/money';
 import { formatTime } from '../../../lib/format-date-time.ts';
@@ -17,7 +18,7 @@ export function receiptText(receipt: Receipt, t: Translate<Key>): string {
     `${t('from')}: ${receipt.payer.name} (${receipt.payer.maskedTaxId})`,
     `${t('to')}: ${receipt.payee.name} (${receipt.payee.maskedTaxId})`,
     `${t('bank')}: ${receipt.payee.bank}`,
-    `${t('agencyAccount')}: ${receipt.payee.agency} / ${receipt.payee.account}`,
+    `${t('agencyAccount')}: ${receipt.payee.agency} / ${formatAccountNumber(receipt.payee.account)}`,
     receipt.note ? `${t('note')}: ${receipt.note}` : '',
     `${t('authentication')}: ${receipt.authentication}`,
     `${t('transactionId')}: ${receipt.transactionId}`,

@@ -1,3 +1,4 @@
+import { formatAccountNumber } from '@carteira/core/br';
 import { formatDate } from '@carteira/core/history';
 import { formatBRL } from '@carteira/core/money';
 import { useNavigate } from 'react-router';
@@ -21,7 +22,7 @@ function Party({ label, party }: { label: string; party: ReceiptParty }) {
         <strong>{party.name}</strong>
         <span>{party.maskedTaxId}</span>
         <span>
-          {party.bank} · {party.agency} / {party.account}
+          {party.bank} · {party.agency} / {formatAccountNumber(party.account)}
         </span>
       </dd>
     </div>

@@ -1,3 +1,4 @@
+import { formatDate } from '@carteira/core/history';
 import { formatBRL } from '@carteira/core/money';
 import { Icon } from '../../../components/icon.tsx';
 import { formatTime } from '../../../lib/format-date-time.ts';
@@ -20,14 +21,16 @@ export function StatementRow({ item, onOpen }: StatementRowProps) {
         <Icon name={item.direction === 'in' ? 'arrow-in' : 'arrow-out'} size={20} />
       </span>
       <span className="statement-row__text">
-        <span className="statement-row__title">{title}</span>
-        <span className="statement-row__meta">
-          {item.typeName} · {formatTime(item.at)}
+        <span className="statement-row__top">
+          <span className="statement-row__title">{title}</span>
+          <span className={`statement-row__amount amount statement-row__amount--${item.direction}`}>
+            <span className="visually-hidden">{item.direction === 'in' ? t('credit') : t('debit')} </span>
+            {sign} {formatBRL(item.amount)}
+          </span>
         </span>
-      </span>
-      <span className={`statement-row__amount amount statement-row__amount--${item.direction}`}>
-        <span className="visually-hidden">{item.direction === 'in' ? t('credit') : t('debit')} </span>
-        {sign} {formatBRL(item.amount)}
+        <span className="statement-row__meta">
+          {item.typeName} · {formatDate(item.at).slice(0, 5)} {formatTime(item.at)}
+        </span>
       </span>
     </>
   );
