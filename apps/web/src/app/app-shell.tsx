@@ -27,13 +27,11 @@ export function AppShell() {
       {navigation.state === 'loading' ? (
         <div className="loading-bar" role="progressbar" aria-label={t('loading')} />
       ) : null}
-      {online ? (
-        <div key={location.pathname} className={`page page--${direction}`}>
-          <Outlet />
-        </div>
-      ) : (
-        <NoInternetPage isOnline={isOnline} onBackOnline={recheck} />
-      )}
+      {/* the page stays mounted while offline, so a flow in progress survives a dropped connection */}
+      <div key={location.pathname} className={`page page--${direction}`} hidden={!online}>
+        <Outlet />
+      </div>
+      {online ? null : <NoInternetPage isOnline={isOnline} onBackOnline={recheck} />}
     </div>
   );
 }

@@ -20,7 +20,7 @@ export function NoInternetPage({ isOnline, onBackOnline }: NoInternetPageProps) 
     else snackbar.show({ text: t('checkConnection'), duration: 'short', tone: 'error' });
   };
   return (
-    <main className="page-content status-page" id="main" data-testid="no-internet-page">
+    <main className="page-content status-page" data-testid="no-internet-page">
       <div className="status-page__icon">
         <Icon name="wifi-off" size={40} />
       </div>
