@@ -1,3 +1,4 @@
+import { BankCode } from '@carteira/core/errors';
 import type { FastifyError, FastifyInstance } from 'fastify';
 
 function answer(status: number, code: number, message: string) {
@@ -13,10 +14,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status >= 400 && status < 500) {
       request.log.info({ code: err.code, status }, 'request refused');
-      return reply.code(status).send(answer(status, 40000, 'Requisição inválida'));
+      return reply.code(status).send(answer(status, BankCode.InvalidRequest, 'Requisição inválida'));
     }
     request.log.error({ err }, 'unexpected error');
-    return reply.code(500).send(answer(500, 50000, 'Erro interno. Tente novamente mais tarde'));
+    return reply.code(500).send(answer(500, BankCode.InternalError, 'Erro interno. Tente novamente mais tarde'));
   });
 }
 

@@ -16,6 +16,8 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
       root: dist,
       prefix: '/',
       cacheControl: false,
+      // apps/web's build writes .br and .gz beside each file (scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         const assets = filePath.includes(`${join(dist, 'assets')}`);
         res.setHeader('Cache-Control', assets ? 'public, max-age=31536000, immutable' : 'no-cache');

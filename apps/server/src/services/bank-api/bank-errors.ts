@@ -1,28 +1,41 @@
+import { BankCode } from '@carteira/core/errors';
 import { type BankFailure, failure } from './bank-answer.ts';
 
-// TODO move to core: the code catalogue belongs in @carteira/core/errors once it exists there.
-/** The codes this server answers with, their HTTP status and the pt-BR message the customer may see. */
+/**
+ * The codes this server answers with (from @carteira/core/errors), their HTTP status and the pt-BR
+ * message the customer may see.
+ */
 export const BANK_CODES = {
-  ENVELOPE_REFUSED: { code: 40000, status: 400, message: 'Requisição inválida' },
-  VALIDATION: { code: 40007, status: 400, message: 'Dados inválidos' },
-  SAME_ACCOUNT: { code: 40010, status: 400, message: 'A conta de destino é a mesma de origem' },
+  ENVELOPE_REFUSED: { code: BankCode.InvalidRequest, status: 400, message: 'Requisição inválida' },
+  VALIDATION: { code: BankCode.ValidationErrors, status: 400, message: 'Dados inválidos' },
+  SAME_ACCOUNT: {
+    code: BankCode.SameAccountTransfer,
+    status: 400,
+    message: 'A conta de destino é a mesma de origem',
+  },
   DUPLICATE_IDEMPOTENCY: {
-    code: 40044,
+    code: BankCode.DuplicateIdempotencyKey,
     status: 409,
     message: 'Chave de idempotência já usada em outra requisição',
   },
-  SESSION_EXPIRED: { code: 40100, status: 401, message: 'Sessão expirada. Entre novamente' },
+  SESSION_EXPIRED: { code: BankCode.SessionExpired, status: 401, message: 'Sessão expirada. Entre novamente' },
+  // TODO move to core: 40400 (no such path) is not in BankCode yet.
   NOT_FOUND_PATH: { code: 40400, status: 404, message: 'Serviço não encontrado' },
-  ACCOUNT_NOT_FOUND: { code: 40401, status: 404, message: 'Conta não encontrada' },
-  CEP_NOT_FOUND: { code: 40402, status: 404, message: 'CEP não encontrado' },
-  TRANSACTION_NOT_FOUND: { code: 40403, status: 404, message: 'Transação não encontrada' },
+  ACCOUNT_NOT_FOUND: { code: BankCode.AccountNotFound, status: 404, message: 'Conta não encontrada' },
+  CEP_NOT_FOUND: { code: BankCode.CepNotFound, status: 404, message: 'CEP não encontrado' },
+  TRANSACTION_NOT_FOUND: { code: BankCode.TransactionNotFound, status: 404, message: 'Transação não encontrada' },
+  // TODO move to core: 40404 (customer not found) is not in BankCode yet.
   CUSTOMER_NOT_FOUND: { code: 40404, status: 404, message: 'Cliente não encontrado' },
-  WRONG_PIN: { code: 10007, status: 400, message: 'PIN incorreto' },
-  PIN_BLOCKED: { code: 10008, status: 423, message: 'PIN bloqueado após 5 tentativas incorretas' },
-  INSUFFICIENT_BALANCE: { code: 17000, status: 400, message: 'Saldo insuficiente' },
-  PASSWORD_BLOCKED: { code: 47028, status: 423, message: 'Senha inválida. Sua senha foi bloqueada' },
-  WRONG_LOGIN: { code: 47029, status: 400, message: 'CPF ou senha inválidos' },
-  INTERNAL: { code: 50000, status: 500, message: 'Erro interno. Tente novamente mais tarde' },
+  WRONG_PIN: { code: BankCode.IncorrectPin, status: 400, message: 'PIN incorreto' },
+  PIN_BLOCKED: { code: BankCode.PinBlocked, status: 423, message: 'PIN bloqueado após 5 tentativas incorretas' },
+  INSUFFICIENT_BALANCE: { code: BankCode.InsufficientBalance, status: 400, message: 'Saldo insuficiente' },
+  PASSWORD_BLOCKED: {
+    code: BankCode.PasswordBlocked,
+    status: 423,
+    message: 'Senha inválida. Sua senha foi bloqueada',
+  },
+  WRONG_LOGIN: { code: BankCode.InvalidCredentials, status: 400, message: 'CPF ou senha inválidos' },
+  INTERNAL: { code: BankCode.InternalError, status: 500, message: 'Erro interno. Tente novamente mais tarde' },
 } as const;
 
 export type BankCodeName = keyof typeof BANK_CODES;
