@@ -18,7 +18,7 @@ export function LanguageSwitch() {
           lang={option}
           className="language-switch__option"
           aria-pressed={locale === option}
-          aria-label={option === 'en' ? t('languageEn') : t('languagePt')}
+          aria-label={`${SHORT[option]}, ${option === 'en' ? t('languageEn') : t('languagePt')}`}
           data-testid={`language-${option}`}
           onClick={() => setLocale(option)}
         >
