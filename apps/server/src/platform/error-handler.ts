@@ -17,7 +17,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(status).send(answer(status, BankCode.InvalidRequest, 'Requisição inválida'));
     }
     request.log.error({ err }, 'unexpected error');
-    return reply.code(500).send(answer(500, BankCode.InternalError, 'Erro interno. Tente novamente mais tarde'));
+    return reply
+      .code(500)
+      .send(answer(500, BankCode.InternalError, 'Erro interno. Tente novamente mais tarde'));
   });
 }
 

@@ -50,7 +50,11 @@ describe('HTTP platform', () => {
   it('answers unknown API paths and malformed bodies without internals', async () => {
     const missing = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.json()).toEqual({ success: false, status: 404, error: { code: 40400, message: 'Serviço não encontrado' } });
+    expect(missing.json()).toEqual({
+      success: false,
+      status: 404,
+      error: { code: 40400, message: 'Serviço não encontrado' },
+    });
     const broken = await t.app.inject({
       method: 'POST',
       url: '/api/gateway',
@@ -58,7 +62,11 @@ describe('HTTP platform', () => {
       payload: '{"p": ',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json()).toEqual({ success: false, status: 400, error: { code: 40000, message: 'Requisição inválida' } });
+    expect(broken.json()).toEqual({
+      success: false,
+      status: 400,
+      error: { code: 40000, message: 'Requisição inválida' },
+    });
     expect(broken.body).not.toMatch(/at |stack|JSON|Unexpected/);
   });
 

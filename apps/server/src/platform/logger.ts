@@ -15,17 +15,25 @@ type PinoOptions = Extract<NonNullable<FastifyServerOptions['logger']>, object>;
  * pino options for Fastify with redaction applied to every object and every message, whatever the
  * nesting. The authorization header and cookies are also cut at the request serializer.
  */
-export function loggerOptions(level: string, option: LoggerOption | undefined): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  option: LoggerOption | undefined,
+): FastifyServerOptions['logger'] {
   if (option === false) return false;
   const pino: PinoOptions = {
     level: option?.level ?? level,
-    redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'], censor: '[redacted]' },
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
+      censor: '[redacted]',
+    },
     formatters: {
       log: (object: Record<string, unknown>) => redact(object) as Record<string, unknown>,
     },
     hooks: {
       logMethod(args, method) {
-        const cleaned = args.map((a) => (typeof a === 'string' ? scrubText(a) : a)) as Parameters<typeof method>;
+        const cleaned = args.map((a) => (typeof a === 'string' ? scrubText(a) : a)) as Parameters<
+          typeof method
+        >;
         method.apply(this, cleaned);
       },
     },

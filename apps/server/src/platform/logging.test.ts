@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createBank } from '../services/bank-api/dispatch.ts';
 import { defineRoute } from '../services/bank-api/bank-route.ts';
+import { createBank } from '../services/bank-api/dispatch.ts';
 import { ANA, BRUNO, call, login, resultOf, transfer } from '../test/bank-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { isSecretKey, redact, scrubText } from './redact.ts';
@@ -15,12 +15,27 @@ afterAll(async () => t?.close());
 
 describe('redaction rules', () => {
   it('recognises secret keys at any depth and masks CPFs', () => {
-    for (const key of ['senha', 'novaSenha', 'password', 'pin', 'pinAtual', 'novoPin', 'accessToken', 'token', 'Authorization', 'codigo2fa']) {
+    for (const key of [
+      'senha',
+      'novaSenha',
+      'password',
+      'pin',
+      'pinAtual',
+      'novoPin',
+      'accessToken',
+      'token',
+      'Authorization',
+      'codigo2fa',
+    ]) {
       expect(isSecretKey(key)).toBe(true);
     }
     for (const key of ['shipping', 'pinned', 'valor', 'nome']) expect(isSecretKey(key)).toBe(false);
-    const out = redact({ a: [{ b: { senha: 'x', cpf: '12345678909', identificacaoFiscal: '123.456.789-09' } }] });
-    expect(out).toEqual({ a: [{ b: { senha: '[redacted]', cpf: '***.456.789-**', identificacaoFiscal: '***.456.789-**' } }] });
+    const out = redact({
+      a: [{ b: { senha: 'x', cpf: '12345678909', identificacaoFiscal: '123.456.789-09' } }],
+    });
+    expect(out).toEqual({
+      a: [{ b: { senha: '[redacted]', cpf: '***.456.789-**', identificacaoFiscal: '***.456.789-**' } }],
+    });
     expect(scrubText('cpf 12345678909 and Bearer abc.def')).toBe('cpf ***.456.789-** and Bearer [redacted]');
   });
 });
@@ -28,12 +43,19 @@ describe('redaction rules', () => {
 describe('the logs of a run', () => {
   it('hold no password, PIN, token or full CPF', async () => {
     const ana = await login(t.app, ANA);
-    const renewed = resultOf<{ accessToken: string }>(await call(t.app, 'autenticar/renovar-token', {}, ana.token));
+    const renewed = resultOf<{ accessToken: string }>(
+      await call(t.app, 'autenticar/renovar-token', {}, ana.token),
+    );
     const anaNow = { ...ana, token: renewed.accessToken };
     await call(t.app, 'autenticar/cliente', { identificacaoFiscal: BRUNO.cpf, senha: 'senha-errada-77' });
     resultOf(await transfer(t.app, anaNow, BRUNO, 1, { pin: ANA.pin }));
     await transfer(t.app, anaNow, BRUNO, 1, { pin: '9753' });
-    await call(t.app, 'transferencias/efetuar-transferencia-entre-contas-arbi', { pin: '97531', senha: ANA.senha }, anaNow.token);
+    await call(
+      t.app,
+      'transferencias/efetuar-transferencia-entre-contas-arbi',
+      { pin: '97531', senha: ANA.senha },
+      anaNow.token,
+    );
 
     // An unexpected failure whose error carries secrets in its message and properties.
     const failing = createBank(
@@ -44,7 +66,8 @@ describe('the logs of a run', () => {
           auth: false,
           schema: z.object({}),
           handler: async () => {
-            const err = new Error(`boom for ${ANA.cpf} with Bearer ${renewed.accessToken}`) as Error & Record<string, unknown>;
+            const err = new Error(`boom for ${ANA.cpf} with Bearer ${renewed.accessToken}`) as Error &
+              Record<string, unknown>;
             err.detail = { senha: ANA.senha, pin: ANA.pin };
             throw err;
           },
@@ -57,10 +80,22 @@ describe('the logs of a run', () => {
       error: { code: 50000 },
     });
     t.app.log.info(
-      { body: { senha: ANA.senha, pin: ANA.pin, accessToken: ana.token, nested: { authorization: `Bearer ${ana.token}`, identificacaoFiscal: ANA.cpf } } },
+      {
+        body: {
+          senha: ANA.senha,
+          pin: ANA.pin,
+          accessToken: ana.token,
+          nested: { authorization: `Bearer ${ana.token}`, identificacaoFiscal: ANA.cpf },
+        },
+      },
       `login attempt for ${ANA.cpf}`,
     );
-    await t.app.inject({ method: 'POST', url: '/api/gateway', headers: { authorization: `Bearer ${ana.token}` }, payload: { p: 'x' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/gateway',
+      headers: { authorization: `Bearer ${ana.token}` },
+      payload: { p: 'x' },
+    });
 
     const text = lines.join('');
     expect(lines.length).toBeGreaterThan(3);

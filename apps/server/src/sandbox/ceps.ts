@@ -11,7 +11,13 @@ export interface CepEntry {
   uf: string;
 }
 
-const e = (logradouro: string, bairro: string, localidade: string, uf: string, complemento = ''): CepEntry => ({
+const e = (
+  logradouro: string,
+  bairro: string,
+  localidade: string,
+  uf: string,
+  complemento = '',
+): CepEntry => ({
   logradouro,
   bairro,
   complemento,

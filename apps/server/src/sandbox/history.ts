@@ -4,9 +4,19 @@ import type { AccountRow } from '../services/bank-api/modules/account/account.re
 import { insertReceipt } from '../services/bank-api/modules/account/receipt.repository.ts';
 import { postMovement } from '../services/bank-api/modules/ledger/ledger.service.ts';
 import { MOVEMENT_KINDS } from '../services/bank-api/modules/ledger/movement-kinds.ts';
-import { executeInternalTransfer, receiptParty } from '../services/bank-api/modules/transfer/transfer.service.ts';
+import {
+  executeInternalTransfer,
+  receiptParty,
+} from '../services/bank-api/modules/transfer/transfer.service.ts';
 import type { DemoCustomer } from './customers.ts';
-import { EMPLOYERS, FRIENDS, MERCHANTS, OPENING_DEPOSITS, TRANSFER_NOTES, UTILITIES } from './outside-world.ts';
+import {
+  EMPLOYERS,
+  FRIENDS,
+  MERCHANTS,
+  OPENING_DEPOSITS,
+  TRANSFER_NOTES,
+  UTILITIES,
+} from './outside-world.ts';
 import type { Prng } from './prng.ts';
 
 const DAY = 86_400_000;
@@ -22,7 +32,15 @@ export interface SeededAccount {
 type Outgoing = 'PIX_ENVIADO' | 'BOLETO_PAGO' | 'RECARGA_CELULAR';
 type Incoming = 'PIX_RECEBIDO' | 'TED_RECEBIDA' | 'SALARIO';
 
-async function fromOutside(trx: Trx, clearing: string, a: SeededAccount, kind: Incoming, amount: number, from: string, at: Date) {
+async function fromOutside(
+  trx: Trx,
+  clearing: string,
+  a: SeededAccount,
+  kind: Incoming,
+  amount: number,
+  from: string,
+  at: Date,
+) {
   await postMovement(trx, {
     kind,
     typeId: MOVEMENT_KINDS[kind].typeId,
@@ -36,7 +54,15 @@ async function fromOutside(trx: Trx, clearing: string, a: SeededAccount, kind: I
   a.balance += amount;
 }
 
-async function toOutside(trx: Trx, clearing: string, a: SeededAccount, kind: Outgoing, amount: number, to: { nome: string; banco: string }, at: Date) {
+async function toOutside(
+  trx: Trx,
+  clearing: string,
+  a: SeededAccount,
+  kind: Outgoing,
+  amount: number,
+  to: { nome: string; banco: string },
+  at: Date,
+) {
   const posted = await postMovement(trx, {
     kind,
     typeId: MOVEMENT_KINDS[kind].typeId,
@@ -62,7 +88,12 @@ async function toOutside(trx: Trx, clearing: string, a: SeededAccount, kind: Out
 }
 
 /** Without history: one deposit per demo customer, the final balance when one is fixed. */
-export async function seedOpeningBalances(trx: Trx, clearing: string, accounts: SeededAccount[], seedTime: Date) {
+export async function seedOpeningBalances(
+  trx: Trx,
+  clearing: string,
+  accounts: SeededAccount[],
+  seedTime: Date,
+) {
   const at = new Date(seedTime.getTime() - HOUR);
   for (const a of accounts) {
     const amount = a.demo.saldoFinal ?? OPENING_DEPOSITS[a.demo.key] ?? 50_000;
@@ -74,7 +105,13 @@ export async function seedOpeningBalances(trx: Trx, clearing: string, accounts: 
  * 90 days of ordinary life, through the ledger: salaries, Pix in and out, bills, top-ups and transfers
  * between the demo customers. Deterministic for a given PRNG; dates count back from `seedTime`.
  */
-export async function seedHistory(trx: Trx, clearing: string, accounts: SeededAccount[], rng: Prng, seedTime: Date) {
+export async function seedHistory(
+  trx: Trx,
+  clearing: string,
+  accounts: SeededAccount[],
+  rng: Prng,
+  seedTime: Date,
+) {
   const start = seedTime.getTime() - 89 * DAY - 14 * HOUR;
   for (const a of accounts) {
     const deposit = OPENING_DEPOSITS[a.demo.key] ?? 50_000;
@@ -90,14 +127,26 @@ export async function seedHistory(trx: Trx, clearing: string, accounts: SeededAc
       const dayOfMonth = Number(toSaoPauloDate(when).slice(8, 10));
       if (dayOfMonth === 5 && a.demo.salario > 0) {
         const employer = EMPLOYERS[a.demo.key] ?? 'Empregador';
-        events.push({ at: when, run: () => fromOutside(trx, clearing, a, 'SALARIO', a.demo.salario, employer, when) });
+        events.push({
+          at: when,
+          run: () => fromOutside(trx, clearing, a, 'SALARIO', a.demo.salario, employer, when),
+        });
       }
       if (rng.chance(a.demo.salario === 0 ? 0.3 : 0.12)) {
         const t = at(1, 13);
         const amount = rng.int(10, a.demo.salario === 0 ? 900 : 200) * 100 + rng.int(0, 99);
-        events.push({ at: t, run: () => fromOutside(trx, clearing, a, 'PIX_RECEBIDO', amount, rng.pick(FRIENDS), t) });
+        events.push({
+          at: t,
+          run: () => fromOutside(trx, clearing, a, 'PIX_RECEBIDO', amount, rng.pick(FRIENDS), t),
+        });
       }
-      const spend = (kind: Outgoing, p: number, min: number, max: number, to: () => { nome: string; banco: string }) => {
+      const spend = (
+        kind: Outgoing,
+        p: number,
+        min: number,
+        max: number,
+        to: () => { nome: string; banco: string },
+      ) => {
         if (!rng.chance(p)) return;
         const t = at(2, 14);
         const amount = kind === 'RECARGA_CELULAR' ? rng.pick([1500, 2000, 3000, 5000]) : rng.int(min, max);
@@ -111,7 +160,10 @@ export async function seedHistory(trx: Trx, clearing: string, accounts: SeededAc
       };
       spend('PIX_ENVIADO', 0.35, 1_500, 25_000, () => rng.pick(MERCHANTS));
       spend('BOLETO_PAGO', 0.06, 8_000, 45_000, () => rng.pick(UTILITIES));
-      spend('RECARGA_CELULAR', 0.03, 0, 0, () => ({ nome: rng.pick(['Vivo', 'Claro', 'Tim', 'Oi']), banco: 'Recarga' }));
+      spend('RECARGA_CELULAR', 0.03, 0, 0, () => ({
+        nome: rng.pick(['Vivo', 'Claro', 'Tim', 'Oi']),
+        banco: 'Recarga',
+      }));
       if (rng.chance(0.1)) {
         const other = rng.pick(accounts.filter((o) => o !== a));
         const t = at(3, 14);

@@ -40,4 +40,12 @@ export const UTILITIES = [
   { nome: 'Condomínio Edifício Primavera', banco: 'Boleto' },
 ];
 
-export const TRANSFER_NOTES = ['Almoço', 'Aluguel dividido', 'Presente', 'Cinema', 'Viagem', 'Conta do bar', 'Empréstimo'];
+export const TRANSFER_NOTES = [
+  'Almoço',
+  'Aluguel dividido',
+  'Presente',
+  'Cinema',
+  'Viagem',
+  'Conta do bar',
+  'Empréstimo',
+];

@@ -37,13 +37,22 @@ describe('sandbox seed', () => {
     const daniel = DEMO_CUSTOMERS.find((c) => c.key === 'daniel');
     expect(accounts.find((a) => a.cpf === daniel?.cpf)?.balance).toBe(10_000);
     for (const a of accounts) expect(a.agencia).toBe('0001');
-    const oldest = await t.db.selectFrom('movement').select((eb) => eb.fn.min('created_at').as('at')).executeTakeFirstOrThrow();
+    const oldest = await t.db
+      .selectFrom('movement')
+      .select((eb) => eb.fn.min('created_at').as('at'))
+      .executeTakeFirstOrThrow();
     const days = (now.getTime() - new Date(oldest.at as unknown as string).getTime()) / 86_400_000;
     expect(days).toBeGreaterThan(85);
     expect(days).toBeLessThanOrEqual(90);
     const kinds = await t.db.selectFrom('movement').select('kind').distinct().execute();
     expect(kinds.map((k) => k.kind).sort()).toEqual(
-      expect.arrayContaining(['SALARIO', 'PIX_RECEBIDO', 'PIX_ENVIADO', 'TRANSFERENCIA_INTERNA', 'BOLETO_PAGO']),
+      expect.arrayContaining([
+        'SALARIO',
+        'PIX_RECEBIDO',
+        'PIX_ENVIADO',
+        'TRANSFERENCIA_INTERNA',
+        'BOLETO_PAGO',
+      ]),
     );
   });
 });

@@ -32,7 +32,11 @@ export async function seedSandbox(db: Db, options: SeedOptions): Promise<boolean
   const now = options.now ?? new Date();
   return withTransaction(db, async (trx) => {
     await sql`select pg_advisory_xact_lock(${SEED_LOCK})`.execute(trx);
-    const marker = await trx.selectFrom('sandbox_seed').select('id').where('id', '=', SEED_MARKER).executeTakeFirst();
+    const marker = await trx
+      .selectFrom('sandbox_seed')
+      .select('id')
+      .where('id', '=', SEED_MARKER)
+      .executeTakeFirst();
     if (marker) return false;
     const openedAt = new Date(now.getTime() - 120 * 86_400_000);
     const clearing = await ensureClearingAccount(trx, openedAt);

@@ -4,7 +4,12 @@ import { expect } from 'vitest';
 import { DEMO_CUSTOMERS, type DemoCustomer } from '../sandbox/customers.ts';
 import type { BankAnswer } from '../services/bank-api/bank-answer.ts';
 
-export const [ANA, BRUNO, CARLA, DANIEL] = DEMO_CUSTOMERS as [DemoCustomer, DemoCustomer, DemoCustomer, DemoCustomer];
+export const [ANA, BRUNO, CARLA, DANIEL] = DEMO_CUSTOMERS as [
+  DemoCustomer,
+  DemoCustomer,
+  DemoCustomer,
+  DemoCustomer,
+];
 
 /** One bank call as the gateway would make it, with the common fields the web client adds. */
 export function call(app: FastifyInstance, path: string, body: Record<string, unknown> = {}, token?: string) {
@@ -44,9 +49,11 @@ export interface LoggedIn {
 
 export async function login(app: FastifyInstance, who: { cpf: string; senha: string }): Promise<LoggedIn> {
   const answer = await call(app, 'autenticar/cliente', { identificacaoFiscal: who.cpf, senha: who.senha });
-  const result = resultOf<{ accessToken: string; chaveDeCliente: string; contas: Array<{ chaveDeConta: string }> }>(
-    answer,
-  );
+  const result = resultOf<{
+    accessToken: string;
+    chaveDeCliente: string;
+    contas: Array<{ chaveDeConta: string }>;
+  }>(answer);
   const account = result.contas[0];
   if (!account) throw new Error('no account');
   return { token: result.accessToken, customerId: result.chaveDeCliente, accountId: account.chaveDeConta };

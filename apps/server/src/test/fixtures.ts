@@ -25,7 +25,11 @@ export async function openCustomer(t: TestApp, balance: number, pin = '2468'): P
   const nome = `Cliente Teste ${counter}`;
   const senha = 'senha-teste-1';
   await withTransaction(t.db, async (trx) => {
-    const { accountId } = await createCustomer(trx, { nome, cpf, senha, pin, conta, openedAt: new Date() }, t.config.pinPepper);
+    const { accountId } = await createCustomer(
+      trx,
+      { nome, cpf, senha, pin, conta, openedAt: new Date() },
+      t.config.pinPepper,
+    );
     if (balance > 0) await depositFromOutside(trx, accountId, balance);
   });
   const session = await login(t.app, { cpf, senha });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { inject } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, testConfig } from '../platform/config.ts';
 import { dropSchema, openDatabase } from '../platform/database/database.ts';
@@ -42,7 +42,13 @@ export interface TestApp {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL || undefined;
   const schema = url ? `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}` : undefined;
-  const handle = await openDatabase({ url, dataDir: 'memory://', schema, poolSize: 12, template: pgliteTemplate(url) });
+  const handle = await openDatabase({
+    url,
+    dataDir: 'memory://',
+    schema,
+    poolSize: 12,
+    template: pgliteTemplate(url),
+  });
   const config = testConfig(options.config);
   await migrateToLatest(handle.db, schema);
   if (options.seed !== false) {

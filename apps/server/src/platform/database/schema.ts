@@ -1,10 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { SandboxTables } from '../../sandbox/sandbox.table.ts';
+import type { IdempotencyTables } from '../../services/bank-api/idempotency/idempotency.table.ts';
 import type { AccountTables } from '../../services/bank-api/modules/account/account.table.ts';
 import type { AuthTables } from '../../services/bank-api/modules/auth/auth.table.ts';
 import type { LedgerTables } from '../../services/bank-api/modules/ledger/ledger.table.ts';
-import type { IdempotencyTables } from '../../services/bank-api/idempotency/idempotency.table.ts';
 import type { GatewayTables } from '../../services/gateway/gateway.table.ts';
-import type { SandboxTables } from '../../sandbox/sandbox.table.ts';
 
 /** Every table, as Kysely sees it. Each module owns its own table file. */
 export interface Database

@@ -31,5 +31,5 @@ export const bankApiPlugin = globalPlugin<BankApiOptions>(async (app: FastifyIns
   app.decorate('bank', bank);
 }, 'bank-api');
 
-export type { Bank, BankCall } from './dispatch.ts';
 export type { BankAnswer } from './bank-answer.ts';
+export type { Bank, BankCall } from './dispatch.ts';

@@ -18,16 +18,28 @@ export const BANK_CODES = {
     status: 409,
     message: 'Chave de idempotência já usada em outra requisição',
   },
-  SESSION_EXPIRED: { code: BankCode.SessionExpired, status: 401, message: 'Sessão expirada. Entre novamente' },
+  SESSION_EXPIRED: {
+    code: BankCode.SessionExpired,
+    status: 401,
+    message: 'Sessão expirada. Entre novamente',
+  },
   // TODO move to core: 40400 (no such path) is not in BankCode yet.
   NOT_FOUND_PATH: { code: 40400, status: 404, message: 'Serviço não encontrado' },
   ACCOUNT_NOT_FOUND: { code: BankCode.AccountNotFound, status: 404, message: 'Conta não encontrada' },
   CEP_NOT_FOUND: { code: BankCode.CepNotFound, status: 404, message: 'CEP não encontrado' },
-  TRANSACTION_NOT_FOUND: { code: BankCode.TransactionNotFound, status: 404, message: 'Transação não encontrada' },
+  TRANSACTION_NOT_FOUND: {
+    code: BankCode.TransactionNotFound,
+    status: 404,
+    message: 'Transação não encontrada',
+  },
   // TODO move to core: 40404 (customer not found) is not in BankCode yet.
   CUSTOMER_NOT_FOUND: { code: 40404, status: 404, message: 'Cliente não encontrado' },
   WRONG_PIN: { code: BankCode.IncorrectPin, status: 400, message: 'PIN incorreto' },
-  PIN_BLOCKED: { code: BankCode.PinBlocked, status: 423, message: 'PIN bloqueado após 5 tentativas incorretas' },
+  PIN_BLOCKED: {
+    code: BankCode.PinBlocked,
+    status: 423,
+    message: 'PIN bloqueado após 5 tentativas incorretas',
+  },
   INSUFFICIENT_BALANCE: { code: BankCode.InsufficientBalance, status: 400, message: 'Saldo insuficiente' },
   PASSWORD_BLOCKED: {
     code: BankCode.PasswordBlocked,
@@ -35,7 +47,11 @@ export const BANK_CODES = {
     message: 'Senha inválida. Sua senha foi bloqueada',
   },
   WRONG_LOGIN: { code: BankCode.InvalidCredentials, status: 400, message: 'CPF ou senha inválidos' },
-  INTERNAL: { code: BankCode.InternalError, status: 500, message: 'Erro interno. Tente novamente mais tarde' },
+  INTERNAL: {
+    code: BankCode.InternalError,
+    status: 500,
+    message: 'Erro interno. Tente novamente mais tarde',
+  },
 } as const;
 
 export type BankCodeName = keyof typeof BANK_CODES;

@@ -35,7 +35,11 @@ export type HandlerContext<T, A extends boolean, I extends boolean> = BaseContex
  * One bank path. `auth` asks for a valid session token; `idempotent` runs the handler inside the
  * idempotency transaction (docs/bank-api.md, Idempotency): `trx` is then the only way to the database.
  */
-export interface BankRoute<S extends z.ZodType = z.ZodType, A extends boolean = boolean, I extends boolean = boolean> {
+export interface BankRoute<
+  S extends z.ZodType = z.ZodType,
+  A extends boolean = boolean,
+  I extends boolean = boolean,
+> {
   path: string;
   method: BankMethod;
   auth: A;

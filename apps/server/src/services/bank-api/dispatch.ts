@@ -72,7 +72,10 @@ export function createBank(routes: readonly AnyBankRoute[], deps: BankDeps): Ban
       return runIdempotent(
         deps.db,
         claim,
-        (trx) => route.handler({ ...base, trx, idempotencyKey: claim.key } as Parameters<AnyBankRoute['handler']>[0]),
+        (trx) =>
+          route.handler({ ...base, trx, idempotencyKey: claim.key } as Parameters<
+            AnyBankRoute['handler']
+          >[0]),
         deps.now,
       );
     }

@@ -4,7 +4,10 @@ type Issue = z.core.$ZodIssue;
 
 function fieldName(path: readonly PropertyKey[]): string {
   if (path.length === 0) return 'corpo';
-  return path.map((p) => (typeof p === 'number' ? `[${p}]` : String(p))).join('.').replace(/\.\[/g, '[');
+  return path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))
+    .join('.')
+    .replace(/\.\[/g, '[');
 }
 
 const ZOD_DEFAULT = /^(Invalid|Too (big|small)|Expected|Unrecognized|Number must|String must|Array must)/;

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: this migration never imports application code and is never edited once shipped.
 
+// biome-ignore lint/suspicious/noExplicitAny: a frozen migration is typed against no schema
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('customer')
@@ -15,7 +16,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('telefone_numero', 'text')
     .addColumn('endereco', 'jsonb')
     .addColumn('password_hash', 'text', (c) => c.notNull())
-    .addColumn('password_failures', 'integer', (c) => c.notNull().defaultTo(0).check(sql`password_failures >= 0`))
+    .addColumn('password_failures', 'integer', (c) =>
+      c.notNull().defaultTo(0).check(sql`password_failures >= 0`),
+    )
     .addColumn('password_blocked', 'boolean', (c) => c.notNull().defaultTo(false))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute();
@@ -144,6 +147,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a frozen migration is typed against no schema
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of ['sandbox_seed', 'idempotency', 'receipt', 'posting', 'movement', 'account_pin']) {
     await db.schema.dropTable(table).execute();

@@ -27,7 +27,7 @@ export async function runIdempotent(
   return withTransaction(db, async (trx) => {
     if (!(await claimKey(trx, claim))) {
       const existing = await findKey(trx, claim.customerId, claim.key);
-      if (!existing || existing.state !== 'done') throw new KeyRace('idempotency key race');
+      if (existing?.state !== 'done') throw new KeyRace('idempotency key race');
       if (existing.request_hash !== claim.requestHash || existing.path !== claim.path) {
         return bankFailure('DUPLICATE_IDEMPOTENCY');
       }

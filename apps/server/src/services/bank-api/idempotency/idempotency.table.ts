@@ -1,5 +1,4 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from '../modules/ledger/ledger.table.ts';
 
 export type IdempotencyState = 'in_flight' | 'done';
 

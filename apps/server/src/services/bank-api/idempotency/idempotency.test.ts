@@ -1,6 +1,6 @@
-import { depositFromOutside } from '../../../sandbox/create-customer.ts';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { depositFromOutside } from '../../../sandbox/create-customer.ts';
 import { expectError, resultOf, transfer } from '../../../test/bank-helpers.ts';
 import { type FixtureCustomer, openCustomer } from '../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -14,7 +14,13 @@ let payer: FixtureCustomer;
 let payee: FixtureCustomer;
 
 const balanceOf = async (who: FixtureCustomer) =>
-  (await t.db.selectFrom('account').select('balance').where('id', '=', who.accountId).executeTakeFirstOrThrow()).balance;
+  (
+    await t.db
+      .selectFrom('account')
+      .select('balance')
+      .where('id', '=', who.accountId)
+      .executeTakeFirstOrThrow()
+  ).balance;
 const movementsWithKey = async (key: string) =>
   (await t.db.selectFrom('movement').select('id').where('idempotency_key', '=', key).execute()).length;
 
@@ -27,7 +33,9 @@ afterAll(async () => t?.close());
 
 describe('request hash', () => {
   it('ignores key order, metadados and the key itself, and never holds the PIN in clear', () => {
-    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: null } })).toBe('{"a":{"c":null,"d":[2,{"e":0,"f":1}]},"b":1}');
+    expect(canonicalJson({ b: 1, a: { d: [2, { f: 1, e: 0 }], c: null } })).toBe(
+      '{"a":{"c":null,"d":[2,{"e":0,"f":1}]},"b":1}',
+    );
     const a = requestHash('p', { valor: 1, pin: '1234', metadados: [1], chaveDeIdempotencia: 'x' }, 'pepper');
     const b = requestHash('p', { pin: '1234', valor: 1, metadados: [2], chaveDeIdempotencia: 'y' }, 'pepper');
     expect(a).toBe(b);
@@ -105,9 +113,16 @@ describe('idempotent transfer', () => {
       () => new Date(),
     );
     await expect(boom).rejects.toThrow('crash after the postings');
-    expect(await t.db.selectFrom('idempotency').select('key').where('key', '=', claim.key).execute()).toEqual([]);
+    expect(await t.db.selectFrom('idempotency').select('key').where('key', '=', claim.key).execute()).toEqual(
+      [],
+    );
     expect(await balanceOf(payer)).toBe(before);
-    const second = await runIdempotent(t.db, claim, async () => ({ ok: 1 }), () => new Date());
+    const second = await runIdempotent(
+      t.db,
+      claim,
+      async () => ({ ok: 1 }),
+      () => new Date(),
+    );
     expect(second).toEqual({ success: true, status: 200, result: { ok: 1 } });
     expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
   });

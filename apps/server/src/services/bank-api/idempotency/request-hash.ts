@@ -23,5 +23,7 @@ export function requestHash(path: string, body: unknown, pepper: string): string
     if (IGNORED.has(key)) continue;
     kept[key] = SECRET.has(key) ? createHmac('sha256', pepper).update(String(value)).digest('hex') : value;
   }
-  return createHash('sha256').update(`${path}\n${canonicalJson(kept)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${path}\n${canonicalJson(kept)}`)
+    .digest('hex');
 }

@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { defineRoute } from '../../bank-route.ts';
 import { accountKey, isoDate, pin } from '../../schemas.ts';
-import { balanceOf, listAccounts, ownAccount, STATEMENT_MAX_PAGE, statement, toConta, validatePin } from './account.service.ts';
+import {
+  balanceOf,
+  listAccounts,
+  ownAccount,
+  STATEMENT_MAX_PAGE,
+  statement,
+  toConta,
+  validatePin,
+} from './account.service.ts';
 import { personalData } from './customer.service.ts';
 import { receiptOf } from './receipt.service.ts';
 

@@ -1,5 +1,4 @@
-import { toSaoPauloDate } from '@carteira/core/calendar';
-import { addDays, daysBetween, todayInSaoPaulo } from '@carteira/core/calendar';
+import { addDays, daysBetween, todayInSaoPaulo, toSaoPauloDate } from '@carteira/core/calendar';
 import { centavos, toReais } from '@carteira/core/money';
 import type { Executor } from '../../../../platform/database/schema.ts';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
@@ -8,7 +7,12 @@ import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { checkAccountPin } from '../auth/pin.service.ts';
 import { kindLabel } from '../ledger/movement-kinds.ts';
 import { accountNotFound, invalidPeriod } from './account.errors.ts';
-import { type AccountRow, findOwnedAccount, listCustomerAccounts, readBalance } from './account.repository.ts';
+import {
+  type AccountRow,
+  findOwnedAccount,
+  listCustomerAccounts,
+  readBalance,
+} from './account.repository.ts';
 import { BANK_CODE, BANK_NAME } from './bank-identity.ts';
 import { statementPage } from './statement.repository.ts';
 

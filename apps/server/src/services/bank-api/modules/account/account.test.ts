@@ -1,6 +1,14 @@
 import { addDays, todayInSaoPaulo } from '@carteira/core/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, BRUNO, call, expectError, type LoggedIn, login, resultOf } from '../../../../test/bank-helpers.ts';
+import {
+  ANA,
+  BRUNO,
+  call,
+  expectError,
+  type LoggedIn,
+  login,
+  resultOf,
+} from '../../../../test/bank-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 let t: TestApp;
@@ -20,7 +28,15 @@ const extrato = (who: LoggedIn, extra: Record<string, unknown> = {}) =>
   call(
     t.app,
     'conta/consultar-extrato-completo',
-    { chaveDeConta: who.accountId, dataInicio: addDays(today, -90), dataFim: today, pagina: 1, tamanhoPagina: 50, ordenacao: 0, ...extra },
+    {
+      chaveDeConta: who.accountId,
+      dataInicio: addDays(today, -90),
+      dataFim: today,
+      pagina: 1,
+      tamanhoPagina: 50,
+      ordenacao: 0,
+      ...extra,
+    },
     who.token,
   );
 
@@ -33,9 +49,13 @@ afterAll(async () => t?.close());
 
 describe('account reads', () => {
   it('conta/consultar-contas and conta/obter-dados-conta describe the account', async () => {
-    const { contas } = resultOf<{ contas: Array<Record<string, unknown>> }>(await call(t.app, 'conta/consultar-contas', {}, ana.token));
+    const { contas } = resultOf<{ contas: Array<Record<string, unknown>> }>(
+      await call(t.app, 'conta/consultar-contas', {}, ana.token),
+    );
     expect(contas).toHaveLength(1);
-    const conta = resultOf(await call(t.app, 'conta/obter-dados-conta', { chaveDeConta: ana.accountId }, ana.token));
+    const conta = resultOf(
+      await call(t.app, 'conta/obter-dados-conta', { chaveDeConta: ana.accountId }, ana.token),
+    );
     expect(conta).toEqual(contas[0]);
     expect(conta).toMatchObject({
       chaveDeConta: ana.accountId,
@@ -52,13 +72,26 @@ describe('account reads', () => {
   });
 
   it('conta/consultar-saldo answers decimal reais', async () => {
-    const { saldo } = resultOf<{ saldo: number }>(await call(t.app, 'conta/consultar-saldo', { chaveDeConta: ana.accountId }, ana.token));
-    const row = await t.db.selectFrom('account').select('balance').where('id', '=', ana.accountId).executeTakeFirstOrThrow();
+    const { saldo } = resultOf<{ saldo: number }>(
+      await call(t.app, 'conta/consultar-saldo', { chaveDeConta: ana.accountId }, ana.token),
+    );
+    const row = await t.db
+      .selectFrom('account')
+      .select('balance')
+      .where('id', '=', ana.accountId)
+      .executeTakeFirstOrThrow();
     expect(Math.round(saldo * 100)).toBe(row.balance);
   });
 
   it('cliente/obter-dados-pessoa-fisica-por-chave: own data only', async () => {
-    const data = resultOf(await call(t.app, 'cliente/obter-dados-pessoa-fisica-por-chave', { chaveDeCliente: ana.customerId }, ana.token));
+    const data = resultOf(
+      await call(
+        t.app,
+        'cliente/obter-dados-pessoa-fisica-por-chave',
+        { chaveDeCliente: ana.customerId },
+        ana.token,
+      ),
+    );
     expect(data).toMatchObject({
       nome: ANA.nome,
       identificacaoFiscal: ANA.cpf,
@@ -66,8 +99,18 @@ describe('account reads', () => {
       telefoneMovel: { ddd: ANA.ddd, numero: ANA.telefone },
       endereco: { cep: ANA.endereco.cep, uf: 'SP' },
     });
-    const foreign = await call(t.app, 'cliente/obter-dados-pessoa-fisica-por-chave', { chaveDeCliente: bruno.customerId }, ana.token);
-    const missing = await call(t.app, 'cliente/obter-dados-pessoa-fisica-por-chave', { chaveDeCliente: 'nobody' }, ana.token);
+    const foreign = await call(
+      t.app,
+      'cliente/obter-dados-pessoa-fisica-por-chave',
+      { chaveDeCliente: bruno.customerId },
+      ana.token,
+    );
+    const missing = await call(
+      t.app,
+      'cliente/obter-dados-pessoa-fisica-por-chave',
+      { chaveDeCliente: 'nobody' },
+      ana.token,
+    );
     expectError(foreign, 404, 40404);
     expect(foreign).toEqual(missing);
   });
@@ -85,7 +128,9 @@ describe('conta/consultar-extrato-completo', () => {
     expect(second.itens[0]?.transacaoId).not.toBe(first.itens[0]?.transacaoId);
     expect(Date.parse(second.itens[0]!.dataHoraTransacao)).toBeLessThanOrEqual(times[times.length - 1]!);
     const oldest = resultOf<Page>(await extrato(ana, { ordenacao: 1, tamanhoPagina: 5 }));
-    expect(Date.parse(oldest.itens[0]!.dataHoraTransacao)).toBeLessThanOrEqual(Date.parse(oldest.itens[4]!.dataHoraTransacao));
+    expect(Date.parse(oldest.itens[0]!.dataHoraTransacao)).toBeLessThanOrEqual(
+      Date.parse(oldest.itens[4]!.dataHoraTransacao),
+    );
     for (const item of first.itens) {
       expect(item.valorBRL).toBeGreaterThan(0);
       expect(['C', 'D']).toContain(item.natureza);
@@ -108,7 +153,11 @@ describe('conta/consultar-extrato-completo', () => {
       if (pagina >= page.totalPaginas) break;
       pagina += 1;
     }
-    const row = await t.db.selectFrom('account').select('balance').where('id', '=', bruno.accountId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('account')
+      .select('balance')
+      .where('id', '=', bruno.accountId)
+      .executeTakeFirstOrThrow();
     expect(net).toBe(row.balance);
   });
 

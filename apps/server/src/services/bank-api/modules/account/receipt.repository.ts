@@ -16,16 +16,13 @@ export interface NewReceipt {
 
 /** An authentication code as printed on a receipt: 32 hex digits in groups of four. */
 export function newAuthenticationCode(): string {
-  return (
-    randomBytes(16)
-      .toString('hex')
-      .toUpperCase()
-      .match(/.{4}/g)
-      ?.join('.') ?? ''
-  );
+  return randomBytes(16).toString('hex').toUpperCase().match(/.{4}/g)?.join('.') ?? '';
 }
 
-export async function insertReceipt(db: Executor, receipt: NewReceipt): Promise<{ id: string; authentication: string }> {
+export async function insertReceipt(
+  db: Executor,
+  receipt: NewReceipt,
+): Promise<{ id: string; authentication: string }> {
   const id = randomUUID();
   const authentication = newAuthenticationCode();
   await db

@@ -4,7 +4,12 @@ import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { listCustomerAccounts } from '../account/account.repository.ts';
 import { BANK_NAME } from '../account/bank-identity.ts';
 import { passwordBlocked, sessionExpired, wrongLogin } from './auth.errors.ts';
-import { findCustomerByCpf, recordPasswordFailure, resetPasswordFailures, revokeSession } from './auth.repository.ts';
+import {
+  findCustomerByCpf,
+  recordPasswordFailure,
+  resetPasswordFailures,
+  revokeSession,
+} from './auth.repository.ts';
 import { dummyPasswordHash, verifyPassword } from './password-hash.ts';
 import { type IssuedToken, openSession } from './session.service.ts';
 

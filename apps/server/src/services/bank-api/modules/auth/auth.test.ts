@@ -10,7 +10,10 @@ afterAll(async () => t?.close());
 
 describe('autenticar/cliente', () => {
   it('logs in with CPF and password and lists the accounts', async () => {
-    const answer = await call(t.app, 'autenticar/cliente', { identificacaoFiscal: ANA.cpf, senha: ANA.senha });
+    const answer = await call(t.app, 'autenticar/cliente', {
+      identificacaoFiscal: ANA.cpf,
+      senha: ANA.senha,
+    });
     const result = resultOf<Record<string, unknown>>(answer);
     expect(result).toMatchObject({ tokenType: 'Bearer', expiresIn: 86_400, nome: ANA.nome });
     expect(result.accessToken).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -22,21 +25,35 @@ describe('autenticar/cliente', () => {
   });
 
   it('answers 47029 for a wrong password and the same for an unknown CPF', async () => {
-    const wrong = await call(t.app, 'autenticar/cliente', { identificacaoFiscal: BRUNO.cpf, senha: 'errada123' });
-    const unknown = await call(t.app, 'autenticar/cliente', { identificacaoFiscal: '52998224725', senha: 'errada123' });
+    const wrong = await call(t.app, 'autenticar/cliente', {
+      identificacaoFiscal: BRUNO.cpf,
+      senha: 'errada123',
+    });
+    const unknown = await call(t.app, 'autenticar/cliente', {
+      identificacaoFiscal: '52998224725',
+      senha: 'errada123',
+    });
     expectError(wrong, 400, 47029);
     expect(unknown).toEqual(wrong);
     // a success resets the count
     await login(t.app, BRUNO);
-    const row = await t.db.selectFrom('customer').select('password_failures').where('cpf', '=', BRUNO.cpf).executeTakeFirst();
+    const row = await t.db
+      .selectFrom('customer')
+      .select('password_failures')
+      .where('cpf', '=', BRUNO.cpf)
+      .executeTakeFirst();
     expect(row?.password_failures).toBe(0);
   });
 
   it('blocks after 5 wrong passwords in a row (47028), even for the right one afterwards', async () => {
-    const wrong = () => call(t.app, 'autenticar/cliente', { identificacaoFiscal: CARLA.cpf, senha: 'errada123' });
+    const wrong = () =>
+      call(t.app, 'autenticar/cliente', { identificacaoFiscal: CARLA.cpf, senha: 'errada123' });
     for (let i = 0; i < 4; i++) expectError(await wrong(), 400, 47029);
     expectError(await wrong(), 423, 47028);
-    const right = await call(t.app, 'autenticar/cliente', { identificacaoFiscal: CARLA.cpf, senha: CARLA.senha });
+    const right = await call(t.app, 'autenticar/cliente', {
+      identificacaoFiscal: CARLA.cpf,
+      senha: CARLA.senha,
+    });
     expectError(right, 423, 47028);
   });
 
@@ -54,7 +71,11 @@ describe('session tokens', () => {
     expectError(await call(t.app, path, {}, 'x'.repeat(43)), 401, 40100);
 
     const expired = await login(t.app, ANA);
-    await t.db.updateTable('session').set({ expires_at: new Date(Date.now() - 1000) }).where('revoked_at', 'is', null).execute();
+    await t.db
+      .updateTable('session')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('revoked_at', 'is', null)
+      .execute();
     expectError(await call(t.app, path, {}, expired.token), 401, 40100);
 
     const live = await login(t.app, ANA);

@@ -8,7 +8,12 @@ import { verifyPin } from './pin-hash.ts';
  * transaction ends, so parallel guesses queue up and the count can never pass 5. A refusal keeps its
  * work (the count) when thrown out of withTransaction or an idempotent route.
  */
-export async function checkAccountPin(trx: Executor, accountId: string, pin: string, pepper: string): Promise<void> {
+export async function checkAccountPin(
+  trx: Executor,
+  accountId: string,
+  pin: string,
+  pepper: string,
+): Promise<void> {
   const row = await lockPin(trx, accountId);
   if (!row) throw wrongPin();
   if (row.failures >= MAX_FAILURES) throw pinBlocked();

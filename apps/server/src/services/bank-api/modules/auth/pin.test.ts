@@ -11,8 +11,13 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const failuresOf = async (accountId: string) =>
-  (await t.db.selectFrom('account_pin').select('failures').where('account_id', '=', accountId).executeTakeFirstOrThrow())
-    .failures;
+  (
+    await t.db
+      .selectFrom('account_pin')
+      .select('failures')
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow()
+  ).failures;
 
 describe('PIN', () => {
   it('is hashed with the pepper: the same PIN under another pepper does not verify', async () => {
@@ -25,7 +30,8 @@ describe('PIN', () => {
 
   it('conta/validar-pin-conta: right PIN valid, wrong PIN 10007, and a success resets the count', async () => {
     const c = await openCustomer(t, 0, '9090');
-    const check = (pin: string) => call(t.app, 'conta/validar-pin-conta', { chaveDeConta: c.accountId, pin }, c.token);
+    const check = (pin: string) =>
+      call(t.app, 'conta/validar-pin-conta', { chaveDeConta: c.accountId, pin }, c.token);
     expect(resultOf(await check('9090'))).toEqual({ valido: true });
     expectError(await check('0000'), 400, 10007);
     expectError(await check('0001'), 400, 10007);
@@ -38,7 +44,11 @@ describe('PIN', () => {
     const payer = await openCustomer(t, 10_000, '1357');
     const payee = await openCustomer(t, 0, '2468');
     expectError(await transfer(t.app, payer, payee, 10, { pin: '7531' }), 400, 10007);
-    const row = await t.db.selectFrom('account').select('balance').where('id', '=', payer.accountId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('account')
+      .select('balance')
+      .where('id', '=', payer.accountId)
+      .executeTakeFirstOrThrow();
     expect(row.balance).toBe(10_000);
     expect(await failuresOf(payer.accountId)).toBe(1);
   });
@@ -46,7 +56,20 @@ describe('PIN', () => {
   it('locks after 5 wrong tries (10008), parallel guesses never count past 5, and the right PIN stays locked', async () => {
     const payer = await openCustomer(t, 10_000, '8642');
     const payee = await openCustomer(t, 0, '1111');
-    const guesses = ['0000', '1111', '2222', '3333', '4444', '5555', '6666', '7777', '9999', '1234', '4321', '0001'];
+    const guesses = [
+      '0000',
+      '1111',
+      '2222',
+      '3333',
+      '4444',
+      '5555',
+      '6666',
+      '7777',
+      '9999',
+      '1234',
+      '4321',
+      '0001',
+    ];
     const answers = await Promise.all(
       guesses.map((pin, i) =>
         i % 2 === 0
@@ -59,7 +82,11 @@ describe('PIN', () => {
     expect(codes.filter((c) => c === 10008)).toHaveLength(guesses.length - 4);
     expect(await failuresOf(payer.accountId)).toBe(5);
     expectError(await transfer(t.app, payer, payee, 1, { pin: '8642' }), 423, 10008);
-    const row = await t.db.selectFrom('account').select('balance').where('id', '=', payer.accountId).executeTakeFirstOrThrow();
+    const row = await t.db
+      .selectFrom('account')
+      .select('balance')
+      .where('id', '=', payer.accountId)
+      .executeTakeFirstOrThrow();
     expect(row.balance).toBe(10_000);
   });
 });

@@ -5,7 +5,11 @@ import { findLiveSession, insertSession } from './auth.repository.ts';
 import { hashToken, newToken } from './token.ts';
 
 /** The session a bearer token opens, or undefined when missing, expired or revoked. */
-export async function authenticateToken(db: Executor, token: string, now: Date): Promise<BankSession | undefined> {
+export async function authenticateToken(
+  db: Executor,
+  token: string,
+  now: Date,
+): Promise<BankSession | undefined> {
   if (token.length < 16 || token.length > 200) return undefined;
   const row = await findLiveSession(db, hashToken(token), now);
   return row ? { sessionId: row.id, customerId: row.customer_id } : undefined;

@@ -12,7 +12,13 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const balanceOf = async (who: FixtureCustomer) =>
-  (await t.db.selectFrom('account').select('balance').where('id', '=', who.accountId).executeTakeFirstOrThrow()).balance;
+  (
+    await t.db
+      .selectFrom('account')
+      .select('balance')
+      .where('id', '=', who.accountId)
+      .executeTakeFirstOrThrow()
+  ).balance;
 
 const balancedBooks = { mismatched: [], total: 0, negativeCustomerAccounts: 0 };
 

@@ -113,7 +113,11 @@ export async function ledgerAudit(db: Executor) {
   const mismatched = await db
     .selectFrom('account')
     .leftJoin('posting', 'posting.account_id', 'account.id')
-    .select(['account.id', 'account.balance', sql<number>`coalesce(sum(posting.amount), 0)::int8`.as('posted')])
+    .select([
+      'account.id',
+      'account.balance',
+      sql<number>`coalesce(sum(posting.amount), 0)::int8`.as('posted'),
+    ])
     .groupBy(['account.id', 'account.balance'])
     .having(sql<boolean>`account.balance <> coalesce(sum(posting.amount), 0)`)
     .execute();

@@ -35,17 +35,46 @@ describe('postMovement', () => {
       { accountId: b.accountId, amount: 1_234 },
     ]);
     expect(posted.balances).toEqual({ [a.accountId]: 3_766, [b.accountId]: 1_234 });
-    const postings = await t.db.selectFrom('posting').select(['account_id', 'amount']).where('movement_id', '=', posted.movementId).execute();
+    const postings = await t.db
+      .selectFrom('posting')
+      .select(['account_id', 'amount'])
+      .where('movement_id', '=', posted.movementId)
+      .execute();
     expect(postings).toHaveLength(2);
     expect(postings.reduce((s, p) => s + p.amount, 0)).toBe(0);
   });
 
   it('refuses legs that do not sum to zero, zero or fractional amounts, repeated or unknown accounts', async () => {
-    await expect(post([{ accountId: a.accountId, amount: -1 }, { accountId: b.accountId, amount: 2 }])).rejects.toThrow(LedgerInvariantError);
-    await expect(post([{ accountId: a.accountId, amount: 0 }, { accountId: b.accountId, amount: 0 }])).rejects.toThrow(LedgerInvariantError);
-    await expect(post([{ accountId: a.accountId, amount: -0.5 }, { accountId: b.accountId, amount: 0.5 }])).rejects.toThrow(LedgerInvariantError);
-    await expect(post([{ accountId: a.accountId, amount: -1 }, { accountId: a.accountId, amount: 1 }])).rejects.toThrow(LedgerInvariantError);
-    await expect(post([{ accountId: a.accountId, amount: -1 }, { accountId: 'nope', amount: 1 }])).rejects.toThrow(LedgerInvariantError);
+    await expect(
+      post([
+        { accountId: a.accountId, amount: -1 },
+        { accountId: b.accountId, amount: 2 },
+      ]),
+    ).rejects.toThrow(LedgerInvariantError);
+    await expect(
+      post([
+        { accountId: a.accountId, amount: 0 },
+        { accountId: b.accountId, amount: 0 },
+      ]),
+    ).rejects.toThrow(LedgerInvariantError);
+    await expect(
+      post([
+        { accountId: a.accountId, amount: -0.5 },
+        { accountId: b.accountId, amount: 0.5 },
+      ]),
+    ).rejects.toThrow(LedgerInvariantError);
+    await expect(
+      post([
+        { accountId: a.accountId, amount: -1 },
+        { accountId: a.accountId, amount: 1 },
+      ]),
+    ).rejects.toThrow(LedgerInvariantError);
+    await expect(
+      post([
+        { accountId: a.accountId, amount: -1 },
+        { accountId: 'nope', amount: 1 },
+      ]),
+    ).rejects.toThrow(LedgerInvariantError);
     await expect(post([{ accountId: a.accountId, amount: -1 }])).rejects.toThrow(LedgerInvariantError);
   });
 
@@ -83,11 +112,34 @@ describe('database backstops', () => {
 
   it('an unbalanced movement cannot commit, whoever writes it', async () => {
     const attempt = withTransaction(t.db, async (trx) => {
-      await trx.insertInto('movement').values({ id: 'unbalanced', kind: 'X', type_id: 1, description: null, customer_id: null, idempotency_key: null, created_at: new Date() }).execute();
-      await trx.insertInto('posting').values({ movement_id: 'unbalanced', account_id: b.accountId, amount: 1, counterparty_name: null, description: null, created_at: new Date() }).execute();
+      await trx
+        .insertInto('movement')
+        .values({
+          id: 'unbalanced',
+          kind: 'X',
+          type_id: 1,
+          description: null,
+          customer_id: null,
+          idempotency_key: null,
+          created_at: new Date(),
+        })
+        .execute();
+      await trx
+        .insertInto('posting')
+        .values({
+          movement_id: 'unbalanced',
+          account_id: b.accountId,
+          amount: 1,
+          counterparty_name: null,
+          description: null,
+          created_at: new Date(),
+        })
+        .execute();
     });
     await expect(attempt).rejects.toThrow();
-    expect(await t.db.selectFrom('movement').select('id').where('id', '=', 'unbalanced').execute()).toEqual([]);
+    expect(await t.db.selectFrom('movement').select('id').where('id', '=', 'unbalanced').execute()).toEqual(
+      [],
+    );
   });
 
   it('int8 amounts come back as exact numbers, and unsafe ones are refused', async () => {

@@ -1,5 +1,5 @@
 import { maskCpf } from '@carteira/core/br';
-import { toReais, centavos } from '@carteira/core/money';
+import { centavos, toReais } from '@carteira/core/money';
 import type { Executor, Trx } from '../../../../platform/database/schema.ts';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
@@ -8,8 +8,8 @@ import type { ReceiptParty } from '../account/account.table.ts';
 import { BANK_NAME } from '../account/bank-identity.ts';
 import { insertReceipt } from '../account/receipt.repository.ts';
 import { checkAccountPin } from '../auth/pin.service.ts';
-import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';
 import { postMovement } from '../ledger/ledger.service.ts';
+import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';
 import { accountNotFound, destinationNotFound, sameAccount } from './transfer.errors.ts';
 
 export function receiptParty(account: AccountRow): ReceiptParty {

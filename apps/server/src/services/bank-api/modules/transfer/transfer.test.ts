@@ -20,7 +20,9 @@ let ana: LoggedIn;
 let daniel: LoggedIn;
 
 const balance = async (who: LoggedIn) =>
-  resultOf<{ saldo: number }>(await call(t.app, 'conta/consultar-saldo', { chaveDeConta: who.accountId }, who.token)).saldo;
+  resultOf<{ saldo: number }>(
+    await call(t.app, 'conta/consultar-saldo', { chaveDeConta: who.accountId }, who.token),
+  ).saldo;
 const movements = async () => (await t.db.selectFrom('movement').select('id').execute()).length;
 
 beforeAll(async () => {
@@ -33,7 +35,12 @@ afterAll(async () => t?.close());
 describe('transferencias/consultar-destinatario-arbi', () => {
   it('names the holder with a masked CPF, and 404 / 40401 for no such account', async () => {
     const found = resultOf(
-      await call(t.app, 'transferencias/consultar-destinatario-arbi', { agencia: '0001', conta: BRUNO.conta }, ana.token),
+      await call(
+        t.app,
+        'transferencias/consultar-destinatario-arbi',
+        { agencia: '0001', conta: BRUNO.conta },
+        ana.token,
+      ),
     );
     expect(found).toEqual({
       nome: BRUNO.nome,
@@ -42,7 +49,12 @@ describe('transferencias/consultar-destinatario-arbi', () => {
       conta: BRUNO.conta,
       banco: 'Carteira',
     });
-    const missing = await call(t.app, 'transferencias/consultar-destinatario-arbi', { agencia: '0001', conta: '99999999' }, ana.token);
+    const missing = await call(
+      t.app,
+      'transferencias/consultar-destinatario-arbi',
+      { agencia: '0001', conta: '99999999' },
+      ana.token,
+    );
     expectError(missing, 404, 40401);
   });
 });
@@ -52,7 +64,13 @@ describe('transferencias/efetuar-transferencia-entre-contas-arbi', () => {
     const bruno = await login(t.app, BRUNO);
     const [anaBefore, brunoBefore] = [await balance(ana), await balance(bruno)];
     const answer = await transfer(t.app, ana, BRUNO, 123.45, { pin: ANA.pin, descricao: 'Jantar' });
-    const done = resultOf<{ idTransacao: string; idComprovante: string; status: string; valor: number; dataHora: string }>(answer);
+    const done = resultOf<{
+      idTransacao: string;
+      idComprovante: string;
+      status: string;
+      valor: number;
+      dataHora: string;
+    }>(answer);
     expect(done).toMatchObject({ status: 'EFETIVADA', valor: 123.45 });
     expect(done.dataHora).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}-03:00$/);
     expect(Math.round((anaBefore - (await balance(ana))) * 100)).toBe(12_345);
@@ -67,7 +85,12 @@ describe('transferencias/efetuar-transferencia-entre-contas-arbi', () => {
           side.token,
         ),
       );
-      expect(receipt).toMatchObject({ comprovanteId: done.idComprovante, valor: 123.45, descricao: 'Jantar', tarifa: 0 });
+      expect(receipt).toMatchObject({
+        comprovanteId: done.idComprovante,
+        valor: 123.45,
+        descricao: 'Jantar',
+        tarifa: 0,
+      });
       expect(receipt.autenticacao).toMatch(/^[0-9A-F]{4}(\.[0-9A-F]{4}){7}$/);
       const today = todayInSaoPaulo();
       const page = resultOf<{ itens: Array<Record<string, unknown>> }>(
@@ -79,7 +102,11 @@ describe('transferencias/efetuar-transferencia-entre-contas-arbi', () => {
         ),
       );
       const item = page.itens.find((i) => i.transacaoId === done.idTransacao);
-      expect(item).toMatchObject({ valorBRL: 123.45, natureza: side === ana ? 'D' : 'C', possuiComprovante: true });
+      expect(item).toMatchObject({
+        valorBRL: 123.45,
+        natureza: side === ana ? 'D' : 'C',
+        possuiComprovante: true,
+      });
     }
     const carla = await login(t.app, CARLA);
     const foreign = await call(
@@ -139,7 +166,12 @@ describe('transferencias/efetuar-transferencia-entre-contas-arbi', () => {
         contaDestino: BRUNO.conta,
         ...change,
       };
-      const answer = await call(t.app, 'transferencias/efetuar-transferencia-entre-contas-arbi', body, ana.token);
+      const answer = await call(
+        t.app,
+        'transferencias/efetuar-transferencia-entre-contas-arbi',
+        body,
+        ana.token,
+      );
       expectError(answer, 400, 40007);
       if (!answer.success) expect(answer.error.message).toContain(`'${field}'`);
     }
@@ -152,4 +184,3 @@ describe('transferencias/efetuar-transferencia-entre-contas-arbi', () => {
     expect(audit).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
   });
 });
-

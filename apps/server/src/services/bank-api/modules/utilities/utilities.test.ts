@@ -13,7 +13,11 @@ describe('utilidades/consultar-proximo-dia-util', () => {
   const ask = (data: string) => call(t.app, 'utilidades/consultar-proximo-dia-util', { data });
 
   it('a working day is its own next working day', async () => {
-    expect(resultOf(await ask('2025-03-12'))).toEqual({ data: '2025-03-12', diaUtil: true, proximoDiaUtil: '2025-03-12' });
+    expect(resultOf(await ask('2025-03-12'))).toEqual({
+      data: '2025-03-12',
+      diaUtil: true,
+      proximoDiaUtil: '2025-03-12',
+    });
   });
 
   it('a weekend or a holiday points to the next working day, naming the holiday', async () => {
@@ -39,7 +43,14 @@ describe('utilidades/consultar-cep', () => {
 
   it('answers the address, with or without the dash, and 404 / 40402 for an unknown CEP', async () => {
     const found = resultOf(await call(t.app, 'utilidades/consultar-cep', { cep: '01001-000' }));
-    expect(found).toEqual({ cep: '01001000', logradouro: 'Praça da Sé', bairro: 'Sé', complemento: 'lado ímpar', localidade: 'São Paulo', uf: 'SP' });
+    expect(found).toEqual({
+      cep: '01001000',
+      logradouro: 'Praça da Sé',
+      bairro: 'Sé',
+      complemento: 'lado ímpar',
+      localidade: 'São Paulo',
+      uf: 'SP',
+    });
     expectError(await call(t.app, 'utilidades/consultar-cep', { cep: '99999999' }), 404, 40402);
     expectError(await call(t.app, 'utilidades/consultar-cep', { cep: '123' }), 400, 40007);
   });
