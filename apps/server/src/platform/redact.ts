@@ -53,6 +53,10 @@ export function redact(value: unknown, depth = 0): unknown {
     const err = value as Error & { code?: unknown; cause?: unknown };
     const out: Record<string, unknown> = { type: err.name, message: scrubText(err.message) };
     if (err.code !== undefined) out.code = err.code;
+    // PostgreSQL errors: which constraint, and the detail text (scrubbed: it may quote a value).
+    const pgError = err as { constraint?: unknown; detail?: unknown };
+    if (typeof pgError.constraint === 'string') out.constraint = pgError.constraint;
+    if (typeof pgError.detail === 'string') out.detail = scrubText(pgError.detail);
     if (err.stack) out.stack = scrubText(err.stack);
     if (err.cause !== undefined) out.cause = redact(err.cause, depth + 1);
     return out;
