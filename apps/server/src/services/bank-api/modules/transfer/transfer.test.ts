@@ -26,7 +26,7 @@ const balance = async (who: LoggedIn) =>
 const movements = async () => (await t.db.selectFrom('movement').select('id').execute()).length;
 
 beforeAll(async () => {
-  t = await createTestApp({ history: true });
+  t = await createTestApp();
   ana = await login(t.app, ANA);
   daniel = await login(t.app, DANIEL);
 });
