@@ -1,0 +1,139 @@
+import { base64ToBytes, bytesToBase64, generateGatewayKeyPair, sealRequest } from '@carteira/core/envelope';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMERS } from '../../sandbox/customers.ts';
+import { createGatewayClient } from '../../test/gateway-client.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { REFUSED } from './gateway.plugin.ts';
+
+let t: TestApp;
+let client: Awaited<ReturnType<typeof createGatewayClient>>;
+const ana = DEMO_CUSTOMERS[0]!;
+const bruno = DEMO_CUSTOMERS[1]!;
+
+interface LoginResult {
+  accessToken: string;
+  contas: { chaveDeConta: string }[];
+}
+
+async function login(cpf: string, senha: string) {
+  const answer = await client.call<{ success: boolean; result: LoginResult }>('autenticar/cliente', {
+    identificacaoFiscal: cpf,
+    senha,
+    chaveDeIdempotencia: crypto.randomUUID(),
+  });
+  expect(answer.success).toBe(true);
+  return answer.result;
+}
+
+async function balance(token: string, chaveDeConta: string): Promise<number> {
+  const answer = await client.call<{ result: { saldo: number } }>(
+    'conta/consultar-saldo',
+    { chaveDeConta, chaveDeIdempotencia: crypto.randomUUID() },
+    token,
+  );
+  return answer.result.saldo;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  client = await createGatewayClient(t.app);
+});
+afterAll(() => t.close());
+
+describe('gateway', () => {
+  it('serves its public key and key id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/gateway/public-key' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toContain('no-store');
+    const body = res.json() as { keyId: string; publicKey: string };
+    expect(body.keyId).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(base64ToBytes(body.publicKey).length).toBeGreaterThan(250);
+  });
+
+  it('opens a sealed call, runs it and seals the answer', async () => {
+    const session = await login(ana.cpf, ana.senha);
+    expect(await balance(session.accessToken, session.contas[0]!.chaveDeConta)).toBeGreaterThan(0);
+  });
+
+  it('answers 401 inside the seal when the call has no token', async () => {
+    const answer = await client.call<{ success: boolean; status: number }>('conta/consultar-saldo', {
+      chaveDeConta: 'x',
+      chaveDeIdempotencia: crypto.randomUUID(),
+    });
+    expect(answer).toMatchObject({ success: false, status: 401 });
+  });
+
+  it('refuses every kind of bad envelope with one identical answer, and runs none of them', async () => {
+    const session = await login(ana.cpf, ana.senha);
+    const from = session.contas[0]!.chaveDeConta;
+    const before = await balance(session.accessToken, from);
+    const transfer = (valor: number) => ({
+      path: 'transferencias/efetuar-transferencia-entre-contas-arbi',
+      method: 'POST' as const,
+      token: session.accessToken,
+      body: {
+        chaveDeIdempotencia: crypto.randomUUID(),
+        chaveDeConta: from,
+        pin: ana.pin,
+        valor,
+        agenciaDestino: '0001',
+        contaDestino: bruno.conta,
+      },
+    });
+
+    const bodies: string[] = [];
+    for (const field of ['p', 'j', 's', 'r', 'm', 'h'] as const) {
+      const { envelope } = await client.seal(transfer(1));
+      const bytes = base64ToBytes(envelope[field]);
+      bytes[bytes.length >> 1]! ^= 0x40;
+      const res = await client.post({ ...envelope, [field]: bytesToBase64(bytes) });
+      expect(res.statusCode).toBe(400);
+      bodies.push(res.body);
+    }
+    // Sealed for another key.
+    const stranger = await generateGatewayKeyPair();
+    const { envelope: foreign } = await sealRequest(stranger.publicKey, stranger.keyId, transfer(1));
+    bodies.push((await client.post(foreign)).body);
+    // Outside the 5-minute window.
+    const { envelope: stale } = await client.seal(transfer(1), Date.now() - 6 * 60 * 1000);
+    bodies.push((await client.post(stale)).body);
+    // A path and a method not on the allow-list.
+    const { envelope: notAllowed } = await client.seal({ ...transfer(1), path: 'conta/apagar-tudo' });
+    bodies.push((await client.post(notAllowed)).body);
+    const { envelope: wrongMethod } = await client.seal({ ...transfer(1), method: 'DELETE' });
+    bodies.push((await client.post(wrongMethod)).body);
+    // Not an envelope at all.
+    bodies.push((await client.post({ hello: 'world' })).body);
+    bodies.push((await t.app.inject({ method: 'POST', url: '/api/gateway', payload: 'x', headers: { 'content-type': 'text/plain' } })).body);
+
+    for (const body of bodies) expect(JSON.parse(body)).toEqual(REFUSED);
+    expect(await balance(session.accessToken, from)).toBe(before);
+  });
+
+  it('refuses a replayed envelope: the transfer inside runs once', async () => {
+    const session = await login(ana.cpf, ana.senha);
+    const from = session.contas[0]!.chaveDeConta;
+    const before = await balance(session.accessToken, from);
+    const { envelope } = await client.seal({
+      path: 'transferencias/efetuar-transferencia-entre-contas-arbi',
+      method: 'POST',
+      token: session.accessToken,
+      body: {
+        chaveDeIdempotencia: crypto.randomUUID(),
+        chaveDeConta: from,
+        pin: ana.pin,
+        valor: 2.5,
+        agenciaDestino: '0001',
+        contaDestino: bruno.conta,
+      },
+    });
+    const first = await client.post(envelope);
+    expect(first.statusCode).toBe(200);
+    const again = await Promise.all([client.post(envelope), client.post(envelope)]);
+    for (const res of again) {
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual(REFUSED);
+    }
+    expect(Math.round((before - (await balance(session.accessToken, from))) * 100)).toBe(250);
+  });
+});
