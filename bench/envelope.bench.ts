@@ -15,7 +15,13 @@ export async function benchEnvelope(
   const call = {
     path: 'transferencias/efetuar-transferencia-entre-contas-arbi',
     method: 'POST' as const,
-    body: { chaveDeConta: 'c0ffee', valor: 12.34, pin: '1234', agenciaDestino: '0001', contaDestino: '12345678' },
+    body: {
+      chaveDeConta: 'c0ffee',
+      valor: 12.34,
+      pin: '1234',
+      agenciaDestino: '0001',
+      contaDestino: '12345678',
+    },
     token: 'x'.repeat(43),
   };
   for (let i = 0; i < 100; i++) {
@@ -29,9 +35,18 @@ export async function benchEnvelope(
     const { envelope, answerKey } = await sealRequest(pair.publicKey, pair.keyId, call);
     const opened = await openRequest(pair.privateKey, pair.keyId, envelope);
     requestTimes.push((performance.now() - t0) * 1000);
-    const sealed = await sealAnswer(opened.answerKey, { success: true, status: 200, result: { idTransacao: 'x' } });
+    const sealed = await sealAnswer(opened.answerKey, {
+      success: true,
+      status: 200,
+      result: { idTransacao: 'x' },
+    });
     await openAnswer(answerKey, sealed);
     times.push((performance.now() - t0) * 1000);
   }
-  return { medianUs: median(times), p95Us: percentile(times, 95), requestMedianUs: median(requestTimes), calls };
+  return {
+    medianUs: median(times),
+    p95Us: percentile(times, 95),
+    requestMedianUs: median(requestTimes),
+    calls,
+  };
 }

@@ -6,7 +6,9 @@ const CLIENTS = 16;
 
 function printTransfers(r: TransferBenchResult): void {
   console.log(`transfers via gateway+ledger, ${r.engine}, ${r.clients} clients, ${r.seconds} s:`);
-  console.log(`  ${r.perSecond.toFixed(0)} transfers/s (${r.transfers} done, ${r.refused} refused for balance)`);
+  console.log(
+    `  ${r.perSecond.toFixed(0)} transfers/s (${r.transfers} done, ${r.refused} refused for balance)`,
+  );
   console.log(`  one transfer: median ${r.medianMs.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms`);
   const unchanged = r.totalBefore === r.totalAfter;
   console.log(
@@ -17,9 +19,13 @@ function printTransfers(r: TransferBenchResult): void {
 }
 
 const env = await benchEnvelope(2000);
-console.log(`envelope, one call's seal+open round (client seal, gateway open, answer seal, client open), ${env.calls} calls:`);
+console.log(
+  `envelope, one call's seal+open round (client seal, gateway open, answer seal, client open), ${env.calls} calls:`,
+);
 console.log(`  request seal+open median ${(env.requestMedianUs / 1000).toFixed(2)} ms`);
-console.log(`  whole round median ${(env.medianUs / 1000).toFixed(2)} ms, p95 ${(env.p95Us / 1000).toFixed(2)} ms`);
+console.log(
+  `  whole round median ${(env.medianUs / 1000).toFixed(2)} ms, p95 ${(env.p95Us / 1000).toFixed(2)} ms`,
+);
 
 printTransfers(await benchTransfers({ clients: CLIENTS, seconds: SECONDS }));
 if (process.env.DATABASE_URL) {

@@ -38,7 +38,11 @@ interface Answer {
  * Internal transfers through the real HTTP gateway and the ledger: the app listens on a loopback
  * port, `clients` loops seal calls, post them and open the answers, for `seconds`.
  */
-export async function benchTransfers(opts: { url?: string; clients: number; seconds: number }): Promise<TransferBenchResult> {
+export async function benchTransfers(opts: {
+  url?: string;
+  clients: number;
+  seconds: number;
+}): Promise<TransferBenchResult> {
   const dataDir = opts.url ? undefined : mkdtempSync(join(tmpdir(), 'carteira-bench-'));
   const schema = opts.url ? `bench_${randomBytes(4).toString('hex')}` : undefined;
   const handle = await openDatabase({ url: opts.url, dataDir, schema, poolSize: opts.clients + 4 });
@@ -48,10 +52,18 @@ export async function benchTransfers(opts: { url?: string; clients: number; seco
   const app = await buildApp({ db: handle.db, config, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
-  const keyRes = (await (await fetch(`${address}/api/gateway/public-key`)).json()) as { keyId: string; publicKey: string };
+  const keyRes = (await (await fetch(`${address}/api/gateway/public-key`)).json()) as {
+    keyId: string;
+    publicKey: string;
+  };
   const publicKey = await importGatewayPublicKey(keyRes.publicKey);
   async function call(path: string, body: object, token?: string): Promise<Answer> {
-    const { envelope, answerKey } = await sealRequest(publicKey, keyRes.keyId, { path, method: 'POST', body, token });
+    const { envelope, answerKey } = await sealRequest(publicKey, keyRes.keyId, {
+      path,
+      method: 'POST',
+      body,
+      token,
+    });
     const res = await fetch(`${address}/api/gateway`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -63,15 +75,24 @@ export async function benchTransfers(opts: { url?: string; clients: number; seco
 
   const customers = await Promise.all(
     DEMO_CUSTOMERS.map(async (c) => {
-      const login = await call('autenticar/cliente', { identificacaoFiscal: c.cpf, senha: c.senha, chaveDeIdempotencia: crypto.randomUUID() });
+      const login = await call('autenticar/cliente', {
+        identificacaoFiscal: c.cpf,
+        senha: c.senha,
+        chaveDeIdempotencia: crypto.randomUUID(),
+      });
       if (!login.success || !login.result) throw new Error(`login failed for ${c.key}`);
       return { demo: c, token: login.result.accessToken, chaveDeConta: login.result.contas[0]!.chaveDeConta };
     }),
   );
   const customerTotal = async () =>
     Number(
-      (await sql<{ total: string }>`select coalesce(sum(balance), 0)::text as total from account where kind = 'customer'`.execute(handle.db))
-        .rows[0]!.total,
+      (
+        await sql<{
+          total: string;
+        }>`select coalesce(sum(balance), 0)::text as total from account where kind = 'customer'`.execute(
+          handle.db,
+        )
+      ).rows[0]!.total,
     );
   const totalBefore = await customerTotal();
 
@@ -112,8 +133,12 @@ export async function benchTransfers(opts: { url?: string; clients: number; seco
   );
   const seconds = opts.seconds;
   const totalAfter = await customerTotal();
-  const negative = await sql<{ n: string }>`select count(*)::text as n from account where kind = 'customer' and balance < 0`.execute(handle.db);
-  const ledger = await sql<{ s: string }>`select coalesce(sum(amount), 0)::text as s from posting`.execute(handle.db);
+  const negative = await sql<{
+    n: string;
+  }>`select count(*)::text as n from account where kind = 'customer' and balance < 0`.execute(handle.db);
+  const ledger = await sql<{ s: string }>`select coalesce(sum(amount), 0)::text as s from posting`.execute(
+    handle.db,
+  );
   await app.close();
   await handle.close();
   if (opts.url && schema) await dropSchema(opts.url, schema);

@@ -7,7 +7,11 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 const parts = [];
-for (const file of existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).sort() : []) {
+for (const file of existsSync(dir)
+  ? readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .sort()
+  : []) {
   const report = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   let p;
   let f;

@@ -21,7 +21,10 @@ test('a route whose feature is not built yet says so and leads home', async ({ p
   await expect(page).toHaveURL(/\/newWalletLaunch$/);
 });
 
-test('going offline shows the no-internet page; its retry is refused while still offline', async ({ page, context }) => {
+test('going offline shows the no-internet page; its retry is refused while still offline', async ({
+  page,
+  context,
+}) => {
   await login(page, 'carla');
   await expect(page.getByTestId('home-greeting')).toBeVisible();
   await context.setOffline(true);

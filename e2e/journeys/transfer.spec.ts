@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { demo, homeBalance, login, shot, typePin } from '../support/demo.ts';
 
-test('Bruno sends R$ 12,34 to Carla: a wrong PIN first, then the right one; both balances change', async ({ browser }) => {
+test('Bruno sends R$ 12,34 to Carla: a wrong PIN first, then the right one; both balances change', async ({
+  browser,
+}) => {
   const carlaPage = await (await browser.newContext()).newPage();
   await login(carlaPage, 'carla');
   const carlaBefore = await homeBalance(carlaPage);

@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_CUSTOMERS } from '../../apps/server/src/sandbox/customers.ts';
 
 export type DemoKey = 'ana' | 'bruno' | 'carla' | 'daniel';
@@ -34,5 +34,8 @@ export async function typePin(page: Page, pin: string): Promise<void> {
 }
 
 export async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ animations: 'disabled', path: `${import.meta.dirname}/../output/screens/${name}.png` });
+  await page.screenshot({
+    animations: 'disabled',
+    path: `${import.meta.dirname}/../output/screens/${name}.png`,
+  });
 }

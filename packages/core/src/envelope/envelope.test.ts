@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { base64ToBytes, bytesToBase64 } from './base64.ts';
 import {
   type Envelope,
   EnvelopeError,
@@ -11,11 +12,15 @@ import {
   sealAnswer,
   sealRequest,
 } from './index.ts';
-import { base64ToBytes, bytesToBase64 } from './base64.ts';
 
 let pair: GatewayKeyPair;
 let other: GatewayKeyPair;
-const call = { path: 'conta/consultar-saldo', method: 'POST' as const, body: { chaveDeConta: 'abc', valor: 10.5 }, token: 't0k' };
+const call = {
+  path: 'conta/consultar-saldo',
+  method: 'POST' as const,
+  body: { chaveDeConta: 'abc', valor: 10.5 },
+  token: 't0k',
+};
 
 beforeAll(async () => {
   [pair, other] = await Promise.all([generateGatewayKeyPair(), generateGatewayKeyPair()]);
@@ -64,7 +69,10 @@ describe('envelope', () => {
     const b = await sealRequest(pair.publicKey, pair.keyId, call);
     expect(a.envelope.s).not.toBe(b.envelope.s);
     expect(a.envelope.r).not.toBe(b.envelope.r);
-    const [oa, ob] = await Promise.all([openRequest(pair.privateKey, pair.keyId, a.envelope), openRequest(pair.privateKey, pair.keyId, b.envelope)]);
+    const [oa, ob] = await Promise.all([
+      openRequest(pair.privateKey, pair.keyId, a.envelope),
+      openRequest(pair.privateKey, pair.keyId, b.envelope),
+    ]);
     expect(oa.payload.nonce).not.toBe(ob.payload.nonce);
   });
 
@@ -103,12 +111,16 @@ describe('envelope', () => {
     await expect(openRequest(pair.privateKey, pair.keyId, edge, now)).resolves.toBeTruthy();
   });
 
-  it.each([null, 'text', 42, {}, { p: 'a', j: 'b', s: 'c', r: 'd', m: 'e' }, { p: 1, j: 2, s: 3, r: 4, m: 5, h: 6 }])(
-    'refuses malformed input %#',
-    async (input) => {
-      await refused(input);
-    },
-  );
+  it.each([
+    null,
+    'text',
+    42,
+    {},
+    { p: 'a', j: 'b', s: 'c', r: 'd', m: 'e' },
+    { p: 1, j: 2, s: 3, r: 4, m: 5, h: 6 },
+  ])('refuses malformed input %#', async (input) => {
+    await refused(input);
+  });
 
   it('a wrong answer key cannot open the answer', async () => {
     const { envelope } = await sealRequest(pair.publicKey, pair.keyId, call);

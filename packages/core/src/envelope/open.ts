@@ -4,13 +4,19 @@ import {
   ENVELOPE_VERSION,
   IV_BYTES,
   MAX_CLOCK_SKEW_MS,
+  randomBytes,
   SALT_BYTES,
   SECRET_BYTES,
-  randomBytes,
   subtle,
 } from './crypto-params.ts';
 import { deriveKey, envelopeDigest } from './seal.ts';
-import { type Envelope, EnvelopeError, type HttpMethod, type PlainPayload, type SealedAnswer } from './types.ts';
+import {
+  type Envelope,
+  EnvelopeError,
+  type HttpMethod,
+  type PlainPayload,
+  type SealedAnswer,
+} from './types.ts';
 
 const FIELDS = ['p', 'j', 's', 'r', 'm', 'h'] as const;
 const METHODS: readonly HttpMethod[] = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'];

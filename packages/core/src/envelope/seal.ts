@@ -5,15 +5,18 @@ import {
   IV_BYTES,
   NONCE_BYTES,
   PBKDF2_ITERATIONS,
+  randomBytes,
   SALT_BYTES,
   SECRET_BYTES,
-  randomBytes,
   subtle,
 } from './crypto-params.ts';
 import type { Envelope, GatewayCall, PlainPayload, SealedAnswer } from './types.ts';
 
 /** PBKDF2-SHA-256(secret, salt, 1000) -> AES-256-GCM key. */
-export async function deriveKey(secret: Uint8Array<ArrayBuffer>, salt: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+export async function deriveKey(
+  secret: Uint8Array<ArrayBuffer>,
+  salt: Uint8Array<ArrayBuffer>,
+): Promise<CryptoKey> {
   const base = await subtle().importKey('raw', secret, 'PBKDF2', false, ['deriveKey']);
   return subtle().deriveKey(
     { name: 'PBKDF2', hash: 'SHA-256', salt, iterations: PBKDF2_ITERATIONS },

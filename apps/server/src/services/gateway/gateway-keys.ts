@@ -10,7 +10,11 @@ const CURRENT = 'current';
  * primary key, and both then read the winner's.
  */
 export async function loadOrCreateGatewayKey(db: Kysely<GatewayTables>): Promise<GatewayKeyPair> {
-  const existing = await db.selectFrom('gateway_key').selectAll().where('id', '=', CURRENT).executeTakeFirst();
+  const existing = await db
+    .selectFrom('gateway_key')
+    .selectAll()
+    .where('id', '=', CURRENT)
+    .executeTakeFirst();
   if (existing) return importGatewayKeyPair(existing.public_spki, existing.private_pkcs8);
   const fresh = await generateGatewayKeyPair();
   await db
@@ -18,6 +22,10 @@ export async function loadOrCreateGatewayKey(db: Kysely<GatewayTables>): Promise
     .values({ id: CURRENT, public_spki: fresh.spkiBase64, private_pkcs8: fresh.pkcs8Base64 })
     .onConflict((oc) => oc.column('id').doNothing())
     .execute();
-  const stored = await db.selectFrom('gateway_key').selectAll().where('id', '=', CURRENT).executeTakeFirstOrThrow();
+  const stored = await db
+    .selectFrom('gateway_key')
+    .selectAll()
+    .where('id', '=', CURRENT)
+    .executeTakeFirstOrThrow();
   return importGatewayKeyPair(stored.public_spki, stored.private_pkcs8);
 }

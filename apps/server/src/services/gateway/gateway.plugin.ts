@@ -1,8 +1,8 @@
 import { EnvelopeError, openRequest, sealAnswer } from '@carteira/core/envelope';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
-import { loadOrCreateGatewayKey } from './gateway-keys.ts';
 import type { GatewayTables } from './gateway.table.ts';
+import { loadOrCreateGatewayKey } from './gateway-keys.ts';
 import { NonceStore } from './nonce-store.ts';
 
 export interface GatewayOptions {
@@ -30,7 +30,9 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (app: Fas
   const key = await loadOrCreateGatewayKey(opts.db);
   const nonces = new NonceStore(opts.db);
   const purge = setInterval(() => {
-    nonces.purge(new Date(now())).catch((err: unknown) => app.log.warn({ err }, 'gateway nonce purge failed'));
+    nonces
+      .purge(new Date(now()))
+      .catch((err: unknown) => app.log.warn({ err }, 'gateway nonce purge failed'));
   }, PURGE_EVERY_MS);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));

@@ -104,7 +104,16 @@ describe('gateway', () => {
     bodies.push((await client.post(wrongMethod)).body);
     // Not an envelope at all.
     bodies.push((await client.post({ hello: 'world' })).body);
-    bodies.push((await t.app.inject({ method: 'POST', url: '/api/gateway', payload: 'x', headers: { 'content-type': 'text/plain' } })).body);
+    bodies.push(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/gateway',
+          payload: 'x',
+          headers: { 'content-type': 'text/plain' },
+        })
+      ).body,
+    );
 
     for (const body of bodies) expect(JSON.parse(body)).toEqual(REFUSED);
     expect(await balance(session.accessToken, from)).toBe(before);
