@@ -27,9 +27,21 @@ console.log(
   `  whole round median ${(env.medianUs / 1000).toFixed(2)} ms, p95 ${(env.p95Us / 1000).toFixed(2)} ms`,
 );
 
-printTransfers(await benchTransfers({ clients: CLIENTS, seconds: SECONDS }));
-if (process.env.DATABASE_URL) {
-  printTransfers(await benchTransfers({ url: process.env.DATABASE_URL, clients: CLIENTS, seconds: SECONDS }));
-} else {
+// Two shapes: the 4 demo accounts (every transfer contends for the same few account locks), and 64
+// accounts (transfers mostly touch different accounts, as in a real bank).
+for (const extraAccounts of [0, 60]) {
+  printTransfers(await benchTransfers({ clients: CLIENTS, seconds: SECONDS, extraAccounts }));
+  if (process.env.DATABASE_URL) {
+    printTransfers(
+      await benchTransfers({
+        url: process.env.DATABASE_URL,
+        clients: CLIENTS,
+        seconds: SECONDS,
+        extraAccounts,
+      }),
+    );
+  }
+}
+if (!process.env.DATABASE_URL) {
   console.log('PostgreSQL: set DATABASE_URL=postgres://... to measure it too');
 }

@@ -2,13 +2,19 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cpfCheckDigits } from '@carteira/core/br';
 import { importGatewayPublicKey, openAnswer, type SealedAnswer, sealRequest } from '@carteira/core/envelope';
 import { buildApp } from '@carteira/server/src/app.ts';
 import { testConfig } from '@carteira/server/src/platform/config.ts';
 import { dropSchema, openDatabase } from '@carteira/server/src/platform/database/database.ts';
 import { migrateToLatest } from '@carteira/server/src/platform/database/migrate.ts';
-import { DEMO_CUSTOMERS } from '@carteira/server/src/sandbox/customers.ts';
+import { withTransaction } from '@carteira/server/src/platform/database/transaction.ts';
+import { accountNumber } from '@carteira/server/src/sandbox/account-number.ts';
+import { createCustomer, ensureClearingAccount } from '@carteira/server/src/sandbox/create-customer.ts';
+import { DEMO_CUSTOMERS, type DemoCustomer } from '@carteira/server/src/sandbox/customers.ts';
+import { type SeededAccount, seedOpeningBalances } from '@carteira/server/src/sandbox/history.ts';
 import { seedSandbox } from '@carteira/server/src/sandbox/seed.ts';
+import { findOwnedAccount } from '@carteira/server/src/services/bank-api/modules/account/account.repository.ts';
 import { sql } from 'kysely';
 import { median, percentile } from './stats.ts';
 
@@ -42,6 +48,8 @@ export async function benchTransfers(opts: {
   url?: string;
   clients: number;
   seconds: number;
+  /** Extra bench customers besides the 4 demo ones (each funded with R$ 10.000,00). */
+  extraAccounts?: number;
 }): Promise<TransferBenchResult> {
   const dataDir = opts.url ? undefined : mkdtempSync(join(tmpdir(), 'carteira-bench-'));
   const schema = opts.url ? `bench_${randomBytes(4).toString('hex')}` : undefined;
@@ -49,6 +57,7 @@ export async function benchTransfers(opts: {
   const config = testConfig();
   await migrateToLatest(handle.db, schema);
   await seedSandbox(handle.db, { pinPepper: config.pinPepper, history: false });
+  const extra = await addBenchCustomers(handle.db, config.pinPepper, opts.extraAccounts ?? 0);
   const app = await buildApp({ db: handle.db, config, logger: false });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
@@ -74,7 +83,7 @@ export async function benchTransfers(opts: {
   }
 
   const customers = await Promise.all(
-    DEMO_CUSTOMERS.map(async (c) => {
+    [...DEMO_CUSTOMERS, ...extra].map(async (c) => {
       const login = await call('autenticar/cliente', {
         identificacaoFiscal: c.cpf,
         senha: c.senha,
@@ -144,7 +153,7 @@ export async function benchTransfers(opts: {
   if (opts.url && schema) await dropSchema(opts.url, schema);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   return {
-    engine: opts.url ? 'postgresql' : 'pglite (on disk)',
+    engine: `${opts.url ? 'postgresql' : 'pglite (on disk)'}, ${customers.length} accounts`,
     clients: opts.clients,
     transfers,
     refused,
@@ -157,4 +166,38 @@ export async function benchTransfers(opts: {
     negativeAccounts: Number(negative.rows[0]!.n),
     ledgerSum: Number(ledger.rows[0]!.s),
   };
+}
+
+/** Bench-only customers, made with the sandbox's own helpers and funded through the ledger. */
+async function addBenchCustomers(
+  db: Parameters<typeof seedSandbox>[0],
+  pinPepper: string,
+  count: number,
+): Promise<DemoCustomer[]> {
+  if (count === 0) return [];
+  const template = DEMO_CUSTOMERS[0] as DemoCustomer;
+  const made: DemoCustomer[] = Array.from({ length: count }, (_, i) => {
+    const base = String(700_000_000 + i * 7919).padStart(9, '0');
+    return {
+      ...template,
+      key: `bench${i}`,
+      nome: `Cliente Bench ${i}`,
+      cpf: `${base}${cpfCheckDigits(base)}`,
+      conta: accountNumber(String(2_000_000 + i)),
+      saldoFinal: 1_000_000,
+    };
+  });
+  await withTransaction(db, async (trx) => {
+    const now = new Date();
+    const clearing = await ensureClearingAccount(trx, now);
+    const seeded: SeededAccount[] = [];
+    for (const demo of made) {
+      const { customerId, accountId } = await createCustomer(trx, { ...demo, openedAt: now }, pinPepper);
+      const account = await findOwnedAccount(trx, customerId, accountId);
+      if (!account) throw new Error('bench account not found');
+      seeded.push({ demo, customerId, account, balance: 0 });
+    }
+    await seedOpeningBalances(trx, clearing, seeded, now);
+  });
+  return made;
 }
