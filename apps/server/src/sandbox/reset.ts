@@ -4,7 +4,7 @@ import { seedSandbox } from './seed.ts';
 
 /** Wipes every bank table and seeds again: how a blocked demo login or PIN is unblocked. */
 export async function resetSandbox(db: Db, pinPepper: string): Promise<void> {
-  await sql`truncate table idempotency, receipt, posting, movement, account_pin, session, account, customer, sandbox_seed`.execute(
+  await sql`truncate table pix_payment, pix_key_token, pix_key, pix_institution, idempotency, receipt, posting, movement, account_pin, session, account, customer, sandbox_seed`.execute(
     db,
   );
   await seedSandbox(db, { pinPepper });

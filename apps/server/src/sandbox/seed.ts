@@ -5,6 +5,7 @@ import { findOwnedAccount } from '../services/bank-api/modules/account/account.r
 import { createCustomer, ensureClearingAccount } from './create-customer.ts';
 import { DEMO_CUSTOMERS } from './customers.ts';
 import { type SeededAccount, seedHistory, seedOpeningBalances } from './history.ts';
+import { seedPixInstitutions } from './pix-institutions.ts';
 import { createPrng } from './prng.ts';
 
 export const SEED_MARKER = 'sandbox';
@@ -64,6 +65,7 @@ export async function seedSandbox(db: Db, options: SeedOptions): Promise<boolean
       if (!account) throw new Error('seeded account vanished');
       accounts.push({ demo, customerId, account, balance: 0 });
     }
+    await seedPixInstitutions(trx);
     if (options.history !== false) await seedHistory(trx, clearing, accounts, createPrng(PRNG_SEED), now);
     else await seedOpeningBalances(trx, clearing, accounts, now);
     await trx.insertInto('sandbox_seed').values({ id: SEED_MARKER, version: SEED_VERSION }).execute();

@@ -43,7 +43,12 @@ export type ErrorKey =
   | 'error.accountNotFound'
   | 'error.cepNotFound'
   | 'error.transactionNotFound'
-  | 'error.sameAccountTransfer';
+  | 'error.sameAccountTransfer'
+  | 'error.pathNotFound'
+  | 'error.customerNotFound'
+  | 'error.pixKeyAlreadyRegistered'
+  | 'error.pixKeyLimitReached'
+  | 'error.invalidPixQrCode';
 
 /** What the user sees: a message key (with an optional second line), or a text the server wrote. */
 export type ErrorMessage =
@@ -108,6 +113,11 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.CepNotFound]: { key: 'error.cepNotFound' },
   [BankCode.TransactionNotFound]: { key: 'error.transactionNotFound' },
   [BankCode.SameAccountTransfer]: { key: 'error.sameAccountTransfer' },
+  [BankCode.PathNotFound]: { key: 'error.pathNotFound' },
+  [BankCode.CustomerNotFound]: { key: 'error.customerNotFound' },
+  [BankCode.PixKeyAlreadyRegistered]: { key: 'error.pixKeyAlreadyRegistered' },
+  [BankCode.PixKeyLimitReached]: { key: 'error.pixKeyLimitReached' },
+  [BankCode.InvalidPixQrCode]: { key: 'error.invalidPixQrCode' },
   [BankCode.InternalError]: { key: 'error.technicalIssue' },
 };
 

@@ -46,6 +46,16 @@ export const BankCode = {
   TransactionNotFound: 40403,
   /** A transfer to the same account it leaves from. */
   SameAccountTransfer: 40010,
+  /** No such bank path or HTTP route. */
+  PathNotFound: 40400,
+  /** Customer not found (or not the session's). */
+  CustomerNotFound: 40404,
+  /** The Pix key is already in the directory (this or another account). */
+  PixKeyAlreadyRegistered: 40070,
+  /** The account already holds the most Pix keys it may (5). */
+  PixKeyLimitReached: 40071,
+  /** A Pix QR code that cannot be read: no Pix marker, a bad CRC, or a malformed or unsupported code. */
+  InvalidPixQrCode: 40072,
   InternalError: 50000,
 } as const;
 

@@ -4,6 +4,7 @@ import type { IdempotencyTables } from '../../services/bank-api/idempotency/idem
 import type { AccountTables } from '../../services/bank-api/modules/account/account.table.ts';
 import type { AuthTables } from '../../services/bank-api/modules/auth/auth.table.ts';
 import type { LedgerTables } from '../../services/bank-api/modules/ledger/ledger.table.ts';
+import type { PixTables } from '../../services/bank-api/modules/pix/pix.table.ts';
 import type { GatewayTables } from '../../services/gateway/gateway.table.ts';
 
 /** Every table, as Kysely sees it. Each module owns its own table file. */
@@ -13,6 +14,7 @@ export interface Database
     AccountTables,
     IdempotencyTables,
     GatewayTables,
+    PixTables,
     SandboxTables {}
 
 export type Db = Kysely<Database>;

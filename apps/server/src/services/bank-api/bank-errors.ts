@@ -23,8 +23,7 @@ export const BANK_CODES = {
     status: 401,
     message: 'Sessão expirada. Entre novamente',
   },
-  // TODO move to core: 40400 (no such path) is not in BankCode yet.
-  NOT_FOUND_PATH: { code: 40400, status: 404, message: 'Serviço não encontrado' },
+  NOT_FOUND_PATH: { code: BankCode.PathNotFound, status: 404, message: 'Serviço não encontrado' },
   ACCOUNT_NOT_FOUND: { code: BankCode.AccountNotFound, status: 404, message: 'Conta não encontrada' },
   CEP_NOT_FOUND: { code: BankCode.CepNotFound, status: 404, message: 'CEP não encontrado' },
   TRANSACTION_NOT_FOUND: {
@@ -32,8 +31,24 @@ export const BANK_CODES = {
     status: 404,
     message: 'Transação não encontrada',
   },
-  // TODO move to core: 40404 (customer not found) is not in BankCode yet.
-  CUSTOMER_NOT_FOUND: { code: 40404, status: 404, message: 'Cliente não encontrado' },
+  CUSTOMER_NOT_FOUND: { code: BankCode.CustomerNotFound, status: 404, message: 'Cliente não encontrado' },
+  PIX_KEY_NOT_FOUND: { code: BankCode.PixKeyNotFound, status: 404, message: 'Chave Pix não encontrada' },
+  PIX_KEY_TAKEN: {
+    code: BankCode.PixKeyAlreadyRegistered,
+    status: 409,
+    message: 'Chave Pix já cadastrada',
+  },
+  PIX_KEY_LIMIT: {
+    code: BankCode.PixKeyLimitReached,
+    status: 400,
+    message: 'Limite de 5 chaves Pix por conta atingido',
+  },
+  PIX_TOKEN_INVALID: {
+    code: BankCode.IncorrectToken,
+    status: 400,
+    message: 'Código de validação incorreto ou expirado',
+  },
+  PIX_QR_INVALID: { code: BankCode.InvalidPixQrCode, status: 400, message: 'QR Code Pix inválido' },
   WRONG_PIN: { code: BankCode.IncorrectPin, status: 400, message: 'PIN incorreto' },
   PIN_BLOCKED: {
     code: BankCode.PinBlocked,

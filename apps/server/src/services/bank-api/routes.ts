@@ -1,6 +1,7 @@
 import type { AnyBankRoute } from './bank-route.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { pixRoutes } from './modules/pix/pix.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { utilitiesRoutes } from './modules/utilities/utilities.routes.ts';
 
@@ -9,5 +10,6 @@ export const bankRoutes: readonly AnyBankRoute[] = [
   ...authRoutes,
   ...accountRoutes,
   ...transferRoutes,
+  ...pixRoutes,
   ...utilitiesRoutes,
 ];

@@ -42,6 +42,11 @@ export const errorMessages = defineMessages(
     'error.cepNotFound': 'CEP não encontrado.',
     'error.transactionNotFound': 'Não encontramos essa transação.',
     'error.sameAccountTransfer': 'Não é possível transferir para a sua própria conta.',
+    'error.pathNotFound': 'Este serviço não está disponível.',
+    'error.customerNotFound': 'Não encontramos esse cliente.',
+    'error.pixKeyAlreadyRegistered': 'Esta chave Pix já está cadastrada.',
+    'error.pixKeyLimitReached': 'Você já tem o número máximo de chaves Pix nesta conta.',
+    'error.invalidPixQrCode': 'Este QR Code Pix não é válido.',
     'error.noAccount': 'Não encontramos uma conta ativa para este CPF.',
   } satisfies Record<BankErrorKey, string>,
   {
@@ -83,6 +88,11 @@ export const errorMessages = defineMessages(
     'error.cepNotFound': 'Postal code not found.',
     'error.transactionNotFound': 'We could not find that transaction.',
     'error.sameAccountTransfer': 'You cannot transfer to your own account.',
+    'error.pathNotFound': 'This service is not available.',
+    'error.customerNotFound': 'We could not find that customer.',
+    'error.pixKeyAlreadyRegistered': 'This Pix key is already registered.',
+    'error.pixKeyLimitReached': 'You already have the most Pix keys this account may hold.',
+    'error.invalidPixQrCode': 'This Pix QR code is not valid.',
     'error.noAccount': 'We could not find an active account for this CPF.',
   },
 );

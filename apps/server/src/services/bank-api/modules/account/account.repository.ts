@@ -81,3 +81,15 @@ export async function findCustomer(db: Executor, customerId: string) {
     .where('id', '=', customerId)
     .executeTakeFirst();
 }
+
+/** An active customer account by its id, with its holder. */
+export async function findCustomerAccount(db: Executor, accountId: string) {
+  return db
+    .selectFrom('account')
+    .innerJoin('customer', 'customer.id', 'account.customer_id')
+    .select(accountColumns)
+    .where('account.id', '=', accountId)
+    .where('account.kind', '=', 'customer')
+    .where('account.status', '=', 1)
+    .executeTakeFirst();
+}

@@ -5,7 +5,7 @@ import { withTransaction } from '../../../../platform/database/transaction.ts';
 import { startOfSaoPauloDay, toSaoPauloDateTime } from '../../../../platform/time.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { checkAccountPin } from '../auth/pin.service.ts';
-import { kindLabel } from '../ledger/movement-kinds.ts';
+import { statementType } from '../ledger/movement-kinds.ts';
 import { accountNotFound, invalidPeriod } from './account.errors.ts';
 import {
   type AccountRow,
@@ -81,8 +81,8 @@ export async function statement(deps: BankDeps, session: BankSession, input: Sta
   return {
     itens: rows.map((r) => ({
       transacaoId: r.movement_id,
-      idTipoTransacao: r.type_id,
-      descricaoTipoTransacao: kindLabel(r.kind),
+      idTipoTransacao: statementType(r.kind, r.type_id, r.amount).id,
+      descricaoTipoTransacao: statementType(r.kind, r.type_id, r.amount).label,
       dataHoraTransacao: toSaoPauloDateTime(r.created_at),
       valorBRL: toReais(centavos(Math.abs(r.amount))),
       natureza: r.amount > 0 ? 'C' : 'D',

@@ -1,12 +1,15 @@
 /**
  * Kinds of movement and the transaction type ids the statement shows (idTipoTransacao). The spec
  * does not list the individual codes; these are this bank's, grouped by family (1xxx transfers,
- * 2xxx Pix, 3xxx TED and salary, 4xxx boleto, 5xxx recharge).
+ * 3xxx TED and salary, 4xxx boleto, 5xxx recharge). Pix uses the spec's statement filter ids: a Pix
+ * leaving the account is 40, one arriving 30, whichever side of one movement the account is on.
  */
 export const MOVEMENT_KINDS = {
   TRANSFERENCIA_INTERNA: { typeId: 1001, label: 'Transferência entre contas' },
-  PIX_ENVIADO: { typeId: 2001, label: 'Pix enviado' },
-  PIX_RECEBIDO: { typeId: 2002, label: 'Pix recebido' },
+  PIX_ENVIADO: { typeId: 40, label: 'Pix enviado' },
+  PIX_RECEBIDO: { typeId: 30, label: 'Pix recebido' },
+  /** A Pix between two accounts of this bank: sent on one side, received on the other. */
+  PIX_INTERNO: { typeId: 40, label: 'Pix' },
   TED_RECEBIDA: { typeId: 3002, label: 'TED recebida' },
   SALARIO: { typeId: 3101, label: 'Crédito de salário' },
   BOLETO_PAGO: { typeId: 4001, label: 'Pagamento de boleto' },
@@ -17,4 +20,15 @@ export type MovementKind = keyof typeof MOVEMENT_KINDS;
 
 export function kindLabel(kind: string): string {
   return (MOVEMENT_KINDS as Record<string, { label: string }>)[kind]?.label ?? 'Movimentação';
+}
+
+const PIX_KINDS = new Set<string>(['PIX_ENVIADO', 'PIX_RECEBIDO', 'PIX_INTERNO']);
+
+/** The type id and label one account's statement shows for its posting in a movement. */
+export function statementType(kind: string, typeId: number, amount: number): { id: number; label: string } {
+  if (PIX_KINDS.has(kind)) {
+    const side = amount < 0 ? MOVEMENT_KINDS.PIX_ENVIADO : MOVEMENT_KINDS.PIX_RECEBIDO;
+    return { id: side.typeId, label: side.label };
+  }
+  return { id: typeId, label: kindLabel(kind) };
 }

@@ -1,0 +1,112 @@
+import { PixKeyType } from '@carteira/core/pix';
+import type { Trx } from '../platform/database/schema.ts';
+
+/**
+ * The sandbox's other Pix institutions (fictitious banks) and their customers' keys. Money sent to
+ * them leaves through the `sandbox-clearing` account. Listed in README.md; change both together.
+ */
+export interface SandboxPixHolder {
+  nome: string;
+  /** CPF (11 digits) or CNPJ (14). */
+  taxId: string;
+  agencia: string;
+  conta: string;
+  keys: ReadonlyArray<{ tipo: PixKeyType; chave: string }>;
+}
+
+export interface SandboxInstitution {
+  ispb: string;
+  nome: string;
+  codigo: string;
+  holders: readonly SandboxPixHolder[];
+}
+
+export const SANDBOX_INSTITUTIONS: readonly SandboxInstitution[] = [
+  {
+    ispb: '90400001',
+    nome: 'Banco Horizonte S.A.',
+    codigo: '901',
+    holders: [
+      {
+        nome: 'Marcos Vinícius Rocha',
+        taxId: '41820357635',
+        agencia: '0012',
+        conta: '45678901',
+        keys: [
+          { tipo: PixKeyType.CPF, chave: '41820357635' },
+          { tipo: PixKeyType.EMAIL, chave: 'marcos.rocha@horizonte.example' },
+        ],
+      },
+      {
+        nome: 'Juliana Alves Martins',
+        taxId: '52731986409',
+        agencia: '0012',
+        conta: '45678928',
+        keys: [{ tipo: PixKeyType.PHONE, chave: '+5511987654321' }],
+      },
+    ],
+  },
+  {
+    ispb: '90400002',
+    nome: 'Cooperativa Vale Verde',
+    codigo: '902',
+    holders: [
+      {
+        nome: 'Padaria Pão Dourado Ltda',
+        taxId: '12345678000195',
+        agencia: '0003',
+        conta: '10203040',
+        keys: [
+          { tipo: PixKeyType.CNPJ, chave: '12345678000195' },
+          { tipo: PixKeyType.EVP, chave: '2f1b6c9e-8a4d-4e7b-9c3a-5d6e7f8a9b0c' },
+        ],
+      },
+    ],
+  },
+  {
+    ispb: '90400003',
+    nome: 'Pagar Fácil IP',
+    codigo: '903',
+    holders: [
+      {
+        nome: 'Pedro Henrique Santos',
+        taxId: '60385714262',
+        agencia: '0001',
+        conta: '77001122',
+        keys: [
+          { tipo: PixKeyType.EVP, chave: '7c9e6679-7425-40de-944b-e07fc1f90ae7' },
+          { tipo: PixKeyType.EMAIL, chave: 'pedro.santos@pagarfacil.example' },
+        ],
+      },
+    ],
+  },
+];
+
+/** Writes the institutions and their keys into the directory (part of the one-time seed). */
+export async function seedPixInstitutions(trx: Trx): Promise<void> {
+  for (const inst of SANDBOX_INSTITUTIONS) {
+    await trx
+      .insertInto('pix_institution')
+      .values({ ispb: inst.ispb, nome: inst.nome, codigo: inst.codigo })
+      .onConflict((oc) => oc.column('ispb').doNothing())
+      .execute();
+    for (const holder of inst.holders) {
+      for (const key of holder.keys) {
+        await trx
+          .insertInto('pix_key')
+          .values({
+            chave: key.chave,
+            tipo: key.tipo,
+            account_id: null,
+            institution_ispb: inst.ispb,
+            holder_name: holder.nome,
+            holder_tax_id: holder.taxId,
+            holder_agencia: holder.agencia,
+            holder_conta: holder.conta,
+          })
+          .onConflict((oc) => oc.column('chave').doNothing())
+          .execute();
+      }
+    }
+  }
+}

@@ -1,0 +1,14 @@
+import { randomInt } from 'node:crypto';
+
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * An end-to-end id in the central bank's format: "E", the payer institution's 8-digit ISPB, the
+ * UTC date and time as yyyyMMddHHmm, and 11 letters and digits: 32 characters.
+ */
+export function newEndToEndId(ispb: string, at: Date): string {
+  const stamp = at.toISOString().replace(/[-T:]/g, '').slice(0, 12);
+  let tail = '';
+  for (let i = 0; i < 11; i++) tail += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
+  return `E${ispb}${stamp}${tail}`;
+}

@@ -1,0 +1,140 @@
+import { centavos, toReais } from '@carteira/core/money';
+import {
+  BrCodeBuildError,
+  type BrCodeParseFailure,
+  buildBrCode,
+  normalizePastedCode,
+  PixQrType,
+  parseBrCode,
+  pixKeyTypeName,
+  type StaticPixBrCode,
+} from '@carteira/core/pix';
+import type { Executor, Trx } from '../../../../platform/database/schema.ts';
+import type { BankDeps, BankSession } from '../../bank-route.ts';
+import { findCustomer, findOwnedAccount } from '../account/account.repository.ts';
+import { accountNotFound, invalidInput, keyNotFound, qrInvalid } from './pix.errors.ts';
+import { findKey } from './pix.repository.ts';
+import { holderOf } from './pix-keys.service.ts';
+import { sendPixToKey } from './pix-payment.service.ts';
+
+/** The city a code carries when the holder has no address on file. */
+const DEFAULT_CITY = 'SAO PAULO';
+
+const REASONS: Record<BrCodeParseFailure, string> = {
+  'not-pix': 'O código não é um QR Code Pix',
+  crc: 'O código de verificação (CRC) do QR Code não confere',
+  format: 'O QR Code está mal formado',
+  amount: 'O valor do QR Code é inválido',
+  txid: 'O identificador (txid) do QR Code é inválido',
+  key: 'A chave Pix do QR Code é inválida',
+  url: 'O endereço do QR Code dinâmico é inválido',
+  unsupported: 'Este tipo de QR Code Pix não é aceito',
+};
+
+export interface StaticQrInput {
+  chaveDeConta: string;
+  chave: string;
+  valor?: number | undefined;
+  descricao?: string | undefined;
+  txid?: string | undefined;
+}
+
+/** A static code for one of the caller's own keys, with the holder's name and city. */
+export async function generateStaticQr(db: Executor, session: BankSession, input: StaticQrInput) {
+  const account = await findOwnedAccount(db, session.customerId, input.chaveDeConta);
+  if (!account) throw accountNotFound();
+  const entry = await findKey(db, input.chave);
+  if (!entry || entry.account_id !== account.id) throw keyNotFound();
+  const customer = await findCustomer(db, session.customerId);
+  let qrCode: string;
+  try {
+    qrCode = buildBrCode({
+      kind: 'static',
+      key: entry.chave,
+      merchantName: account.nome,
+      merchantCity: customer?.endereco?.cidade || DEFAULT_CITY,
+      ...(input.valor ? { amount: centavos(input.valor) } : {}),
+      ...(input.descricao ? { description: input.descricao } : {}),
+      ...(input.txid ? { txid: input.txid } : {}),
+    });
+  } catch (err) {
+    if (err instanceof BrCodeBuildError) throw invalidInput('o QR Code não pôde ser gerado com estes dados');
+    throw err;
+  }
+  return {
+    qrCode,
+    chave: entry.chave,
+    valor: input.valor ? toReais(centavos(input.valor)) : null,
+    tipoQRCode: PixQrType.STATIC,
+  };
+}
+
+function readStaticCode(text: string): StaticPixBrCode {
+  const parsed = parseBrCode(normalizePastedCode(text));
+  if (!parsed.ok) throw qrInvalid(REASONS[parsed.reason]);
+  if (parsed.code.kind !== 'static') throw qrInvalid('QR Code dinâmico ainda não é aceito');
+  return parsed.code;
+}
+
+/** What a static code says, and who holds its key according to the directory. */
+export async function processQr(db: Executor, text: string) {
+  const code = readStaticCode(text);
+  const entry = await findKey(db, code.key);
+  if (!entry) throw keyNotFound();
+  return {
+    tipoQRCode: code.qrType,
+    chave: code.key,
+    tipoChave: pixKeyTypeName(code.keyType),
+    nome: code.merchantName,
+    cidade: code.merchantCity,
+    valor: code.amount === undefined ? null : toReais(code.amount),
+    txid: code.txid ?? null,
+    descricao: code.description ?? null,
+    beneficiario: holderOf(entry),
+  };
+}
+
+export interface QrOrder {
+  chaveDeConta: string;
+  pin: string;
+  qrCode: string;
+  valor?: number | undefined;
+  descricao?: string | undefined;
+}
+
+/** Pays a static code: the code's amount when it has one, the customer's otherwise. */
+export async function payQr(
+  trx: Trx,
+  deps: BankDeps,
+  session: BankSession,
+  order: QrOrder,
+  idempotencyKey: string,
+) {
+  const code = readStaticCode(order.qrCode);
+  const amount = code.amount ?? order.valor;
+  if (amount === undefined) {
+    throw invalidInput("o campo 'valor' é obrigatório quando o QR Code não traz valor");
+  }
+  if (code.amount !== undefined && order.valor !== undefined && order.valor !== code.amount) {
+    throw invalidInput("o campo 'valor' deve ser o valor do QR Code");
+  }
+  const paid = await sendPixToKey(
+    trx,
+    deps,
+    session,
+    {
+      chaveDeConta: order.chaveDeConta,
+      pin: order.pin,
+      valor: amount,
+      chave: code.key,
+      descricao: order.descricao ?? code.description,
+    },
+    idempotencyKey,
+  );
+  return {
+    ...paid,
+    tipoQRCode: code.qrType,
+    chaveEnderecamento: code.key,
+    referenciaInterna: code.txid ?? null,
+  };
+}

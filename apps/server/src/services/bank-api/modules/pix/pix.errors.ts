@@ -1,0 +1,12 @@
+import { BankError } from '../../bank-errors.ts';
+
+export const accountNotFound = () => new BankError('ACCOUNT_NOT_FOUND');
+export const keyNotFound = () => new BankError('PIX_KEY_NOT_FOUND');
+export const keyTaken = () => new BankError('PIX_KEY_TAKEN');
+export const keyLimit = () => new BankError('PIX_KEY_LIMIT');
+/** Wrong, expired, used up or never sent; a wrong try keeps its count. */
+export const tokenInvalid = (keep = false) => new BankError('PIX_TOKEN_INVALID', { keep });
+export const sameAccount = () => new BankError('SAME_ACCOUNT');
+export const qrInvalid = (details: string) => new BankError('PIX_QR_INVALID', { details });
+export const invalidInput = (message: string) =>
+  new BankError('VALIDATION', { message: `Dados inválidos: ${message}` });

@@ -1,0 +1,119 @@
+import { PixKeyType } from '@carteira/core/pix';
+import { z } from 'zod';
+import { defineRoute } from '../../bank-route.ts';
+import { accountKey } from '../../schemas.ts';
+import {
+  accountOnly,
+  anyKey,
+  keyOf,
+  keyOrder,
+  qrOrder,
+  qrText,
+  staticQr,
+  tokenRequest,
+  validationCode,
+} from './pix.schemas.ts';
+import {
+  deleteKey,
+  listKeys,
+  lookupKey,
+  registerPlainKey,
+  registerValidatedKey,
+  sendValidationToken,
+} from './pix-keys.service.ts';
+import { sendPixToKey } from './pix-payment.service.ts';
+import { generateStaticQr, payQr, processQr } from './pix-qrcode.service.ts';
+
+const validatedKey = (path: string, tipo: typeof PixKeyType.EMAIL | typeof PixKeyType.PHONE) =>
+  defineRoute({
+    path,
+    method: 'POST',
+    auth: true,
+    schema: z.object({ chaveDeConta: accountKey, chave: keyOf(tipo), codigoValidacao: validationCode }),
+    handler: ({ input, deps, session }) =>
+      registerValidatedKey(deps, session, {
+        chaveDeConta: input.chaveDeConta,
+        tipo,
+        chave: input.chave,
+        codigo: input.codigoValidacao,
+      }),
+  });
+
+export const pixRoutes = [
+  defineRoute({
+    path: 'pix/enderecamento/gerar-token-validacao',
+    method: 'POST',
+    auth: true,
+    schema: tokenRequest,
+    handler: ({ input, deps, session }) => sendValidationToken(deps, session, input),
+  }),
+  defineRoute({
+    path: 'pix/enderecamento/cadastrar-chave-identificacao-fiscal',
+    method: 'POST',
+    auth: true,
+    schema: accountOnly,
+    handler: ({ input, deps, session }) => registerPlainKey(deps, session, input.chaveDeConta, 'CPF'),
+  }),
+  defineRoute({
+    path: 'pix/enderecamento/cadastrar-chave-evp',
+    method: 'POST',
+    auth: true,
+    schema: accountOnly,
+    handler: ({ input, deps, session }) => registerPlainKey(deps, session, input.chaveDeConta, 'EVP'),
+  }),
+  validatedKey('pix/enderecamento/cadastrar-chave-email', PixKeyType.EMAIL),
+  validatedKey('pix/enderecamento/cadastrar-chave-celular', PixKeyType.PHONE),
+  defineRoute({
+    path: 'pix/enderecamento/consultar-chaves',
+    method: 'POST',
+    auth: true,
+    schema: accountOnly,
+    handler: ({ input, deps, session }) => listKeys(deps, session, input.chaveDeConta),
+  }),
+  defineRoute({
+    path: 'pix/enderecamento/consultar-dados-por-chave',
+    method: 'POST',
+    auth: true,
+    schema: z.object({ chave: anyKey }),
+    handler: ({ input, db }) => lookupKey(db, input.chave),
+  }),
+  defineRoute({
+    path: 'pix/enderecamento/excluir-chave',
+    method: 'POST',
+    auth: true,
+    schema: z.object({ chaveDeConta: accountKey, chave: anyKey }),
+    handler: ({ input, deps, session }) => deleteKey(deps, session, input.chaveDeConta, input.chave),
+  }),
+  defineRoute({
+    path: 'pix/operacao/enviar-ordem-pagamento-por-chave',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: keyOrder,
+    handler: ({ input, trx, deps, session, idempotencyKey }) =>
+      sendPixToKey(trx, deps, session, input, idempotencyKey),
+  }),
+  defineRoute({
+    path: 'pix/qrcode/gerar-qrcode-estatico',
+    method: 'POST',
+    auth: true,
+    schema: staticQr,
+    handler: ({ input, db, session }) => generateStaticQr(db, session, input),
+  }),
+  defineRoute({
+    path: 'pix/qrcode/processar-qrcode',
+    method: 'POST',
+    auth: true,
+    schema: z.object({ qrCode: qrText }),
+    handler: ({ input, db }) => processQr(db, input.qrCode),
+  }),
+  defineRoute({
+    path: 'pix/operacao/enviar-ordem-pagamento-por-qrcode',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: qrOrder,
+    handler: ({ input, trx, deps, session, idempotencyKey }) =>
+      payQr(trx, deps, session, input, idempotencyKey),
+  }),
+];

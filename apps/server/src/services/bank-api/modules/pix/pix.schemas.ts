@@ -1,0 +1,85 @@
+import {
+  DESCRIPTION_MAX_LENGTH,
+  detectKeyType,
+  dictKeyType,
+  normalizePixKey,
+  PixKeyType,
+  validatePixKey,
+} from '@carteira/core/pix';
+import { z } from 'zod';
+import { accountKey, pin, positiveReais } from '../../schemas.ts';
+
+const INVALID_KEY = 'não é uma chave Pix válida';
+
+/** A key as typed, in whatever form: brought to the DICT form of the type it looks like. */
+export const anyKey = z
+  .string()
+  .max(120, 'deve ter no máximo 120 caracteres')
+  .transform((text) => {
+    const exact = text.trim();
+    if (dictKeyType(exact) !== null) return exact;
+    return normalizePixKey(detectKeyType(exact), exact);
+  })
+  .refine((key) => dictKeyType(key) !== null, INVALID_KEY);
+
+/** A key of one type, normalized and validated as the DICT wants it. */
+export const keyOf = (tipo: PixKeyType) =>
+  z
+    .string()
+    .max(120, 'deve ter no máximo 120 caracteres')
+    .transform((text) => normalizePixKey(tipo, text))
+    .refine((key) => validatePixKey(tipo, key), INVALID_KEY);
+
+/** The type of a key that needs a validation code: 3 or "PHONE", 4 or "EMAIL". */
+export const tokenKeyType = z
+  .union([z.literal(PixKeyType.PHONE), z.literal(PixKeyType.EMAIL), z.enum(['PHONE', 'EMAIL'])])
+  .transform((t) => (typeof t === 'number' ? t : PixKeyType[t]));
+
+export const validationCode = z.string().regex(/^\d{6}$/, 'deve ter 6 dígitos');
+
+export const description = z.string().max(140, 'deve ter no máximo 140 caracteres').optional();
+
+export const accountOnly = z.object({ chaveDeConta: accountKey });
+
+export const tokenRequest = z
+  .object({ chaveDeConta: accountKey, tipoChave: tokenKeyType, chave: z.string().max(120) })
+  .transform((v, ctx) => {
+    const chave = normalizePixKey(v.tipoChave, v.chave);
+    if (!validatePixKey(v.tipoChave, chave)) {
+      ctx.addIssue({ code: 'custom', path: ['chave'], message: INVALID_KEY });
+      return z.NEVER;
+    }
+    return { chaveDeConta: v.chaveDeConta, tipo: v.tipoChave, chave };
+  });
+
+export const keyOrder = z.object({
+  chaveDeConta: accountKey,
+  pin,
+  valor: positiveReais,
+  chave: anyKey,
+  descricao: description,
+});
+
+export const staticQr = z.object({
+  chaveDeConta: accountKey,
+  chave: anyKey,
+  valor: positiveReais.optional(),
+  descricao: z
+    .string()
+    .max(DESCRIPTION_MAX_LENGTH, `deve ter no máximo ${DESCRIPTION_MAX_LENGTH} caracteres`)
+    .optional(),
+  txid: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,25}$/, 'deve ter de 1 a 25 letras ou dígitos')
+    .optional(),
+});
+
+export const qrText = z.string().min(1).max(512, 'deve ter no máximo 512 caracteres');
+
+export const qrOrder = z.object({
+  chaveDeConta: accountKey,
+  pin,
+  qrCode: qrText,
+  valor: positiveReais.optional(),
+  descricao: description,
+});
