@@ -1,0 +1,119 @@
+import { crc16 } from '@carteira/core/pix';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ANA,
+  BRUNO,
+  call,
+  expectError,
+  type LoggedIn,
+  login,
+  resultOf,
+} from '../../../../test/bank-helpers.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+
+let t: TestApp;
+let ana: LoggedIn;
+let bruno: LoggedIn;
+let brunoKey: string;
+
+const balance = async (who: LoggedIn) =>
+  resultOf<{ saldo: number }>(
+    await call(t.app, 'conta/consultar-saldo', { chaveDeConta: who.accountId }, who.token),
+  ).saldo;
+const movements = async () => (await t.db.selectFrom('movement').select('id').execute()).length;
+
+const generate = (body: Record<string, unknown>) =>
+  call(
+    t.app,
+    'pix/qrcode/gerar-qrcode-estatico',
+    { chaveDeConta: bruno.accountId, chave: brunoKey, ...body },
+    bruno.token,
+  );
+const processQr = (qrCode: string) => call(t.app, 'pix/qrcode/processar-qrcode', { qrCode }, ana.token);
+const payQr = (qrCode: string, extra: Record<string, unknown> = {}) =>
+  call(
+    t.app,
+    'pix/operacao/enviar-ordem-pagamento-por-qrcode',
+    { chaveDeConta: ana.accountId, pin: ANA.pin, qrCode, ...extra },
+    ana.token,
+  );
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ana = await login(t.app, ANA);
+  bruno = await login(t.app, BRUNO);
+  brunoKey = resultOf<{ chaveEnderecamento: string }>(
+    await call(
+      t.app,
+      'pix/enderecamento/cadastrar-chave-evp',
+      { chaveDeConta: bruno.accountId },
+      bruno.token,
+    ),
+  ).chaveEnderecamento;
+});
+afterAll(async () => t?.close());
+
+describe('pix/qrcode', () => {
+  it('generates a static code for an own key, reads it back, and pays it with its amount', async () => {
+    const made = resultOf<{ qrCode: string }>(
+      await generate({ valor: 12.34, descricao: 'Bolo', txid: 'PEDIDO42' }),
+    );
+    expect(made.qrCode).toContain('br.gov.bcb.pix');
+    const read = resultOf<Record<string, unknown>>(await processQr(made.qrCode));
+    expect(read).toMatchObject({
+      tipoQRCode: 1,
+      chave: brunoKey,
+      tipoChave: 'EVP',
+      nome: 'BRUNO HENRIQUE LIMA',
+      valor: 12.34,
+      txid: 'PEDIDO42',
+      descricao: 'Bolo',
+      beneficiario: { nome: BRUNO.nome, instituicao: 'Carteira', conta: BRUNO.conta },
+    });
+    expect(typeof read.cidade).toBe('string');
+    const [anaBefore, brunoBefore] = [await balance(ana), await balance(bruno)];
+    const paid = resultOf<Record<string, unknown>>(await payQr(made.qrCode));
+    expect(paid).toMatchObject({
+      valorOperacao: 12.34,
+      statusOrdem: 'EFETIVADA',
+      tipoQRCode: 1,
+      chaveEnderecamento: brunoKey,
+      referenciaInterna: 'PEDIDO42',
+    });
+    expect(Math.round((anaBefore - (await balance(ana))) * 100)).toBe(1234);
+    expect(Math.round(((await balance(bruno)) - brunoBefore) * 100)).toBe(1234);
+    // A different amount than the code's is refused.
+    expectError(await payQr(made.qrCode, { valor: 1 }), 400, 40007);
+  });
+
+  it('pays a code without an amount with the amount given, and needs one', async () => {
+    const made = resultOf<{ qrCode: string }>(await generate({}));
+    expect(resultOf(await processQr(made.qrCode))).toMatchObject({ valor: null, txid: null });
+    expectError(await payQr(made.qrCode), 400, 40007);
+    resultOf(await payQr(made.qrCode, { valor: 2 }));
+  });
+
+  it('refuses a tampered code, a code without the Pix marker, and a key that is not the caller’s', async () => {
+    const made = resultOf<{ qrCode: string }>(await generate({ valor: 50 }));
+    const tampered = made.qrCode.replace('50.00', '05.00');
+    const before = await movements();
+    const answer = await processQr(tampered);
+    expectError(answer, 400, 40072);
+    if (!answer.success) expect(answer.error.details).toContain('CRC');
+    expectError(await payQr(tampered), 400, 40072);
+    const body = '000201520400005303986540510.005802BR5904JOAO6009SAO PAULO62070503***6304';
+    expectError(await processQr(`${body}${crc16(body)}`), 400, 40072);
+    expect(await movements()).toBe(before);
+    expectError(
+      await call(
+        t.app,
+        'pix/qrcode/gerar-qrcode-estatico',
+        { chaveDeConta: ana.accountId, chave: brunoKey },
+        ana.token,
+      ),
+      404,
+      40013,
+    );
+    expectError(await processQr(''), 400, 40007);
+  });
+});
