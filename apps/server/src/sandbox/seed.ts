@@ -38,7 +38,11 @@ export async function seedSandbox(db: Db, options: SeedOptions): Promise<boolean
       .select('id')
       .where('id', '=', SEED_MARKER)
       .executeTakeFirst();
-    if (marker) return false;
+    if (marker) {
+      // A database seeded before the Pix directory existed gets the sandbox institutions now.
+      await seedPixInstitutions(trx);
+      return false;
+    }
     const openedAt = new Date(now.getTime() - 120 * 86_400_000);
     const clearing = await ensureClearingAccount(trx, openedAt);
     const accounts: SeededAccount[] = [];
