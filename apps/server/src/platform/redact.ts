@@ -10,7 +10,15 @@ const REDACTED = '[redacted]';
 const MAX_DEPTH = 10;
 
 const SECRET_WORDS = ['password', 'senha', 'token', 'authorization', 'secret', 'pepper', 'cookie', '2fa'];
-const SECRET_EXACT = new Set(['pin', 'otp', 'k', 'codigo', 'codigoverificacao', 'verificationcode']);
+const SECRET_EXACT = new Set([
+  'pin',
+  'otp',
+  'k',
+  'codigo',
+  'codigoverificacao',
+  'codigovalidacao',
+  'verificationcode',
+]);
 const CPF_WORDS = ['cpf', 'identificacaofiscal'];
 
 export function isSecretKey(key: string): boolean {

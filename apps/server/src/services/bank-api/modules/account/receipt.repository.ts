@@ -48,7 +48,9 @@ export async function insertReceipt(
 export async function findReceiptForAccount(db: Executor, accountId: string, movementId: string) {
   return db
     .selectFrom('receipt')
+    .leftJoin('pix_payment', 'pix_payment.movement_id', 'receipt.movement_id')
     .selectAll('receipt')
+    .select(['pix_payment.end_to_end', 'pix_payment.chave as pix_key'])
     .where('receipt.movement_id', '=', movementId)
     .where((eb) =>
       eb.exists(

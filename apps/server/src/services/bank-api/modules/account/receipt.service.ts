@@ -23,5 +23,6 @@ export async function receiptOf(db: Executor, session: BankSession, accountId: s
     destino: r.destination,
     descricao: r.description ?? '',
     tarifa: toReais(centavos(r.fee)),
+    ...(r.end_to_end ? { endToEnd: r.end_to_end, chavePix: r.pix_key } : {}),
   };
 }

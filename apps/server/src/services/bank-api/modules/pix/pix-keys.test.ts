@@ -181,6 +181,40 @@ describe('pix/enderecamento', () => {
     );
   });
 
+  it('keeps the limit under parallel registrations, and bad input changes nothing', async () => {
+    const who = await openCustomer(t, 0);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call(t.app, 'pix/enderecamento/cadastrar-chave-evp', { chaveDeConta: who.accountId }, who.token),
+      ),
+    );
+    expect(answers.filter((a) => a.success)).toHaveLength(5);
+    for (const a of answers.filter((x) => !x.success)) expectError(a, 400, 40071);
+    const before = await t.db.selectFrom('pix_key').select('chave').execute();
+    for (const [path, body] of [
+      [
+        'pix/enderecamento/gerar-token-validacao',
+        { chaveDeConta: ana.accountId, tipoChave: 'EMAIL', chave: 'no-at-sign' },
+      ],
+      [
+        'pix/enderecamento/gerar-token-validacao',
+        { chaveDeConta: ana.accountId, tipoChave: 'CPF', chave: ANA.cpf },
+      ],
+      [
+        'pix/enderecamento/cadastrar-chave-celular',
+        { chaveDeConta: ana.accountId, chave: '+5500123', codigoValidacao: '123456' },
+      ],
+      [
+        'pix/enderecamento/cadastrar-chave-email',
+        { chaveDeConta: ana.accountId, chave: 'x@y.com', codigoValidacao: '12' },
+      ],
+      ['pix/enderecamento/cadastrar-chave-evp', {}],
+    ] as const) {
+      expectError(await call(t.app, path, body, ana.token), 400, 40007);
+    }
+    expect(await t.db.selectFrom('pix_key').select('chave').execute()).toHaveLength(before.length);
+  });
+
   it('answers a key with name, masked CPF, institution and account only', async () => {
     const found = resultOf<Record<string, unknown>>(
       await call(

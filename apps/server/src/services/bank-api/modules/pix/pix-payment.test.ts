@@ -114,6 +114,8 @@ describe('pix/operacao/enviar-ordem-pagamento-por-chave', () => {
         valor: 25.5,
         descricao: 'Pizza',
         destino: { nome: BRUNO.nome, banco: 'Carteira', conta: BRUNO.conta },
+        endToEnd: done.endToEnd,
+        chavePix: brunoKey,
       });
     }
   });
