@@ -1,4 +1,5 @@
-import { crc16 } from '@carteira/core/pix';
+import { centavos } from '@carteira/core/money';
+import { buildBrCode, crc16 } from '@carteira/core/pix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANA,
@@ -91,6 +92,41 @@ describe('pix/qrcode', () => {
     expect(resultOf(await processQr(made.qrCode))).toMatchObject({ valor: null, txid: null });
     expectError(await payQr(made.qrCode), 400, 40007);
     resultOf(await payQr(made.qrCode, { valor: 2 }));
+  });
+
+  it("reads and pays a sandbox institution's code: the holder from the directory, the money to the clearing", async () => {
+    const qrCode = buildBrCode({
+      kind: 'static',
+      key: '12345678000195',
+      merchantName: 'PADARIA PAO DOURADO',
+      merchantCity: 'CAMPINAS',
+      amount: centavos(750),
+    });
+    expect(resultOf(await processQr(qrCode))).toMatchObject({
+      tipoChave: 'CNPJ',
+      cidade: 'CAMPINAS',
+      valor: 7.5,
+      beneficiario: {
+        nome: 'Padaria Pão Dourado Ltda',
+        identificacaoFiscalMascarada: '12.345.678/0001-95',
+        instituicao: 'Cooperativa Vale Verde',
+        ispb: '90400002',
+      },
+    });
+    const clearing = async () =>
+      (
+        await t.db
+          .selectFrom('account')
+          .select('balance')
+          .where('code', '=', 'sandbox-clearing')
+          .executeTakeFirstOrThrow()
+      ).balance;
+    const before = await clearing();
+    expect(resultOf(await payQr(qrCode))).toMatchObject({
+      valorOperacao: 7.5,
+      codInstituicaoBeneficiario: '90400002',
+    });
+    expect((await clearing()) - before).toBe(750);
   });
 
   it('refuses a tampered code, a code without the Pix marker, and a key that is not the caller’s', async () => {
