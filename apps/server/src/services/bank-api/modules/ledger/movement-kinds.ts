@@ -22,7 +22,8 @@ export function kindLabel(kind: string): string {
   return (MOVEMENT_KINDS as Record<string, { label: string }>)[kind]?.label ?? 'Movimentação';
 }
 
-const PIX_KINDS = new Set<string>(['PIX_ENVIADO', 'PIX_RECEBIDO', 'PIX_INTERNO']);
+/** The kinds the Pix statement shows. */
+export const PIX_KINDS: ReadonlySet<string> = new Set<string>(['PIX_ENVIADO', 'PIX_RECEBIDO', 'PIX_INTERNO']);
 
 /** The type id and label one account's statement shows for its posting in a movement. */
 export function statementType(kind: string, typeId: number, amount: number): { id: number; label: string } {

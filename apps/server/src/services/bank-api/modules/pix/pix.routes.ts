@@ -1,7 +1,7 @@
 import { PixKeyType } from '@carteira/core/pix';
 import { z } from 'zod';
 import { defineRoute } from '../../bank-route.ts';
-import { accountKey } from '../../schemas.ts';
+import { accountKey, isoDate } from '../../schemas.ts';
 import {
   accountOnly,
   anyKey,
@@ -23,6 +23,7 @@ import {
 } from './pix-keys.service.ts';
 import { sendPixToKey } from './pix-payment.service.ts';
 import { generateStaticQr, payQr, processQr } from './pix-qrcode.service.ts';
+import { PIX_STATEMENT_PAGE, pixStatement } from './pix-statement.service.ts';
 
 const validatedKey = (path: string, tipo: typeof PixKeyType.EMAIL | typeof PixKeyType.PHONE) =>
   defineRoute({
@@ -39,7 +40,24 @@ const validatedKey = (path: string, tipo: typeof PixKeyType.EMAIL | typeof PixKe
       }),
   });
 
+const statementSchema = z.object({
+  chaveDeConta: accountKey,
+  filtro: z.enum(['all', 'sent', 'received']).default('all'),
+  dataInicio: isoDate,
+  dataFim: isoDate,
+  pagina: z.number().int().min(1).default(1),
+  tamanhoPagina: z.number().int().min(1).max(PIX_STATEMENT_PAGE).default(PIX_STATEMENT_PAGE),
+  ordenacao: z.union([z.literal(0), z.literal(1)]).default(0),
+});
+
 export const pixRoutes = [
+  defineRoute({
+    path: 'pix/operacao/consultar-extrato',
+    method: 'POST',
+    auth: true,
+    schema: statementSchema,
+    handler: ({ input, deps, session }) => pixStatement(deps.db, deps.now(), session, input),
+  }),
   defineRoute({
     path: 'pix/enderecamento/gerar-token-validacao',
     method: 'POST',

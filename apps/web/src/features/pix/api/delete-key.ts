@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bank } from '../../../lib/bank/bank.ts';
+import { useSession } from '../../../lib/session/session.ts';
+import { pixKeys } from './keys.ts';
+
+/** pix/enderecamento/excluir-chave: removes one of the account's keys from the directory. */
+export async function deleteKey(key: string): Promise<void> {
+  await bank.call('pix/enderecamento/excluir-chave', { chave: key });
+}
+
+export function useDeleteKey() {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  return useMutation({
+    mutationKey: ['pix', 'delete-key'],
+    mutationFn: deleteKey,
+    onSettled: () => {
+      if (session) void queryClient.invalidateQueries({ queryKey: pixKeys.myKeys(session.accountKey) });
+    },
+  });
+}

@@ -1,0 +1,38 @@
+import { fromReais } from '@carteira/core/money';
+import { pixKeyTypeFromName } from '@carteira/core/pix';
+import { useMutation } from '@tanstack/react-query';
+import { bank } from '../../../lib/bank/bank.ts';
+import type { PayTarget } from '../flow/pay-flow.ts';
+
+interface WireQrDetails {
+  chave: string;
+  tipoChave: string;
+  nome: string;
+  cidade: string;
+  valor: number | null;
+  descricao: string | null;
+  beneficiario: { nome: string; identificacaoFiscalMascarada: string; instituicao: string };
+}
+
+/** pix/qrcode/processar-qrcode: what a static code pays (400 / 40072 unreadable, 404 / 40013 unknown key). */
+export async function processQrCode(qrCode: string): Promise<PayTarget> {
+  const r = await bank.call<WireQrDetails>('pix/qrcode/processar-qrcode', { qrCode });
+  return {
+    kind: 'qr',
+    qrCode,
+    fixedAmount: r.valor === null ? null : fromReais(r.valor),
+    description: r.descricao ?? '',
+    payee: {
+      name: r.beneficiario.nome || r.nome,
+      maskedTaxId: r.beneficiario.identificacaoFiscalMascarada,
+      institution: r.beneficiario.instituicao,
+      key: r.chave,
+      keyType: pixKeyTypeFromName(r.tipoChave),
+      city: r.cidade,
+    },
+  };
+}
+
+export function useProcessQrCode() {
+  return useMutation({ mutationKey: ['pix', 'process-qr'], mutationFn: processQrCode });
+}

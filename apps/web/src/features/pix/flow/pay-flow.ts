@@ -1,0 +1,114 @@
+import type { Centavos } from '@carteira/core/money';
+import type { PixKeyType } from '@carteira/core/pix';
+import type { BankErrorKey } from '../../../lib/bank/bank-error.ts';
+
+/** Who receives the money, as the Pix directory (or the code) told it. */
+export interface Payee {
+  name: string;
+  maskedTaxId: string;
+  institution: string;
+  key: string;
+  keyType: PixKeyType;
+  /** The city of a QR code's merchant; absent for a payment by key. */
+  city?: string;
+}
+
+/** What is paid: a key the customer typed, or a static code read or pasted. */
+export type PayTarget =
+  | { kind: 'key'; payee: Payee }
+  | { kind: 'qr'; payee: Payee; qrCode: string; fixedAmount: Centavos | null; description: string };
+
+export interface PixReceipt {
+  transactionId: string;
+  receiptId: string;
+  endToEnd: string;
+  amount: Centavos;
+  at: string;
+  payeeName: string;
+  institution: string;
+}
+
+/** One state per screen of a Pix payment. The PIN is never kept. */
+export type PayState =
+  | { step: 'target' }
+  | { step: 'amount'; target: PayTarget; amount: Centavos }
+  | { step: 'review'; target: PayTarget; amount: Centavos }
+  | { step: 'pin'; target: PayTarget; amount: Centavos; attempt: number; pinRejected: boolean }
+  | { step: 'sending'; target: PayTarget; amount: Centavos; attempt: number }
+  | { step: 'done'; target: PayTarget; receipt: PixReceipt }
+  | { step: 'failed'; target: PayTarget; amount: Centavos; errorKey: BankErrorKey };
+
+export type PayEvent =
+  | { type: 'TARGET_FOUND'; target: PayTarget }
+  | { type: 'AMOUNT_ENTERED'; amount: Centavos }
+  | { type: 'REVIEW_CONFIRMED' }
+  | { type: 'PIN_ENTERED' }
+  | { type: 'PIN_REJECTED' }
+  | { type: 'PAYMENT_SUCCEEDED'; receipt: PixReceipt }
+  | { type: 'PAYMENT_FAILED'; errorKey: BankErrorKey }
+  | { type: 'BACK' }
+  | { type: 'RESTART' };
+
+export const initialPayState: PayState = { step: 'target' };
+
+/** A code with its own amount skips the amount screen. */
+function fixedAmount(target: PayTarget): Centavos | null {
+  return target.kind === 'qr' ? target.fixedAmount : null;
+}
+
+/** Steps the back arrow leaves the flow from instead of stepping back inside it. */
+export function leavesPayFlowOnBack(state: PayState): boolean {
+  return state.step === 'target' || state.step === 'done';
+}
+
+function back(state: PayState): PayState {
+  switch (state.step) {
+    case 'amount':
+      return initialPayState;
+    case 'review':
+      return fixedAmount(state.target) === null
+        ? { step: 'amount', target: state.target, amount: state.amount }
+        : initialPayState;
+    case 'pin':
+    case 'failed':
+      return { step: 'review', target: state.target, amount: state.amount };
+    default:
+      // target and done leave the flow; sending cannot be interrupted
+      return state;
+  }
+}
+
+/** The Pix payment state machine: pages render a state and dispatch events; only this decides the next screen. */
+export function payReducer(state: PayState, event: PayEvent): PayState {
+  switch (event.type) {
+    case 'TARGET_FOUND': {
+      if (state.step !== 'target') return state;
+      const fixed = fixedAmount(event.target);
+      return fixed !== null && fixed > 0
+        ? { step: 'review', target: event.target, amount: fixed }
+        : { step: 'amount', target: event.target, amount: 0 as Centavos };
+    }
+    case 'AMOUNT_ENTERED':
+      if (state.step !== 'amount' || event.amount <= 0) return state;
+      return { step: 'review', target: state.target, amount: event.amount };
+    case 'REVIEW_CONFIRMED':
+      if (state.step !== 'review') return state;
+      return { ...state, step: 'pin', attempt: 1, pinRejected: false };
+    case 'PIN_ENTERED':
+      if (state.step !== 'pin') return state;
+      return { step: 'sending', target: state.target, amount: state.amount, attempt: state.attempt };
+    case 'PIN_REJECTED':
+      if (state.step !== 'sending') return state;
+      return { ...state, step: 'pin', attempt: state.attempt + 1, pinRejected: true };
+    case 'PAYMENT_SUCCEEDED':
+      if (state.step !== 'sending') return state;
+      return { step: 'done', target: state.target, receipt: event.receipt };
+    case 'PAYMENT_FAILED':
+      if (state.step !== 'sending') return state;
+      return { step: 'failed', target: state.target, amount: state.amount, errorKey: event.errorKey };
+    case 'BACK':
+      return back(state);
+    case 'RESTART':
+      return initialPayState;
+  }
+}
