@@ -15,5 +15,6 @@ export const FEATURE_LOADERS: Readonly<Record<Area, () => Promise<FeatureModule>
   home: () => import('../features/home/routes.ts'),
   history: () => import('../features/history/routes.ts'),
   transfer: () => import('../features/transfer/routes.ts'),
+  pix: () => import('../features/pix/routes.ts'),
   unavailable: () => import('../features/unavailable/routes.ts'),
 };

@@ -3,7 +3,7 @@
  * travels in navigation state. `area` names the lazy chunk that renders the route; routes whose feature
  * is not built yet render the not-available page of the `unavailable` area.
  */
-export type Area = 'landing' | 'auth' | 'home' | 'history' | 'transfer' | 'unavailable';
+export type Area = 'landing' | 'auth' | 'home' | 'history' | 'transfer' | 'pix' | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
 export type RouteGroup =
@@ -183,6 +183,14 @@ export const BUILT_ROUTES: Readonly<Record<string, Area>> = {
   '/newTransactionHistory': 'history',
   '/tedTransfer': 'transfer',
   '/sendComponent': 'transfer',
+  '/pixLandingComponent': 'pix',
+  '/myPixKeysComponent': 'pix',
+  '/registerNewKeyComponent': 'pix',
+  '/collectNewKeyDetailsComponent': 'pix',
+  '/otpConfirmationComponent': 'pix',
+  '/pixSendComponent': 'pix',
+  '/pixReceive': 'pix',
+  '/pixQrCopyPasteComponent': 'pix',
 };
 
 function entries(

@@ -24,6 +24,7 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
   home: stub,
   history: stub,
   transfer: stub,
+  pix: stub,
   unavailable: FEATURE_LOADERS.unavailable,
 };
 
@@ -158,7 +159,7 @@ describe('route table', () => {
 
   it('a route not built yet shows the not-available page with a button home', async () => {
     signIn();
-    renderAt('/pixLandingComponent');
+    renderAt('/pixLimits');
     expect((await screen.findByTestId('not-available-page')).textContent).toContain(
       'O Pix ainda não está disponível',
     );

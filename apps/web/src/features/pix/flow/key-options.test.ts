@@ -26,3 +26,31 @@ describe('new key options', () => {
     ]);
   });
 });
+
+describe('register flow', () => {
+  it('goes menu -> value -> code -> created for a phone key, and back from the code keeps the number', async () => {
+    const { registerReducer, initialRegisterState } = await import('./register-flow.ts');
+    const value = registerReducer(initialRegisterState, { type: 'TYPE_CHOSEN', keyType: 'PHONE' });
+    expect(value).toEqual({ step: 'value', type: 'PHONE', value: '' });
+    const code = registerReducer(value, { type: 'CODE_SENT', key: '+5521998765432' });
+    expect(code).toEqual({ step: 'code', type: 'PHONE', key: '+5521998765432' });
+    expect(registerReducer(code, { type: 'BACK' })).toEqual({
+      step: 'value',
+      type: 'PHONE',
+      value: '+5521998765432',
+    });
+    expect(
+      registerReducer(code, { type: 'KEY_CREATED', keyType: PixKeyType.PHONE, key: '+5521998765432' }),
+    ).toMatchObject({ step: 'created' });
+  });
+
+  it('creates a random key straight from the menu', async () => {
+    const { registerReducer, initialRegisterState } = await import('./register-flow.ts');
+    expect(registerReducer(initialRegisterState, { type: 'TYPE_CHOSEN', keyType: 'EVP' })).toBe(
+      initialRegisterState,
+    );
+    expect(
+      registerReducer(initialRegisterState, { type: 'KEY_CREATED', keyType: PixKeyType.EVP, key: 'k' }),
+    ).toEqual({ step: 'created', type: PixKeyType.EVP, key: 'k' });
+  });
+});

@@ -1,0 +1,92 @@
+import { normalizePastedCode, parseBrCode } from '@carteira/core/pix';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { sharedMessages } from '../../../lib/i18n/shared-messages.ts';
+import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useProcessQrCode } from '../api/process-qr-code.ts';
+import type { PayEvent } from '../flow/pay-flow.ts';
+import { pixMessages } from '../messages.ts';
+
+const CODE_MAX = 512;
+
+type LocalProblem = 'empty' | 'bad' | 'notPix' | 'dynamic' | null;
+
+/** What the app can tell about a pasted code before asking the bank. */
+export function checkPastedCode(code: string): LocalProblem {
+  if (code === '') return 'empty';
+  const parsed = parseBrCode(code);
+  if (parsed.ok) return parsed.code.kind === 'dynamic' ? 'dynamic' : null;
+  return parsed.reason === 'not-pix' ? 'notPix' : 'bad';
+}
+
+export interface PasteStepProps {
+  initialCode: string;
+  dispatch: (event: PayEvent) => void;
+}
+
+/** The pasted "copia e cola": checked here (marker, CRC), then read by the bank. */
+export function PasteStep({ initialCode, dispatch }: PasteStepProps) {
+  const t = useMessages(pixMessages);
+  const shared = useMessages(sharedMessages);
+  const errorText = useErrorText();
+  const processQr = useProcessQrCode();
+  const [text, setText] = useState(initialCode);
+  const [problem, setProblem] = useState<LocalProblem>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (processQr.isPending) return;
+    const code = normalizePastedCode(text);
+    const found = checkPastedCode(code);
+    setProblem(found);
+    if (found) return;
+    processQr.mutate(code, { onSuccess: (target) => dispatch({ type: 'TARGET_FOUND', target }) });
+  };
+  const messages: Record<Exclude<LocalProblem, null>, string> = {
+    empty: shared('enterField', { field: t('pasteField') }),
+    bad: t('pasteBadCode'),
+    notPix: t('pasteNotPix'),
+    dynamic: t('pasteDynamic'),
+  };
+  const failure = problem ? messages[problem] : processQr.error ? errorText(processQr.error) : null;
+  return (
+    <form className="flow-form" onSubmit={submit} noValidate>
+      <h2 className="flow-heading">{t('pasteHeading')}</h2>
+      <div className={`field${failure ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor="pix-paste">
+          {t('pasteLabel')}
+        </label>
+        <textarea
+          id="pix-paste"
+          className="field__input pix-paste"
+          rows={5}
+          maxLength={CODE_MAX}
+          spellCheck={false}
+          autoComplete="off"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setProblem(null);
+            processQr.reset();
+          }}
+          aria-invalid={failure ? true : undefined}
+          aria-describedby="pix-paste-hint"
+          data-testid="pix-paste-input"
+        />
+        <p id="pix-paste-hint" className="field__hint">
+          {t('pasteHint')}
+        </p>
+        {failure ? (
+          <p className="field-error" role="alert" data-testid="pix-paste-error">
+            {failure}
+          </p>
+        ) : null}
+      </div>
+      <div className="page-actions">
+        <Button type="submit" loading={processQr.isPending} data-testid="pix-paste-submit">
+          {t('continue')}
+        </Button>
+      </div>
+    </form>
+  );
+}

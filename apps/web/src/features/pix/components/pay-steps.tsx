@@ -1,0 +1,56 @@
+import { BankCode } from '@carteira/core/errors';
+import { isBankError } from '../../../lib/bank/bank-error.ts';
+import type { PayEvent, PayState, PixReceipt } from '../flow/pay-flow.ts';
+import { AmountStep } from './amount-step.tsx';
+import { PayDone } from './pay-done.tsx';
+import { PayFailed } from './pay-failed.tsx';
+import { PinStep } from './pin-step.tsx';
+import { ReviewStep } from './review-step.tsx';
+
+export interface PayStepsProps {
+  state: PayState;
+  dispatch: (event: PayEvent) => void;
+  /** Moves the money for the state in the PIN step; rejects with a BankError. */
+  pay: (state: Extract<PayState, { step: 'pin' }>, pin: string) => Promise<PixReceipt>;
+}
+
+/** The steps every Pix payment shares once the payee is known: amount, review, PIN, receipt or failure. */
+export function PaySteps({ state, dispatch, pay }: PayStepsProps) {
+  const onPin = async (pin: string) => {
+    if (state.step !== 'pin') return;
+    dispatch({ type: 'PIN_ENTERED' });
+    try {
+      dispatch({ type: 'PAYMENT_SUCCEEDED', receipt: await pay(state, pin) });
+    } catch (error) {
+      if (isBankError(error) && error.code === BankCode.IncorrectPin) dispatch({ type: 'PIN_REJECTED' });
+      else
+        dispatch({
+          type: 'PAYMENT_FAILED',
+          errorKey: isBankError(error) ? error.messageKey : 'error.tryAgainLater',
+        });
+    }
+  };
+  switch (state.step) {
+    case 'amount':
+      return <AmountStep state={state} dispatch={dispatch} />;
+    case 'review':
+      return <ReviewStep state={state} dispatch={dispatch} />;
+    case 'pin':
+    case 'sending':
+      return (
+        <PinStep
+          key={state.attempt}
+          amount={state.amount}
+          rejected={state.step === 'pin' && state.pinRejected}
+          busy={state.step === 'sending'}
+          onPin={onPin}
+        />
+      );
+    case 'done':
+      return <PayDone state={state} dispatch={dispatch} />;
+    case 'failed':
+      return <PayFailed state={state} dispatch={dispatch} />;
+    default:
+      return null;
+  }
+}

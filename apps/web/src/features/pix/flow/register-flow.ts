@@ -1,0 +1,41 @@
+import type { PixKeyType } from '@carteira/core/pix';
+import type { NewKeyType } from './key-options.ts';
+
+/** One state per screen of a new key: the menu, the phone or e-mail, the 6-digit code, the new key. */
+export type RegisterState =
+  | { step: 'menu' }
+  | { step: 'value'; type: 'PHONE' | 'EMAIL'; value: string }
+  | { step: 'code'; type: 'PHONE' | 'EMAIL'; key: string }
+  | { step: 'created'; type: PixKeyType; key: string };
+
+export type RegisterEvent =
+  | { type: 'TYPE_CHOSEN'; keyType: NewKeyType }
+  | { type: 'CODE_SENT'; key: string }
+  | { type: 'KEY_CREATED'; keyType: PixKeyType; key: string }
+  | { type: 'BACK' };
+
+export const initialRegisterState: RegisterState = { step: 'menu' };
+
+export function leavesRegisterOnBack(state: RegisterState): boolean {
+  return state.step === 'menu' || state.step === 'created';
+}
+
+export function registerReducer(state: RegisterState, event: RegisterEvent): RegisterState {
+  switch (event.type) {
+    case 'TYPE_CHOSEN':
+      if (state.step !== 'menu') return state;
+      return event.keyType === 'PHONE' || event.keyType === 'EMAIL'
+        ? { step: 'value', type: event.keyType, value: '' }
+        : state;
+    case 'CODE_SENT':
+      if (state.step !== 'value') return state;
+      return { step: 'code', type: state.type, key: event.key };
+    case 'KEY_CREATED':
+      if (state.step !== 'menu' && state.step !== 'code') return state;
+      return { step: 'created', type: event.keyType, key: event.key };
+    case 'BACK':
+      if (state.step === 'value') return initialRegisterState;
+      if (state.step === 'code') return { step: 'value', type: state.type, value: state.key };
+      return state;
+  }
+}

@@ -1,0 +1,50 @@
+import { normalizePastedCode } from '@carteira/core/pix';
+import { useReducer } from 'react';
+import { useLocation } from 'react-router';
+import { TopBar } from '../../../components/top-bar.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
+import { usePayQrCode } from '../api/pay-qr-code.ts';
+import { PasteStep } from '../components/paste-step.tsx';
+import { PaySteps } from '../components/pay-steps.tsx';
+import { initialPayState, leavesPayFlowOnBack, payReducer } from '../flow/pay-flow.ts';
+import { pixMessages } from '../messages.ts';
+import '../pix.css';
+
+function codeFromState(state: unknown): string {
+  const code = (state as { code?: unknown } | null)?.code;
+  return typeof code === 'string' ? normalizePastedCode(code) : '';
+}
+
+/** /pixQrCopyPasteComponent: a pasted (or scanned) static code, its review, PIN and receipt. */
+export function CopyPastePage() {
+  const t = useMessages(pixMessages);
+  const location = useLocation();
+  const goBack = useGoBack();
+  const [state, dispatch] = useReducer(payReducer, initialPayState);
+  const payQr = usePayQrCode();
+  const onBack = () => (leavesPayFlowOnBack(state) ? goBack() : dispatch({ type: 'BACK' }));
+  const inverse = state.step === 'sending' || state.step === 'done';
+  return (
+    <>
+      <TopBar title={t('pasteTitle')} inverse={inverse} onBack={onBack} />
+      <main className="page-content" id="main" data-step={state.step}>
+        {state.step === 'target' ? (
+          <PasteStep initialCode={codeFromState(location.state)} dispatch={dispatch} />
+        ) : (
+          <PaySteps
+            state={state}
+            dispatch={dispatch}
+            pay={(current, pin) =>
+              payQr.mutateAsync({
+                pin,
+                amount: current.amount,
+                qrCode: current.target.kind === 'qr' ? current.target.qrCode : '',
+              })
+            }
+          />
+        )}
+      </main>
+    </>
+  );
+}

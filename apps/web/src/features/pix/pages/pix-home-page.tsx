@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { TopBar } from '../../../components/top-bar.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { ActionList, type PixAction } from '../components/action-list.tsx';
+import { pixMessages } from '../messages.ts';
+import '../pix.css';
+
+/** Where a deep link's Pix action opens (wallet.md section 2: Pix action send or receive). */
+const ACTION_ROUTES: Readonly<Record<string, string>> = {
+  send: '/pixSendComponent',
+  receive: '/pixReceive',
+};
+
+export function pixActionRoute(state: unknown): string | null {
+  const action = (state as { pixAction?: unknown } | null)?.pixAction;
+  return typeof action === 'string' ? (ACTION_ROUTES[action] ?? null) : null;
+}
+
+/** /pixLandingComponent: send by key, receive with a QR code, copy and paste, my keys. */
+export function PixHomePage() {
+  const t = useMessages(pixMessages);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const deepLinked = pixActionRoute(location.state);
+
+  useEffect(() => {
+    if (!deepLinked) return;
+    // the landing stays below the action, without the action, so back returns here and not to the action again
+    void navigate(location.pathname, { replace: true, state: {} });
+    void navigate(deepLinked);
+  }, [deepLinked, location.pathname, navigate]);
+
+  const actions: PixAction[] = [
+    {
+      id: 'send',
+      icon: 'arrow-out',
+      label: t('actionSend'),
+      description: t('actionSendText'),
+      onSelect: () => navigate('/pixSendComponent'),
+    },
+    {
+      id: 'receive',
+      icon: 'arrow-in',
+      label: t('actionReceive'),
+      description: t('actionReceiveText'),
+      onSelect: () => navigate('/pixReceive'),
+    },
+    {
+      id: 'copy-paste',
+      icon: 'copy',
+      label: t('actionCopyPaste'),
+      description: t('actionCopyPasteText'),
+      onSelect: () => navigate('/pixQrCopyPasteComponent'),
+    },
+    {
+      id: 'keys',
+      icon: 'pix',
+      label: t('actionKeys'),
+      description: t('actionKeysText'),
+      onSelect: () => navigate('/myPixKeysComponent'),
+    },
+  ];
+  return (
+    <>
+      <TopBar title={t('homeTitle')} />
+      <main className="page-content" id="main" data-testid="pix-home">
+        <h2 className="flow-heading">{t('homeHeading')}</h2>
+        <ActionList actions={actions} />
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import { useReducer } from 'react';
+import { TopBar } from '../../../components/top-bar.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
+import { KeyCodeStep } from '../components/key-code-step.tsx';
+import { KeyCreated } from '../components/key-created.tsx';
+import { KeyTypeMenu } from '../components/key-type-menu.tsx';
+import { KeyValueStep } from '../components/key-value-step.tsx';
+import { initialRegisterState, leavesRegisterOnBack, registerReducer } from '../flow/register-flow.ts';
+import { pixMessages } from '../messages.ts';
+import '../pix.css';
+
+/**
+ * /registerNewKeyComponent (also /collectNewKeyDetailsComponent and /otpConfirmationComponent, which are
+ * its steps): key type, phone or e-mail, the validation code, the new key.
+ */
+export function RegisterKeyPage() {
+  const t = useMessages(pixMessages);
+  const goBack = useGoBack('/myPixKeysComponent');
+  const [state, dispatch] = useReducer(registerReducer, initialRegisterState);
+  const onBack = () => (leavesRegisterOnBack(state) ? goBack() : dispatch({ type: 'BACK' }));
+  return (
+    <>
+      <TopBar title={t('registerTitle')} onBack={onBack} />
+      <main className="page-content" id="main" data-step={state.step}>
+        {state.step === 'menu' ? <KeyTypeMenu dispatch={dispatch} /> : null}
+        {state.step === 'value' ? <KeyValueStep state={state} dispatch={dispatch} /> : null}
+        {state.step === 'code' ? <KeyCodeStep state={state} dispatch={dispatch} /> : null}
+        {state.step === 'created' ? <KeyCreated type={state.type} value={state.key} /> : null}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import { CopyPastePage } from './pages/copy-paste-page.tsx';
+import { MyKeysPage } from './pages/my-keys-page.tsx';
+import { PixHomePage } from './pages/pix-home-page.tsx';
+import { PixSendPage } from './pages/pix-send-page.tsx';
+import { ReceivePage } from './pages/receive-page.tsx';
+import { RegisterKeyPage } from './pages/register-key-page.tsx';
+
+export const routeComponents: Readonly<Record<string, ComponentType>> = {
+  '/pixLandingComponent': PixHomePage,
+  '/myPixKeysComponent': MyKeysPage,
+  '/registerNewKeyComponent': RegisterKeyPage,
+  '/collectNewKeyDetailsComponent': RegisterKeyPage,
+  '/otpConfirmationComponent': RegisterKeyPage,
+  '/pixSendComponent': PixSendPage,
+  '/pixReceive': ReceivePage,
+  '/pixQrCopyPasteComponent': CopyPastePage,
+};
