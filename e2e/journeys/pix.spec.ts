@@ -1,0 +1,173 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, homeBalance, login, shot, typePin } from '../support/demo.ts';
+
+/** Ana's phone key: the sandbox's validation code is the number's last 6 digits. */
+const ANA_PHONE = '21998765432';
+const ANA_PHONE_CODE = ANA_PHONE.slice(-6);
+/** Pedro Henrique Santos, Pagar Fácil IP (a sandbox institution), random key. */
+const PEDRO_EVP = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+async function openAs(browser: import('@playwright/test').Browser, who: 'ana' | 'bruno'): Promise<Page> {
+  const page = await (
+    await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
+  ).newPage();
+  await login(page, who);
+  await expect(page.getByTestId('home-greeting')).toBeVisible();
+  return page;
+}
+
+async function backHome(page: Page): Promise<number> {
+  await page.goto('/newWalletLaunch');
+  return homeBalance(page);
+}
+
+test.describe
+  .serial('Pix', () => {
+    test('Ana registers a phone key with the sandbox code', async ({ browser }) => {
+      const page = await openAs(browser, 'ana');
+      await page.getByTestId('shortcut-pix').click();
+      await expect(page.getByTestId('pix-home')).toBeVisible();
+      await shot(page, 'pix-home');
+      await page.getByTestId('pix-action-keys').click();
+      await expect(page.getByTestId('pix-keys-count')).toBeVisible();
+      await page.getByTestId('pix-keys-new').click();
+      await expect(page.getByTestId('option-CPF')).toBeVisible();
+      await shot(page, 'pix-new-key-menu');
+      await page.getByTestId('option-PHONE').click();
+      await page.getByTestId('option-next').click();
+      await page.getByTestId('pix-new-key-value').fill(ANA_PHONE);
+      await expect(page.getByTestId('pix-new-key-value')).toHaveValue('(21) 99876-5432');
+      await page.getByTestId('pix-new-key-send-code').click();
+
+      await page.getByTestId('pix-new-key-code').fill('000000');
+      await page.getByTestId('pix-new-key-confirm').click();
+      await expect(page.getByRole('alert')).toContainText('Código incorreto');
+      await shot(page, 'pix-new-key-wrong-code');
+      await page.getByTestId('pix-new-key-code').fill(ANA_PHONE_CODE);
+      await shot(page, 'pix-new-key-code');
+      await page.getByTestId('pix-new-key-confirm').click();
+      await expect(page.getByTestId('pix-key-created-value')).toHaveText('+55 (21) 99876-5432');
+      await shot(page, 'pix-new-key-created');
+
+      await page.getByTestId('pix-see-keys').click();
+      await expect(page.getByTestId('pix-key-value')).toHaveText(['+55 (21) 99876-5432']);
+      await shot(page, 'pix-my-keys');
+    });
+
+    test('Bruno sends to Ana’s phone key: a wrong PIN first; both balances change', async ({ browser }) => {
+      const ana = await openAs(browser, 'ana');
+      const anaBefore = await homeBalance(ana);
+      const page = await openAs(browser, 'bruno');
+      const brunoBefore = await homeBalance(page);
+
+      await page.goto('/pixLandingComponent');
+      await page.getByTestId('pix-action-send').click();
+      await page.getByTestId('pix-key-input').fill('(21) 99876-5432');
+      await shot(page, 'pix-send-key');
+      await page.getByTestId('pix-key-submit').click();
+      await expect(page.getByTestId('pix-amount-payee')).toContainText('Ana');
+      await page.getByTestId('pix-amount').pressSequentially('2550');
+      await page.getByTestId('pix-amount-submit').click();
+
+      await expect(page.getByTestId('pix-review-name')).toContainText('Ana Beatriz Souza');
+      await expect(page.getByTestId('pix-review-tax-id')).toContainText('***');
+      await expect(page.getByTestId('pix-review-amount')).toContainText('25,50');
+      await shot(page, 'pix-send-review');
+      await page.getByTestId('pix-review-confirm').click();
+
+      await typePin(page, '0000');
+      await expect(page.getByTestId('pin-error')).toHaveText(/PIN incorreto/i);
+      await typePin(page, demo('bruno').pin);
+      await expect(page.getByTestId('pix-done')).toBeVisible();
+      await expect(page.getByTestId('pix-done-end-to-end')).toHaveText(/^E\d{8}/);
+      await shot(page, 'pix-send-receipt');
+
+      await page.getByTestId('pix-home').click();
+      await expect.poll(() => homeBalance(page)).toBe(brunoBefore - 2550);
+      await expect.poll(() => backHome(ana)).toBe(anaBefore + 2550);
+    });
+
+    test('Ana makes a receive code with an amount; Bruno pays it by copy and paste', async ({ browser }) => {
+      const ana = await openAs(browser, 'ana');
+      const anaBefore = await homeBalance(ana);
+      await ana.goto('/pixLandingComponent');
+      await ana.getByTestId('pix-action-receive').click();
+      await ana.getByTestId('pix-receive-amount').pressSequentially('4200');
+      await ana.getByTestId('pix-receive-generate').click();
+      await expect(ana.getByTestId('pix-receive-qr')).toBeVisible();
+      await expect(ana.getByTestId('pix-receive-amount-shown')).toContainText('42,00');
+      const code = (await ana.getByTestId('pix-receive-code').textContent()) ?? '';
+      expect(code).toMatch(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/i);
+      await ana.getByTestId('pix-receive-copy').click();
+      await expect(ana.getByTestId('snackbar')).toContainText('Código copiado');
+      await shot(ana, 'pix-receive-qr');
+
+      const page = await openAs(browser, 'bruno');
+      const brunoBefore = await homeBalance(page);
+      await page.goto('/pixLandingComponent');
+      await page.getByTestId('pix-action-copy-paste').click();
+      await page.getByTestId('pix-paste-input').fill(code);
+      await shot(page, 'pix-paste');
+      await page.getByTestId('pix-paste-submit').click();
+      await expect(page.getByTestId('pix-review-amount')).toContainText('42,00');
+      await expect(page.getByTestId('pix-review-name')).toContainText('Ana');
+      await expect(page.getByTestId('pix-review-city')).not.toBeEmpty();
+      await expect(page.getByTestId('pix-review-key')).toContainText('(21)');
+      await shot(page, 'pix-paste-review');
+      await page.getByTestId('pix-review-confirm').click();
+      await typePin(page, demo('bruno').pin);
+      await expect(page.getByTestId('pix-done')).toBeVisible();
+      await shot(page, 'pix-paste-receipt');
+
+      await page.getByTestId('pix-home').click();
+      await expect.poll(() => homeBalance(page)).toBe(brunoBefore - 4200);
+      await expect.poll(() => backHome(ana)).toBe(anaBefore + 4200);
+    });
+
+    test('a code with one changed character is refused and nothing moves', async ({ browser }) => {
+      const ana = await openAs(browser, 'ana');
+      await ana.goto('/pixReceive');
+      await ana.getByTestId('pix-receive-amount').pressSequentially('1000');
+      await ana.getByTestId('pix-receive-generate').click();
+      const code = (await ana.getByTestId('pix-receive-code').textContent()) ?? '';
+      const at = code.indexOf('5802BR') + 10;
+      const changed = `${code.slice(0, at)}${code[at] === 'X' ? 'Y' : 'X'}${code.slice(at + 1)}`;
+      expect(changed).not.toBe(code);
+
+      const page = await openAs(browser, 'bruno');
+      const before = await homeBalance(page);
+      await page.goto('/pixQrCopyPasteComponent');
+      await page.getByTestId('pix-paste-input').fill(changed);
+      await page.getByTestId('pix-paste-submit').click();
+      await expect(page.getByTestId('pix-paste-error')).toContainText('não é um Pix Copia e Cola válido');
+      await expect(page.locator('main')).toHaveAttribute('data-step', 'target');
+      await shot(page, 'pix-paste-refused');
+      await page.getByTestId('pix-paste-input').fill('hello, this is no code');
+      await page.getByTestId('pix-paste-submit').click();
+      await expect(page.getByTestId('pix-paste-error')).toContainText('não é de Pix');
+      expect(await backHome(page)).toBe(before);
+    });
+
+    test('Bruno pays a sandbox institution’s random key', async ({ browser }) => {
+      const page = await openAs(browser, 'bruno');
+      const before = await homeBalance(page);
+      await page.goto('/sendComponent');
+      await page.getByTestId('option-pix').click();
+      await page.getByTestId('option-next').click();
+      await expect(page).toHaveURL(/pixSendComponent/);
+      await page.getByTestId('pix-key-input').fill(PEDRO_EVP.toUpperCase());
+      await page.getByTestId('pix-key-submit').click();
+      await page.getByTestId('pix-amount').pressSequentially('990');
+      await page.getByTestId('pix-amount-submit').click();
+      await expect(page.getByTestId('pix-review-name')).toContainText('Pedro Henrique Santos');
+      await expect(page.getByTestId('pix-review-institution')).toContainText('Pagar Fácil');
+      await shot(page, 'pix-institution-review');
+      await page.getByTestId('pix-review-confirm').click();
+      await typePin(page, demo('bruno').pin);
+      await expect(page.getByTestId('pix-done')).toBeVisible();
+      await expect(page.getByTestId('pix-done-end-to-end')).toHaveText(/^E99999999/);
+      await shot(page, 'pix-institution-receipt');
+      await page.getByTestId('pix-home').click();
+      await expect.poll(() => homeBalance(page)).toBe(before - 990);
+    });
+  });
