@@ -14,7 +14,7 @@ describe('BankCode', () => {
     const expected = [
       47029, 47028, 11026, 40007, 40016, 40011, 40022, 10007, 23003, 46001, 40050, 14007, 17000, 40013, 41167,
       11012, 40044, 40123, 62000, 62001, 62002, 62003, 62004, 10018, 10021, 10008, 40000, 40100, 40401, 40402,
-      40403, 40010, 40400, 40404, 40070, 40071, 40072, 50000,
+      40403, 40010, 40400, 40404, 40070, 40071, 40072, 40073, 40074, 40075, 40076, 50000,
     ];
     const values = Object.values(BankCode);
     expect([...values].sort()).toEqual([...expected].sort());
@@ -74,6 +74,10 @@ describe('messageForCode', () => {
     [40070, 'error.pixKeyAlreadyRegistered'],
     [40071, 'error.pixKeyLimitReached'],
     [40072, 'error.invalidPixQrCode'],
+    [40073, 'error.pixHolderMismatch'],
+    [40074, 'error.pixReturnExceedsAmount'],
+    [40075, 'error.pixNotReturnable'],
+    [40076, 'error.pixLimitExceeded'],
     [50000, 'error.technicalIssue'],
   ])('%i -> %s', (code, key) => {
     expect(messageForCode(code)).toEqual({ kind: 'key', key });

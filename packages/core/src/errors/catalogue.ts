@@ -48,7 +48,11 @@ export type ErrorKey =
   | 'error.customerNotFound'
   | 'error.pixKeyAlreadyRegistered'
   | 'error.pixKeyLimitReached'
-  | 'error.invalidPixQrCode';
+  | 'error.invalidPixQrCode'
+  | 'error.pixHolderMismatch'
+  | 'error.pixReturnExceedsAmount'
+  | 'error.pixNotReturnable'
+  | 'error.pixLimitExceeded';
 
 /** What the user sees: a message key (with an optional second line), or a text the server wrote. */
 export type ErrorMessage =
@@ -118,6 +122,10 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.PixKeyAlreadyRegistered]: { key: 'error.pixKeyAlreadyRegistered' },
   [BankCode.PixKeyLimitReached]: { key: 'error.pixKeyLimitReached' },
   [BankCode.InvalidPixQrCode]: { key: 'error.invalidPixQrCode' },
+  [BankCode.PixHolderMismatch]: { key: 'error.pixHolderMismatch' },
+  [BankCode.PixReturnExceedsAmount]: { key: 'error.pixReturnExceedsAmount' },
+  [BankCode.PixNotReturnable]: { key: 'error.pixNotReturnable' },
+  [BankCode.PixLimitExceeded]: { key: 'error.pixLimitExceeded' },
   [BankCode.InternalError]: { key: 'error.technicalIssue' },
 };
 

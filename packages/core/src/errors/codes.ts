@@ -56,6 +56,14 @@ export const BankCode = {
   PixKeyLimitReached: 40071,
   /** A Pix QR code that cannot be read: no Pix marker, a bad CRC, or a malformed or unsupported code. */
   InvalidPixQrCode: 40072,
+  /** A Pix by agency and account whose CPF or CNPJ is not the destination account holder's. */
+  PixHolderMismatch: 40073,
+  /** A Pix return above what is left of the amount received. */
+  PixReturnExceedsAmount: 40074,
+  /** A Pix return of a transaction that is not a Pix this customer received (or older than 90 days). */
+  PixNotReturnable: 40075,
+  /** A Pix payment above the account's daily or nocturnal Pix limit. */
+  PixLimitExceeded: 40076,
   InternalError: 50000,
 } as const;
 

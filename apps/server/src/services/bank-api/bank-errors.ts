@@ -49,6 +49,26 @@ export const BANK_CODES = {
     message: 'Código de validação incorreto ou expirado',
   },
   PIX_QR_INVALID: { code: BankCode.InvalidPixQrCode, status: 400, message: 'QR Code Pix inválido' },
+  PIX_HOLDER_MISMATCH: {
+    code: BankCode.PixHolderMismatch,
+    status: 400,
+    message: 'O CPF/CNPJ informado não é o do titular da conta de destino',
+  },
+  PIX_RETURN_EXCEEDS: {
+    code: BankCode.PixReturnExceedsAmount,
+    status: 400,
+    message: 'O valor da devolução é maior que o saldo a devolver deste Pix',
+  },
+  PIX_NOT_RETURNABLE: {
+    code: BankCode.PixNotReturnable,
+    status: 400,
+    message: 'Este Pix não pode ser devolvido',
+  },
+  PIX_LIMIT_EXCEEDED: {
+    code: BankCode.PixLimitExceeded,
+    status: 400,
+    message: 'Valor acima do limite Pix disponível',
+  },
   WRONG_PIN: { code: BankCode.IncorrectPin, status: 400, message: 'PIN incorreto' },
   PIN_BLOCKED: {
     code: BankCode.PinBlocked,

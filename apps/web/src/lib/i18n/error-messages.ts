@@ -47,6 +47,10 @@ export const errorMessages = defineMessages(
     'error.pixKeyAlreadyRegistered': 'Esta chave Pix já está cadastrada.',
     'error.pixKeyLimitReached': 'Você já tem o número máximo de chaves Pix nesta conta.',
     'error.invalidPixQrCode': 'Este QR Code Pix não é válido.',
+    'error.pixHolderMismatch': 'O CPF ou CNPJ não é o do titular da conta de destino.',
+    'error.pixReturnExceedsAmount': 'O valor da devolução passa do que ainda pode ser devolvido.',
+    'error.pixNotReturnable': 'Este Pix não pode ser devolvido.',
+    'error.pixLimitExceeded': 'Este Pix passa do seu limite disponível.',
     'error.noAccount': 'Não encontramos uma conta ativa para este CPF.',
   } satisfies Record<BankErrorKey, string>,
   {
@@ -93,6 +97,10 @@ export const errorMessages = defineMessages(
     'error.pixKeyAlreadyRegistered': 'This Pix key is already registered.',
     'error.pixKeyLimitReached': 'You already have the most Pix keys this account may hold.',
     'error.invalidPixQrCode': 'This Pix QR code is not valid.',
+    'error.pixHolderMismatch': 'The CPF or CNPJ is not the destination account holder’s.',
+    'error.pixReturnExceedsAmount': 'The return is more than what can still be returned.',
+    'error.pixNotReturnable': 'This Pix cannot be returned.',
+    'error.pixLimitExceeded': 'This Pix is over your available limit.',
     'error.noAccount': 'We could not find an active account for this CPF.',
   },
 );

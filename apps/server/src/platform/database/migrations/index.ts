@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-bank-foundation.ts';
 import * as m0002 from './0002-gateway.ts';
 import * as m0003 from './0003-pix.ts';
+import * as m0004 from './0004-pix-agency-returns.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
   '0001-bank-foundation': m0001,
   '0002-gateway': m0002,
   '0003-pix': m0003,
+  '0004-pix-agency-returns': m0004,
 };

@@ -1,21 +1,10 @@
-import { centavos, toReais } from '@carteira/core/money';
 import type { Trx } from '../../../../platform/database/schema.ts';
-import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import { CLEARING_CODE } from '../../../../sandbox/create-customer.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { type AccountRow, findCustomerAccount, findOwnedAccount } from '../account/account.repository.ts';
-import type { ReceiptParty } from '../account/account.table.ts';
-import { BANK_ISPB } from '../account/bank-identity.ts';
-import { insertReceipt } from '../account/receipt.repository.ts';
-import { checkAccountPin } from '../auth/pin.service.ts';
-import { findSystemAccount } from '../ledger/ledger.repository.ts';
-import { type Leg, postMovement } from '../ledger/ledger.service.ts';
-import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';
-import { receiptParty } from '../transfer/transfer.service.ts';
-import { newEndToEndId } from './end-to-end.ts';
 import { accountNotFound, keyNotFound, sameAccount } from './pix.errors.ts';
-import { findKey, insertPixPayment, type KeyEntry } from './pix.repository.ts';
+import { findKey, type KeyEntry } from './pix.repository.ts';
 import { holderOf } from './pix-keys.service.ts';
+import { type Beneficiary, executePix } from './pix-send.ts';
 
 export interface PixOrder {
   chaveDeConta: string;
@@ -26,21 +15,16 @@ export interface PixOrder {
   descricao?: string | undefined;
 }
 
-function partyOf(entry: KeyEntry): ReceiptParty {
+function beneficiaryOf(entry: KeyEntry): Beneficiary {
   const holder = holderOf(entry);
   return {
     nome: holder.nome,
-    identificacaoFiscalMascarada: holder.identificacaoFiscalMascarada,
-    banco: holder.instituicao,
+    taxId: entry.tax_id,
+    instituicao: holder.instituicao,
+    ispb: holder.ispb,
     agencia: holder.agencia,
     conta: holder.conta,
   };
-}
-
-async function clearingAccountId(trx: Trx): Promise<string> {
-  const clearing = await findSystemAccount(trx, CLEARING_CODE);
-  if (!clearing) throw new Error('the sandbox clearing account is missing');
-  return clearing.id;
 }
 
 /**
@@ -65,51 +49,15 @@ export async function sendPixToKey(
     if (!destination) throw keyNotFound();
     if (destination.id === source.id) throw sameAccount();
   }
-  await checkAccountPin(trx, source.id, order.pin, deps.config.pinPepper);
-  const description = order.descricao?.trim() || null;
-  const at = deps.now();
-  const creditLeg: Leg = destination
-    ? { accountId: destination.id, amount: order.valor, counterpartyName: source.nome }
-    : { accountId: await clearingAccountId(trx), amount: order.valor, counterpartyName: source.nome };
-  const kind = destination ? 'PIX_INTERNO' : 'PIX_ENVIADO';
-  const posted = await postMovement(trx, {
-    kind,
-    typeId: MOVEMENT_KINDS[kind].typeId,
-    description,
-    customerId: session.customerId,
-    idempotencyKey,
-    at,
-    legs: [{ accountId: source.id, amount: -order.valor, counterpartyName: entry.nome }, creditLeg],
-  });
-  const endToEnd = newEndToEndId(BANK_ISPB, posted.at);
-  await insertPixPayment(trx, {
-    movementId: posted.movementId,
-    endToEnd,
+  return executePix(trx, deps, session, {
+    source,
+    destination,
+    beneficiary: beneficiaryOf(entry),
     chave: entry.chave,
-    ispb: entry.institution_ispb,
-    at: posted.at,
-  });
-  const receipt = await insertReceipt(trx, {
-    movementId: posted.movementId,
-    operation: 'Pix',
+    valor: order.valor,
+    descricao: order.descricao,
     reason: 'Pix enviado por chave',
-    amount: order.valor,
-    payer: receiptParty(source),
-    destination: partyOf(entry),
-    description,
-    at: posted.at,
+    pin: order.pin,
+    idempotencyKey,
   });
-  const holder = holderOf(entry);
-  return {
-    valorOperacao: toReais(centavos(order.valor)),
-    statusOrdem: 'EFETIVADA',
-    idTransacao: posted.movementId,
-    idComprovante: receipt.id,
-    endToEnd,
-    dataHora: toSaoPauloDateTime(posted.at),
-    nomeBeneficiario: holder.nome,
-    instituicaoBeneficiario: holder.instituicao,
-    codInstituicaoBeneficiario: holder.ispb,
-    agenciaBeneficiario: holder.agencia,
-  };
 }

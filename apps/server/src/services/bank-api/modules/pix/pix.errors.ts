@@ -10,3 +10,6 @@ export const sameAccount = () => new BankError('SAME_ACCOUNT');
 export const qrInvalid = (details: string) => new BankError('PIX_QR_INVALID', { details });
 export const invalidInput = (message: string) =>
   new BankError('VALIDATION', { message: `Dados inválidos: ${message}` });
+export const destinationNotFound = (details = 'Conta de destino não encontrada') =>
+  new BankError('ACCOUNT_NOT_FOUND', { details });
+export const holderMismatch = () => new BankError('PIX_HOLDER_MISMATCH');

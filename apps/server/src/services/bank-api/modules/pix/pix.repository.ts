@@ -123,7 +123,15 @@ export async function useToken(trx: Executor, id: string, at: Date): Promise<voi
 
 export async function insertPixPayment(
   trx: Executor,
-  p: { movementId: string; endToEnd: string; chave: string; ispb: string | null; at: Date },
+  p: {
+    movementId: string;
+    endToEnd: string;
+    chave: string | null;
+    ispb: string | null;
+    at: Date;
+    returnsMovementId?: string;
+    returnReason?: number;
+  },
 ): Promise<void> {
   await trx
     .insertInto('pix_payment')
@@ -132,7 +140,30 @@ export async function insertPixPayment(
       end_to_end: p.endToEnd,
       chave: p.chave,
       institution_ispb: p.ispb,
+      returns_movement_id: p.returnsMovementId ?? null,
+      return_reason: p.returnReason ?? null,
       created_at: p.at,
     })
     .execute();
+}
+
+/** A sandbox institution by its ISPB (8 digits) or its bank code (3 digits). */
+export async function findInstitution(db: Executor, codigoOuIspb: string) {
+  return db
+    .selectFrom('pix_institution')
+    .select(['ispb', 'nome', 'codigo'])
+    .where((eb) => eb.or([eb('ispb', '=', codigoOuIspb), eb('codigo', '=', codigoOuIspb)]))
+    .executeTakeFirst();
+}
+
+/** A sandbox institution's customer account, as its keys in the directory describe it. */
+export async function findInstitutionAccount(db: Executor, ispb: string, agencia: string, conta: string) {
+  return db
+    .selectFrom('pix_key')
+    .select(['holder_name', 'holder_tax_id'])
+    .where('institution_ispb', '=', ispb)
+    .where('holder_agencia', '=', agencia)
+    .where('holder_conta', '=', conta)
+    .limit(1)
+    .executeTakeFirst();
 }

@@ -4,6 +4,7 @@ import { defineRoute } from '../../bank-route.ts';
 import { accountKey, isoDate } from '../../schemas.ts';
 import {
   accountOnly,
+  agencyOrder,
   anyKey,
   keyOf,
   keyOrder,
@@ -13,6 +14,7 @@ import {
   tokenRequest,
   validationCode,
 } from './pix.schemas.ts';
+import { sendPixToAgency } from './pix-agency.service.ts';
 import {
   deleteKey,
   listKeys,
@@ -110,6 +112,15 @@ export const pixRoutes = [
     schema: keyOrder,
     handler: ({ input, trx, deps, session, idempotencyKey }) =>
       sendPixToKey(trx, deps, session, input, idempotencyKey),
+  }),
+  defineRoute({
+    path: 'pix/operacao/enviar-ordem-pagamento-por-agencia',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: agencyOrder,
+    handler: ({ input, trx, deps, session, idempotencyKey }) =>
+      sendPixToAgency(trx, deps, session, input, idempotencyKey),
   }),
   defineRoute({
     path: 'pix/qrcode/gerar-qrcode-estatico',

@@ -7,7 +7,7 @@ import {
   validatePixKey,
 } from '@carteira/core/pix';
 import { z } from 'zod';
-import { accountKey, pin, positiveReais } from '../../schemas.ts';
+import { accountKey, digits, pin, positiveReais } from '../../schemas.ts';
 
 const INVALID_KEY = 'não é uma chave Pix válida';
 
@@ -81,5 +81,29 @@ export const qrOrder = z.object({
   pin,
   qrCode: qrText,
   valor: positiveReais.optional(),
+  descricao: description,
+});
+
+export const agencyOrder = z.object({
+  chaveDeConta: accountKey,
+  pin,
+  valor: positiveReais,
+  codInstituicaoBeneficiario: digits(
+    3,
+    8,
+    'deve ser o ISPB (8 dígitos) ou o código do banco (3 dígitos)',
+  ).refine(
+    (v) => v.length === 3 || v.length === 8,
+    'deve ser o ISPB (8 dígitos) ou o código do banco (3 dígitos)',
+  ),
+  agenciaBeneficiario: digits(1, 4, 'deve ter de 1 a 4 dígitos'),
+  contaBeneficiario: digits(1, 20, 'deve ter de 1 a 20 dígitos'),
+  /** 1 checking, 2 savings, 3 salary, 4 payment account. */
+  tipoContaBeneficiario: z.number().int().min(1).max(4),
+  identificacaoFiscalBeneficiario: digits(11, 14, 'deve ser um CPF ou CNPJ').refine(
+    (v) => v.length === 11 || v.length === 14,
+    'deve ser um CPF ou CNPJ',
+  ),
+  nomeBeneficiario: z.string().trim().min(1, 'é obrigatório').max(140, 'deve ter no máximo 140 caracteres'),
   descricao: description,
 });

@@ -37,12 +37,17 @@ export interface PixKeyTokenTable {
   created_at: Generated<Date>;
 }
 
-/** The Pix side of a movement: its end-to-end id and the key it was sent to. */
+/**
+ * The Pix side of a movement: its end-to-end id and the key it was sent to (null when paid by agency
+ * and account); for a return, the received Pix it returns from and the reason code (7).
+ */
 export interface PixPaymentTable {
   movement_id: string;
   end_to_end: string;
-  chave: string;
+  chave: string | null;
   institution_ispb: string | null;
+  returns_movement_id: string | null;
+  return_reason: number | null;
   created_at: Generated<Date>;
 }
 

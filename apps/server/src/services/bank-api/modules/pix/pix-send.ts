@@ -1,0 +1,109 @@
+import { centavos, toReais } from '@carteira/core/money';
+import type { Trx } from '../../../../platform/database/schema.ts';
+import { toSaoPauloDateTime } from '../../../../platform/time.ts';
+import { CLEARING_CODE } from '../../../../sandbox/create-customer.ts';
+import type { BankDeps, BankSession } from '../../bank-route.ts';
+import type { AccountRow } from '../account/account.repository.ts';
+import { BANK_ISPB } from '../account/bank-identity.ts';
+import { insertReceipt } from '../account/receipt.repository.ts';
+import { checkAccountPin } from '../auth/pin.service.ts';
+import { findSystemAccount } from '../ledger/ledger.repository.ts';
+import { type Leg, postMovement } from '../ledger/ledger.service.ts';
+import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';
+import { receiptParty } from '../transfer/transfer.service.ts';
+import { newEndToEndId } from './end-to-end.ts';
+import { insertPixPayment } from './pix.repository.ts';
+import { maskedTaxId } from './pix-keys.service.ts';
+
+/** Who receives a Pix, as the receipt and the answer show them. */
+export interface Beneficiary {
+  nome: string;
+  taxId: string;
+  instituicao: string;
+  ispb: string;
+  agencia: string;
+  conta: string;
+}
+
+export interface PixSend {
+  source: AccountRow;
+  /** An account of this bank, or undefined when the money leaves through the sandbox clearing. */
+  destination: AccountRow | undefined;
+  beneficiary: Beneficiary;
+  /** The key paid, or null for a payment by agency and account. */
+  chave: string | null;
+  /** Centavos, positive. */
+  valor: number;
+  descricao?: string | undefined;
+  /** motivoTransacao on the receipt. */
+  reason: string;
+  pin: string;
+  idempotencyKey: string;
+}
+
+export async function clearingAccountId(trx: Trx): Promise<string> {
+  const clearing = await findSystemAccount(trx, CLEARING_CODE);
+  if (!clearing) throw new Error('the sandbox clearing account is missing');
+  return clearing.id;
+}
+
+/**
+ * The common end of every Pix payment once its beneficiary is known: PIN, one ledger movement (ledger
+ * to ledger, or out through the clearing), the end-to-end id, the receipt, and the OrdemPix answer.
+ */
+export async function executePix(trx: Trx, deps: BankDeps, session: BankSession, send: PixSend) {
+  const { source, destination, beneficiary } = send;
+  await checkAccountPin(trx, source.id, send.pin, deps.config.pinPepper);
+  const description = send.descricao?.trim() || null;
+  const creditLeg: Leg = {
+    accountId: destination ? destination.id : await clearingAccountId(trx),
+    amount: send.valor,
+    counterpartyName: source.nome,
+  };
+  const kind = destination ? 'PIX_INTERNO' : 'PIX_ENVIADO';
+  const posted = await postMovement(trx, {
+    kind,
+    typeId: MOVEMENT_KINDS[kind].typeId,
+    description,
+    customerId: session.customerId,
+    idempotencyKey: send.idempotencyKey,
+    at: deps.now(),
+    legs: [{ accountId: source.id, amount: -send.valor, counterpartyName: beneficiary.nome }, creditLeg],
+  });
+  const endToEnd = newEndToEndId(BANK_ISPB, posted.at);
+  await insertPixPayment(trx, {
+    movementId: posted.movementId,
+    endToEnd,
+    chave: send.chave,
+    ispb: destination ? null : beneficiary.ispb,
+    at: posted.at,
+  });
+  const receipt = await insertReceipt(trx, {
+    movementId: posted.movementId,
+    operation: 'Pix',
+    reason: send.reason,
+    amount: send.valor,
+    payer: receiptParty(source),
+    destination: {
+      nome: beneficiary.nome,
+      identificacaoFiscalMascarada: maskedTaxId(beneficiary.taxId),
+      banco: beneficiary.instituicao,
+      agencia: beneficiary.agencia,
+      conta: beneficiary.conta,
+    },
+    description,
+    at: posted.at,
+  });
+  return {
+    valorOperacao: toReais(centavos(send.valor)),
+    statusOrdem: 'EFETIVADA',
+    idTransacao: posted.movementId,
+    idComprovante: receipt.id,
+    endToEnd,
+    dataHora: toSaoPauloDateTime(posted.at),
+    nomeBeneficiario: beneficiary.nome,
+    instituicaoBeneficiario: beneficiary.instituicao,
+    codInstituicaoBeneficiario: beneficiary.ispb,
+    agenciaBeneficiario: beneficiary.agencia,
+  };
+}
