@@ -16,13 +16,15 @@ export function KeyCreated({ type, value }: { type: PixKeyType; value: string })
         <Icon name="check" size={36} />
       </div>
       <h2 className="done__heading">{t('createdHeading')}</h2>
-      <p className="done__text">{t('createdText', { key: t(keyTypeMessage(type)) })}</p>
-      <p className="review card review__row">
-        <span className="muted">{t(keyTypeMessage(type))}</span>
-        <strong className="pix-key__value" data-testid="pix-key-created-value">
-          {keyDisplay(type, value)}
-        </strong>
-      </p>
+      <p className="done__text">{t('createdText')}</p>
+      <dl className="review card">
+        <div className="review__row">
+          <dt>{t(keyTypeMessage(type))}</dt>
+          <dd className="pix-key__value" data-testid="pix-key-created-value">
+            {keyDisplay(type, value)}
+          </dd>
+        </div>
+      </dl>
       <div className="page-actions">
         <Button onClick={() => navigate('/myPixKeysComponent', { replace: true })} data-testid="pix-see-keys">
           {t('seeKeys')}

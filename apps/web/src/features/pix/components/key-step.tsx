@@ -1,4 +1,3 @@
-import { detectKeyType, normalizePixKey, PixKeyType, validatePixKey } from '@carteira/core/pix';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
@@ -8,17 +7,9 @@ import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useLookupKey } from '../api/lookup-key.ts';
 import type { PayEvent } from '../flow/pay-flow.ts';
 import { pixMessages } from '../messages.ts';
+import { typedKey } from './code-checks.ts';
 
 const KEY_MAX = 77;
-
-/** The typed key in the DICT form, or null when it is no key of any type. */
-export function typedKey(text: string): string | null {
-  const type = detectKeyType(text);
-  if (type === PixKeyType.OTHER) return null;
-  const key = normalizePixKey(type, text);
-  if (type === PixKeyType.EVP) return /^[0-9a-f]{8}(-[0-9a-f]{4}){3}-[0-9a-f]{12}$/.test(key) ? key : null;
-  return validatePixKey(type, key) ? key : null;
-}
 
 /** Any key type; the directory says who holds it before the customer types the amount. */
 export function KeyStep({ dispatch }: { dispatch: (event: PayEvent) => void }) {

@@ -1,4 +1,4 @@
-import { normalizePastedCode, parseBrCode } from '@carteira/core/pix';
+import { normalizePastedCode } from '@carteira/core/pix';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { sharedMessages } from '../../../lib/i18n/shared-messages.ts';
@@ -7,18 +7,9 @@ import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useProcessQrCode } from '../api/process-qr-code.ts';
 import type { PayEvent } from '../flow/pay-flow.ts';
 import { pixMessages } from '../messages.ts';
+import { checkPastedCode, type LocalProblem } from './code-checks.ts';
 
 const CODE_MAX = 512;
-
-type LocalProblem = 'empty' | 'bad' | 'notPix' | 'dynamic' | null;
-
-/** What the app can tell about a pasted code before asking the bank. */
-export function checkPastedCode(code: string): LocalProblem {
-  if (code === '') return 'empty';
-  const parsed = parseBrCode(code);
-  if (parsed.ok) return parsed.code.kind === 'dynamic' ? 'dynamic' : null;
-  return parsed.reason === 'not-pix' ? 'notPix' : 'bad';
-}
 
 export interface PasteStepProps {
   initialCode: string;

@@ -51,7 +51,7 @@ export function ReceiveCode({ code, keyValue, keyType, amount, holderName, onAno
           {code}
         </p>
       </div>
-      <div className="page-actions">
+      <div className="page-actions pix-icon-buttons">
         <Button onClick={copy} data-testid="pix-receive-copy">
           <Icon name="copy" size={20} />
           {t('copyCode')}

@@ -12,7 +12,7 @@ const ACTION_ROUTES: Readonly<Record<string, string>> = {
   receive: '/pixReceive',
 };
 
-export function pixActionRoute(state: unknown): string | null {
+function pixActionRoute(state: unknown): string | null {
   const action = (state as { pixAction?: unknown } | null)?.pixAction;
   return typeof action === 'string' ? (ACTION_ROUTES[action] ?? null) : null;
 }
