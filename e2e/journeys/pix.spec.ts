@@ -170,4 +170,31 @@ test.describe
       await page.getByTestId('pix-home').click();
       await expect.poll(() => homeBalance(page)).toBe(before - 990);
     });
+
+    test('Ana registers her CPF key, the menu then leaves CPF out, and she deletes it after confirming', async ({
+      browser,
+    }) => {
+      const page = await (await browser.newContext()).newPage();
+      await login(page, 'ana');
+      await expect(page.getByTestId('home-greeting')).toBeVisible();
+      await page.goto('/registerNewKeyComponent');
+      await page.getByTestId('option-CPF').click();
+      await page.getByTestId('option-next').click();
+      await expect(page.getByTestId('pix-key-created-value')).toHaveText('***.533.447-**');
+      await page.getByTestId('pix-see-keys').click();
+      await expect(page.getByTestId('pix-key-item')).toHaveCount(2);
+      await page.getByTestId('pix-keys-new').click();
+      await expect(page.getByTestId('option-PHONE')).toBeVisible();
+      await expect(page.getByTestId('option-CPF')).toHaveCount(0);
+      await page.getByTestId('top-bar-back').click();
+
+      const cpfKey = page.locator('[data-testid="pix-key-item"][data-key-type="1"]');
+      await cpfKey.getByTestId('pix-key-delete').click();
+      await expect(page.getByRole('dialog')).toContainText('Excluir esta chave?');
+      await shot(page, 'pix-key-delete');
+      await page.getByTestId('pix-key-delete-confirm').click();
+      await expect(page.getByTestId('snackbar')).toContainText('Chave excluída');
+      await expect(page.getByTestId('pix-key-item')).toHaveCount(1);
+      await expect(page.getByTestId('pix-key-value')).toHaveText(['+55 (21) 99876-5432']);
+    });
   });

@@ -1,5 +1,6 @@
 import { formatDate } from '@carteira/core/history';
 import { formatBRL } from '@carteira/core/money';
+import { maskPixKey } from '@carteira/core/pix';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
@@ -10,7 +11,6 @@ import { HOME_ROUTE } from '../../../lib/navigation/use-go-back.ts';
 import { shareText } from '../../../lib/share.ts';
 import type { PayEvent, PayState } from '../flow/pay-flow.ts';
 import { pixMessages } from '../messages.ts';
-import { keyDisplay } from './key-text.ts';
 
 export interface PayDoneProps {
   state: Extract<PayState, { step: 'done' }>;
@@ -28,7 +28,7 @@ export function PayDone({ state, dispatch }: PayDoneProps) {
   const rows: Array<[string, string, string?]> = [
     [t('doneDate'), when],
     [t('doneInstitution'), receipt.institution],
-    [t('reviewKey'), keyDisplay(target.payee.keyType, target.payee.key)],
+    [t('reviewKey'), maskPixKey(target.payee.keyType, target.payee.key)],
     [t('doneEndToEnd'), receipt.endToEnd, 'pix-done-end-to-end'],
     [t('doneId'), receipt.transactionId, 'pix-done-transaction-id'],
   ];

@@ -1,9 +1,9 @@
 import { formatBRL } from '@carteira/core/money';
+import { maskPixKey } from '@carteira/core/pix';
 import { Button } from '../../../components/button.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import type { PayEvent, PayState } from '../flow/pay-flow.ts';
 import { pixMessages } from '../messages.ts';
-import { keyDisplay } from './key-text.ts';
 
 export interface ReviewStepProps {
   state: Extract<PayState, { step: 'review' }>;
@@ -18,7 +18,7 @@ export function ReviewStep({ state, dispatch }: ReviewStepProps) {
     [t('reviewTo'), payee.name, 'pix-review-name'],
     [t('reviewTaxId'), payee.maskedTaxId, 'pix-review-tax-id'],
     [t('reviewInstitution'), payee.institution, 'pix-review-institution'],
-    [t('reviewKey'), keyDisplay(payee.keyType, payee.key), 'pix-review-key'],
+    [t('reviewKey'), maskPixKey(payee.keyType, payee.key), 'pix-review-key'],
   ];
   if (payee.city) rows.push([t('reviewCity'), payee.city, 'pix-review-city']);
   if (target.kind === 'qr' && target.description) rows.push([t('reviewDescription'), target.description]);
