@@ -1,4 +1,16 @@
 export {
+  type FinancedWithIof,
+  type FinanceWithIofInput,
+  financeWithIof,
+  IOF_ADDITIONAL_RATE_PER_TEN_THOUSAND,
+  IOF_DAILY_RATE_PER_MILLION,
+  IOF_MAX_DAYS,
+  type Iof,
+  type IofInput,
+  type IofInstallmentPart,
+  iof,
+} from './iof.ts';
+export {
   dueDateOf,
   type Installment,
   MAX_INSTALLMENTS,

@@ -101,5 +101,5 @@ describe('priceSchedule', () => {
         expect(Math.abs((s.at(-1)?.payment ?? 0) - first)).toBeLessThanOrEqual(2 * installments);
       }
     }
-  });
+  }, 30_000);
 });
