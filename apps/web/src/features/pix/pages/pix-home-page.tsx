@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
@@ -23,9 +23,11 @@ export function PixHomePage() {
   const navigate = useNavigate();
   const location = useLocation();
   const deepLinked = pixActionRoute(location.state);
+  const opened = useRef(false);
 
   useEffect(() => {
-    if (!deepLinked) return;
+    if (!deepLinked || opened.current) return;
+    opened.current = true;
     // the landing stays below the action, without the action, so back returns here and not to the action again
     void navigate(location.pathname, { replace: true, state: {} });
     void navigate(deepLinked);

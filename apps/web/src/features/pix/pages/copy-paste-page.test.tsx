@@ -1,0 +1,72 @@
+import { centavos } from '@carteira/core/money';
+import { buildBrCode } from '@carteira/core/pix';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SnackbarProvider } from '../../../components/snackbar.tsx';
+import { bank } from '../../../lib/bank/bank.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { CopyPastePage } from './copy-paste-page.tsx';
+
+vi.mock('../../../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
+
+const code = buildBrCode({
+  kind: 'static',
+  key: '+5521998765432',
+  amount: centavos(4200),
+  merchantName: 'Ana Beatriz Souza',
+  merchantCity: 'Sao Paulo',
+});
+
+function renderWith(state: unknown) {
+  const router = createMemoryRouter([{ path: '/pixQrCopyPasteComponent', element: <CopyPastePage /> }], {
+    initialEntries: [{ pathname: '/pixQrCopyPasteComponent', state }],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SnackbarProvider>
+        <RouterProvider router={router} />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+}
+
+describe('Pix copy and paste', () => {
+  beforeEach(() => vi.mocked(bank.call).mockReset());
+
+  it('takes the code from navigation state with %20 turned into spaces', async () => {
+    renderWith({ code: code.replaceAll(' ', '%20') });
+    expect(((await screen.findByTestId('pix-paste-input')) as HTMLTextAreaElement).value).toBe(code);
+  });
+
+  it('refuses a code with one changed character without asking the bank', async () => {
+    const at = code.indexOf('ANA');
+    renderWith({ code: `${code.slice(0, at)}X${code.slice(at + 1)}` });
+    fireEvent.click(await screen.findByTestId('pix-paste-submit'));
+    expect((await screen.findByTestId('pix-paste-error')).textContent).toContain('não é um Pix Copia e Cola');
+    expect(bank.call).not.toHaveBeenCalled();
+    expect(screen.getByRole('main').dataset.step).toBe('target');
+  });
+
+  it('reads a whole code through the bank and shows its review', async () => {
+    vi.mocked(bank.call).mockResolvedValue({
+      chave: '+5521998765432',
+      tipoChave: 'PHONE',
+      nome: 'ANA BEATRIZ SOUZA',
+      cidade: 'SAO PAULO',
+      valor: 42,
+      descricao: null,
+      beneficiario: {
+        nome: 'Ana Beatriz Souza',
+        identificacaoFiscalMascarada: '***.533.447-**',
+        instituicao: 'Carteira',
+      },
+    });
+    renderWith({ code });
+    fireEvent.click(await screen.findByTestId('pix-paste-submit'));
+    expect((await screen.findByTestId('pix-review-amount')).textContent).toContain('42,00');
+    expect(screen.getByTestId('pix-review-city').textContent).toBe('SAO PAULO');
+    expect(bank.call).toHaveBeenCalledWith('pix/qrcode/processar-qrcode', { qrCode: code });
+  });
+});
