@@ -10,6 +10,8 @@ export const MOVEMENT_KINDS = {
   PIX_RECEBIDO: { typeId: 30, label: 'Pix recebido' },
   /** A Pix between two accounts of this bank: sent on one side, received on the other. */
   PIX_INTERNO: { typeId: 40, label: 'Pix' },
+  /** A return of a received Pix (devolução): sent by the one who received it, received by the payer. */
+  PIX_DEVOLUCAO: { typeId: 40, label: 'Devolução de Pix' },
   TED_RECEBIDA: { typeId: 3002, label: 'TED recebida' },
   SALARIO: { typeId: 3101, label: 'Crédito de salário' },
   BOLETO_PAGO: { typeId: 4001, label: 'Pagamento de boleto' },
@@ -23,7 +25,12 @@ export function kindLabel(kind: string): string {
 }
 
 /** The kinds the Pix statement shows. */
-export const PIX_KINDS: ReadonlySet<string> = new Set<string>(['PIX_ENVIADO', 'PIX_RECEBIDO', 'PIX_INTERNO']);
+export const PIX_KINDS: ReadonlySet<string> = new Set<string>([
+  'PIX_ENVIADO',
+  'PIX_RECEBIDO',
+  'PIX_INTERNO',
+  'PIX_DEVOLUCAO',
+]);
 
 /** The type id and label one account's statement shows for its posting in a movement. */
 export function statementType(kind: string, typeId: number, amount: number): { id: number; label: string } {

@@ -13,3 +13,9 @@ export const invalidInput = (message: string) =>
 export const destinationNotFound = (details = 'Conta de destino não encontrada') =>
   new BankError('ACCOUNT_NOT_FOUND', { details });
 export const holderMismatch = () => new BankError('PIX_HOLDER_MISMATCH');
+/** What is left to return, in centavos, goes in the details as reais. */
+export const returnExceeds = (leftCentavos: number) =>
+  new BankError('PIX_RETURN_EXCEEDS', {
+    details: `Valor disponível para devolução: R$ ${(leftCentavos / 100).toFixed(2).replace('.', ',')}`,
+  });
+export const notReturnable = () => new BankError('PIX_NOT_RETURNABLE');

@@ -10,6 +10,7 @@ import {
   keyOrder,
   qrOrder,
   qrText,
+  returnOrder,
   staticQr,
   tokenRequest,
   validationCode,
@@ -25,6 +26,7 @@ import {
 } from './pix-keys.service.ts';
 import { sendPixToKey } from './pix-payment.service.ts';
 import { generateStaticQr, payQr, processQr } from './pix-qrcode.service.ts';
+import { returnPix } from './pix-return.service.ts';
 import { PIX_STATEMENT_PAGE, pixStatement } from './pix-statement.service.ts';
 
 const validatedKey = (path: string, tipo: typeof PixKeyType.EMAIL | typeof PixKeyType.PHONE) =>
@@ -121,6 +123,15 @@ export const pixRoutes = [
     schema: agencyOrder,
     handler: ({ input, trx, deps, session, idempotencyKey }) =>
       sendPixToAgency(trx, deps, session, input, idempotencyKey),
+  }),
+  defineRoute({
+    path: 'pix/operacao/enviar-ordem-devolucao',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: returnOrder,
+    handler: ({ input, trx, deps, session, idempotencyKey }) =>
+      returnPix(trx, deps, session, input, idempotencyKey),
   }),
   defineRoute({
     path: 'pix/qrcode/gerar-qrcode-estatico',

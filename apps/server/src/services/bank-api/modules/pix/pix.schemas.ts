@@ -107,3 +107,13 @@ export const agencyOrder = z.object({
   nomeBeneficiario: z.string().trim().min(1, 'é obrigatório').max(140, 'deve ter no máximo 140 caracteres'),
   descricao: description,
 });
+
+export const returnOrder = z.object({
+  chaveDeConta: accountKey,
+  pin,
+  idTransacao: z.string().min(1).max(64),
+  valor: positiveReais,
+  /** 7: a return the customer who received the Pix asks for (the only reason accepted). */
+  motivo: z.literal(7).default(7),
+  descricao: description,
+});
