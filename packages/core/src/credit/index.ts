@@ -1,4 +1,14 @@
 export {
+  annualFromMonthly,
+  type CashFlow,
+  CET_TOLERANCE,
+  type CetInput,
+  cet,
+  monthlyFromAnnual,
+  presentValue,
+  scheduleFlows,
+} from './cet.ts';
+export {
   type FinancedWithIof,
   type FinanceWithIofInput,
   financeWithIof,
