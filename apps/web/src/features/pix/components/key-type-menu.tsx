@@ -14,7 +14,7 @@ export function KeyTypeMenu({ dispatch }: { dispatch: (event: RegisterEvent) => 
   const errorText = useErrorText();
   const keys = useMyKeys();
   const register = useRegisterKey();
-  if (keys.isPending) return <Spinner size="large" />;
+  if (keys.isPending) return <Spinner block />;
   const next = (type: NewKeyType) => {
     if (needsValidation(type)) {
       dispatch({ type: 'TYPE_CHOSEN', keyType: type });

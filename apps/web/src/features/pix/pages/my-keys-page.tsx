@@ -40,7 +40,7 @@ export function MyKeysPage() {
     <>
       <TopBar title={t('keysTitle')} />
       <main className="page-content" id="main" data-testid="pix-keys">
-        {keys.isPending ? <Spinner size="large" /> : null}
+        {keys.isPending ? <Spinner block /> : null}
         {keys.isError ? (
           <div className="flow-form">
             <p role="alert">{t('loadFailed')}</p>

@@ -26,7 +26,7 @@ export function ReceivePage() {
     <>
       <TopBar title={t('receiveTitle')} />
       <main className="page-content" id="main" data-testid="pix-receive">
-        {keys.isPending ? <Spinner size="large" /> : null}
+        {keys.isPending ? <Spinner block /> : null}
         {keys.isError ? (
           <div className="flow-form">
             <p role="alert">{t('loadFailed')}</p>
