@@ -9,6 +9,28 @@ export {
   scheduleFlows,
 } from './cet.ts';
 export {
+  DEFAULT_INSTALLMENTS,
+  DEFAULT_MAX_DOWN_PAYMENT,
+  type DownPaymentRange,
+  type DownPaymentRangeInput,
+  downPaymentRange,
+  installmentOptions,
+  MIN_FINANCED_AMOUNT,
+  minimumEntry,
+  sliderDownPayment,
+} from './down-payment.ts';
+export {
+  defaultFirstDueDate,
+  effectiveFirstDueDate,
+  FIRST_DUE_MAX_DAYS,
+  FIRST_DUE_MIN_DAYS,
+  type FirstDueDateWindow,
+  firstDueDateWindow,
+  isSelectableFirstDueDate,
+  isValidFirstDueDate,
+  selectableFirstDueDates,
+} from './first-due-date.ts';
+export {
   type FinancedWithIof,
   type FinanceWithIofInput,
   financeWithIof,
