@@ -1,3 +1,16 @@
+/**
+ * Smartphone financing arithmetic, exact in integer centavos (financing.md sections 3, 5 and 9).
+ *
+ * - priceSchedule: the Price (French) table. Payment and each interest rounded half up to the
+ *   centavo; the last instalment absorbs the residue so amortizations sum exactly to the principal.
+ * - iof / financeWithIof: IOF for individuals (Decreto 6.306/2007 art. 7; Decreto 6.339/2008),
+ *   each instalment's daily part rounded half up, the 0,38% additional rounded half up; financing
+ *   the IOF as a fixed point in centavos.
+ * - cet: the annual Custo Efetivo Total (Resolução CMN 4.881/2020), a decimal, unrounded.
+ * - minimumEntry (rounded up to the centavo), downPaymentRange (whole reais), installmentOptions,
+ *   first due date window helpers.
+ * Rates are decimals (0.02 = 2% a month); money is Centavos; dates are ISO days.
+ */
 export {
   annualFromMonthly,
   type CashFlow,
