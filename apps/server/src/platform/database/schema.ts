@@ -5,6 +5,7 @@ import type { AccountTables } from '../../services/bank-api/modules/account/acco
 import type { AuthTables } from '../../services/bank-api/modules/auth/auth.table.ts';
 import type { LedgerTables } from '../../services/bank-api/modules/ledger/ledger.table.ts';
 import type { PixTables } from '../../services/bank-api/modules/pix/pix.table.ts';
+import type { PixLimitTables } from '../../services/bank-api/modules/pix/pix-limits.table.ts';
 import type { GatewayTables } from '../../services/gateway/gateway.table.ts';
 
 /** Every table, as Kysely sees it. Each module owns its own table file. */
@@ -15,6 +16,7 @@ export interface Database
     IdempotencyTables,
     GatewayTables,
     PixTables,
+    PixLimitTables,
     SandboxTables {}
 
 export type Db = Kysely<Database>;

@@ -2,6 +2,7 @@ import type { AnyBankRoute } from './bank-route.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { pixRoutes } from './modules/pix/pix.routes.ts';
+import { pixLimitRoutes } from './modules/pix/pix-limits.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { utilitiesRoutes } from './modules/utilities/utilities.routes.ts';
 
@@ -11,5 +12,6 @@ export const bankRoutes: readonly AnyBankRoute[] = [
   ...accountRoutes,
   ...transferRoutes,
   ...pixRoutes,
+  ...pixLimitRoutes,
   ...utilitiesRoutes,
 ];

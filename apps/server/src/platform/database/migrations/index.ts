@@ -3,6 +3,7 @@ import * as m0001 from './0001-bank-foundation.ts';
 import * as m0002 from './0002-gateway.ts';
 import * as m0003 from './0003-pix.ts';
 import * as m0004 from './0004-pix-agency-returns.ts';
+import * as m0005 from './0005-pix-limits.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-gateway': m0002,
   '0003-pix': m0003,
   '0004-pix-agency-returns': m0004,
+  '0005-pix-limits': m0005,
 };

@@ -7,13 +7,14 @@ import type { AccountRow } from '../account/account.repository.ts';
 import { BANK_ISPB } from '../account/bank-identity.ts';
 import { insertReceipt } from '../account/receipt.repository.ts';
 import { checkAccountPin } from '../auth/pin.service.ts';
-import { findSystemAccount } from '../ledger/ledger.repository.ts';
+import { findSystemAccount, lockAccounts } from '../ledger/ledger.repository.ts';
 import { type Leg, postMovement } from '../ledger/ledger.service.ts';
 import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';
 import { receiptParty } from '../transfer/transfer.service.ts';
 import { newEndToEndId } from './end-to-end.ts';
 import { insertPixPayment } from './pix.repository.ts';
 import { maskedTaxId } from './pix-keys.service.ts';
+import { checkPixLimit } from './pix-limits.service.ts';
 
 /** Who receives a Pix, as the receipt and the answer show them. */
 export interface Beneficiary {
@@ -48,7 +49,7 @@ export async function clearingAccountId(trx: Trx): Promise<string> {
 }
 
 /**
- * The common end of every Pix payment once its beneficiary is known: PIN, one ledger movement (ledger
+ * The common end of every Pix payment once its beneficiary is known: PIN, the Pix limits (40076), one ledger movement (ledger
  * to ledger, or out through the clearing), the end-to-end id, the receipt, and the OrdemPix answer.
  */
 export async function executePix(trx: Trx, deps: BankDeps, session: BankSession, send: PixSend) {
@@ -60,6 +61,11 @@ export async function executePix(trx: Trx, deps: BankDeps, session: BankSession,
     amount: send.valor,
     counterpartyName: source.nome,
   };
+  // The movement's accounts, locked in id order as the ledger locks them: parallel payments from one
+  // account queue here, so the limit sees every payment committed before it.
+  await lockAccounts(trx, [source.id, creditLeg.accountId]);
+  const at = deps.now();
+  await checkPixLimit(trx, source.id, send.valor, at);
   const kind = destination ? 'PIX_INTERNO' : 'PIX_ENVIADO';
   const posted = await postMovement(trx, {
     kind,
@@ -67,7 +73,7 @@ export async function executePix(trx: Trx, deps: BankDeps, session: BankSession,
     description,
     customerId: session.customerId,
     idempotencyKey: send.idempotencyKey,
-    at: deps.now(),
+    at,
     legs: [{ accountId: source.id, amount: -send.valor, counterpartyName: beneficiary.nome }, creditLeg],
   });
   const endToEnd = newEndToEndId(BANK_ISPB, posted.at);

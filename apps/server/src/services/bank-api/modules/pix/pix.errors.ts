@@ -19,3 +19,8 @@ export const returnExceeds = (leftCentavos: number) =>
     details: `Valor disponível para devolução: R$ ${(leftCentavos / 100).toFixed(2).replace('.', ',')}`,
   });
 export const notReturnable = () => new BankError('PIX_NOT_RETURNABLE');
+/** What is left of the limit, in centavos, goes in the details as reais. */
+export const limitExceeded = (leftCentavos: number, nocturnal: boolean) =>
+  new BankError('PIX_LIMIT_EXCEEDED', {
+    details: `Limite ${nocturnal ? 'noturno' : 'diário'} disponível: R$ ${(leftCentavos / 100).toFixed(2).replace('.', ',')}`,
+  });

@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { addDays, toSaoPauloDate } from '@carteira/core/calendar';
+import { centavos, toReais } from '@carteira/core/money';
+import type { Executor } from '../../../../platform/database/schema.ts';
+import { startOfSaoPauloDay, toSaoPauloDateTime } from '../../../../platform/time.ts';
+import { limitExceeded } from './pix.errors.ts';
+import {
+  findLimits,
+  insertRequest,
+  pendingRequests,
+  pixSpent,
+  replacePending,
+  saveLimits,
+  takeDueRequests,
+} from './pix-limits.repository.ts';
+
+/**
+ * This bank's default Pix limits for a person, in centavos: R$ 5.000,00 a day, of which at most
+ * R$ 1.000,00 in the nocturnal period (20h to 6h, São Paulo time). Written down in docs/bank-api.md.
+ */
+export const DEFAULT_DAILY_LIMIT = 500_000;
+export const DEFAULT_NOCTURNAL_LIMIT = 100_000;
+/** The operation the daily Pix limit is read from and the reason of a change (wallet.md). */
+export const LIMIT_OPERATION = 4028;
+export const LIMIT_TYPE = { DAILY: 1, NOCTURNAL: 2 } as const;
+/** An increase waits this long before it applies. */
+export const INCREASE_DELAY_MS = 24 * 60 * 60 * 1000;
+const NIGHT_STARTS = 20;
+const NIGHT_ENDS = 6;
+/** The kinds that are payments out of the account (a return is not). */
+const PAYMENT_KINDS = ['PIX_ENVIADO', 'PIX_INTERNO'] as const;
+
+const HOUR = 3_600_000;
+
+export interface Limits {
+  daily: number;
+  nocturnal: number;
+}
+
+/** The São Paulo day of `now` and, when `now` is in the nocturnal period, that night's window. */
+export function limitWindows(now: Date) {
+  const today = toSaoPauloDate(now);
+  const dayStart = startOfSaoPauloDay(today);
+  const dayEnd = startOfSaoPauloDay(addDays(today, 1));
+  const hour = (now.getTime() - dayStart.getTime()) / HOUR;
+  let night: { from: Date; to: Date } | undefined;
+  if (hour >= NIGHT_STARTS) {
+    night = {
+      from: new Date(dayStart.getTime() + NIGHT_STARTS * HOUR),
+      to: new Date(dayEnd.getTime() + NIGHT_ENDS * HOUR),
+    };
+  } else if (hour < NIGHT_ENDS) {
+    night = {
+      from: new Date(dayStart.getTime() - (24 - NIGHT_STARTS) * HOUR),
+      to: new Date(dayStart.getTime() + NIGHT_ENDS * HOUR),
+    };
+  }
+  return { day: { from: dayStart, to: dayEnd }, night };
+}
+
+/** The account's limits after applying the increases that came due (lazily, in the caller's transaction). */
+export async function currentLimits(trx: Executor, accountId: string, now: Date): Promise<Limits> {
+  const row = await findLimits(trx, accountId);
+  const limits: Limits = {
+    daily: row?.daily_limit ?? DEFAULT_DAILY_LIMIT,
+    nocturnal: row?.nocturnal_limit ?? DEFAULT_NOCTURNAL_LIMIT,
+  };
+  const due = await takeDueRequests(trx, accountId, now);
+  if (due.length === 0) return limits;
+  for (const r of due) {
+    if (r.tipo_limite === LIMIT_TYPE.DAILY) limits.daily = r.amount;
+    else limits.nocturnal = r.amount;
+  }
+  await saveLimits(trx, { accountId, ...limits, at: now });
+  return limits;
+}
+
+/** Limits and what was used of them at `now`. */
+export async function limitUsage(trx: Executor, accountId: string, now: Date) {
+  const limits = await currentLimits(trx, accountId, now);
+  const { day, night } = limitWindows(now);
+  const usedToday = await pixSpent(trx, accountId, PAYMENT_KINDS, day.from, day.to);
+  const usedTonight = night ? await pixSpent(trx, accountId, PAYMENT_KINDS, night.from, night.to) : 0;
+  return { limits, usedToday, usedTonight, nocturnal: night !== undefined };
+}
+
+/**
+ * Refuses (40076) a payment of `amount` centavos that would pass the daily limit, or, in the nocturnal
+ * period, the nocturnal one. The caller holds the account's lock, so parallel payments queue here.
+ */
+export async function checkPixLimit(
+  trx: Executor,
+  accountId: string,
+  amount: number,
+  now: Date,
+): Promise<void> {
+  const u = await limitUsage(trx, accountId, now);
+  const dailyLeft = u.limits.daily - u.usedToday;
+  const left = u.nocturnal ? Math.min(dailyLeft, u.limits.nocturnal - u.usedTonight) : dailyLeft;
+  if (amount > left) throw limitExceeded(Math.max(0, left), u.nocturnal);
+}
+
+const reais = (c: number) => toReais(centavos(c));
+
+export function limitsAnswer(u: Awaited<ReturnType<typeof limitUsage>>) {
+  return {
+    limites: [
+      {
+        idOperacao: LIMIT_OPERATION,
+        tipoLimite: LIMIT_TYPE.DAILY,
+        periodo: 'DIARIO',
+        valorLimite: reais(u.limits.daily),
+        valorUtilizado: reais(u.usedToday),
+        valorDisponivel: reais(Math.max(0, u.limits.daily - u.usedToday)),
+      },
+      {
+        idOperacao: LIMIT_OPERATION,
+        tipoLimite: LIMIT_TYPE.NOCTURNAL,
+        periodo: 'NOTURNO',
+        horaInicio: '20:00',
+        horaFim: '06:00',
+        periodoNoturnoAtivo: u.nocturnal,
+        valorLimite: reais(u.limits.nocturnal),
+        valorUtilizado: reais(u.usedTonight),
+        valorDisponivel: reais(Math.max(0, u.limits.nocturnal - u.usedTonight)),
+      },
+    ],
+  };
+}
+
+/**
+ * A change of one limit: a decrease (or the same value) applies at once; an increase is pending and
+ * applies once the clock passes its request time plus 24 hours. A new request replaces a pending one.
+ */
+export async function requestLimitChange(
+  trx: Executor,
+  accountId: string,
+  change: { tipoLimite: number; valor: number },
+  now: Date,
+) {
+  const limits = await currentLimits(trx, accountId, now);
+  const daily = change.tipoLimite === LIMIT_TYPE.DAILY;
+  const previous = daily ? limits.daily : limits.nocturnal;
+  const increase = change.valor > previous;
+  await replacePending(trx, accountId, change.tipoLimite);
+  const id = randomUUID();
+  const effectiveAt = increase ? new Date(now.getTime() + INCREASE_DELAY_MS) : now;
+  await insertRequest(trx, {
+    id,
+    accountId,
+    tipoLimite: change.tipoLimite,
+    amount: change.valor,
+    previous,
+    status: increase ? 'pending' : 'applied',
+    at: now,
+    effectiveAt,
+  });
+  if (!increase) {
+    await saveLimits(trx, {
+      accountId,
+      daily: daily ? change.valor : limits.daily,
+      nocturnal: daily ? limits.nocturnal : change.valor,
+      at: now,
+    });
+  }
+  return {
+    idSolicitacao: id,
+    status: increase ? 'Pendente' : 'Aprovado',
+    tipoLimite: change.tipoLimite,
+    motivo: LIMIT_OPERATION,
+    valorAnterior: reais(previous),
+    valorSolicitado: reais(change.valor),
+    dataSolicitacao: toSaoPauloDateTime(now),
+    dataEfetivacao: toSaoPauloDateTime(effectiveAt),
+  };
+}
+
+export async function listPendingRequests(trx: Executor, accountId: string, now: Date) {
+  await currentLimits(trx, accountId, now);
+  const rows = await pendingRequests(trx, accountId);
+  return {
+    solicitacoes: rows.map((r) => ({
+      idSolicitacao: r.id,
+      tipoLimite: r.tipo_limite,
+      motivo: LIMIT_OPERATION,
+      status: 'Pendente',
+      valorAnterior: reais(r.previous_amount),
+      valorSolicitado: reais(r.amount),
+      dataSolicitacao: toSaoPauloDateTime(r.requested_at),
+      dataEfetivacao: toSaoPauloDateTime(r.effective_at),
+    })),
+  };
+}

@@ -1,0 +1,31 @@
+import type { Generated } from 'kysely';
+import type { Timestamp } from '../ledger/ledger.table.ts';
+
+/** An account's Pix limits in centavos; an account without a row has the defaults (pix-limits.service.ts). */
+export interface PixLimitTable {
+  account_id: string;
+  daily_limit: number;
+  nocturnal_limit: number;
+  updated_at: Generated<Date>;
+}
+
+export type LimitRequestStatus = 'pending' | 'applied' | 'replaced';
+
+/** A change of a limit asked by the customer: a decrease is applied at once, an increase 24 h later. */
+export interface PixLimitRequestTable {
+  id: string;
+  account_id: string;
+  /** 1 daily, 2 nocturnal. */
+  tipo_limite: number;
+  amount: number;
+  previous_amount: number;
+  status: LimitRequestStatus;
+  requested_at: Timestamp;
+  effective_at: Timestamp;
+  applied_at: Timestamp | null;
+}
+
+export interface PixLimitTables {
+  pix_limit: PixLimitTable;
+  pix_limit_request: PixLimitRequestTable;
+}
