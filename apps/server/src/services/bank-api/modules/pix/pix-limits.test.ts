@@ -20,6 +20,7 @@ let clock = NIGHT;
 let t: TestApp;
 let ana: LoggedIn;
 let brunoKey: string;
+let brunoQr: string;
 
 interface Limit {
   tipoLimite: number;
@@ -74,6 +75,13 @@ const payByAgency = (valor: number) =>
     },
     ana.token,
   );
+const payByQr = (valor: number) =>
+  call(
+    t.app,
+    'pix/operacao/enviar-ordem-pagamento-por-qrcode',
+    { chaveDeConta: ana.accountId, pin: ANA.pin, qrCode: brunoQr, valor },
+    ana.token,
+  );
 const balance = async () =>
   resultOf<{ saldo: number }>(
     await call(t.app, 'conta/consultar-saldo', { chaveDeConta: ana.accountId }, ana.token),
@@ -96,6 +104,14 @@ beforeAll(async () => {
       bruno.token,
     ),
   ).chaveEnderecamento;
+  brunoQr = resultOf<{ qrCode: string }>(
+    await call(
+      t.app,
+      'pix/qrcode/gerar-qrcode-estatico',
+      { chaveDeConta: bruno.accountId, chave: brunoKey },
+      bruno.token,
+    ),
+  ).qrCode;
 });
 afterAll(async () => t?.close());
 
@@ -118,6 +134,8 @@ describe('Pix limits', () => {
       { valorUtilizado: 1000, valorDisponivel: 0 },
     ]);
     expectError(await payByAgency(0.01), 400, 40076);
+    expectError(await payByQr(0.01), 400, 40076);
+    expect(Math.round((before - (await balance())) * 100)).toBe(100_000);
   });
 
   it('after 6h only the daily limit counts; a decrease applies at once', async () => {
