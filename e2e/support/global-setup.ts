@@ -31,7 +31,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/server.ts')], {
     cwd: join(root, 'apps/server'),
-    env: { ...env, PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SANDBOX_LOGINS: 'false',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   await waitForServer(`http://localhost:${port}/api/gateway/public-key`, child, 120_000);

@@ -19,12 +19,13 @@ try {
   }
   if (config.pinPepper === DEV_PIN_PEPPER) app.log.warn('PIN_PEPPER not set: using the development pepper');
   const address = await app.listen({ port: config.port, host: config.host });
-  const logins = DEMO_CUSTOMERS.map(
-    (c) => `  ${c.nome.padEnd(24)} CPF ${c.cpf}  senha ${c.senha}  PIN ${c.pin}`,
-  );
-  process.stdout.write(
-    `\nCarteira is listening on ${address}\nDemo logins (sandbox):\n${logins.join('\n')}\n\n`,
-  );
+  process.stdout.write(`\nCarteira is listening on ${address}\n`);
+  if (config.printDemoLogins) {
+    const logins = DEMO_CUSTOMERS.map(
+      (c) => `  ${c.nome.padEnd(24)} CPF ${c.cpf}  senha ${c.senha}  PIN ${c.pin}`,
+    );
+    process.stdout.write(`Demo logins (sandbox):\n${logins.join('\n')}\n\n`);
+  }
 } catch (err) {
   app.log.fatal({ err }, 'server failed to start');
   await app.close();

@@ -20,6 +20,8 @@ export interface AppConfig {
   /** The built web app; served at / when the folder exists. */
   webDist: string;
   seedSandbox: boolean;
+  /** Print the demo logins at start (off in test runs, whose output should hold no CPF or password). */
+  printDemoLogins: boolean;
 }
 
 const envSchema = z.object({
@@ -31,6 +33,7 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
   SEED_SANDBOX: z.enum(['true', 'false']).default('true'),
+  SANDBOX_LOGINS: z.enum(['true', 'false']).default('true'),
 });
 
 /** Reads the configuration from the environment; throws with the offending variable names. */
@@ -51,6 +54,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? `${REPO_ROOT}apps/web/dist`,
     seedSandbox: e.SEED_SANDBOX === 'true',
+    printDemoLogins: e.SANDBOX_LOGINS === 'true',
   };
 }
 
@@ -66,6 +70,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     logLevel: 'info',
     webDist: `${REPO_ROOT}apps/web/dist`,
     seedSandbox: true,
+    printDemoLogins: false,
     ...overrides,
   };
 }
