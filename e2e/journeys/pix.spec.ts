@@ -197,4 +197,21 @@ test.describe
       await expect(page.getByTestId('pix-key-item')).toHaveCount(1);
       await expect(page.getByTestId('pix-key-value')).toHaveText(['+55 (21) 99876-5432']);
     });
+
+    test('Ana receives a Pix from a sandbox institution on her phone key', async ({ browser, request }) => {
+      const page = await openAs(browser, 'ana');
+      const before = await homeBalance(page);
+      // Banco Horizonte (a sandbox institution) sends R$ 37,00 through the sandbox's door for the outside world.
+      const sent = await request.post('/api/sandbox/pix/receive', {
+        data: { chave: `+55${ANA_PHONE}`, valor: 37, ispb: '90400001' },
+      });
+      expect(sent.status()).toBe(200);
+      await page.reload();
+      await expect.poll(() => homeBalance(page)).toBe(before + 3700);
+      await page.getByTestId('shortcut-history').click();
+      const first = page.getByTestId('history-item').first();
+      await expect(first).toContainText('Marcos Vinícius');
+      await expect(first).toContainText('37,00');
+      await shot(page, 'pix-received-from-institution');
+    });
   });

@@ -9,6 +9,7 @@ import { registerWebApp } from './platform/web-app.ts';
 import { bankApiPlugin } from './services/bank-api/bank-api.plugin.ts';
 import { gatewayPlugin } from './services/gateway/gateway.plugin.ts';
 import type { GatewayTables } from './services/gateway/gateway.table.ts';
+import { sandboxApiPlugin } from './services/sandbox-api/sandbox-api.plugin.ts';
 
 export interface BuildAppOptions {
   /** An open, migrated database. */
@@ -39,6 +40,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The gateway only sees its own tables.
   const gatewayDb = options.db as unknown as Kysely<GatewayTables>;
   await app.register(gatewayPlugin, { prefix: '/api/gateway', db: gatewayDb });
+  // The outside world's door into the sandbox (another bank sending a Pix); absent outside the sandbox.
+  if (options.config.seedSandbox)
+    await app.register(sandboxApiPlugin, { prefix: '/api/sandbox', db: options.db });
   await registerWebApp(app, options.config.webDist);
   return app;
 }
