@@ -9,6 +9,7 @@ import { PasteStep } from '../components/paste-step.tsx';
 import { PaySteps } from '../components/pay-steps.tsx';
 import { initialPayState, leavesPayFlowOnBack, payReducer } from '../flow/pay-flow.ts';
 import { pixMessages } from '../messages.ts';
+import '../../../styles/flow.css';
 import '../pix.css';
 
 function codeFromState(state: unknown): string {

@@ -12,6 +12,7 @@ import { type MyPixKey, useMyKeys } from '../api/list-keys.ts';
 import { KeyList } from '../components/key-list.tsx';
 import { keyDisplay } from '../components/key-text.ts';
 import { pixMessages } from '../messages.ts';
+import '../../../styles/flow.css';
 import '../pix.css';
 
 const KEY_LIMIT = 5;

@@ -4,6 +4,7 @@ import { TopBar } from '../../../components/top-bar.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { ActionList, type PixAction } from '../components/action-list.tsx';
 import { pixMessages } from '../messages.ts';
+import '../../../styles/flow.css';
 import '../pix.css';
 
 /** Where a deep link's Pix action opens (wallet.md section 2: Pix action send or receive). */

@@ -7,6 +7,7 @@ import { KeyStep } from '../components/key-step.tsx';
 import { PaySteps } from '../components/pay-steps.tsx';
 import { initialPayState, leavesPayFlowOnBack, payReducer } from '../flow/pay-flow.ts';
 import { pixMessages } from '../messages.ts';
+import '../../../styles/flow.css';
 import '../pix.css';
 
 /** /pixSendComponent: key, look-up, amount, review, PIN and receipt of a Pix by key. */

@@ -11,6 +11,7 @@ import { type MyPixKey, useMyKeys } from '../api/list-keys.ts';
 import { ReceiveCode } from '../components/receive-code.tsx';
 import { ReceiveForm } from '../components/receive-form.tsx';
 import { pixMessages } from '../messages.ts';
+import '../../../styles/flow.css';
 import '../pix.css';
 
 type Ready = StaticQr & { amount: Centavos | null; keyType: MyPixKey['type'] };

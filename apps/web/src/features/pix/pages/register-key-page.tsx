@@ -8,6 +8,7 @@ import { KeyTypeMenu } from '../components/key-type-menu.tsx';
 import { KeyValueStep } from '../components/key-value-step.tsx';
 import { initialRegisterState, leavesRegisterOnBack, registerReducer } from '../flow/register-flow.ts';
 import { pixMessages } from '../messages.ts';
+import '../../../styles/flow.css';
 import '../pix.css';
 
 /**

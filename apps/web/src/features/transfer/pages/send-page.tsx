@@ -3,7 +3,7 @@ import { OptionMenu } from '../../../components/option-menu.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { transferMessages } from '../messages.ts';
-import '../transfer.css';
+import '../../../styles/flow.css';
 
 type SendChoice = 'pix' | 'transfer';
 

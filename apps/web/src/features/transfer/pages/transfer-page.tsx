@@ -12,7 +12,7 @@ import { TransferDone } from '../components/transfer-done.tsx';
 import { TransferFailed } from '../components/transfer-failed.tsx';
 import { initialTransferState, leavesFlowOnBack, transferReducer } from '../flow/transfer-flow.ts';
 import { transferMessages } from '../messages.ts';
-import '../transfer.css';
+import '../../../styles/flow.css';
 
 /** A wrong PIN (10007): the customer may type it again. */
 const CODE_INCORRECT_PIN = 10007;
