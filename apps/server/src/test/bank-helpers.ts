@@ -81,3 +81,17 @@ export function transfer(
     from.token,
   );
 }
+
+/** The account's balance as the bank answers it (reais). */
+export async function balanceOf(app: FastifyInstance, who: LoggedIn): Promise<number> {
+  return resultOf<{ saldo: number }>(
+    await call(app, 'conta/consultar-saldo', { chaveDeConta: who.accountId }, who.token),
+  ).saldo;
+}
+
+/** Registers a random (EVP) Pix key for the customer's account and returns it. */
+export async function registerEvp(app: FastifyInstance, who: LoggedIn): Promise<string> {
+  return resultOf<{ chaveEnderecamento: string }>(
+    await call(app, 'pix/enderecamento/cadastrar-chave-evp', { chaveDeConta: who.accountId }, who.token),
+  ).chaveEnderecamento;
+}

@@ -1,24 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, call, type LoggedIn, login, resultOf } from '../../test/bank-helpers.ts';
+import { ANA, balanceOf, type LoggedIn, login, registerEvp } from '../../test/bank-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 let ana: LoggedIn;
 let anaKey: string;
 
-const balance = async () =>
-  resultOf<{ saldo: number }>(
-    await call(t.app, 'conta/consultar-saldo', { chaveDeConta: ana.accountId }, ana.token),
-  ).saldo;
+const balance = () => balanceOf(t.app, ana);
 const receive = (payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/api/sandbox/pix/receive', payload: payload as object });
 
 beforeAll(async () => {
   t = await createTestApp();
   ana = await login(t.app, ANA);
-  anaKey = resultOf<{ chaveEnderecamento: string }>(
-    await call(t.app, 'pix/enderecamento/cadastrar-chave-evp', { chaveDeConta: ana.accountId }, ana.token),
-  ).chaveEnderecamento;
+  anaKey = await registerEvp(t.app, ana);
 });
 afterAll(() => t.close());
 

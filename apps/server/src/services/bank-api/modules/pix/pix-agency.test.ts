@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANA,
   BRUNO,
+  balanceOf,
   call,
   expectError,
   type LoggedIn,
@@ -18,10 +19,7 @@ let bruno: LoggedIn;
 
 const MARCOS = { cod: '90400001', agencia: '0012', conta: '45678901', cpf: '41820357635' };
 
-const balance = async (who: LoggedIn) =>
-  resultOf<{ saldo: number }>(
-    await call(t.app, 'conta/consultar-saldo', { chaveDeConta: who.accountId }, who.token),
-  ).saldo;
+const balance = (who: LoggedIn) => balanceOf(t.app, who);
 const clearing = async () =>
   (
     await t.db

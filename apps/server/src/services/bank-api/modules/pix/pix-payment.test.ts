@@ -5,11 +5,13 @@ import { receiveSandboxPix } from '../../../../sandbox/pix-receive.ts';
 import {
   ANA,
   BRUNO,
+  balanceOf,
   call,
   DANIEL,
   expectError,
   type LoggedIn,
   login,
+  registerEvp,
   resultOf,
 } from '../../../../test/bank-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
@@ -23,10 +25,7 @@ let brunoKey: string;
 
 const OUTSIDE_KEY = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
-const balance = async (who: LoggedIn) =>
-  resultOf<{ saldo: number }>(
-    await call(t.app, 'conta/consultar-saldo', { chaveDeConta: who.accountId }, who.token),
-  ).saldo;
+const balance = (who: LoggedIn) => balanceOf(t.app, who);
 const clearing = async () =>
   (
     await t.db
@@ -73,14 +72,7 @@ beforeAll(async () => {
   ana = await login(t.app, ANA);
   bruno = await login(t.app, BRUNO);
   daniel = await login(t.app, DANIEL);
-  brunoKey = resultOf<{ chaveEnderecamento: string }>(
-    await call(
-      t.app,
-      'pix/enderecamento/cadastrar-chave-evp',
-      { chaveDeConta: bruno.accountId },
-      bruno.token,
-    ),
-  ).chaveEnderecamento;
+  brunoKey = await registerEvp(t.app, bruno);
 });
 afterAll(async () => t?.close());
 

@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANA,
   BRUNO,
+  balanceOf,
   call,
   expectError,
   type LoggedIn,
   login,
+  registerEvp,
   resultOf,
 } from '../../../../test/bank-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
@@ -17,10 +19,7 @@ let ana: LoggedIn;
 let bruno: LoggedIn;
 let brunoKey: string;
 
-const balance = async (who: LoggedIn) =>
-  resultOf<{ saldo: number }>(
-    await call(t.app, 'conta/consultar-saldo', { chaveDeConta: who.accountId }, who.token),
-  ).saldo;
+const balance = (who: LoggedIn) => balanceOf(t.app, who);
 const movements = async () => (await t.db.selectFrom('movement').select('id').execute()).length;
 
 const generate = (body: Record<string, unknown>) =>
@@ -43,14 +42,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ana = await login(t.app, ANA);
   bruno = await login(t.app, BRUNO);
-  brunoKey = resultOf<{ chaveEnderecamento: string }>(
-    await call(
-      t.app,
-      'pix/enderecamento/cadastrar-chave-evp',
-      { chaveDeConta: bruno.accountId },
-      bruno.token,
-    ),
-  ).chaveEnderecamento;
+  brunoKey = await registerEvp(t.app, bruno);
 });
 afterAll(async () => t?.close());
 

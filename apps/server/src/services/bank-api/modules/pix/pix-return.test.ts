@@ -4,10 +4,12 @@ import { receiveSandboxPix } from '../../../../sandbox/pix-receive.ts';
 import {
   ANA,
   BRUNO,
+  balanceOf,
   call,
   expectError,
   type LoggedIn,
   login,
+  registerEvp,
   resultOf,
   transfer,
 } from '../../../../test/bank-helpers.ts';
@@ -19,10 +21,7 @@ let ana: LoggedIn;
 let bruno: LoggedIn;
 let brunoKey: string;
 
-const balance = async (who: LoggedIn) =>
-  resultOf<{ saldo: number }>(
-    await call(t.app, 'conta/consultar-saldo', { chaveDeConta: who.accountId }, who.token),
-  ).saldo;
+const balance = (who: LoggedIn) => balanceOf(t.app, who);
 const clearing = async () =>
   (
     await t.db
@@ -58,14 +57,7 @@ beforeAll(async () => {
   t = await createTestApp();
   ana = await login(t.app, ANA);
   bruno = await login(t.app, BRUNO);
-  brunoKey = resultOf<{ chaveEnderecamento: string }>(
-    await call(
-      t.app,
-      'pix/enderecamento/cadastrar-chave-evp',
-      { chaveDeConta: bruno.accountId },
-      bruno.token,
-    ),
-  ).chaveEnderecamento;
+  brunoKey = await registerEvp(t.app, bruno);
 });
 afterAll(async () => t?.close());
 

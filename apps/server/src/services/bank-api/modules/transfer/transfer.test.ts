@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANA,
   BRUNO,
+  balanceOf,
   CARLA,
   call,
   DANIEL,
@@ -19,10 +20,7 @@ let t: TestApp;
 let ana: LoggedIn;
 let daniel: LoggedIn;
 
-const balance = async (who: LoggedIn) =>
-  resultOf<{ saldo: number }>(
-    await call(t.app, 'conta/consultar-saldo', { chaveDeConta: who.accountId }, who.token),
-  ).saldo;
+const balance = (who: LoggedIn) => balanceOf(t.app, who);
 const movements = async () => (await t.db.selectFrom('movement').select('id').execute()).length;
 
 beforeAll(async () => {
