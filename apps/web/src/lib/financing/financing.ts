@@ -1,0 +1,15 @@
+import { sessionStore } from '../session/session.ts';
+import { createFinancingClient } from './financing-client.ts';
+import { fetchFinancingCredentials, type ProductBackendDeps } from './product-backend.ts';
+
+/** The product backend seen with the customer's bank token. */
+export const productBackend: ProductBackendDeps = {
+  bankToken: () => sessionStore.get()?.token.value ?? null,
+};
+
+/** The app's financing service client; its token dies with the customer's session. */
+export const financing = createFinancingClient({
+  credentials: () => fetchFinancingCredentials(productBackend),
+});
+
+sessionStore.onEnd(() => financing.reset());

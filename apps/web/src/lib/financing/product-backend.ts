@@ -1,0 +1,74 @@
+import type { FinancingCredentials } from './financing-client.ts';
+import { FinancingError, parseFinancingError } from './financing-error.ts';
+
+/** The feature flag of smartphone financing (financing.md section 1). */
+export const FINANCING_FEATURE = 'smartPhoneFinancing';
+
+export const PRODUCT_BASE = '/api/product';
+
+/** SHA-256 of a text (UTF-8) as lower-case hex, with WebCrypto. */
+export async function sha256Hex(text: string): Promise<string> {
+  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** The CPF as the provider sees it: the SHA-256 hex of its 11 digits, never the digits themselves. */
+export function hashCpf(cpf: string): Promise<string> {
+  return sha256Hex(cpf.replace(/\D/g, ''));
+}
+
+export interface ProductBackendDeps {
+  /** The customer's bank bearer token. */
+  bankToken: () => string | null;
+  fetchFn?: typeof fetch;
+  baseUrl?: string;
+}
+
+async function call(deps: ProductBackendDeps, path: string, init: RequestInit = {}): Promise<unknown> {
+  const token = deps.bankToken();
+  if (!token) throw new FinancingError(401, undefined, 'no session', '');
+  const fetchFn = deps.fetchFn ?? ((...args) => fetch(...args));
+  let response: Response;
+  try {
+    response = await fetchFn(`${deps.baseUrl ?? PRODUCT_BASE}${path}`, {
+      ...init,
+      headers: {
+        accept: 'application/json',
+        authorization: `Bearer ${token}`,
+        ...(init.body ? { 'content-type': 'application/json' } : {}),
+      },
+    });
+  } catch {
+    throw new FinancingError(0, undefined, 'no response', '');
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw parseFinancingError(response.status, body);
+  return body;
+}
+
+/** GET smartphoneFinanceAuth: the financing service login (email and password). */
+export async function fetchFinancingCredentials(deps: ProductBackendDeps): Promise<FinancingCredentials> {
+  const body = (await call(deps, '/smartphoneFinanceAuth')) as Partial<FinancingCredentials> | undefined;
+  if (typeof body?.email !== 'string' || typeof body.password !== 'string') {
+    throw new FinancingError(502, undefined, 'credentials missing', '');
+  }
+  return { email: body.email, password: body.password };
+}
+
+export interface FeatureAvailability {
+  available: boolean;
+}
+
+/** POST checkFeatureAvailable: whether smartphone financing is open to this CPF (sent only hashed). */
+export async function checkFeatureAvailable(
+  deps: ProductBackendDeps,
+  cpf: string,
+  feature: string = FINANCING_FEATURE,
+): Promise<FeatureAvailability> {
+  const body = (await call(deps, '/checkFeatureAvailable', {
+    method: 'POST',
+    body: JSON.stringify({ feature, cpfHash: await hashCpf(cpf) }),
+  })) as Record<string, unknown> | undefined;
+  const flag = body?.available ?? body?.featureEnabled ?? body?.enabled;
+  return { available: flag === true };
+}
