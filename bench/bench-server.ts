@@ -1,0 +1,177 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cpfCheckDigits } from '@carteira/core/br';
+import { importGatewayPublicKey, openAnswer, type SealedAnswer, sealRequest } from '@carteira/core/envelope';
+import { buildApp } from '@carteira/server/src/app.ts';
+import { testConfig } from '@carteira/server/src/platform/config.ts';
+import { dropSchema, openDatabase } from '@carteira/server/src/platform/database/database.ts';
+import { migrateToLatest } from '@carteira/server/src/platform/database/migrate.ts';
+import type { Db } from '@carteira/server/src/platform/database/schema.ts';
+import { withTransaction } from '@carteira/server/src/platform/database/transaction.ts';
+import { accountNumber } from '@carteira/server/src/sandbox/account-number.ts';
+import { createCustomer, ensureClearingAccount } from '@carteira/server/src/sandbox/create-customer.ts';
+import { DEMO_CUSTOMERS, type DemoCustomer } from '@carteira/server/src/sandbox/customers.ts';
+import { type SeededAccount, seedOpeningBalances } from '@carteira/server/src/sandbox/history.ts';
+import { seedSandbox } from '@carteira/server/src/sandbox/seed.ts';
+import { findOwnedAccount } from '@carteira/server/src/services/bank-api/modules/account/account.repository.ts';
+import { sql } from 'kysely';
+
+export interface BankAnswer<T = Record<string, unknown>> {
+  success: boolean;
+  status: number;
+  result?: T;
+  error?: { code: number; message?: string };
+}
+
+export interface BenchCustomer {
+  demo: DemoCustomer;
+  token: string;
+  chaveDeConta: string;
+}
+
+/** Integrity after a run: money neither made nor lost. */
+export interface LedgerCheck {
+  totalBefore: number;
+  totalAfter: number;
+  negativeAccounts: number;
+  ledgerSum: number;
+}
+
+export interface BenchServer {
+  engine: string;
+  customers: BenchCustomer[];
+  /** Seals one bank call, posts it to the gateway over loopback HTTP and opens the answer. */
+  call<T = Record<string, unknown>>(path: string, body: object, token?: string): Promise<BankAnswer<T>>;
+  /** Stops the app and removes the database; returns the integrity figures. */
+  close(): Promise<LedgerCheck>;
+}
+
+/**
+ * The real server on a loopback port, on a fresh database (a temporary PGlite folder, or a throwaway
+ * schema of the PostgreSQL at `url`), seeded with the demo customers plus `extraAccounts` bench
+ * customers (R$ 10.000,00 each), every customer logged in through the gateway.
+ */
+export async function startBenchServer(opts: {
+  url?: string;
+  clients: number;
+  extraAccounts?: number;
+}): Promise<BenchServer> {
+  const dataDir = opts.url ? undefined : mkdtempSync(join(tmpdir(), 'carteira-bench-'));
+  const schema = opts.url ? `bench_${randomBytes(4).toString('hex')}` : undefined;
+  const handle = await openDatabase({ url: opts.url, dataDir, schema, poolSize: opts.clients + 4 });
+  const config = testConfig();
+  await migrateToLatest(handle.db, schema);
+  await seedSandbox(handle.db, { pinPepper: config.pinPepper, history: false });
+  const extra = await addBenchCustomers(handle.db, config.pinPepper, opts.extraAccounts ?? 0);
+  const app = await buildApp({ db: handle.db, config, logger: false });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+  const keyRes = (await (await fetch(`${address}/api/gateway/public-key`)).json()) as {
+    keyId: string;
+    publicKey: string;
+  };
+  const publicKey = await importGatewayPublicKey(keyRes.publicKey);
+  async function call<T>(path: string, body: object, token?: string): Promise<BankAnswer<T>> {
+    const { envelope, answerKey } = await sealRequest(publicKey, keyRes.keyId, {
+      path,
+      method: 'POST',
+      body,
+      token,
+    });
+    const res = await fetch(`${address}/api/gateway`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(envelope),
+    });
+    if (res.status !== 200) throw new Error(`gateway ${res.status}`);
+    return openAnswer<BankAnswer<T>>(answerKey, (await res.json()) as SealedAnswer);
+  }
+
+  const customers = await Promise.all(
+    [...DEMO_CUSTOMERS, ...extra].map(async (demo) => {
+      const login = await call<{ accessToken: string; contas: { chaveDeConta: string }[] }>(
+        'autenticar/cliente',
+        { identificacaoFiscal: demo.cpf, senha: demo.senha, chaveDeIdempotencia: crypto.randomUUID() },
+      );
+      if (!login.success || !login.result) throw new Error(`login failed for ${demo.key}`);
+      return { demo, token: login.result.accessToken, chaveDeConta: login.result.contas[0]!.chaveDeConta };
+    }),
+  );
+  const customerTotal = async () =>
+    Number(
+      (
+        await sql<{
+          total: string;
+        }>`select coalesce(sum(balance), 0)::text as total from account where kind = 'customer'`.execute(
+          handle.db,
+        )
+      ).rows[0]!.total,
+    );
+  const totalBefore = await customerTotal();
+
+  return {
+    engine: `${opts.url ? 'postgresql' : 'pglite (on disk)'}, ${customers.length} accounts`,
+    customers,
+    call,
+    async close() {
+      const totalAfter = await customerTotal();
+      const negative = await sql<{
+        n: string;
+      }>`select count(*)::text as n from account where kind = 'customer' and balance < 0`.execute(handle.db);
+      const ledger = await sql<{
+        s: string;
+      }>`select coalesce(sum(amount), 0)::text as s from posting`.execute(handle.db);
+      await app.close();
+      await handle.close();
+      if (opts.url && schema) await dropSchema(opts.url, schema);
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+      return {
+        totalBefore,
+        totalAfter,
+        negativeAccounts: Number(negative.rows[0]!.n),
+        ledgerSum: Number(ledger.rows[0]!.s),
+      };
+    },
+  };
+}
+
+/** A deterministic pseudo-random sequence, so two runs make the same choices. */
+export function lcg(seed = 7): () => number {
+  let state = seed;
+  return () => {
+    state = (state * 1103515245 + 12345) % 2147483648;
+    return state;
+  };
+}
+
+/** Bench-only customers, made with the sandbox's own helpers and funded through the ledger. */
+async function addBenchCustomers(db: Db, pinPepper: string, count: number): Promise<DemoCustomer[]> {
+  if (count === 0) return [];
+  const template = DEMO_CUSTOMERS[0] as DemoCustomer;
+  const made: DemoCustomer[] = Array.from({ length: count }, (_, i) => {
+    const base = String(700_000_000 + i * 7919).padStart(9, '0');
+    return {
+      ...template,
+      key: `bench${i}`,
+      nome: `Cliente Bench ${i}`,
+      cpf: `${base}${cpfCheckDigits(base)}`,
+      conta: accountNumber(String(2_000_000 + i)),
+      saldoFinal: 1_000_000,
+    };
+  });
+  await withTransaction(db, async (trx) => {
+    const now = new Date();
+    const clearing = await ensureClearingAccount(trx, now);
+    const seeded: SeededAccount[] = [];
+    for (const demo of made) {
+      const { customerId, accountId } = await createCustomer(trx, { ...demo, openedAt: now }, pinPepper);
+      const account = await findOwnedAccount(trx, customerId, accountId);
+      if (!account) throw new Error('bench account not found');
+      seeded.push({ demo, customerId, account, balance: 0 });
+    }
+    await seedOpeningBalances(trx, clearing, seeded, now);
+  });
+  return made;
+}
