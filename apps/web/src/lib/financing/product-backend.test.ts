@@ -24,9 +24,9 @@ function fetchOnce(status: number, body: unknown) {
 
 describe('product backend', () => {
   it('sends only the CPF hash in the feature check, with the bank token', async () => {
-    const { fetchFn, calls } = fetchOnce(200, { available: true });
+    const { fetchFn, calls } = fetchOnce(200, { feature: 'smartPhoneFinancing', enabled: true });
     const answer = await checkFeatureAvailable({ bankToken: () => 'bank-t', fetchFn }, '390.533.447-05');
-    expect(answer).toEqual({ available: true });
+    expect(answer).toEqual({ enabled: true });
     expect(calls[0]?.url).toBe('/api/product/checkFeatureAvailable');
     const sent = String(calls[0]?.init?.body);
     expect(sent).not.toContain('39053344705');

@@ -56,7 +56,7 @@ export async function fetchFinancingCredentials(deps: ProductBackendDeps): Promi
 }
 
 export interface FeatureAvailability {
-  available: boolean;
+  enabled: boolean;
 }
 
 /** POST checkFeatureAvailable: whether smartphone financing is open to this CPF (sent only hashed). */
@@ -68,7 +68,6 @@ export async function checkFeatureAvailable(
   const body = (await call(deps, '/checkFeatureAvailable', {
     method: 'POST',
     body: JSON.stringify({ feature, cpfHash: await hashCpf(cpf) }),
-  })) as Record<string, unknown> | undefined;
-  const flag = body?.available ?? body?.featureEnabled ?? body?.enabled;
-  return { available: flag === true };
+  })) as { enabled?: unknown } | undefined;
+  return { enabled: body?.enabled === true };
 }
