@@ -64,14 +64,21 @@ export async function insertPostings(
     .execute();
 }
 
-export async function addToBalance(trx: Executor, accountId: string, amount: number): Promise<number> {
-  const row = await trx
-    .updateTable('account')
-    .set({ balance: sql`balance + ${amount}` })
-    .where('id', '=', accountId)
-    .returning('balance')
-    .executeTakeFirstOrThrow();
-  return row.balance;
+/**
+ * Adds each leg's amount to its account's balance in one statement; returns the new balances. The
+ * caller holds the accounts' locks (lockAccounts), so the order the rows are written in cannot deadlock.
+ */
+export async function addToBalances(
+  trx: Executor,
+  legs: ReadonlyArray<{ accountId: string; amount: number }>,
+): Promise<Map<string, number>> {
+  const values = sql.join(legs.map((l) => sql`(${l.accountId}::text, ${l.amount}::int8)`));
+  const { rows } = await sql<{ id: string; balance: string | number }>`
+    update account set balance = account.balance + v.amount
+    from (values ${values}) as v(id, amount)
+    where account.id = v.id
+    returning account.id, account.balance`.execute(trx);
+  return new Map(rows.map((r) => [r.id, Number(r.balance)]));
 }
 
 export async function insertAccount(

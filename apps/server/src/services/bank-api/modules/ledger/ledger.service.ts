@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Trx } from '../../../../platform/database/schema.ts';
 import { insufficientBalance, LedgerInvariantError } from './ledger.errors.ts';
-import { addToBalance, insertMovement, insertPostings, lockAccounts } from './ledger.repository.ts';
+import { addToBalances, insertMovement, insertPostings, lockAccounts } from './ledger.repository.ts';
 
 export interface Leg {
   accountId: string;
@@ -87,10 +87,12 @@ export async function postMovement(trx: Trx, request: MovementRequest): Promise<
       at,
     })),
   );
+  const after = await addToBalances(trx, request.legs);
   const balances: Record<string, number> = {};
-  // Balances are updated in the same id order the locks were taken in.
-  for (const leg of [...request.legs].sort((a, b) => (a.accountId < b.accountId ? -1 : 1))) {
-    balances[leg.accountId] = await addToBalance(trx, leg.accountId, leg.amount);
+  for (const leg of request.legs) {
+    const balance = after.get(leg.accountId);
+    if (balance === undefined) throw new LedgerInvariantError('unknown account in movement');
+    balances[leg.accountId] = balance;
   }
   return { movementId, at, balances };
 }
