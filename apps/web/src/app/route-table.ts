@@ -191,6 +191,7 @@ export const BUILT_ROUTES: Readonly<Record<string, Area>> = {
   '/pixSendComponent': 'pix',
   '/pixReceive': 'pix',
   '/pixQrCopyPasteComponent': 'pix',
+  '/pixTransactionHistory': 'pix',
 };
 
 function entries(

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { CopyPastePage } from './pages/copy-paste-page.tsx';
 import { MyKeysPage } from './pages/my-keys-page.tsx';
+import { PixHistoryPage } from './pages/pix-history-page.tsx';
 import { PixHomePage } from './pages/pix-home-page.tsx';
 import { PixSendPage } from './pages/pix-send-page.tsx';
 import { ReceivePage } from './pages/receive-page.tsx';
@@ -15,4 +16,5 @@ export const routeComponents: Readonly<Record<string, ComponentType>> = {
   '/pixSendComponent': PixSendPage,
   '/pixReceive': ReceivePage,
   '/pixQrCopyPasteComponent': CopyPastePage,
+  '/pixTransactionHistory': PixHistoryPage,
 };

@@ -4,4 +4,11 @@ import { accountScope } from '../../../lib/query-keys.ts';
 export const pixKeys = {
   all: (accountKey: string) => [...accountScope(accountKey), 'pix'] as const,
   myKeys: (accountKey: string) => [...accountScope(accountKey), 'pix', 'keys'] as const,
+  statement: (accountKey: string, filter: string, from: string, to: string) =>
+    [...accountScope(accountKey), 'pix', 'statement', filter, from, to] as const,
+  receipt: (accountKey: string, transactionId: string) =>
+    [...accountScope(accountKey), 'pix', 'receipt', transactionId] as const,
+  limits: (accountKey: string) => [...accountScope(accountKey), 'pix', 'limits'] as const,
+  limitRequests: (accountKey: string) => [...accountScope(accountKey), 'pix', 'limit-requests'] as const,
+  schedules: (accountKey: string) => [...accountScope(accountKey), 'pix', 'schedules'] as const,
 };

@@ -1,6 +1,7 @@
-import { defineMessages } from '../../lib/i18n/define-messages.ts';
+import { defineMessages } from '../../../lib/i18n/define-messages.ts';
 
-export const pixMessages = defineMessages(
+/** The Pix home, keys, send, receive and copy-and-paste strings. */
+export const baseMessages = defineMessages(
   {
     homeTitle: 'Área Pix',
     homeHeading: 'O que você quer fazer?',

@@ -63,6 +63,13 @@ export function PixHomePage() {
       description: t('actionKeysText'),
       onSelect: () => navigate('/myPixKeysComponent'),
     },
+    {
+      id: 'history',
+      icon: 'history',
+      label: t('actionHistory'),
+      description: t('actionHistoryText'),
+      onSelect: () => navigate('/pixTransactionHistory'),
+    },
   ];
   return (
     <>

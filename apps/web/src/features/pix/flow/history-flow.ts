@@ -1,0 +1,101 @@
+import { addDays, compareIsoDates, type IsoDate } from '@carteira/core/calendar';
+import { HISTORY_DAYS } from '@carteira/core/history';
+import type { Centavos } from '@carteira/core/money';
+
+/** The history's filters (wallet.md: All, Sent, Received, Scheduled). */
+export type PixHistoryFilter = 'all' | 'sent' | 'received' | 'scheduled';
+
+export interface DateRange {
+  from: IsoDate;
+  to: IsoDate;
+}
+
+/** One Pix line of the statement. */
+export interface PixItem {
+  id: string;
+  typeId: number;
+  typeName: string;
+  at: string;
+  amount: Centavos;
+  direction: 'in' | 'out';
+  counterparty: string;
+  note: string;
+  hasReceipt: boolean;
+  endToEnd: string;
+  key: string;
+}
+
+/** The history's screens: the list (with its filter and period), the period editor, a receipt, a return. */
+export type HistoryState =
+  | { screen: 'list'; filter: PixHistoryFilter; range: DateRange }
+  | { screen: 'range'; filter: PixHistoryFilter; range: DateRange }
+  | { screen: 'receipt'; filter: PixHistoryFilter; range: DateRange; item: PixItem }
+  | { screen: 'return'; filter: PixHistoryFilter; range: DateRange; item: PixItem };
+
+export type HistoryEvent =
+  | { type: 'FILTER_CHOSEN'; filter: PixHistoryFilter }
+  | { type: 'RANGE_OPENED' }
+  | { type: 'RANGE_SET'; range: DateRange; today: IsoDate }
+  | { type: 'ITEM_OPENED'; item: PixItem }
+  | { type: 'RETURN_STARTED' }
+  | { type: 'RETURN_FINISHED' }
+  | { type: 'BACK' };
+
+export type RangeProblem = 'rangeOrder' | 'rangeTooOld' | 'rangeFuture';
+
+/** A period the statement accepts: at most 90 days back, not after today, start not after end. */
+export function rangeProblem(range: DateRange, today: IsoDate): RangeProblem | null {
+  if (compareIsoDates(range.to, today) > 0) return 'rangeFuture';
+  if (compareIsoDates(range.from, addDays(today, -HISTORY_DAYS)) < 0) return 'rangeTooOld';
+  if (compareIsoDates(range.from, range.to) > 0) return 'rangeOrder';
+  return null;
+}
+
+/** The whole window the history covers: 90 days back to today. */
+export function fullRange(today: IsoDate): DateRange {
+  return { from: addDays(today, -HISTORY_DAYS), to: today };
+}
+
+export function initialHistoryState(today: IsoDate): HistoryState {
+  return { screen: 'list', filter: 'all', range: fullRange(today) };
+}
+
+/** A received Pix (type 30) may be given back; sent ones and returns made by this account may not. */
+export function isReturnable(item: PixItem): boolean {
+  return item.direction === 'in' && item.typeId === 30;
+}
+
+export function leavesHistoryOnBack(state: HistoryState): boolean {
+  return state.screen === 'list';
+}
+
+export function historyReducer(state: HistoryState, event: HistoryEvent): HistoryState {
+  const { filter, range } = state;
+  switch (event.type) {
+    case 'FILTER_CHOSEN':
+      return state.screen === 'list' ? { ...state, filter: event.filter } : state;
+    case 'RANGE_OPENED':
+      return state.screen === 'list' ? { screen: 'range', filter, range } : state;
+    case 'RANGE_SET':
+      if (state.screen !== 'range' || rangeProblem(event.range, event.today) !== null) return state;
+      return { screen: 'list', filter: filter === 'scheduled' ? 'all' : filter, range: event.range };
+    case 'ITEM_OPENED':
+      return state.screen === 'list' ? { screen: 'receipt', filter, range, item: event.item } : state;
+    case 'RETURN_STARTED':
+      return state.screen === 'receipt' && isReturnable(state.item)
+        ? { screen: 'return', filter, range, item: state.item }
+        : state;
+    case 'RETURN_FINISHED':
+      return state.screen === 'return' ? { screen: 'list', filter, range } : state;
+    case 'BACK':
+      switch (state.screen) {
+        case 'range':
+        case 'receipt':
+          return { screen: 'list', filter, range };
+        case 'return':
+          return { screen: 'receipt', filter, range, item: state.item };
+        default:
+          return state;
+      }
+  }
+}
