@@ -6,9 +6,13 @@ import { registerErrorHandling } from './platform/error-handler.ts';
 import { type LoggerOption, loggerOptions } from './platform/logger.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
+import { createBankClock } from './sandbox/sandbox-clock.ts';
 import { bankApiPlugin } from './services/bank-api/bank-api.plugin.ts';
+import { financingApiPlugin } from './services/financing-api/financing-api.plugin.ts';
+import { pixJobsPlugin } from './services/bank-api/modules/pix/pix-jobs.plugin.ts';
 import { gatewayPlugin } from './services/gateway/gateway.plugin.ts';
 import type { GatewayTables } from './services/gateway/gateway.table.ts';
+import { productApiPlugin } from './services/product-api/product-api.plugin.ts';
 import { sandboxApiPlugin } from './services/sandbox-api/sandbox-api.plugin.ts';
 
 export interface BuildAppOptions {
@@ -32,17 +36,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
 
   app.get('/api/health', async () => ({ status: 'ok' }));
-  await app.register(bankApiPlugin, {
-    db: options.db,
-    config: options.config,
-    ...(options.now ? { now: options.now } : {}),
-  });
+  // The bank's clock: the base clock plus the offset the sandbox may set (sandbox/sandbox-clock.ts).
+  const clock = createBankClock(options.now);
+  await app.register(bankApiPlugin, { db: options.db, config: options.config, now: clock.now });
+  await app.register(pixJobsPlugin, { db: options.db, config: options.config, clock });
   // The gateway only sees its own tables.
   const gatewayDb = options.db as unknown as Kysely<GatewayTables>;
   await app.register(gatewayPlugin, { prefix: '/api/gateway', db: gatewayDb });
+  const financing = { db: options.db, config: options.config, now: clock.now };
+  await app.register(financingApiPlugin, { prefix: '/v1/api', ...financing });
+  await app.register(productApiPlugin, { prefix: '/api/product', ...financing });
   // The outside world's door into the sandbox (another bank sending a Pix); absent outside the sandbox.
   if (options.config.seedSandbox)
-    await app.register(sandboxApiPlugin, { prefix: '/api/sandbox', db: options.db });
+    await app.register(sandboxApiPlugin, { prefix: '/api/sandbox', db: options.db, clock });
   await registerWebApp(app, options.config.webDist);
   return app;
 }

@@ -126,6 +126,14 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.PixReturnExceedsAmount]: { key: 'error.pixReturnExceedsAmount' },
   [BankCode.PixNotReturnable]: { key: 'error.pixNotReturnable' },
   [BankCode.PixLimitExceeded]: { key: 'error.pixLimitExceeded' },
+  [BankCode.PixChargeExpired]: { key: 'error.invalidPixQrCode', serverDetails: true },
+  [BankCode.PixChargeAlreadyPaid]: { key: 'error.invalidPixQrCode', serverDetails: true },
+  [BankCode.PixScheduleNotFound]: { key: 'error.tryAgainLater', serverDetails: true },
+  [BankCode.PixClaimRefused]: { key: 'error.tryAgainLater', serverDetails: true },
+  [BankCode.PixClaimNotFound]: { key: 'error.tryAgainLater', serverDetails: true },
+  [BankCode.PixClaimWrongState]: { key: 'error.tryAgainLater', serverDetails: true },
+  [BankCode.PixKeyLookupLimited]: { key: 'error.waitAndTry' },
+  [BankCode.PixWithdrawRefused]: { key: 'error.tryAgainLater', serverDetails: true },
   [BankCode.InternalError]: { key: 'error.technicalIssue' },
 };
 

@@ -64,6 +64,22 @@ export const BankCode = {
   PixNotReturnable: 40075,
   /** A Pix payment above the account's daily or nocturnal Pix limit. */
   PixLimitExceeded: 40076,
+  /** A dynamic Pix code (charge) past its expiry. */
+  PixChargeExpired: 40077,
+  /** A dynamic Pix code (charge) already paid. */
+  PixChargeAlreadyPaid: 40078,
+  /** A Pix schedule that does not exist, is not the customer's, or can no longer change. */
+  PixScheduleNotFound: 40079,
+  /** A Pix key claim refused (a random key, the customer's own key, a claim already open, a wrong type). */
+  PixClaimRefused: 40080,
+  /** A Pix key claim that does not exist or that this customer is not a party to. */
+  PixClaimNotFound: 40081,
+  /** A Pix key claim step not allowed in its state (or before its deadline). */
+  PixClaimWrongState: 40082,
+  /** Too many Pix key look-ups: wait and try again (HTTP 429). */
+  PixKeyLookupLimited: 40083,
+  /** A Pix Saque or Troco refused: amounts, agent or withdrawal point not valid. */
+  PixWithdrawRefused: 40084,
   InternalError: 50000,
 } as const;
 

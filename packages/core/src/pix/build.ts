@@ -59,13 +59,19 @@ export interface StaticBrCodeInput extends BrCodeParty {
 }
 
 /**
- * A dynamic code (§2.7): the code carries the PSP location of the charge; amount and txid come
- * from the payload behind it, so 54 is not written and 62-05 is "***". 01 is "12".
+ * A dynamic code (§2.7): the code carries the PSP location of the charge (26-25); 01 is "12".
+ * The payload behind the location is authoritative; a bank that is its own PSP may also write the
+ * charge's amount (54) and txid (62-05, at most 25 characters) so the code shows them offline.
+ * Without them, 54 is left out and 62-05 is "***".
  */
 export interface DynamicBrCodeInput extends BrCodeParty {
   kind: 'dynamic';
   /** The location without scheme ("pix.example.com/qr/v2/..."); a leading "https://" is dropped. */
   url: string;
+  /** Integer centavos, above zero: written in 54. */
+  amount?: Centavos;
+  /** 62-05: 1 to 25 letters and digits; "***" when absent. */
+  txid?: string;
 }
 
 export type BrCodeInput = StaticBrCodeInput | DynamicBrCodeInput;
@@ -160,10 +166,12 @@ export function buildBrCode(input: BrCodeInput): string {
   let pointOfInitiation: string | undefined;
   let amount = '';
   let txid = NO_TXID;
-  if (input.kind === 'dynamic') {
-    pointOfInitiation = POINT_OF_INITIATION_DYNAMIC;
-  } else {
-    pointOfInitiation = input.pointOfInitiation;
+  if (input.kind === 'dynamic') pointOfInitiation = POINT_OF_INITIATION_DYNAMIC;
+  else pointOfInitiation = input.pointOfInitiation;
+  {
+    if (input.kind === 'dynamic' && input.amount !== undefined && input.amount <= 0) {
+      throw new BrCodeBuildError('amount', 'the amount of a dynamic code is above zero');
+    }
     if (input.amount !== undefined) {
       if (!Number.isSafeInteger(input.amount) || input.amount < 0) {
         throw new BrCodeBuildError('amount', 'the amount is a non-negative integer number of centavos');

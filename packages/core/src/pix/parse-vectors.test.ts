@@ -181,14 +181,14 @@ describe('parseBrCode: other published vectors', () => {
     expect(parsed(BU_URL_NO_POINT)).toMatchObject({ kind: 'dynamic', pointOfInitiation: undefined });
   });
 
-  it('ignores the amount and txid of a dynamic code, as §2.7 has the payer do', () => {
+  it('reads the amount and txid written in a dynamic code (the payload behind the URL still wins, §2.7)', () => {
     expect(parsed(BU_DYNAMIC_WITH_AMOUNT)).toMatchObject({
       kind: 'dynamic',
-      amount: undefined,
+      amount: 100,
       txid: undefined,
     });
     const withTxid = edited(MANUAL_DYNAMIC, '62070503***', '62100506ABC123');
-    expect(parsed(withTxid).txid).toBeUndefined();
+    expect(parsed(withTxid).txid).toBe('ABC123');
   });
 
   it('refuses malformed published cases for the right reason', () => {

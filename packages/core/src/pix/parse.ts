@@ -63,8 +63,9 @@ export interface StaticPixBrCode extends PixBrCodeCommon {
 }
 
 /**
- * A dynamic code: the charge (amount, txid, key) is fetched from `url`. The manual has the payer
- * ignore 54 and 62-05 in a dynamic code (§2.7), so amount and txid are always undefined here.
+ * A dynamic code: the charge (amount, txid, key) is fetched from `url`, and what the payload
+ * behind it says wins. 54 and 62-05 are read when written (this bank writes them in its own
+ * charges); a payer must not trust them over the payload.
  */
 export interface DynamicPixBrCode extends PixBrCodeCommon {
   kind: 'dynamic';
@@ -73,8 +74,10 @@ export interface DynamicPixBrCode extends PixBrCodeCommon {
   url: string;
   key: undefined;
   keyType: undefined;
-  amount: undefined;
-  txid: undefined;
+  /** 54 when written, integer centavos above zero. */
+  amount: Centavos | undefined;
+  /** 62-05 when not "***". */
+  txid: string | undefined;
   withdrawalFacilitator: undefined;
 }
 
@@ -223,6 +226,21 @@ export function parseBrCode(text: string): ParseBrCodeResult {
     fields,
   };
 
+  const amountText = get(ID.AMOUNT);
+  let amount: Centavos | undefined;
+  if (amountText !== undefined) {
+    const parsed = parseBrCodeAmount(amountText);
+    if (parsed === null) {
+      return fail('amount', `amount 54 "${amountText}" is not digits with up to 2 decimals`);
+    }
+    if (parsed === 0 && (fss === undefined || url !== undefined)) {
+      return fail('amount', 'amount 54 is zero (allowed only in Pix Saque)');
+    }
+    amount = parsed;
+  }
+  const txidOk = rawTxid === NO_TXID || TXID_PATTERN.test(rawTxid);
+  const txid = rawTxid === NO_TXID || !txidOk ? undefined : rawTxid;
+
   if (url !== undefined) {
     if (!isPspLocation(url)) {
       return fail('url', 'the URL 26-25 is not host/path without scheme of at most 77');
@@ -242,8 +260,9 @@ export function parseBrCode(text: string): ParseBrCodeResult {
         url,
         key: undefined,
         keyType: undefined,
-        amount: undefined,
-        txid: undefined,
+        amount,
+        // Another PSP may write its own reference here; only a valid txid is read.
+        txid,
         withdrawalFacilitator: undefined,
       },
     };
@@ -253,22 +272,7 @@ export function parseBrCode(text: string): ParseBrCodeResult {
   if (key === undefined || keyType === null) {
     return fail('key', 'the key 26-01 is not a Pix key in the DICT form');
   }
-
-  const amountText = get(ID.AMOUNT);
-  let amount: Centavos | undefined;
-  if (amountText !== undefined) {
-    const parsed = parseBrCodeAmount(amountText);
-    if (parsed === null) {
-      return fail('amount', `amount 54 "${amountText}" is not digits with up to 2 decimals`);
-    }
-    if (parsed === 0 && fss === undefined) {
-      return fail('amount', 'amount 54 is zero (allowed only in Pix Saque)');
-    }
-    amount = parsed;
-  }
-  if (rawTxid !== NO_TXID && !TXID_PATTERN.test(rawTxid)) {
-    return fail('txid', 'the txid 62-05 is neither *** nor 1 to 25 letters and digits');
-  }
+  if (!txidOk) return fail('txid', 'the txid 62-05 is neither *** nor 1 to 25 letters and digits');
 
   return {
     ok: true,
@@ -280,7 +284,7 @@ export function parseBrCode(text: string): ParseBrCodeResult {
       keyType,
       url: undefined,
       amount,
-      txid: rawTxid === NO_TXID ? undefined : rawTxid,
+      txid,
       withdrawalFacilitator: fss,
     },
   };

@@ -5,7 +5,9 @@ import type { AccountTables } from '../../services/bank-api/modules/account/acco
 import type { AuthTables } from '../../services/bank-api/modules/auth/auth.table.ts';
 import type { LedgerTables } from '../../services/bank-api/modules/ledger/ledger.table.ts';
 import type { PixTables } from '../../services/bank-api/modules/pix/pix.table.ts';
+import type { PixChargeTables } from '../../services/bank-api/modules/pix/pix-charge.table.ts';
 import type { PixLimitTables } from '../../services/bank-api/modules/pix/pix-limits.table.ts';
+import type { FinancingTables } from '../../services/financing-api/financing.table.ts';
 import type { GatewayTables } from '../../services/gateway/gateway.table.ts';
 
 /** Every table, as Kysely sees it. Each module owns its own table file. */
@@ -17,7 +19,9 @@ export interface Database
     GatewayTables,
     PixTables,
     PixLimitTables,
-    SandboxTables {}
+    PixChargeTables,
+    SandboxTables,
+    FinancingTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

@@ -69,6 +69,38 @@ export const BANK_CODES = {
     status: 400,
     message: 'Valor acima do limite Pix disponível',
   },
+  PIX_CHARGE_EXPIRED: { code: BankCode.PixChargeExpired, status: 400, message: 'Cobrança Pix vencida' },
+  PIX_CHARGE_PAID: { code: BankCode.PixChargeAlreadyPaid, status: 409, message: 'Cobrança Pix já paga' },
+  PIX_SCHEDULE_NOT_FOUND: {
+    code: BankCode.PixScheduleNotFound,
+    status: 404,
+    message: 'Agendamento Pix não encontrado ou não pode mais ser alterado',
+  },
+  PIX_CLAIM_REFUSED: {
+    code: BankCode.PixClaimRefused,
+    status: 400,
+    message: 'Reivindicação de chave Pix não permitida',
+  },
+  PIX_CLAIM_NOT_FOUND: {
+    code: BankCode.PixClaimNotFound,
+    status: 404,
+    message: 'Reivindicação de chave Pix não encontrada',
+  },
+  PIX_CLAIM_WRONG_STATE: {
+    code: BankCode.PixClaimWrongState,
+    status: 409,
+    message: 'Esta etapa não é permitida na situação atual da reivindicação',
+  },
+  PIX_LOOKUP_LIMITED: {
+    code: BankCode.PixKeyLookupLimited,
+    status: 429,
+    message: 'Muitas consultas de chave Pix. Aguarde e tente novamente',
+  },
+  PIX_WITHDRAW_REFUSED: {
+    code: BankCode.PixWithdrawRefused,
+    status: 400,
+    message: 'Pix Saque ou Troco não permitido',
+  },
   WRONG_PIN: { code: BankCode.IncorrectPin, status: 400, message: 'PIN incorreto' },
   PIN_BLOCKED: {
     code: BankCode.PinBlocked,

@@ -1,47 +1,80 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/database/schema.ts';
+import { receiveSandboxQrPix } from '../../sandbox/pix-charge-receive.ts';
 import { SANDBOX_INSTITUTIONS } from '../../sandbox/pix-institutions.ts';
 import { receiveSandboxPix } from '../../sandbox/pix-receive.ts';
+import type { BankClock } from '../../sandbox/sandbox-clock.ts';
+import { BankError } from '../bank-api/bank-errors.ts';
 import { positiveReais } from '../bank-api/schemas.ts';
+import { registerClockRoutes } from './sandbox-clock.routes.ts';
 
 export interface SandboxApiOptions {
   db: Db;
+  /** The bank's clock: what the sandbox's own movements are dated with, and what /clock moves. */
+  clock: BankClock;
 }
 
-const incomingPix = z.object({
+const ispb = z.enum(SANDBOX_INSTITUTIONS.map((i) => i.ispb) as [string, ...string[]]).optional();
+
+const incomingKeyPix = z.object({
   /** A key of this bank, in the DICT form (e.g. +5521998765432). */
   chave: z.string().min(1).max(77),
   /** Centavos, as every amount inside the bank (positiveReais converts from the wire's reais). */
   valor: positiveReais,
-  ispb: z.enum(SANDBOX_INSTITUTIONS.map((i) => i.ispb) as [string, ...string[]]).optional(),
+  ispb,
 });
+
+const incomingQrPix = z.object({
+  /** A BR Code of this bank: a dynamic one (a charge) or a static one. */
+  qrCode: z.string().min(1).max(512),
+  /** Required for a static code without amount; otherwise absent or the code's amount. */
+  valor: positiveReais.optional(),
+  ispb,
+});
+
+const fail = (reply: FastifyReply, status: number, code: number, message: string) =>
+  reply.code(status).send({ success: false, status, error: { code, message } });
 
 /**
  * The outside world's side of the sandbox, over HTTP: another institution sends a Pix to a key of this
- * bank. Registered only when the server runs the sandbox (SEED_SANDBOX, on by default); a real deployment
- * has no such door. Plain JSON, not sealed: it stands for the central bank's network, not for a customer.
+ * bank, or pays one of its codes. Registered only when the server runs the sandbox (SEED_SANDBOX, on
+ * by default); a real deployment has no such door. Plain JSON, not sealed: it stands for the central
+ * bank's network, not for a customer.
  */
-export const sandboxApiPlugin: FastifyPluginAsync<SandboxApiOptions> = async (app, { db }) => {
+export const sandboxApiPlugin: FastifyPluginAsync<SandboxApiOptions> = async (app, { db, clock }) => {
   app.post('/pix/receive', async (request, reply) => {
-    const parsed = incomingPix.safeParse(request.body);
+    const byCode = typeof request.body === 'object' && request.body !== null && 'qrCode' in request.body;
+    const parsed = (byCode ? incomingQrPix : incomingKeyPix).safeParse(request.body);
     if (!parsed.success) {
-      const field = parsed.error.issues[0]?.path.join('.') ?? 'body';
-      return reply
-        .code(400)
-        .send({ success: false, status: 400, error: { code: 40007, message: `Campo inválido: ${field}` } });
+      const field = parsed.error.issues[0]?.path.join('.') || 'body';
+      return fail(reply, 400, 40007, `Campo inválido: ${field}`);
     }
-    const { chave, valor, ispb } = parsed.data;
+    const body = parsed.data;
     try {
-      const done = await receiveSandboxPix(db, { chave, valor, ...(ispb ? { ispb } : {}) });
+      const done =
+        'qrCode' in body
+          ? await receiveSandboxQrPix(db, {
+              qrCode: body.qrCode,
+              at: clock.now(),
+              ...(body.valor !== undefined ? { valor: body.valor } : {}),
+              ...(body.ispb ? { ispb: body.ispb } : {}),
+            })
+          : await receiveSandboxPix(db, {
+              chave: body.chave,
+              valor: body.valor,
+              at: clock.now(),
+              ...(body.ispb ? { ispb: body.ispb } : {}),
+            });
       return { success: true, status: 200, result: done };
     } catch (err) {
+      if (err instanceof BankError) return reply.code(err.status).send(err.toAnswer());
       if (err instanceof Error && err.message.startsWith('the key is not held')) {
-        return reply
-          .code(404)
-          .send({ success: false, status: 404, error: { code: 40013, message: 'Chave Pix não encontrada' } });
+        return fail(reply, 404, 40013, 'Chave Pix não encontrada');
       }
       throw err;
     }
   });
+
+  registerClockRoutes(app, clock);
 };

@@ -4,16 +4,18 @@ import {
   type BrCodeParseFailure,
   buildBrCode,
   normalizePastedCode,
+  type PixBrCode,
   PixQrType,
   parseBrCode,
   pixKeyTypeName,
-  type StaticPixBrCode,
 } from '@carteira/core/pix';
 import type { Executor, Trx } from '../../../../platform/database/schema.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findCustomer, findOwnedAccount } from '../account/account.repository.ts';
 import { accountNotFound, invalidInput, keyNotFound, qrInvalid } from './pix.errors.ts';
 import { findKey } from './pix.repository.ts';
+import { PIX_LOCATION_HOST } from './pix-charge.service.ts';
+import { payCharge, processChargeQr } from './pix-charge-pay.service.ts';
 import { holderOf } from './pix-keys.service.ts';
 import { sendPixToKey } from './pix-payment.service.ts';
 
@@ -69,16 +71,23 @@ export async function generateStaticQr(db: Executor, session: BankSession, input
   };
 }
 
-function readStaticCode(text: string): StaticPixBrCode {
+/** A code this bank can pay: a static one, or a dynamic one of its own charges. */
+export function readCode(text: string): PixBrCode {
   const parsed = parseBrCode(normalizePastedCode(text));
   if (!parsed.ok) throw qrInvalid(REASONS[parsed.reason]);
-  if (parsed.code.kind !== 'static') throw qrInvalid('QR Code dinâmico ainda não é aceito');
+  if (parsed.code.kind === 'dynamic' && !parsed.code.url.startsWith(`${PIX_LOCATION_HOST}/`)) {
+    throw qrInvalid('Cobrança não encontrada');
+  }
   return parsed.code;
 }
 
-/** What a static code says, and who holds its key according to the directory. */
-export async function processQr(db: Executor, text: string) {
-  const code = readStaticCode(text);
+/**
+ * What a code says. A static code: who holds its key according to the directory. A dynamic code:
+ * the charge behind its location (amount, receiver, txid, expiry), refused when paid or expired.
+ */
+export async function processQr(db: Executor, text: string, now: Date) {
+  const code = readCode(text);
+  if (code.kind === 'dynamic') return processChargeQr(db, code, now);
   const entry = await findKey(db, code.key);
   if (!entry) throw keyNotFound();
   return {
@@ -102,7 +111,10 @@ export interface QrOrder {
   descricao?: string | undefined;
 }
 
-/** Pays a static code: the code's amount when it has one, the customer's otherwise. */
+/**
+ * Pays a static code (the code's amount when it has one, the customer's otherwise) or a dynamic
+ * one of this bank (the charge's amount, once).
+ */
 export async function payQr(
   trx: Trx,
   deps: BankDeps,
@@ -110,7 +122,11 @@ export async function payQr(
   order: QrOrder,
   idempotencyKey: string,
 ) {
-  const code = readStaticCode(order.qrCode);
+  const code = readCode(order.qrCode);
+  if (code.kind === 'dynamic') {
+    const paid = await payCharge(trx, deps, session, order, code, idempotencyKey);
+    return { ...paid, tipoQRCode: code.qrType, chaveEnderecamento: null, referenciaInterna: paid.txid };
+  }
   const amount = code.amount ?? order.valor;
   if (amount === undefined) {
     throw invalidInput("o campo 'valor' é obrigatório quando o QR Code não traz valor");

@@ -30,6 +30,8 @@ export interface PixSend {
   source: AccountRow;
   /** An account of this bank, or undefined when the money leaves through the sandbox clearing. */
   destination: AccountRow | undefined;
+  /** A system account of this bank receiving it (a charge's receiver) when `destination` is undefined. */
+  creditAccountId?: string | undefined;
   beneficiary: Beneficiary;
   /** The key paid, or null for a payment by agency and account. */
   chave: string | null;
@@ -57,7 +59,7 @@ export async function executePix(trx: Trx, deps: BankDeps, session: BankSession,
   await checkAccountPin(trx, source.id, send.pin, deps.config.pinPepper);
   const description = send.descricao?.trim() || null;
   const creditLeg: Leg = {
-    accountId: destination ? destination.id : await clearingAccountId(trx),
+    accountId: destination ? destination.id : (send.creditAccountId ?? (await clearingAccountId(trx))),
     amount: send.valor,
     counterpartyName: source.nome,
   };
@@ -66,7 +68,8 @@ export async function executePix(trx: Trx, deps: BankDeps, session: BankSession,
   await lockAccounts(trx, [source.id, creditLeg.accountId]);
   const at = deps.now();
   await checkPixLimit(trx, source.id, send.valor, at);
-  const kind = destination ? 'PIX_INTERNO' : 'PIX_ENVIADO';
+  const internal = destination !== undefined || send.creditAccountId !== undefined;
+  const kind = internal ? 'PIX_INTERNO' : 'PIX_ENVIADO';
   const posted = await postMovement(trx, {
     kind,
     typeId: MOVEMENT_KINDS[kind].typeId,
@@ -81,7 +84,7 @@ export async function executePix(trx: Trx, deps: BankDeps, session: BankSession,
     movementId: posted.movementId,
     endToEnd,
     chave: send.chave,
-    ispb: destination ? null : beneficiary.ispb,
+    ispb: internal ? null : beneficiary.ispb,
     at: posted.at,
   });
   const receipt = await insertReceipt(trx, {
@@ -92,7 +95,7 @@ export async function executePix(trx: Trx, deps: BankDeps, session: BankSession,
     payer: receiptParty(source),
     destination: {
       nome: beneficiary.nome,
-      identificacaoFiscalMascarada: maskedTaxId(beneficiary.taxId),
+      identificacaoFiscalMascarada: beneficiary.taxId ? maskedTaxId(beneficiary.taxId) : '',
       banco: beneficiary.instituicao,
       agencia: beneficiary.agencia,
       conta: beneficiary.conta,

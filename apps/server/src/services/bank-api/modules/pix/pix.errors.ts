@@ -24,3 +24,6 @@ export const limitExceeded = (leftCentavos: number, nocturnal: boolean) =>
   new BankError('PIX_LIMIT_EXCEEDED', {
     details: `Limite ${nocturnal ? 'noturno' : 'diário'} disponível: R$ ${(leftCentavos / 100).toFixed(2).replace('.', ',')}`,
   });
+export const chargeExpired = () => new BankError('PIX_CHARGE_EXPIRED');
+export const chargePaid = () => new BankError('PIX_CHARGE_PAID');
+export const chargeNotFound = () => new BankError('PIX_QR_INVALID', { details: 'Cobrança não encontrada' });

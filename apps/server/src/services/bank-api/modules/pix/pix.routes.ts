@@ -145,7 +145,7 @@ export const pixRoutes = [
     method: 'POST',
     auth: true,
     schema: z.object({ qrCode: qrText }),
-    handler: ({ input, db }) => processQr(db, input.qrCode),
+    handler: ({ input, db, deps }) => processQr(db, input.qrCode, deps.now()),
   }),
   defineRoute({
     path: 'pix/operacao/enviar-ordem-pagamento-por-qrcode',

@@ -1,0 +1,40 @@
+/**
+ * The bank's clock: a base clock (the machine's, or a test's) plus an offset the sandbox may set
+ * (`POST /api/sandbox/clock`), so a journey can stand at 21h for the nocturnal limit or a month
+ * later for a schedule. Outside the sandbox nothing sets it and it is the base clock. The offset
+ * lives in this process only (the sandbox runs one server).
+ */
+export interface BankClock {
+  now: () => Date;
+  /** Moves the clock so that now() is `at`; then awaits every listener (the schedule runner). */
+  set: (at: Date) => Promise<void>;
+  /** Back to the base clock; then awaits every listener. */
+  reset: () => Promise<void>;
+  /** The offset in milliseconds (0 when not set). */
+  offsetMs: () => number;
+  /** Called after every set or reset. */
+  onChange: (listener: () => Promise<void> | void) => void;
+}
+
+export function createBankClock(base: () => Date = () => new Date()): BankClock {
+  let offset = 0;
+  const listeners: Array<() => Promise<void> | void> = [];
+  const changed = async () => {
+    for (const listener of listeners) await listener();
+  };
+  return {
+    now: () => new Date(base().getTime() + offset),
+    set: async (at) => {
+      offset = at.getTime() - base().getTime();
+      await changed();
+    },
+    reset: async () => {
+      offset = 0;
+      await changed();
+    },
+    offsetMs: () => offset,
+    onChange: (listener) => {
+      listeners.push(listener);
+    },
+  };
+}
