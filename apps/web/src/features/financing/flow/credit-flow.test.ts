@@ -97,6 +97,11 @@ describe('credit application', () => {
     });
   });
 
+  it('returns to the protection offer when the application cannot be sent', () => {
+    const submitting = creditReducer(atProtection, { type: 'PROTECTION_CHOSEN', accepted: true });
+    expect(creditReducer(submitting, { type: 'SUBMIT_REFUSED' })).toEqual(atProtection);
+  });
+
   it('polls only when the analysis answers PROCESSANDO_ANALISE_CREDITO, else the error page', () => {
     expect(polling).toMatchObject({ step: 'progressBar', polls: 0, thenSummary: false });
     const submitting = creditReducer(atProtection, { type: 'PROTECTION_CHOSEN', accepted: false });

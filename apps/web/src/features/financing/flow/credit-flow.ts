@@ -90,6 +90,8 @@ export type CreditEvent =
   | { type: 'INCOME_ENTERED'; income: Centavos }
   | { type: 'PROTECTION_CHOSEN'; accepted: boolean }
   | { type: 'ANALYSIS_ANSWERED'; status: string }
+  /** The application could not be sent (an incomplete profile): back to the protection offer. */
+  | { type: 'SUBMIT_REFUSED' }
   | { type: 'CREDIT_STATUS'; answer: CreditStatusAnswer }
   | { type: 'SUMMARY_LOADED'; details: ResumeDetails }
   | { type: 'CONTINUE' }
@@ -228,6 +230,14 @@ export function creditReducer(state: CreditState, event: CreditEvent): CreditSta
             status: event.status,
           }
         : { step: 'error' };
+    case 'SUBMIT_REFUSED':
+      if (state.step !== 'submitting') return state;
+      return {
+        step: 'protection',
+        contractingKey: state.contractingKey,
+        jobType: state.jobType,
+        income: state.income,
+      };
     case 'CREDIT_STATUS':
       return state.step === 'progressBar' ? afterCreditStatus(state, event.answer) : state;
     case 'SUMMARY_LOADED':
