@@ -3,7 +3,15 @@
  * travels in navigation state. `area` names the lazy chunk that renders the route; routes whose feature
  * is not built yet render the not-available page of the `unavailable` area.
  */
-export type Area = 'landing' | 'auth' | 'home' | 'history' | 'transfer' | 'pix' | 'unavailable';
+export type Area =
+  | 'landing'
+  | 'auth'
+  | 'home'
+  | 'history'
+  | 'transfer'
+  | 'pix'
+  | 'financingTerms'
+  | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
 export type RouteGroup =
@@ -191,7 +199,9 @@ export const BUILT_ROUTES: Readonly<Record<string, Area>> = {
   '/pixSendComponent': 'pix',
   '/pixReceive': 'pix',
   '/pixQrCopyPasteComponent': 'pix',
+  '/FinancingTerms': 'financingTerms',
   '/pixTransactionHistory': 'pix',
+  '/pixLimits': 'pix',
 };
 
 function entries(

@@ -3,6 +3,7 @@ import { CopyPastePage } from './pages/copy-paste-page.tsx';
 import { MyKeysPage } from './pages/my-keys-page.tsx';
 import { PixHistoryPage } from './pages/pix-history-page.tsx';
 import { PixHomePage } from './pages/pix-home-page.tsx';
+import { PixLimitsPage } from './pages/pix-limits-page.tsx';
 import { PixSendPage } from './pages/pix-send-page.tsx';
 import { ReceivePage } from './pages/receive-page.tsx';
 import { RegisterKeyPage } from './pages/register-key-page.tsx';
@@ -17,4 +18,5 @@ export const routeComponents: Readonly<Record<string, ComponentType>> = {
   '/pixReceive': ReceivePage,
   '/pixQrCopyPasteComponent': CopyPastePage,
   '/pixTransactionHistory': PixHistoryPage,
+  '/pixLimits': PixLimitsPage,
 };

@@ -70,6 +70,13 @@ export function PixHomePage() {
       description: t('actionHistoryText'),
       onSelect: () => navigate('/pixTransactionHistory'),
     },
+    {
+      id: 'limits',
+      icon: 'shield',
+      label: t('actionLimits'),
+      description: t('actionLimitsText'),
+      onSelect: () => navigate('/pixLimits'),
+    },
   ];
   return (
     <>

@@ -1,0 +1,136 @@
+import { formatDate } from '@carteira/core/history';
+import { type Centavos, formatBRL } from '@carteira/core/money';
+import { Button } from '../../../components/button.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { formatTime } from '../../../lib/format-date-time.ts';
+import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { type PixLimit, usePixLimits } from '../api/limits.ts';
+import type { LimitChangeOutcome, LimitType } from '../flow/limits-flow.ts';
+import { pixMessages } from '../messages.ts';
+
+const when = (at: string) => `${formatDate(at)} ${formatTime(at)}`;
+
+function LimitCard({
+  title,
+  text,
+  limit,
+  badge,
+  onChange,
+}: {
+  title: string;
+  text: string;
+  limit: PixLimit;
+  badge?: string;
+  onChange: () => void;
+}) {
+  const t = useMessages(pixMessages);
+  const id = `pix-limit-${limit.limitType}`;
+  const rows: Array<[string, Centavos, string]> = [
+    [t('limitsLimit'), limit.limit, 'limit'],
+    [t('limitsUsed'), limit.used, 'used'],
+    [t('limitsAvailable'), limit.available, 'available'],
+  ];
+  return (
+    <section className="card pix-limit" aria-labelledby={`${id}-title`} data-testid={id}>
+      <div className="pix-limit__head">
+        <h2 id={`${id}-title`} className="pix-limit__title">
+          {title}
+        </h2>
+        {badge ? <span className="pix-limit__badge">{badge}</span> : null}
+      </div>
+      <p className="muted pix-limit__text">{text}</p>
+      <dl className="review">
+        {rows.map(([label, value, key]) => (
+          <div className="review__row" key={key}>
+            <dt>{label}</dt>
+            <dd className="amount" data-testid={`${id}-${key}`}>
+              {formatBRL(value)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <Button variant="outlined" onClick={onChange} data-testid={`${id}-change`}>
+        {t('limitsChange')}
+      </Button>
+    </section>
+  );
+}
+
+export interface LimitsOverviewProps {
+  outcome: LimitChangeOutcome | null;
+  onChange: (limitType: LimitType, current: Centavos, daily: Centavos) => void;
+}
+
+/** Both limits with what was used and what is left, the outcome of the last change, the pending ones. */
+export function LimitsOverview({ outcome, onChange }: LimitsOverviewProps) {
+  const t = useMessages(pixMessages);
+  const errorText = useErrorText();
+  const { limits, requests } = usePixLimits();
+  if (limits.isPending) return <Spinner block />;
+  if (limits.isError)
+    return (
+      <div className="pix-message" role="alert" data-testid="pix-limits-error">
+        <p>
+          {t('limitsLoadFailed')} {errorText(limits.error)}
+        </p>
+        <Button variant="outlined" onClick={() => limits.refetch()}>
+          {t('limitsRetry')}
+        </Button>
+      </div>
+    );
+  const { daily, nocturnal } = limits.data;
+  const limitName = (type: LimitType) => (type === 1 ? t('limitsDaily') : t('limitsNocturnal'));
+  return (
+    <div className="flow-form" data-testid="pix-limits">
+      <h2 className="flow-heading">{t('limitsHeading')}</h2>
+      {outcome ? (
+        <p className="pix-notice" role="status" data-testid="pix-limit-outcome" data-status={outcome.status}>
+          {outcome.status === 'Aprovado'
+            ? t('limitApplied', { amount: formatBRL(outcome.amount) })
+            : t('limitPending', { amount: formatBRL(outcome.amount), date: when(outcome.effectiveAt) })}
+        </p>
+      ) : null}
+      <LimitCard
+        title={t('limitsDaily')}
+        text={t('limitsDailyText')}
+        limit={daily}
+        onChange={() => onChange(1, daily.limit, daily.limit)}
+      />
+      <LimitCard
+        title={t('limitsNocturnal')}
+        text={t('limitsNocturnalText', { start: nocturnal.start || '20:00', end: nocturnal.end || '06:00' })}
+        limit={nocturnal}
+        badge={nocturnal.nocturnalNow ? t('limitsNocturnalNow') : undefined}
+        onChange={() => onChange(2, nocturnal.limit, daily.limit)}
+      />
+      <section aria-labelledby="pix-limit-requests" data-testid="pix-limit-requests">
+        <h2 id="pix-limit-requests" className="pix-statement__heading">
+          {t('limitsPendingHeading')}
+        </h2>
+        {requests.data && requests.data.length > 0 ? (
+          <ul className="pix-statement__list">
+            {requests.data.map((r) => (
+              <li key={r.id} className="pix-row" data-testid="pix-limit-request">
+                <span className="pix-row__text">
+                  <span className="pix-row__title">
+                    {t('limitsPendingItem', {
+                      limit: limitName(r.limitType),
+                      from: formatBRL(r.from),
+                      to: formatBRL(r.to),
+                    })}
+                  </span>
+                  <span className="pix-row__meta">
+                    {t('limitsPendingWhen', { date: when(r.effectiveAt) })}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="muted">{requests.isPending ? '' : t('limitsNoPending')}</p>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, homeBalance, login, shot, typePin } from '../support/demo.ts';
+
+/** Pedro Henrique Santos, Pagar Fácil IP (a sandbox institution), random key. */
+const PEDRO_EVP = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
+
+/**
+ * Carla's own limits: no other journey sends a Pix from her account, so lowering her daily limit (at once)
+ * and asking it back (24 hours later) changes nothing for them.
+ */
+test('Carla lowers her daily Pix limit, a Pix above it is refused and nothing moves; an increase waits 24 h', async ({
+  browser,
+}) => {
+  const page: Page = await (await browser.newContext()).newPage();
+  await login(page, 'carla');
+  await expect(page.getByTestId('home-greeting')).toBeVisible();
+  const before = await homeBalance(page);
+
+  await page.goto('/pixLandingComponent');
+  await page.getByTestId('pix-action-limits').click();
+  await expect(page).toHaveURL(/pixLimits/);
+  await expect(page.getByTestId('pix-limit-1-limit')).toContainText('R$');
+  await expect(page.getByTestId('pix-limit-2-limit')).toContainText('R$');
+  await shot(page, 'pix-limits');
+
+  // the nocturnal limit cannot pass the daily one: refused on the screen
+  await page.getByTestId('pix-limit-2-change').click();
+  await page.getByTestId('pix-limit-amount').pressSequentially('600000');
+  await page.getByTestId('pix-limit-submit').click();
+  await expect(page.getByRole('alert')).toContainText('não pode passar do diário');
+  await shot(page, 'pix-limit-refused');
+  await page.getByTestId('top-bar-back').click();
+  await expect(page.locator('main')).toHaveAttribute('data-step', 'overview');
+
+  // a decrease applies at once
+  await page.getByTestId('pix-limit-1-change').click();
+  await page.getByTestId('pix-limit-amount').pressSequentially('1000');
+  await page.getByTestId('pix-limit-submit').click();
+  await expect(page.getByTestId('pix-limit-outcome')).toHaveAttribute('data-status', 'Aprovado');
+  await expect(page.getByTestId('pix-limit-1-limit')).toHaveText('R$ 10,00');
+
+  // a Pix above it is refused with the limit's message
+  await page.goto('/pixSendComponent');
+  await page.getByTestId('pix-key-input').fill(PEDRO_EVP);
+  await page.getByTestId('pix-key-submit').click();
+  await page.getByTestId('pix-amount').pressSequentially('2000');
+  await page.getByTestId('pix-amount-submit').click();
+  await page.getByTestId('pix-review-confirm').click();
+  await typePin(page, demo('carla').pin);
+  await expect(page.getByTestId('pix-failed-message')).toContainText('limite');
+  await shot(page, 'pix-limit-exceeded');
+
+  // an increase is pending for 24 hours
+  await page.goto('/pixLimits');
+  await page.getByTestId('pix-limit-1-change').click();
+  await page.getByTestId('pix-limit-amount').pressSequentially('500000');
+  await page.getByTestId('pix-limit-submit').click();
+  await expect(page.getByTestId('pix-limit-outcome')).toHaveAttribute('data-status', 'Pendente');
+  await expect(page.getByTestId('pix-limit-request')).toHaveCount(1);
+  await expect(page.getByTestId('pix-limit-request')).toContainText('R$ 5.000,00');
+  await expect(page.getByTestId('pix-limit-1-limit')).toHaveText('R$ 10,00');
+  await shot(page, 'pix-limit-pending');
+
+  await page.goto('/newWalletLaunch');
+  expect(await homeBalance(page)).toBe(before);
+});
