@@ -7,6 +7,7 @@ import type { LedgerTables } from '../../services/bank-api/modules/ledger/ledger
 import type { PixTables } from '../../services/bank-api/modules/pix/pix.table.ts';
 import type { PixChargeTables } from '../../services/bank-api/modules/pix/pix-charge.table.ts';
 import type { PixLimitTables } from '../../services/bank-api/modules/pix/pix-limits.table.ts';
+import type { FinancingTables } from '../../services/financing-api/financing.table.ts';
 import type { GatewayTables } from '../../services/gateway/gateway.table.ts';
 
 /** Every table, as Kysely sees it. Each module owns its own table file. */
@@ -19,7 +20,8 @@ export interface Database
     PixTables,
     PixLimitTables,
     PixChargeTables,
-    SandboxTables {}
+    SandboxTables,
+    FinancingTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

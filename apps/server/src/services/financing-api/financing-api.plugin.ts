@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../platform/config.ts';
+import type { Db } from '../../platform/database/schema.ts';
+import { contractingRoutes } from './contracting.routes.ts';
+import { type FinancingDeps, registerFinancingErrors } from './financing-http.ts';
+
+export interface FinancingApiOptions extends Record<string, unknown> {
+  db: Db;
+  config: AppConfig;
+  now?: () => Date;
+}
+
+/** The financing service (financing.md section 7; docs/financing-api.md), mounted at /v1/api. */
+export async function financingApiPlugin(app: FastifyInstance, opts: FinancingApiOptions): Promise<void> {
+  const deps: FinancingDeps = { db: opts.db, config: opts.config, now: opts.now ?? (() => new Date()) };
+  registerFinancingErrors(app);
+  contractingRoutes(app, deps);
+}

@@ -1,0 +1,58 @@
+import type { Executor } from '../../platform/database/schema.ts';
+
+export async function insertCredential(
+  db: Executor,
+  row: { id: string; customerId: string; secretHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('financing_credential')
+    .values({
+      id: row.id,
+      customer_id: row.customerId,
+      secret_hash: row.secretHash,
+      created_at: row.createdAt,
+      expires_at: row.expiresAt,
+    })
+    .execute();
+}
+
+export function findLiveCredential(db: Executor, id: string, now: Date) {
+  return db
+    .selectFrom('financing_credential')
+    .select(['id', 'customer_id', 'secret_hash'])
+    .where('id', '=', id)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+export async function insertToken(
+  db: Executor,
+  row: { tokenHash: string; customerId: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('financing_token')
+    .values({
+      token_hash: row.tokenHash,
+      customer_id: row.customerId,
+      created_at: row.createdAt,
+      expires_at: row.expiresAt,
+    })
+    .execute();
+}
+
+/** The customer a live token belongs to, with the CPF the token is bound to. */
+export function findLiveToken(db: Executor, tokenHash: string, now: Date) {
+  return db
+    .selectFrom('financing_token')
+    .innerJoin('customer', 'customer.id', 'financing_token.customer_id')
+    .select(['financing_token.customer_id as customerId', 'customer.cpf as cpf'])
+    .where('financing_token.token_hash', '=', tokenHash)
+    .where('financing_token.expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/** Expired credentials and tokens go away (called now and then on login). */
+export async function purgeExpired(db: Executor, now: Date): Promise<void> {
+  await db.deleteFrom('financing_credential').where('expires_at', '<=', now).execute();
+  await db.deleteFrom('financing_token').where('expires_at', '<=', now).execute();
+}

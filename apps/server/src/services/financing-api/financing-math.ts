@@ -1,0 +1,147 @@
+import { daysBetween, type IsoDate } from '@carteira/core/calendar';
+import {
+  cet,
+  defaultFirstDueDate,
+  effectiveFirstDueDate,
+  financeWithIof,
+  isSelectableFirstDueDate,
+  MAX_INSTALLMENTS,
+  MIN_FINANCED_AMOUNT,
+  minimumEntry,
+  monthlyFromAnnual,
+  scheduleFlows,
+} from '@carteira/core/credit';
+import { centavos } from '@carteira/core/money';
+import { badRequest } from './financing.errors.ts';
+import type { ScheduleRow } from './financing.table.ts';
+
+/**
+ * The financing figures, all with core/credit (Price table, financed IOF, CET, minimum entry, first
+ * due date window). Pure: money in centavos, dates as ISO days.
+ */
+
+/** The sandbox financing company's rate: 3,99% a month. */
+export const FINANCING_MONTHLY_RATE = 0.0399;
+/** The fewest instalments offered; the most is MAX_INSTALLMENTS (18). */
+export const MIN_INSTALLMENTS = 3;
+
+export interface Conditions {
+  /** The approved limit (what may be financed), centavos. */
+  releasedCents: number;
+  /** Percent points of the phone's price the down payment must at least cover. */
+  minimumEntryPercentage: number;
+}
+
+/**
+ * The least down payment: the minimum entry percentage of the phone's price (rounded up to the
+ * centavo), and never less than what the approved limit leaves uncovered.
+ */
+export function minimumDownPayment(
+  productCents: number,
+  extrasCents: number,
+  conditions: Conditions,
+): number {
+  const byPercentage = minimumEntry(centavos(productCents), conditions.minimumEntryPercentage);
+  const byLimit = productCents + extrasCents - conditions.releasedCents;
+  return Math.max(byPercentage, byLimit, 0);
+}
+
+/** The most down payment: at least MIN_FINANCED_AMOUNT (R$ 100,00) stays financed. */
+export function maximumDownPayment(productCents: number, extrasCents: number): number {
+  return Math.max(0, productCents + extrasCents - MIN_FINANCED_AMOUNT);
+}
+
+export interface Financed {
+  requestedCents: number;
+  iofCents: number;
+  principalCents: number;
+  firstInstallmentDate: IsoDate;
+  schedule: ScheduleRow[];
+  totalCents: number;
+  /** Annual CET, a decimal. */
+  cet: number;
+}
+
+/** One financing of `requestedCents` released today: schedule, IOF financed, CET. */
+export function finance(input: {
+  requestedCents: number;
+  installments: number;
+  firstInstallmentDate: IsoDate;
+  today: IsoDate;
+  monthlyRate?: number;
+}): Financed {
+  const monthlyRate = input.monthlyRate ?? FINANCING_MONTHLY_RATE;
+  const result = financeWithIof({
+    requested: centavos(input.requestedCents),
+    monthlyRate,
+    installments: input.installments,
+    firstDueDate: input.firstInstallmentDate,
+    releaseDate: input.today,
+  });
+  const schedule = result.schedule.map((row) => ({
+    number: row.number,
+    dueDate: row.dueDate,
+    payment: row.payment,
+    interest: row.interest,
+    amortization: row.amortization,
+    balance: row.balance,
+  }));
+  const totalCents = schedule.reduce((sum, row) => sum + row.payment, 0);
+  const rate = cet({
+    releasedAmount: result.released,
+    flows: scheduleFlows(result.schedule),
+    releaseDate: input.today,
+  });
+  return {
+    requestedCents: input.requestedCents,
+    iofCents: result.iof.total,
+    principalCents: result.principal,
+    firstInstallmentDate: input.firstInstallmentDate,
+    schedule,
+    totalCents,
+    cet: rate,
+  };
+}
+
+/**
+ * The first due date the customer picked, checked (31 to 59 days after today, not a Saturday or
+ * Sunday: 400 otherwise) and moved off a national banking holiday.
+ */
+export function firstInstallmentDateFor(picked: IsoDate, today: IsoDate): IsoDate {
+  if (!isSelectableFirstDueDate(picked, today)) {
+    const days = daysBetween(today, picked);
+    const why =
+      days < 31 || days > 59
+        ? 'A primeira parcela deve vencer entre 31 e 59 dias a partir de hoje'
+        : 'A primeira parcela não pode vencer em um sábado ou domingo';
+    throw badRequest(why, `Data escolhida: ${picked}`);
+  }
+  return effectiveFirstDueDate(picked);
+}
+
+/** What a device list item shows: 18x at the minimum entry and the default first due date. */
+export function listFigures(productCents: number, conditions: Conditions, today: IsoDate) {
+  const entry = minimumDownPayment(productCents, 0, conditions);
+  const requested = productCents - entry;
+  if (requested < MIN_FINANCED_AMOUNT) {
+    return { minimumEntryCents: entry, installmentCents: 0, totalCents: productCents };
+  }
+  const financed = finance({
+    requestedCents: requested,
+    installments: MAX_INSTALLMENTS,
+    firstInstallmentDate: defaultFirstDueDate(today),
+    today,
+  });
+  return {
+    minimumEntryCents: entry,
+    installmentCents: financed.schedule[0]?.payment ?? 0,
+    totalCents: entry + financed.totalCents,
+  };
+}
+
+/** Percent with two decimals (0.03991 -> 3.99). */
+export function percent(rate: number): number {
+  return Math.round(rate * 10_000) / 100;
+}
+
+export { monthlyFromAnnual };

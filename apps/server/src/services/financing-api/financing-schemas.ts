@@ -1,0 +1,42 @@
+import { isValidCpf, stripCpf } from '@carteira/core/br';
+import { isIsoDate } from '@carteira/core/calendar';
+import { fromReais } from '@carteira/core/money';
+import { z } from 'zod';
+
+/** Field schemas of the financing service; their messages complete "o campo 'x' ...". */
+
+export const contractingKey = z.string().uuid('deve ser uma chave de contratação válida');
+
+export const keyParams = z.object({ key: contractingKey });
+
+export const cpf = z
+  .string()
+  .transform(stripCpf)
+  .refine((v) => isValidCpf(v), 'deve ser um CPF válido');
+
+export const isoDay = z.string().refine(isIsoDate, 'deve ser uma data AAAA-MM-DD válida');
+
+function isReais(value: number): boolean {
+  try {
+    fromReais(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Wire reais (12.34) -> centavos, zero or more, at most two decimals. */
+export const reaisToCents = z
+  .number()
+  .min(0, 'não pode ser negativo')
+  .max(1_000_000, 'deve ser no máximo 1000000')
+  .refine(isReais, 'deve ter no máximo duas casas decimais')
+  .transform((v) => fromReais(v) as number);
+
+export const installments = z.coerce
+  .number()
+  .int('deve ser um número inteiro')
+  .min(1, 'deve ser no mínimo 1')
+  .max(18, 'deve ser no máximo 18');
+
+export const shortText = (max: number) => z.string().trim().min(1, 'é obrigatório').max(max);

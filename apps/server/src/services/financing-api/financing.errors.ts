@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import { describeIssue, describeIssues } from '../bank-api/validation.ts';
+
+/** A refusal of the financing service or the product backend: `{ status, message, details }`. */
+export class FinancingError extends Error {
+  readonly status: number;
+  readonly details: string;
+  readonly errors: string[] | undefined;
+
+  constructor(status: number, message: string, details = '', errors?: string[]) {
+    super(message);
+    this.name = 'FinancingError';
+    this.status = status;
+    this.details = details;
+    this.errors = errors;
+  }
+
+  toBody() {
+    return {
+      status: this.status,
+      message: this.message,
+      details: this.details,
+      ...(this.errors ? { errors: this.errors } : {}),
+    };
+  }
+}
+
+export function invalidInput(issues: readonly z.core.$ZodIssue[]): FinancingError {
+  const { message, details } = describeIssues(issues);
+  return new FinancingError(400, message, details, issues.slice(0, 5).map(describeIssue));
+}
+
+export const badRequest = (message: string, details = '') =>
+  new FinancingError(400, message, details, [message]);
+
+export const unauthorized = () =>
+  new FinancingError(401, 'Sessão de financiamento expirada', 'Entre novamente no financiamento');
+
+export const wrongLogin = () =>
+  new FinancingError(401, 'E-mail ou senha inválidos', 'Credencial inválida ou expirada');
+
+export const notYourCpf = () =>
+  new FinancingError(403, 'CPF não corresponde ao cliente autenticado', 'Use o CPF do cliente autenticado');
+
+export const contractingNotFound = () =>
+  new FinancingError(
+    404,
+    'Contratação não encontrada',
+    'Nenhuma contratação com esta chave para este cliente',
+  );
+
+export const notFound = (message: string, details = '') => new FinancingError(404, message, details);
+
+export const wrongStatus = (status: string, what: string) =>
+  new FinancingError(409, `Operação não permitida com a contratação em ${status}`, what);
+
+export const fileTooLarge = () =>
+  new FinancingError(413, 'Arquivo grande demais', 'A selfie pode ter até 2 MB');

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { AppConfig } from '../../platform/config.ts';
+import type { Db } from '../../platform/database/schema.ts';
+import { findCustomer } from '../bank-api/modules/account/account.repository.ts';
+import { authenticateToken } from '../bank-api/modules/auth/session.service.ts';
+import { FinancingError, unauthorized } from '../financing-api/financing.errors.ts';
+import { bearer, issueCredential } from '../financing-api/financing-auth.service.ts';
+import { parse, registerFinancingErrors } from '../financing-api/financing-http.ts';
+import { isFeatureEnabled } from './feature-flags.ts';
+
+export interface ProductApiOptions extends Record<string, unknown> {
+  db: Db;
+  config: AppConfig;
+  now?: () => Date;
+}
+
+const featureBody = z.object({
+  feature: z.string().trim().min(1).max(60),
+  cpfHash: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'deve ser o SHA-256 do CPF em hexadecimal')
+    .transform((v) => v.toLowerCase()),
+});
+
+/** The product backend's financing calls (cross-cutting.md section 7), mounted at /api/product. */
+export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOptions): Promise<void> {
+  const now = opts.now ?? (() => new Date());
+  registerFinancingErrors(app);
+
+  /** The customer behind the bank access token, or 401. */
+  async function bankCustomer(header: string | undefined) {
+    const token = bearer(header);
+    const session = token ? await authenticateToken(opts.db, token, now()) : undefined;
+    if (!session) throw unauthorized();
+    const customer = await findCustomer(opts.db, session.customerId);
+    if (!customer) throw unauthorized();
+    return customer;
+  }
+
+  app.get('/smartphoneFinanceAuth', async (request, reply) => {
+    const customer = await bankCustomer(request.headers.authorization);
+    reply.header('cache-control', 'no-store');
+    return issueCredential(opts.db, customer.id, now());
+  });
+
+  app.post('/checkFeatureAvailable', async (request) => {
+    const customer = await bankCustomer(request.headers.authorization);
+    const body = parse(featureBody, request.body);
+    const own = createHash('sha256').update(customer.cpf).digest('hex');
+    if (body.cpfHash !== own) {
+      throw new FinancingError(
+        403,
+        'CPF não corresponde ao cliente autenticado',
+        'Envie o hash do próprio CPF',
+      );
+    }
+    return { feature: body.feature, enabled: await isFeatureEnabled(opts.db, body.feature, body.cpfHash) };
+  });
+}
