@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deepLinkTarget, SHORTCUTS } from './deep-links.ts';
+import { bannerTarget, deepLinkTarget, SHORTCUTS } from './deep-links.ts';
 
 describe('deep links', () => {
   it('open their route only on the Wallet tab', () => {
@@ -28,5 +28,31 @@ describe('deep links', () => {
       '/cellularRecharge',
       '/pixLandingComponent',
     ]);
+  });
+});
+
+describe('banner actions', () => {
+  const code =
+    '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano%20de%20Tal6008BRASILIA62070503***63041D3D';
+
+  it('open copy and paste with the Pix code, %20 read as a space', () => {
+    expect(bannerTarget({ path: code })).toEqual({
+      to: '/pixQrCopyPasteComponent',
+      state: { code: code.replaceAll('%20', ' ') },
+    });
+    expect(bannerTarget({ path: code.toUpperCase() })?.to).toBe('/pixQrCopyPasteComponent');
+  });
+
+  it('open any other app path with its additional info, never /newLogin', () => {
+    expect(bannerTarget({ path: '/pixLimits', additionalInfo: '{"from":"banner"}' })).toEqual({
+      to: '/pixLimits',
+      state: { additionalInfo: { from: 'banner' } },
+    });
+    expect(bannerTarget({ path: '/pixLimits', additionalInfo: 'not json' })).toEqual({
+      to: '/pixLimits',
+      state: {},
+    });
+    expect(bannerTarget({ path: '/newLogin' })).toBeNull();
+    expect(bannerTarget({ path: 'https://example.com' })).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { PIX_GUI } from '@carteira/core/pix';
 import type { DeepLink } from '../native/bridge-types.ts';
 
 /** App shortcuts and widgets (wallet.md section 2); each has a label and an icon. */
@@ -51,4 +52,37 @@ export function deepLinkTarget(link: DeepLink, tabId: string, loggedIn: boolean)
     to: '/newLogin',
     state: { from: { pathname: link.path, search: '', hash: '', state }, relogin: true, deeplink: true },
   };
+}
+
+/** A banner's action: a component path, and optional additionalInfo as JSON for its navigation state. */
+export interface BannerAction {
+  path: string;
+  additionalInfo?: string | null;
+}
+
+const PIX_CODE_ROUTE = '/pixQrCopyPasteComponent';
+
+function infoState(additionalInfo: string | null | undefined): Record<string, unknown> {
+  if (!additionalInfo) return {};
+  try {
+    const parsed: unknown = JSON.parse(additionalInfo);
+    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
+      ? { additionalInfo: parsed }
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Where a banner goes (wallet.md section 2): a path carrying a Pix code (its marker, any case) opens copy and
+ * paste with that code, %20 read as a space; /newLogin is never a target; any other app path opens as is.
+ */
+export function bannerTarget(action: BannerAction): DeepLinkTarget | null {
+  const { path } = action;
+  if (path.toLowerCase().includes(PIX_GUI)) {
+    return { to: PIX_CODE_ROUTE, state: { code: path.replaceAll('%20', ' ') } };
+  }
+  if (!path.startsWith('/') || path === '/newLogin') return null;
+  return { to: path, state: infoState(action.additionalInfo) };
 }
