@@ -16,5 +16,6 @@ export const FEATURE_LOADERS: Readonly<Record<Area, () => Promise<FeatureModule>
   history: () => import('../features/history/routes.ts'),
   transfer: () => import('../features/transfer/routes.ts'),
   pix: () => import('../features/pix/routes.ts'),
+  financingTerms: () => import('../features/financing-terms/routes.ts'),
   unavailable: () => import('../features/unavailable/routes.ts'),
 };

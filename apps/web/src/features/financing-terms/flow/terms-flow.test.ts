@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { anotherPhonePlan, isPaymentPending } from './contract-status.ts';
-import { backAction, initialTermsState, stateOfStatus, termsReducer } from './terms-flow.ts';
+import {
+  backAction,
+  initialTermsState,
+  MAX_PENDING_POLLS,
+  stateOfStatus,
+  termsReducer,
+} from './terms-flow.ts';
 import type { DeliveryAddress, TermsEvent, TermsState } from './terms-types.ts';
 
 const home: DeliveryAddress = {
@@ -173,13 +179,27 @@ describe('down payment', () => {
       paying: false,
     });
     const progress = run(paying, { type: 'BALANCE_PAID' });
-    expect(progress).toEqual({ step: 'progressBar', via: 'balance', generation: 0 });
+    expect(progress).toEqual({ step: 'progressBar', via: 'balance', generation: 0, polls: 0 });
     expect(run(progress, { type: 'PAYMENT_STATUS', status: 'CONTRATACAO_FINALIZADA' })).toEqual({
       step: 'success',
     });
-    expect(run(progress, { type: 'PAYMENT_STATUS', status: 'AGUARDANDO_FATURAMENTO' })).toEqual({
-      step: 'paymentPending',
-    });
+    // billing takes seconds: a pending status is read again, up to MAX_PENDING_POLLS reads
+    const billing = { type: 'PAYMENT_STATUS', status: 'AGUARDANDO_FATURAMENTO' } as const;
+    expect(run(progress, billing)).toMatchObject({ step: 'progressBar', polls: 1 });
+    const pendingReads = Array.from({ length: MAX_PENDING_POLLS }, () => billing);
+    expect(run(progress, ...pendingReads.slice(1))).toMatchObject({ step: 'progressBar' });
+    expect(run(progress, ...pendingReads)).toEqual({ step: 'paymentPending' });
+    expect(
+      run(
+        progress,
+        billing,
+        { type: 'PAYMENT_STATUS', status: 'PROCESSANDO_FATURAMENTO' },
+        {
+          type: 'PAYMENT_STATUS',
+          status: 'CONTRATACAO_FINALIZADA',
+        },
+      ),
+    ).toEqual({ step: 'success' });
     expect(run(progress, { type: 'PAYMENT_STATUS', status: 'AGUARDANDO_PAGAMENTO_ENTRADA' })).toEqual({
       step: 'paymentPending',
     });
@@ -204,12 +224,13 @@ describe('down payment', () => {
     const renewed = run(pix, { type: 'PIX_CODE_EXPIRED' }, { type: 'PIX_CODE_EXPIRED' });
     expect(renewed).toEqual({ step: 'pixPage', generation: 2, infoSheet: false });
     const progress = run(renewed, { type: 'PIX_PAID_CLAIMED' });
-    expect(progress).toEqual({ step: 'progressBar', via: 'pix', generation: 2 });
+    expect(progress).toEqual({ step: 'progressBar', via: 'pix', generation: 2, polls: 0 });
     expect(run(progress, { type: 'PAYMENT_STATUS', status: 'CONTRATACAO_FINALIZADA' })).toEqual({
       step: 'success',
     });
-    expect(run(progress, { type: 'PAYMENT_STATUS', status: 'PROCESSANDO_FATURAMENTO' })).toEqual({
-      step: 'paymentPending',
+    expect(run(progress, { type: 'PAYMENT_STATUS', status: 'PROCESSANDO_FATURAMENTO' })).toMatchObject({
+      step: 'progressBar',
+      polls: 1,
     });
     const notYet = run(progress, { type: 'PAYMENT_STATUS', status: 'AGUARDANDO_PAGAMENTO_ENTRADA' });
     expect(notYet).toEqual({ step: 'pixPage', generation: 2, infoSheet: true });
@@ -295,7 +316,7 @@ describe('back', () => {
       paying,
       sendingTerms,
       savingAddress,
-      { step: 'progressBar', via: 'pix', generation: 0 } as TermsState,
+      { step: 'progressBar', via: 'pix', generation: 0, polls: 0 } as TermsState,
       { step: 'getFinanceStatus' } as TermsState,
     ]) {
       expect(backAction(state)).toEqual({ kind: 'refused' });

@@ -87,10 +87,20 @@ export function stateOfStatus(status: string): TermsState {
   return { step: 'error', reason: 'generic' };
 }
 
+/**
+ * Reads of the contract status while the progress page shows (one every PROGRESS_POLL_MS): the store
+ * bills a paid phone within seconds, so a pending status is read again before it counts as pending.
+ */
+export const MAX_PENDING_POLLS = 12;
+export const PROGRESS_POLL_MS = 2500;
+
 /** The status after a payment: finished, pending, or (Pix) back to the code with an info sheet. */
 function afterPayment(state: Extract<TermsState, { step: 'progressBar' }>, status: string): TermsState {
   if (status === CONTRACT_FINISHED) return { step: 'success' };
-  if (isPaymentPending(status)) return { step: 'paymentPending' };
+  if (isPaymentPending(status))
+    return state.polls + 1 < MAX_PENDING_POLLS
+      ? { ...state, polls: state.polls + 1 }
+      : { step: 'paymentPending' };
   if (state.via === 'pix') return { step: 'pixPage', generation: state.generation, infoSheet: true };
   // a balance payment went through at the bank; a status not moved yet is still pending
   return status === AWAITING_DOWN_PAYMENT ? { step: 'paymentPending' } : { step: 'error', reason: 'generic' };
@@ -255,7 +265,7 @@ export function termsReducer(state: TermsState, event: TermsEvent): TermsState {
         : state;
     case 'BALANCE_PAID':
       return state.step === 'pin' && state.paying
-        ? { step: 'progressBar', via: 'balance', generation: 0 }
+        ? { step: 'progressBar', via: 'balance', generation: 0, polls: 0 }
         : state;
     case 'PAYMENT_FAILED':
       return state.step === 'pin' && state.paying
@@ -265,7 +275,7 @@ export function termsReducer(state: TermsState, event: TermsEvent): TermsState {
       return state.step === 'pixPage' ? { ...state, generation: state.generation + 1 } : state;
     case 'PIX_PAID_CLAIMED':
       return state.step === 'pixPage'
-        ? { step: 'progressBar', via: 'pix', generation: state.generation }
+        ? { step: 'progressBar', via: 'pix', generation: state.generation, polls: 0 }
         : state;
     case 'INFO_SHEET_CLOSED':
       return state.step === 'pixPage' ? { ...state, infoSheet: false } : state;

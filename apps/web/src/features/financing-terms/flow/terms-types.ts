@@ -51,7 +51,14 @@ export type TermsState =
   | { step: 'downPaymentInfo'; method: PaymentMethod | null; sheet: DownPaymentSheet; cancelling: boolean }
   | { step: 'pin'; attempt: number; pinRejected: boolean; paying: boolean }
   | { step: 'pixPage'; generation: number; infoSheet: boolean }
-  | { step: 'progressBar'; via: PaymentMethod; generation: number }
+  | {
+      step: 'progressBar';
+      via: PaymentMethod;
+      /** The Pix code's generation, kept to return to the same code. */
+      generation: number;
+      /** Reads that found the payment still being billed. */
+      polls: number;
+    }
   | { step: 'paymentPending' }
   | { step: 'paymentFailed'; errorKey: BankErrorKey }
   | { step: 'success' }
