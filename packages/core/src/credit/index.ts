@@ -9,6 +9,8 @@
  * - cet: the annual Custo Efetivo Total (Resolução CMN 4.881/2020), a decimal, unrounded.
  * - minimumEntry (rounded up to the centavo), downPaymentRange (whole reais), installmentOptions,
  *   first due date window helpers.
+ * - installmentSchedule / payableSchedule: number, payable due date (monthly from the first date, moved
+ *   to the next working day) and value; financedAmount: product + insurance - down payment.
  * Rates are decimals (0.02 = 2% a month); money is Centavos; dates are ISO days.
  */
 export {
@@ -43,6 +45,15 @@ export {
   isValidFirstDueDate,
   selectableFirstDueDates,
 } from './first-due-date.ts';
+export {
+  type FinancedAmountInput,
+  financedAmount,
+  type InstallmentScheduleInput,
+  installmentSchedule,
+  type PayableInstallment,
+  payableDueDate,
+  payableSchedule,
+} from './installment-schedule.ts';
 export {
   type FinancedWithIof,
   type FinanceWithIofInput,
