@@ -134,7 +134,10 @@ describe('device choice', () => {
       { type: 'DEVICE_CHOSEN', device },
     );
     const none: DeviceDetails = { ...details, skus: [sku('Green', '256GB', false)] };
-    expect(deviceReducer(loading, { type: 'DETAILS_LOADED', details: none })).toEqual({ step: 'error' });
+    expect(deviceReducer(loading, { type: 'DETAILS_LOADED', details: none })).toEqual({
+      step: 'error',
+      reason: 'generic',
+    });
   });
 
   it('changes colour and storage to an existing available combination', () => {
@@ -251,7 +254,12 @@ describe('payment details', () => {
   });
 
   it('goes to the error page on any failure', () => {
-    expect(deviceReducer(atPayment, { type: 'FAILED' })).toEqual({ step: 'error' });
+    expect(deviceReducer(atPayment, { type: 'FAILED' })).toEqual({ step: 'error', reason: 'generic' });
+    const simulating = deviceReducer(atDetails, { type: 'DETAILS_CONFIRMED' });
+    expect(deviceReducer(simulating, { type: 'FAILED', reason: 'operation' })).toEqual({
+      step: 'error',
+      reason: 'operation',
+    });
   });
 });
 
@@ -261,7 +269,7 @@ describe('device back rules', () => {
       kind: 'leave',
       to: '/financingCreditSimulation',
     });
-    expect(deviceBackAction({ step: 'error' })).toEqual({ kind: 'leave', to: '/newWalletLaunch' });
+    expect(deviceBackAction({ step: 'error', reason: 'generic' })).toEqual({ kind: 'leave', to: '/newWalletLaunch' });
   });
 
   it('steps back one screen at a time', () => {

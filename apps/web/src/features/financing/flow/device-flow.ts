@@ -57,7 +57,8 @@ export type DeviceState =
   /** The proposal is created again with edited terms. */
   | ({ step: 'updating'; pending: PaymentTerms } & Proposed)
   | ({ step: 'summary' } & Proposed)
-  | { step: 'error' }
+  /** operation: the insurance simulation failed ('failed to operate'); generic otherwise. */
+  | { step: 'error'; reason: 'generic' | 'operation' }
   | { step: 'leaving'; to: string; contractingKey: string | null };
 
 export type DeviceEvent =
@@ -84,7 +85,7 @@ export type DeviceEvent =
   | { type: 'CONTINUE' }
   | { type: 'CONFIRM' }
   | { type: 'CHANGE_PHONE' }
-  | { type: 'FAILED' }
+  | { type: 'FAILED'; reason?: 'operation' }
   | { type: 'BACK' };
 
 export function initialDeviceState(contractingKey: string): DeviceState {
@@ -177,7 +178,7 @@ export function deviceReducer(state: DeviceState, event: DeviceEvent): DeviceSta
     case 'DETAILS_LOADED': {
       if (state.step !== 'loading_details') return state;
       const sku = defaultSku(event.details, state.device.skuId);
-      if (!sku) return { step: 'error' };
+      if (!sku) return { step: 'error', reason: 'generic' };
       return { step: 'device_details', ...listed(state), device: state.device, details: event.details, sku };
     }
     case 'COLOR_PICKED':
@@ -239,7 +240,7 @@ export function deviceReducer(state: DeviceState, event: DeviceEvent): DeviceSta
     case 'CHANGE_PHONE':
       return state.step === 'summary' ? { step: 'device_options', ...listed(state) } : state;
     case 'FAILED':
-      return state.step === 'leaving' ? state : { step: 'error' };
+      return state.step === 'leaving' ? state : { step: 'error', reason: event.reason ?? 'generic' };
     case 'BACK':
       return back(state);
   }
