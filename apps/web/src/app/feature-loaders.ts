@@ -17,5 +17,6 @@ export const FEATURE_LOADERS: Readonly<Record<Area, () => Promise<FeatureModule>
   transfer: () => import('../features/transfer/routes.ts'),
   pix: () => import('../features/pix/routes.ts'),
   financingTerms: () => import('../features/financing-terms/routes.ts'),
+  financingContracts: () => import('../features/financing-contracts/routes.ts'),
   unavailable: () => import('../features/unavailable/routes.ts'),
 };

@@ -11,6 +11,7 @@ export type Area =
   | 'transfer'
   | 'pix'
   | 'financingTerms'
+  | 'financingContracts'
   | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
@@ -200,6 +201,8 @@ export const BUILT_ROUTES: Readonly<Record<string, Area>> = {
   '/pixReceive': 'pix',
   '/pixQrCopyPasteComponent': 'pix',
   '/FinancingTerms': 'financingTerms',
+  '/financing': 'financingContracts',
+  '/seeInstallments': 'financingContracts',
   '/pixTransactionHistory': 'pix',
   '/pixLimits': 'pix',
 };

@@ -26,6 +26,7 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
   transfer: stub,
   pix: stub,
   financingTerms: stub,
+  financingContracts: stub,
   unavailable: FEATURE_LOADERS.unavailable,
 };
 

@@ -1,0 +1,54 @@
+import { Navigate, useLocation } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { TopBar } from '../../../components/top-bar.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useContract } from '../api/get-contract.ts';
+import { useInstallments } from '../api/list-installments.ts';
+import { ContractCard } from '../components/contract-card.tsx';
+import { InstallmentList } from '../components/installment-list.tsx';
+import { contractsMessages } from '../messages.ts';
+import '../../../styles/flow.css';
+import '../financing-contracts.css';
+
+function Installments({ contractId }: { contractId: string }) {
+  const t = useMessages(contractsMessages);
+  const contract = useContract(contractId);
+  const installments = useInstallments(contractId);
+  const failed = contract.isError || installments.isError;
+  return (
+    <main className="page-content" id="main" data-testid="financing-installments">
+      {contract.isSuccess ? <ContractCard contract={contract.data} /> : null}
+      {installments.isPending || contract.isPending ? <Spinner block label={t('loading')} /> : null}
+      {failed ? (
+        <div className="flow-form">
+          <p role="alert">{t('installmentsLoadFailed')}</p>
+          <Button
+            variant="outlined"
+            onClick={() => {
+              void contract.refetch();
+              void installments.refetch();
+            }}
+          >
+            {t('retry')}
+          </Button>
+        </div>
+      ) : null}
+      {installments.isSuccess ? <InstallmentList installments={installments.data} /> : null}
+    </main>
+  );
+}
+
+/** /seeInstallments: a contract's instalments (the contract id in navigation state). */
+export function InstallmentsPage() {
+  const t = useMessages(contractsMessages);
+  const location = useLocation();
+  const contractId = (location.state as { contractId?: unknown } | null)?.contractId;
+  if (typeof contractId !== 'string' || contractId === '') return <Navigate to="/financing" replace />;
+  return (
+    <>
+      <TopBar title={t('installmentsTitle')} />
+      <Installments contractId={contractId} />
+    </>
+  );
+}
