@@ -16,6 +16,7 @@ export const FEATURE_LOADERS: Readonly<Record<Area, () => Promise<FeatureModule>
   history: () => import('../features/history/routes.ts'),
   transfer: () => import('../features/transfer/routes.ts'),
   pix: () => import('../features/pix/routes.ts'),
+  financing: () => import('../features/financing/routes.ts'),
   financingTerms: () => import('../features/financing-terms/routes.ts'),
   financingContracts: () => import('../features/financing-contracts/routes.ts'),
   unavailable: () => import('../features/unavailable/routes.ts'),

@@ -10,6 +10,7 @@ export type Area =
   | 'history'
   | 'transfer'
   | 'pix'
+  | 'financing'
   | 'financingTerms'
   | 'financingContracts'
   | 'unavailable';
@@ -200,6 +201,8 @@ export const BUILT_ROUTES: Readonly<Record<string, Area>> = {
   '/pixSendComponent': 'pix',
   '/pixReceive': 'pix',
   '/pixQrCopyPasteComponent': 'pix',
+  '/financingCreditSimulation': 'financing',
+  '/FinancingDeviceDetails': 'financing',
   '/FinancingTerms': 'financingTerms',
   '/financing': 'financingContracts',
   '/seeInstallments': 'financingContracts',

@@ -25,6 +25,7 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
   history: stub,
   transfer: stub,
   pix: stub,
+  financing: stub,
   financingTerms: stub,
   financingContracts: stub,
   unavailable: FEATURE_LOADERS.unavailable,

@@ -269,7 +269,10 @@ describe('device back rules', () => {
       kind: 'leave',
       to: '/financingCreditSimulation',
     });
-    expect(deviceBackAction({ step: 'error', reason: 'generic' })).toEqual({ kind: 'leave', to: '/newWalletLaunch' });
+    expect(deviceBackAction({ step: 'error', reason: 'generic' })).toEqual({
+      kind: 'leave',
+      to: '/newWalletLaunch',
+    });
   });
 
   it('steps back one screen at a time', () => {
