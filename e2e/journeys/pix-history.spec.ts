@@ -90,6 +90,8 @@ test.describe
       const bruno = await openAs(browser, 'bruno');
       const brunoBefore = await homeBalance(bruno);
       await bruno.goto('/pixSendComponent');
+      await bruno.getByTestId('option-EVP').click();
+      await bruno.getByTestId('option-next').click();
       await bruno.getByTestId('pix-key-input').fill(evp);
       await bruno.getByTestId('pix-key-submit').click();
       await bruno.getByTestId('pix-amount').pressSequentially('2500');

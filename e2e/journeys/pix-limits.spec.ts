@@ -41,6 +41,8 @@ test('Carla lowers her daily Pix limit, a Pix above it is refused and nothing mo
 
   // a Pix above it is refused with the limit's message
   await page.goto('/pixSendComponent');
+  await page.getByTestId('option-EVP').click();
+  await page.getByTestId('option-next').click();
   await page.getByTestId('pix-key-input').fill(PEDRO_EVP);
   await page.getByTestId('pix-key-submit').click();
   await page.getByTestId('pix-amount').pressSequentially('2000');

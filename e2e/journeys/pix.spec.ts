@@ -62,6 +62,8 @@ test.describe
 
       await page.goto('/pixLandingComponent');
       await page.getByTestId('pix-action-send').click();
+      await page.getByTestId('option-PHONE').click();
+      await page.getByTestId('option-next').click();
       await page.getByTestId('pix-key-input').fill('(21) 99876-5432');
       await shot(page, 'pix-send-key');
       await page.getByTestId('pix-key-submit').click();
@@ -155,6 +157,8 @@ test.describe
       await page.getByTestId('option-pix').click();
       await page.getByTestId('option-next').click();
       await expect(page).toHaveURL(/pixSendComponent/);
+      await page.getByTestId('option-EVP').click();
+      await page.getByTestId('option-next').click();
       await page.getByTestId('pix-key-input').fill(PEDRO_EVP.toUpperCase());
       await page.getByTestId('pix-key-submit').click();
       await page.getByTestId('pix-amount').pressSequentially('990');

@@ -4,7 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { validateField } from '../../../components/text-input-rules.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import type { PayEvent, PayState } from '../flow/pay-flow.ts';
+import { type PayEvent, type PayState, payeeName } from '../flow/pay-flow.ts';
 import { pixMessages } from '../messages.ts';
 
 export interface AmountStepProps {
@@ -26,8 +26,13 @@ export function AmountStep({ state, dispatch }: AmountStepProps) {
     <form className="flow-form" onSubmit={submit} noValidate>
       <h2 className="flow-heading">{t('amountHeading')}</h2>
       <p className="pix-payee" data-testid="pix-amount-payee">
-        {t('payingTo', { name: state.target.payee.name })}
-        <span className="muted"> · {state.target.payee.institution}</span>
+        {t('payingTo', { name: payeeName(state.target) })}
+        <span className="muted">
+          {' · '}
+          {state.target.kind === 'account'
+            ? state.target.account.institution
+            : state.target.payee.institution}
+        </span>
       </p>
       <TextInput
         kind="money"

@@ -5,14 +5,20 @@ import { sharedMessages } from '../../../lib/i18n/shared-messages.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useLookupKey } from '../api/lookup-key.ts';
-import type { PayEvent } from '../flow/pay-flow.ts';
+import type { Destination, PayEvent } from '../flow/pay-flow.ts';
 import { pixMessages } from '../messages.ts';
 import { typedKey } from './code-checks.ts';
 
 const KEY_MAX = 77;
 
 /** Any key type; the directory says who holds it before the customer types the amount. */
-export function KeyStep({ dispatch }: { dispatch: (event: PayEvent) => void }) {
+export interface KeyStepProps {
+  dispatch: (event: PayEvent) => void;
+  /** The key type chosen in the send menu (its heading); any key is accepted. */
+  destination?: Exclude<Destination, 'ACCOUNT'> | undefined;
+}
+
+export function KeyStep({ dispatch, destination }: KeyStepProps) {
   const t = useMessages(pixMessages);
   const shared = useMessages(sharedMessages);
   const errorText = useErrorText();
@@ -26,7 +32,11 @@ export function KeyStep({ dispatch }: { dispatch: (event: PayEvent) => void }) {
     setInvalid(key === null);
     if (key === null) return;
     lookup.mutate(key, {
-      onSuccess: (payee) => dispatch({ type: 'TARGET_FOUND', target: { kind: 'key', payee } }),
+      onSuccess: (payee) =>
+        dispatch({
+          type: 'TARGET_FOUND',
+          target: { kind: 'key', payee, ...(destination ? { destination } : {}) },
+        }),
     });
   };
   const failure = invalid
@@ -38,7 +48,7 @@ export function KeyStep({ dispatch }: { dispatch: (event: PayEvent) => void }) {
       : undefined;
   return (
     <form className="flow-form" onSubmit={submit} noValidate>
-      <h2 className="flow-heading">{t('keyHeading')}</h2>
+      <h2 className="flow-heading">{destination ? t(`keyHeading${destination}`) : t('keyHeading')}</h2>
       <TextInput
         kind="text"
         label={t('keyLabel')}

@@ -1,3 +1,4 @@
+import { formatAccountNumber, onlyDigits } from '@carteira/core/br';
 import { formatDate } from '@carteira/core/history';
 import { formatBRL } from '@carteira/core/money';
 import { maskPixKey } from '@carteira/core/pix';
@@ -28,7 +29,12 @@ export function PayDone({ state, dispatch }: PayDoneProps) {
   const rows: Array<[string, string, string?]> = [
     [t('doneDate'), when],
     [t('doneInstitution'), receipt.institution],
-    [t('reviewKey'), maskPixKey(target.payee.keyType, target.payee.key)],
+    target.kind === 'account'
+      ? [
+          t('reviewAccount'),
+          `${target.account.agency} / ${formatAccountNumber(onlyDigits(target.account.account))}`,
+        ]
+      : [t('reviewKey'), maskPixKey(target.payee.keyType, target.payee.key)],
     [t('doneEndToEnd'), receipt.endToEnd, 'pix-done-end-to-end'],
     [t('doneId'), receipt.transactionId, 'pix-done-transaction-id'],
   ];

@@ -1,8 +1,10 @@
+import { formatAccountNumber, formatCnpj, formatCpf, onlyDigits } from '@carteira/core/br';
 import { formatBRL } from '@carteira/core/money';
 import { maskPixKey } from '@carteira/core/pix';
 import { Button } from '../../../components/button.tsx';
-import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import type { PayEvent, PayState } from '../flow/pay-flow.ts';
+import type { MessageKey } from '../../../lib/i18n/define-messages.ts';
+import { type Translate, useMessages } from '../../../lib/i18n/use-messages.ts';
+import type { PayEvent, PayState, PayTarget } from '../flow/pay-flow.ts';
 import { pixMessages } from '../messages.ts';
 
 export interface ReviewStepProps {
@@ -10,11 +12,28 @@ export interface ReviewStepProps {
   dispatch: (event: PayEvent) => void;
 }
 
-export function ReviewStep({ state, dispatch }: ReviewStepProps) {
-  const t = useMessages(pixMessages);
-  const { target } = state;
+type Row = [string, string, string?];
+
+function taxIdText(taxId: string): string {
+  const digits = onlyDigits(taxId);
+  return digits.length === 14 ? formatCnpj(digits) : formatCpf(digits);
+}
+
+/** What the customer checks: the payee as the directory or the code tells, or the account as typed. */
+function reviewRows(target: PayTarget, t: Translate<MessageKey<typeof pixMessages>>): Row[] {
+  if (target.kind === 'account') {
+    const { account } = target;
+    return [
+      [t('reviewTo'), account.name, 'pix-review-name'],
+      [t('reviewTaxId'), taxIdText(account.taxId), 'pix-review-tax-id'],
+      [t('reviewInstitution'), onlyDigits(account.institution), 'pix-review-institution'],
+      [t('reviewAgency'), onlyDigits(account.agency), 'pix-review-agency'],
+      [t('reviewAccount'), formatAccountNumber(onlyDigits(account.account)), 'pix-review-account'],
+      [t('reviewAccountType'), t(`accountType${account.accountType}`)],
+    ];
+  }
   const { payee } = target;
-  const rows: Array<[string, string, string?]> = [
+  const rows: Row[] = [
     [t('reviewTo'), payee.name, 'pix-review-name'],
     [t('reviewTaxId'), payee.maskedTaxId, 'pix-review-tax-id'],
     [t('reviewInstitution'), payee.institution, 'pix-review-institution'],
@@ -22,6 +41,13 @@ export function ReviewStep({ state, dispatch }: ReviewStepProps) {
   ];
   if (payee.city) rows.push([t('reviewCity'), payee.city, 'pix-review-city']);
   if (target.kind === 'qr' && target.description) rows.push([t('reviewDescription'), target.description]);
+  return rows;
+}
+
+export function ReviewStep({ state, dispatch }: ReviewStepProps) {
+  const t = useMessages(pixMessages);
+  const { target } = state;
+  const rows = reviewRows(target, t);
   rows.push([t('reviewFee'), t('free')]);
   return (
     <div className="flow-form">

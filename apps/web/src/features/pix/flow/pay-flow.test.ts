@@ -2,12 +2,15 @@ import { centavos } from '@carteira/core/money';
 import { PixKeyType } from '@carteira/core/pix';
 import { describe, expect, it } from 'vitest';
 import {
+  type AccountDestination,
   initialPayState,
+  initialSendState,
   leavesPayFlowOnBack,
   type PayEvent,
   type PayState,
   type PayTarget,
   type PixReceipt,
+  payeeName,
   payReducer,
 } from './pay-flow.ts';
 
@@ -106,8 +109,48 @@ describe('Pix pay flow', () => {
     expect(payReducer(sending, { type: 'BACK' })).toBe(sending);
   });
 
-  it('starts over from the receipt', () => {
+  it('starts the send page on the destination menu; back from a key or account returns to it', () => {
+    const key = payReducer(initialSendState, { type: 'DESTINATION_CHOSEN', destination: 'EVP' });
+    expect(key).toEqual({ step: 'target', destination: 'EVP' });
+    expect(leavesPayFlowOnBack(initialSendState)).toBe(true);
+    expect(leavesPayFlowOnBack(key)).toBe(false);
+    expect(payReducer(key, { type: 'BACK' })).toEqual(initialSendState);
+    const amount = payReducer(key, { type: 'TARGET_FOUND', target: { ...byKey, destination: 'EVP' } });
+    expect(payReducer(amount, { type: 'BACK' })).toEqual(key);
+  });
+
+  it('pays an agency and account: back from the amount keeps what was typed', () => {
+    const account: AccountDestination = {
+      institution: '901',
+      agency: '0012',
+      account: '45678901',
+      accountType: 1,
+      taxId: '41820357635',
+      name: 'Marcos Vinícius Rocha',
+    };
+    const form = payReducer(initialSendState, { type: 'DESTINATION_CHOSEN', destination: 'ACCOUNT' });
+    const amount = payReducer(form, { type: 'TARGET_FOUND', target: { kind: 'account', account } });
+    expect(amount).toMatchObject({ step: 'amount', amount: 0 });
+    expect(payeeName((amount as Extract<PayState, { step: 'amount' }>).target)).toBe('Marcos Vinícius Rocha');
+    expect(payReducer(amount, { type: 'BACK' })).toEqual({
+      step: 'target',
+      destination: 'ACCOUNT',
+      draft: account,
+    });
+    const done = [
+      { type: 'AMOUNT_ENTERED', amount: centavos(990) },
+      { type: 'REVIEW_CONFIRMED' },
+      { type: 'PIN_ENTERED' },
+      { type: 'PAYMENT_SUCCEEDED', receipt },
+    ].reduce<PayState>((s, e) => payReducer(s, e as PayEvent), amount);
+    expect(done.step).toBe('done');
+    expect(payReducer(done, { type: 'RESTART' })).toEqual(initialSendState);
+  });
+
+  it('starts over from the receipt: a key payment on the send menu, a code on its paste step', () => {
     const done = run(...toPin, { type: 'PIN_ENTERED' }, { type: 'PAYMENT_SUCCEEDED', receipt });
-    expect(payReducer(done, { type: 'RESTART' })).toEqual(initialPayState);
+    expect(payReducer(done, { type: 'RESTART' })).toEqual(initialSendState);
+    const qrDone: PayState = { step: 'done', target: qrWithAmount, receipt };
+    expect(payReducer(qrDone, { type: 'RESTART' })).toEqual(initialPayState);
   });
 });

@@ -13,10 +13,26 @@ export interface Payee {
   city?: string;
 }
 
-/** What is paid: a key the customer typed, or a static code read or pasted. */
+/** The send menu's destination types (wallet.md: phone, random key, e-mail, CPF/CNPJ, account number). */
+export type Destination = 'PHONE' | 'EVP' | 'EMAIL' | 'TAX_ID' | 'ACCOUNT';
+
+export const DESTINATIONS: readonly Destination[] = ['PHONE', 'EVP', 'EMAIL', 'TAX_ID', 'ACCOUNT'];
+
+/** An account at an institution, as the customer typed it (tipoContaBeneficiario 1 checking .. 4 payment). */
+export interface AccountDestination {
+  institution: string;
+  agency: string;
+  account: string;
+  accountType: 1 | 2 | 3 | 4;
+  taxId: string;
+  name: string;
+}
+
+/** What is paid: a key the customer typed, a static code read or pasted, or an agency and account. */
 export type PayTarget =
-  | { kind: 'key'; payee: Payee }
-  | { kind: 'qr'; payee: Payee; qrCode: string; fixedAmount: Centavos | null; description: string };
+  | { kind: 'key'; payee: Payee; destination?: Destination }
+  | { kind: 'qr'; payee: Payee; qrCode: string; fixedAmount: Centavos | null; description: string }
+  | { kind: 'account'; account: AccountDestination };
 
 export interface PixReceipt {
   transactionId: string;
@@ -30,7 +46,8 @@ export interface PixReceipt {
 
 /** One state per screen of a Pix payment. The PIN is never kept. */
 export type PayState =
-  | { step: 'target' }
+  | { step: 'destination' }
+  | { step: 'target'; destination?: Destination; draft?: AccountDestination }
   | { step: 'amount'; target: PayTarget; amount: Centavos }
   | { step: 'review'; target: PayTarget; amount: Centavos }
   | { step: 'pin'; target: PayTarget; amount: Centavos; attempt: number; pinRejected: boolean }
@@ -39,6 +56,7 @@ export type PayState =
   | { step: 'failed'; target: PayTarget; amount: Centavos; errorKey: BankErrorKey };
 
 export type PayEvent =
+  | { type: 'DESTINATION_CHOSEN'; destination: Destination }
   | { type: 'TARGET_FOUND'; target: PayTarget }
   | { type: 'AMOUNT_ENTERED'; amount: Centavos }
   | { type: 'REVIEW_CONFIRMED' }
@@ -51,6 +69,21 @@ export type PayEvent =
 
 export const initialPayState: PayState = { step: 'target' };
 
+/** The send page starts on the destination menu; copy and paste starts on its code. */
+export const initialSendState: PayState = { step: 'destination' };
+
+/** Who receives, in the words of the screens: the name the bank gave, or the one typed for an account. */
+export function payeeName(target: PayTarget): string {
+  return target.kind === 'account' ? target.account.name : target.payee.name;
+}
+
+/** Where the customer typed or pasted the target, for the back arrow from the amount or review. */
+function targetStep(target: PayTarget): PayState {
+  if (target.kind === 'account') return { step: 'target', destination: 'ACCOUNT', draft: target.account };
+  if (target.kind === 'key' && target.destination) return { step: 'target', destination: target.destination };
+  return initialPayState;
+}
+
 /** A code with its own amount skips the amount screen. */
 function fixedAmount(target: PayTarget): Centavos | null {
   return target.kind === 'qr' ? target.fixedAmount : null;
@@ -58,22 +91,25 @@ function fixedAmount(target: PayTarget): Centavos | null {
 
 /** Steps the back arrow leaves the flow from instead of stepping back inside it. */
 export function leavesPayFlowOnBack(state: PayState): boolean {
-  return state.step === 'target' || state.step === 'done';
+  if (state.step === 'target') return state.destination === undefined;
+  return state.step === 'destination' || state.step === 'done';
 }
 
 function back(state: PayState): PayState {
   switch (state.step) {
+    case 'target':
+      return state.destination === undefined ? state : initialSendState;
     case 'amount':
-      return initialPayState;
+      return targetStep(state.target);
     case 'review':
       return fixedAmount(state.target) === null
         ? { step: 'amount', target: state.target, amount: state.amount }
-        : initialPayState;
+        : targetStep(state.target);
     case 'pin':
     case 'failed':
       return { step: 'review', target: state.target, amount: state.amount };
     default:
-      // target and done leave the flow; sending cannot be interrupted
+      // destination and done leave the flow; sending cannot be interrupted
       return state;
   }
 }
@@ -81,6 +117,8 @@ function back(state: PayState): PayState {
 /** The Pix payment state machine: pages render a state and dispatch events; only this decides the next screen. */
 export function payReducer(state: PayState, event: PayEvent): PayState {
   switch (event.type) {
+    case 'DESTINATION_CHOSEN':
+      return state.step === 'destination' ? { step: 'target', destination: event.destination } : state;
     case 'TARGET_FOUND': {
       if (state.step !== 'target') return state;
       const fixed = fixedAmount(event.target);
@@ -109,6 +147,6 @@ export function payReducer(state: PayState, event: PayEvent): PayState {
     case 'BACK':
       return back(state);
     case 'RESTART':
-      return initialPayState;
+      return state.step === 'done' && state.target.kind !== 'qr' ? initialSendState : initialPayState;
   }
 }
