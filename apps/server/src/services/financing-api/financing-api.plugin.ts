@@ -2,7 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../platform/config.ts';
 import type { Db } from '../../platform/database/schema.ts';
 import { contractingRoutes } from './contracting.routes.ts';
+import { downPaymentRoutes } from './down-payment.routes.ts';
 import { type FinancingDeps, registerFinancingErrors } from './financing-http.ts';
+import { onboardingRoutes } from './onboarding.routes.ts';
+import { productRoutes } from './product.routes.ts';
+import { proposalRoutes } from './proposal.routes.ts';
 
 export interface FinancingApiOptions extends Record<string, unknown> {
   db: Db;
@@ -15,4 +19,8 @@ export async function financingApiPlugin(app: FastifyInstance, opts: FinancingAp
   const deps: FinancingDeps = { db: opts.db, config: opts.config, now: opts.now ?? (() => new Date()) };
   registerFinancingErrors(app);
   contractingRoutes(app, deps);
+  productRoutes(app, deps);
+  proposalRoutes(app, deps);
+  onboardingRoutes(app, deps);
+  downPaymentRoutes(app, deps);
 }

@@ -123,6 +123,9 @@ export interface FinancingContractingTable {
   down_payment_movement_id: string | null;
   down_payment_amount: number | null;
   pix_txid: string | null;
+  /** The BR Code of the current charge (nothing secret: it is shown to the customer). */
+  pix_qr_code: string | null;
+  pix_expires_at: NullableTimestamp;
   invoicing_started_at: NullableTimestamp;
   contract_id: string | null;
   cancel_reason: string | null;

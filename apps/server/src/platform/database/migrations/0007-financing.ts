@@ -69,6 +69,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('down_payment_movement_id', 'text', (c) => c.references('movement.id'))
     .addColumn('down_payment_amount', 'bigint')
     .addColumn('pix_txid', 'text')
+    .addColumn('pix_qr_code', 'text')
+    .addColumn('pix_expires_at', 'timestamptz')
     .addColumn('invoicing_started_at', 'timestamptz')
     .addColumn('contract_id', 'text')
     .addColumn('cancel_reason', 'text')
