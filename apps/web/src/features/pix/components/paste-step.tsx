@@ -1,6 +1,8 @@
-import { normalizePastedCode } from '@carteira/core/pix';
+import { BankCode } from '@carteira/core/errors';
+import { normalizePastedCode, parseBrCode } from '@carteira/core/pix';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { sharedMessages } from '../../../lib/i18n/shared-messages.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
@@ -8,6 +10,7 @@ import { useProcessQrCode } from '../api/process-qr-code.ts';
 import type { PayEvent } from '../flow/pay-flow.ts';
 import { pixMessages } from '../messages.ts';
 import { checkPastedCode, type LocalProblem } from './code-checks.ts';
+import { CodeDetails } from './code-details.tsx';
 
 const CODE_MAX = 512;
 
@@ -40,6 +43,11 @@ export function PasteStep({ initialCode, dispatch }: PasteStepProps) {
     dynamic: t('pasteDynamic'),
   };
   const failure = problem ? messages[problem] : processQr.error ? errorText(processQr.error) : null;
+  // a code whose key the directory does not know: what the code itself says, so the customer sees whom it names
+  const unknownKey =
+    isBankError(processQr.error) && processQr.error.code === BankCode.PixKeyNotFound
+      ? parseBrCode(normalizePastedCode(text))
+      : null;
   return (
     <form className="flow-form" onSubmit={submit} noValidate>
       <h2 className="flow-heading">{t('pasteHeading')}</h2>
@@ -73,6 +81,7 @@ export function PasteStep({ initialCode, dispatch }: PasteStepProps) {
           </p>
         ) : null}
       </div>
+      {unknownKey?.ok && unknownKey.code.kind === 'static' ? <CodeDetails code={unknownKey.code} /> : null}
       <div className="page-actions">
         <Button type="submit" loading={processQr.isPending} data-testid="pix-paste-submit">
           {t('continue')}

@@ -38,6 +38,8 @@ export const sendMessages = defineMessages(
     reviewAgency: 'Agência',
     reviewAccount: 'Conta',
     reviewAccountType: 'Tipo de conta',
+    codeDetailsHeading: 'O que o código diz',
+    codeDetailsUnknownKey: 'A chave deste código não está cadastrada no Pix, então ele não pode ser pago.',
   },
   {
     destinationLegend: 'How do you want to send?',
@@ -75,5 +77,7 @@ export const sendMessages = defineMessages(
     reviewAgency: 'Agency',
     reviewAccount: 'Account',
     reviewAccountType: 'Account type',
+    codeDetailsHeading: 'What the code says',
+    codeDetailsUnknownKey: 'This code’s key is not registered in Pix, so it cannot be paid.',
   },
 );
