@@ -1,6 +1,7 @@
 import type { AnyBankRoute } from './bank-route.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { financingRoutes } from './modules/financing/financing.routes.ts';
 import { pixRoutes } from './modules/pix/pix.routes.ts';
 import { pixLimitRoutes } from './modules/pix/pix-limits.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
@@ -14,4 +15,5 @@ export const bankRoutes: readonly AnyBankRoute[] = [
   ...pixRoutes,
   ...pixLimitRoutes,
   ...utilitiesRoutes,
+  ...financingRoutes,
 ];

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { defineRoute } from '../../bank-route.ts';
+import { accountKey, pin } from '../../schemas.ts';
+import { contractDetail, contractInstallments, listContracts, payDownPayment } from './financing.service.ts';
+
+const uuid = z.string().uuid('deve ser uma chave válida');
+
+/** The bank's financing paths (docs/financing-api.md, Bank API: financing paths). */
+export const financingRoutes = [
+  defineRoute({
+    path: 'financiamento/mobile/entrada/debito-em-conta',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: z.object({ chaveDeConta: accountKey, pin, chaveContratacao: uuid }),
+    handler: ({ input, trx, deps, session, idempotencyKey }) =>
+      payDownPayment(trx, deps, session, input, idempotencyKey),
+  }),
+  defineRoute({
+    path: 'financiamento/mobile/contas/contratos',
+    method: 'POST',
+    auth: true,
+    schema: z.object({ chaveDeConta: accountKey }),
+    handler: ({ input, db, deps, session }) => listContracts(db, deps, session, input.chaveDeConta),
+  }),
+  defineRoute({
+    path: 'financiamento/mobile/contas/contratos/detalhe',
+    method: 'POST',
+    auth: true,
+    schema: z.object({ chaveDeConta: accountKey, idContrato: uuid }),
+    handler: ({ input, db, deps, session }) => contractDetail(db, deps, session, input),
+  }),
+  defineRoute({
+    path: 'financiamento/mobile/contas/contratos/parcelas',
+    method: 'POST',
+    auth: true,
+    schema: z.object({ chaveDeConta: accountKey, idContrato: uuid }),
+    handler: ({ input, db, deps, session }) => contractInstallments(db, deps, session, input),
+  }),
+];

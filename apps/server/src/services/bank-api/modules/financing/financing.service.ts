@@ -1,0 +1,158 @@
+import { todayInSaoPaulo } from '@carteira/core/calendar';
+import { centavos, toReais } from '@carteira/core/money';
+import { isFinancingContractListed } from '@carteira/core/status';
+import type { Executor, Trx } from '../../../../platform/database/schema.ts';
+import { toSaoPauloDateTime } from '../../../../platform/time.ts';
+import {
+  findAccountContract,
+  listAccountContracts,
+  listInstallments,
+} from '../../../financing-api/contract.repository.ts';
+import { payDownPaymentFromBalance } from '../../../financing-api/down-payment.service.ts';
+import { percent } from '../../../financing-api/financing-math.ts';
+import type { BankDeps, BankSession } from '../../bank-route.ts';
+import { accountNotFound } from '../account/account.errors.ts';
+import { findOwnedAccount } from '../account/account.repository.ts';
+import { checkAccountPin } from '../auth/pin.service.ts';
+import { asBankError, contractNotFound } from './financing.errors.ts';
+
+const reais = (cents: number) => toReais(centavos(cents));
+
+type ContractRow = Awaited<ReturnType<typeof listAccountContracts>>[number];
+type InstallmentRow = Awaited<ReturnType<typeof listInstallments>>[number];
+
+/** financiamento/mobile/entrada/debito-em-conta: PIN, then the ledger and the contracting together. */
+export async function payDownPayment(
+  trx: Trx,
+  deps: BankDeps,
+  session: BankSession,
+  input: { chaveDeConta: string; pin: string; chaveContratacao: string },
+  idempotencyKey: string,
+) {
+  const account = await findOwnedAccount(trx, session.customerId, input.chaveDeConta);
+  if (!account) throw accountNotFound();
+  await checkAccountPin(trx, account.id, input.pin, deps.config.pinPepper);
+  const now = deps.now();
+  try {
+    const paid = await payDownPaymentFromBalance(trx, {
+      customerId: session.customerId,
+      accountId: account.id,
+      contractingKey: input.chaveContratacao,
+      idempotencyKey,
+      now,
+    });
+    return {
+      chaveContratacao: paid.row.id,
+      valor: reais(paid.amount),
+      idTransacao: paid.movementId,
+      statusContratacao: paid.row.status,
+      dataHora: toSaoPauloDateTime(now),
+    };
+  } catch (err) {
+    throw asBankError(err);
+  }
+}
+
+function installmentStatus(row: InstallmentRow, today: string): 'PAGA' | 'VENCIDA' | 'EM_ABERTO' {
+  if (row.paid_at) return 'PAGA';
+  return row.due_date < today ? 'VENCIDA' : 'EM_ABERTO';
+}
+
+function parcela(row: InstallmentRow, today: string) {
+  return {
+    valor: reais(row.value),
+    numParcela: row.number,
+    valorAtual: reais(row.value),
+    vencimento: row.due_date,
+    statusPagamento: installmentStatus(row, today),
+    dataPagamento: row.paid_at ? toSaoPauloDateTime(row.paid_at) : null,
+  };
+}
+
+function contrato(contract: ContractRow, installments: readonly InstallmentRow[], today: string) {
+  const paid = installments.filter((row) => row.paid_at);
+  const open = installments.filter((row) => !row.paid_at);
+  const sum = (rows: readonly InstallmentRow[]) => rows.reduce((total, row) => total + row.value, 0);
+  return {
+    idContrato: contract.id,
+    chaveContratacao: contract.contracting_id,
+    valorRecebivel: reais(contract.total),
+    statusContrato: contract.status,
+    dataFinanciamento: contract.financed_on,
+    emAtraso: open.some((row) => row.due_date < today),
+    valorTotalFinanciado: reais(contract.principal),
+    valorEmAberto: reais(sum(open)),
+    valorPago: reais(sum(paid)),
+    numeroDeParcelas: installments.length,
+    numeroDeParcelasPagas: paid.length,
+    vencimentos: {
+      primeiro: installments[0]?.due_date ?? null,
+      ultimo: installments.at(-1)?.due_date ?? null,
+      proximo: open[0]?.due_date ?? null,
+    },
+    modeloAparelho: contract.device_name,
+    valorEntrada: reais(contract.down_payment),
+    valorParcela: reais(installments[0]?.value ?? 0),
+    taxaJurosMensal: percent(contract.monthly_rate),
+    cetAnual: percent(contract.cet),
+  };
+}
+
+async function ownedAccount(db: Executor, session: BankSession, accountId: string) {
+  const account = await findOwnedAccount(db, session.customerId, accountId);
+  if (!account) throw accountNotFound();
+  return account;
+}
+
+/** financiamento/mobile/contas/contratos: the account's contracts in force (VIGENTE only). */
+export async function listContracts(db: Executor, deps: BankDeps, session: BankSession, accountId: string) {
+  const account = await ownedAccount(db, session, accountId);
+  const contracts = (await listAccountContracts(db, account.id)).filter((c) =>
+    isFinancingContractListed(c.status),
+  );
+  const installments = await listInstallments(
+    db,
+    contracts.map((c) => c.id),
+  );
+  const today = todayInSaoPaulo(deps.now());
+  return {
+    contratos: contracts.map((c) =>
+      contrato(
+        c,
+        installments.filter((row) => row.contract_id === c.id),
+        today,
+      ),
+    ),
+  };
+}
+
+async function listedContract(db: Executor, session: BankSession, accountId: string, contractId: string) {
+  const account = await ownedAccount(db, session, accountId);
+  const contract = await findAccountContract(db, account.id, contractId);
+  if (!contract || !isFinancingContractListed(contract.status)) throw contractNotFound();
+  return contract;
+}
+
+/** financiamento/mobile/contas/contratos/detalhe */
+export async function contractDetail(
+  db: Executor,
+  deps: BankDeps,
+  session: BankSession,
+  input: { chaveDeConta: string; idContrato: string },
+) {
+  const contract = await listedContract(db, session, input.chaveDeConta, input.idContrato);
+  return contrato(contract, await listInstallments(db, [contract.id]), todayInSaoPaulo(deps.now()));
+}
+
+/** financiamento/mobile/contas/contratos/parcelas */
+export async function contractInstallments(
+  db: Executor,
+  deps: BankDeps,
+  session: BankSession,
+  input: { chaveDeConta: string; idContrato: string },
+) {
+  const contract = await listedContract(db, session, input.chaveDeConta, input.idContrato);
+  const today = todayInSaoPaulo(deps.now());
+  const rows = await listInstallments(db, [contract.id]);
+  return { idContrato: contract.id, parcelas: rows.map((row) => parcela(row, today)) };
+}

@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ANA,
+  BRUNO,
+  balanceOf,
+  CARLA,
+  call,
+  expectError,
+  resultOf,
+  transfer,
+} from '../../../../test/bank-helpers.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import {
+  api,
+  type Financed,
+  financingLogin,
+  manualClock,
+} from '../../../financing-api/financing-test-helpers.ts';
+import { approvedContracting, SKU, upToDownPayment } from '../../../financing-api/journey-helpers.ts';
+
+const clock = manualClock('2026-10-05T14:00:00Z');
+let t: TestApp;
+let ana: Financed;
+let bruno: Financed;
+let carla: Financed;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: clock.now });
+  ana = await financingLogin(t.app, ANA);
+  bruno = await financingLogin(t.app, BRUNO);
+  carla = await financingLogin(t.app, CARLA);
+});
+afterAll(() => t.close());
+
+const pay = (who: Financed, key: string, pin: string, idem = randomUUID()) =>
+  call(
+    t.app,
+    'financiamento/mobile/entrada/debito-em-conta',
+    { chaveDeConta: who.accountId, pin, chaveContratacao: key, chaveDeIdempotencia: idem },
+    who.token,
+  );
+
+describe('down payment by account debit', () => {
+  let key: string;
+
+  it('refuses before the proposal is accepted (409 / 40980), a wrong PIN and another customer (404)', async () => {
+    key = await approvedContracting(t.app, ana, clock);
+    expectError(await pay(ana, key, ANA.pin), 409, 40980);
+    await upToDownPayment(t.app, ana, key, SKU, clock.now());
+    expectError(await pay(ana, key, '0000'), 400, 10007);
+    expectError(await pay(bruno, key, BRUNO.pin), 404, 40480);
+    expectError(
+      await call(
+        t.app,
+        'financiamento/mobile/entrada/debito-em-conta',
+        { chaveDeConta: ana.accountId, pin: ANA.pin, chaveContratacao: 'x' },
+        ana.token,
+      ),
+      400,
+      40007,
+    );
+  });
+
+  it('debits the account into the financing company, moves the contracting, once per key', async () => {
+    const before = await balanceOf(t.app, ana);
+    const idem = randomUUID();
+    const paid = resultOf<{ valor: number; statusContratacao: string }>(await pay(ana, key, ANA.pin, idem));
+    expect(paid).toMatchObject({ valor: 180, statusContratacao: 'AGUARDANDO_FATURAMENTO' });
+    const again = resultOf(await pay(ana, key, ANA.pin, idem));
+    expect(again).toEqual(paid);
+    expect(await balanceOf(t.app, ana)).toBeCloseTo(before - 180, 2);
+    expectError(await pay(ana, key, ANA.pin), 409, 40980);
+    const found = await api(t.app, ana, 'GET', `/v1/api/financing-v3/find/${key}`);
+    expect(found.body.downPayment).toMatchObject({ value: 180, method: 'DEBITO_EM_CONTA' });
+  });
+
+  it('lists the contract (VIGENTE) with its instalments once invoiced, for the owner only', async () => {
+    const empty = resultOf<{ contratos: unknown[] }>(
+      await call(t.app, 'financiamento/mobile/contas/contratos', { chaveDeConta: ana.accountId }, ana.token),
+    );
+    expect(empty.contratos).toEqual([]);
+    clock.advance(10_000);
+    const state = await api(t.app, ana, 'GET', `/v1/api/contracting/get-state/${key}`);
+    expect(state.body.status).toBe('CONTRATACAO_FINALIZADA');
+    const list = resultOf<{ contratos: Array<Record<string, unknown>> }>(
+      await call(t.app, 'financiamento/mobile/contas/contratos', { chaveDeConta: ana.accountId }, ana.token),
+    );
+    expect(list.contratos).toHaveLength(1);
+    const contract = list.contratos[0] as Record<string, unknown>;
+    expect(contract).toMatchObject({
+      statusContrato: 'VIGENTE',
+      chaveContratacao: key,
+      emAtraso: false,
+      numeroDeParcelas: 18,
+      numeroDeParcelasPagas: 0,
+      valorPago: 0,
+      valorEntrada: 180,
+      modeloAparelho: 'Lumi Go 128 GB Amarelo Sol',
+    });
+    expect(contract.valorEmAberto).toBe(contract.valorRecebivel);
+    const id = contract.idContrato as string;
+    const detail = resultOf(
+      await call(
+        t.app,
+        'financiamento/mobile/contas/contratos/detalhe',
+        { chaveDeConta: ana.accountId, idContrato: id },
+        ana.token,
+      ),
+    );
+    expect(detail).toEqual(contract);
+    const parcels = resultOf<{
+      parcelas: Array<{ valor: number; numParcela: number; statusPagamento: string }>;
+    }>(
+      await call(
+        t.app,
+        'financiamento/mobile/contas/contratos/parcelas',
+        { chaveDeConta: ana.accountId, idContrato: id },
+        ana.token,
+      ),
+    );
+    expect(parcels.parcelas).toHaveLength(18);
+    expect(parcels.parcelas.every((p) => p.statusPagamento === 'EM_ABERTO')).toBe(true);
+    const sum = parcels.parcelas.reduce((total, p) => total + Math.round(p.valor * 100), 0);
+    expect(sum / 100).toBeCloseTo(contract.valorRecebivel as number, 2);
+    expectError(
+      await call(
+        t.app,
+        'financiamento/mobile/contas/contratos',
+        { chaveDeConta: ana.accountId },
+        bruno.token,
+      ),
+      404,
+      40401,
+    );
+    expectError(
+      await call(
+        t.app,
+        'financiamento/mobile/contas/contratos/parcelas',
+        { chaveDeConta: bruno.accountId, idContrato: id },
+        bruno.token,
+      ),
+      404,
+      40481,
+    );
+  });
+
+  it('cancelling a paid contracting awaiting invoicing refunds the down payment', async () => {
+    const key2 = await approvedContracting(t.app, carla, clock);
+    await upToDownPayment(t.app, carla, key2, SKU, clock.now());
+    const before = await balanceOf(t.app, carla);
+    resultOf(await pay(carla, key2, CARLA.pin));
+    expect(await balanceOf(t.app, carla)).toBeCloseTo(before - 180, 2);
+    const cancelled = await api(t.app, carla, 'POST', `/v1/api/contracting/${key2}/cancel`, {
+      reason: 'Outro aparelho selecionado',
+    });
+    expect(cancelled.status).toBe(201);
+    expect(cancelled.body).toMatchObject({ status: 'CONTRATACAO_CANCELADA', refundedAmount: 180 });
+    expect(await balanceOf(t.app, carla)).toBeCloseTo(before, 2);
+  });
+
+  it('insufficient balance refuses and changes nothing', async () => {
+    const key3 = await approvedContracting(t.app, bruno, clock);
+    await upToDownPayment(t.app, bruno, key3, SKU, clock.now());
+    const balance = await balanceOf(t.app, bruno);
+    resultOf(await transfer(t.app, bruno, ANA, Math.round((balance - 10) * 100) / 100, { pin: BRUNO.pin }));
+    expectError(await pay(bruno, key3, BRUNO.pin), 400, 17000);
+    expect(await balanceOf(t.app, bruno)).toBeCloseTo(10, 2);
+    const state = await api(t.app, bruno, 'GET', `/v1/api/contracting/get-state/${key3}`);
+    expect(state.body.status).toBe('AGUARDANDO_PAGAMENTO_ENTRADA');
+  });
+});
