@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import type { InsuranceOption, Proposal } from '../flow/device-types.ts';
+import { brl, day, rate } from '../format.ts';
+import type { DeviceT } from './device-types-ui.ts';
+
+function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <div className="review__row">
+      <dt>{label}</dt>
+      <dd className="amount" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/**
+ * summary: every figure before confirming (device, instalments, down payment, first due date, IOF,
+ * rate, CET, subtotal, totals) and the full schedule; confirm, or change the phone.
+ */
+export function FinancingSummary({
+  t,
+  proposal,
+  insurance,
+  onConfirm,
+  onChangePhone,
+}: {
+  t: DeviceT;
+  proposal: Proposal;
+  insurance: InsuranceOption;
+  onConfirm: () => void;
+  onChangePhone: () => void;
+}) {
+  const [iofOpen, setIofOpen] = useState(false);
+  return (
+    <div className="flow-form" data-testid="financing-summary">
+      <dl className="card review">
+        <Row label={t('summaryDevice')} value={proposal.name} testId="summary-device" />
+        <Row label={t('summaryInsurance')} value={insurance.name} testId="summary-insurance" />
+        <Row
+          label={t('summaryInstallments')}
+          value={t('installmentsValue', {
+            n: proposal.numberOfInstallments,
+            value: brl(proposal.installmentValue),
+          })}
+          testId="summary-installments"
+        />
+        <Row
+          label={t('summaryDownPayment')}
+          value={brl(proposal.downPayment)}
+          testId="summary-down-payment"
+        />
+        <Row
+          label={t('summaryFirstDate')}
+          value={day(proposal.firstInstallmentDate)}
+          testId="summary-first-date"
+        />
+        <div className="review__row">
+          <dt>
+            <button
+              type="button"
+              className="summary-iof-toggle"
+              aria-expanded={iofOpen}
+              aria-label={iofOpen ? t('hideIof') : t('showIof')}
+              onClick={() => setIofOpen((open) => !open)}
+              data-testid="summary-iof-toggle"
+            >
+              {t('summaryIof')} {iofOpen ? '▴' : '▾'}
+            </button>
+          </dt>
+          <dd className="amount" data-testid="summary-iof">
+            {brl(proposal.iof)}
+          </dd>
+        </div>
+        {iofOpen ? (
+          <p className="summary-note" data-testid="summary-iof-details">
+            {t('iofDetails', { rate: rate(proposal.iofRate), requested: brl(proposal.requestedAmount) })}
+          </p>
+        ) : null}
+        <Row label={t('summaryRate')} value={t('rateValue', { rate: rate(proposal.monthlyInterestRate) })} />
+        <Row
+          label={t('summaryCet')}
+          value={t('cetValue', { rate: rate(proposal.tecRate) })}
+          testId="summary-cet"
+        />
+        <Row label={t('summarySubtotal')} value={brl(proposal.financedAmount)} testId="summary-subtotal" />
+        <Row label={t('summaryTotal')} value={brl(proposal.totalAmount)} testId="summary-total" />
+        <Row
+          label={t('summaryTotalWithDown')}
+          value={brl(proposal.totalWithDownPayment)}
+          testId="summary-total-with-down"
+        />
+      </dl>
+      <section className="card" aria-labelledby="summary-schedule">
+        <h3 id="summary-schedule" className="device-section-title">
+          {t('scheduleHeading')}
+        </h3>
+        <table className="schedule" data-testid="summary-schedule">
+          <thead>
+            <tr>
+              <th scope="col">{t('scheduleNumber')}</th>
+              <th scope="col">{t('scheduleDue')}</th>
+              <th scope="col">{t('scheduleValue')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {proposal.schedule.map((item) => (
+              <tr key={item.number} data-testid="schedule-row">
+                <td>{item.number}</td>
+                <td>{day(item.dueDate)}</td>
+                <td className="amount">{brl(item.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+      <div className="page-actions">
+        <Button onClick={onConfirm} data-testid="summary-confirm">
+          {t('confirm')}
+        </Button>
+        <Button variant="outlined" onClick={onChangePhone} data-testid="summary-change-phone">
+          {t('changePhone')}
+        </Button>
+      </div>
+    </div>
+  );
+}
