@@ -58,12 +58,12 @@ export const termsMessages = defineMessages(
     faceTryAgain: 'Tirar outra selfie',
 
     'error.identityCheck.1': 'A câmera não pôde ser aberta. Tente novamente.',
-    'error.identityCheck.100': 'Não encontramos um rosto na imagem. Centralize o rosto e tente de novo.',
-    'error.identityCheck.200': 'Encontramos mais de um rosto. Fique sozinho na imagem.',
-    'error.identityCheck.300':
-      'Não foi possível confirmar que a selfie é de uma pessoa ao vivo. Tente de novo.',
-    'error.identityCheck.400': 'A imagem ficou escura ou borrada. Procure um lugar iluminado.',
-    'error.identityCheck.500': 'O rosto está muito longe ou muito perto. Ajuste a distância.',
+    'error.identityCheck.100': 'Não foi possível iniciar a verificação. Tente novamente.',
+    'error.identityCheck.200': 'A verificação foi interrompida. Tente novamente.',
+    'error.identityCheck.300': 'Não encontramos um rosto na imagem. Centralize o rosto e tente de novo.',
+    'error.identityCheck.400':
+      'Não conseguimos confirmar que a selfie é de uma pessoa ao vivo. Tente de novo em um lugar iluminado.',
+    'error.identityCheck.500': 'A imagem enviada não pôde ser analisada. Tire outra selfie.',
     'error.identityCheck.600': 'O tempo para a selfie acabou. Tente novamente.',
     'error.identityCheck.1000': 'O serviço de verificação está indisponível. Tente mais tarde.',
     'error.identityCheck.default': 'Não foi possível verificar sua identidade. Tente novamente.',
@@ -185,11 +185,12 @@ export const termsMessages = defineMessages(
     faceTryAgain: 'Take another selfie',
 
     'error.identityCheck.1': 'The camera could not be opened. Try again.',
-    'error.identityCheck.100': 'No face was found in the image. Centre your face and try again.',
-    'error.identityCheck.200': 'More than one face was found. Be alone in the image.',
-    'error.identityCheck.300': 'We could not confirm the selfie is of a live person. Try again.',
-    'error.identityCheck.400': 'The image is dark or blurred. Find a well-lit place.',
-    'error.identityCheck.500': 'Your face is too far or too close. Adjust the distance.',
+    'error.identityCheck.100': 'The check could not start. Try again.',
+    'error.identityCheck.200': 'The check was interrupted. Try again.',
+    'error.identityCheck.300': 'No face was found in the image. Centre your face and try again.',
+    'error.identityCheck.400':
+      'We could not confirm the selfie is of a live person. Try again somewhere well lit.',
+    'error.identityCheck.500': 'The image sent could not be analysed. Take another selfie.',
     'error.identityCheck.600': 'The time for the selfie ran out. Try again.',
     'error.identityCheck.1000': 'The verification service is unavailable. Try later.',
     'error.identityCheck.default': 'Your identity could not be verified. Try again.',
