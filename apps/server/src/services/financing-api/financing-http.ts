@@ -50,7 +50,8 @@ export function registerFinancingErrors(app: FastifyInstance): void {
       .code(500)
       .send({ status: 500, message: 'Erro interno. Tente novamente mais tarde', details: '' });
   });
-  app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).send({ status: 404, message: 'Serviço não encontrado', details: '' }),
-  );
+  const notFound = { status: 404, message: 'Serviço não encontrado', details: '' };
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send(notFound));
+  // Before the web app's fallback: an unknown path under this prefix is a 404, never the app's page.
+  app.all('/*', async (_request, reply) => reply.code(404).send(notFound));
 }

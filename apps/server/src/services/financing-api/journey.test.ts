@@ -131,3 +131,24 @@ describe('a phone financed end to end, the down payment paid by Pix from another
     });
   });
 });
+
+describe('the down payment paid from another institution through the sandbox door', () => {
+  it('a Pix from Banco Horizonte pays the code and the contracting moves on', async () => {
+    bruno = await financingLogin(t.app, BRUNO);
+    const key = await approvedContracting(t.app, bruno, clock);
+    await upToDownPayment(t.app, bruno, key, SKU, clock.now());
+    const code = await api(t.app, bruno, 'GET', `/v1/api/downpayment/${key}/pix-payment`);
+    const door = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/pix/receive',
+      payload: { qrCode: code.body.qrCode, ispb: '90400001' },
+    });
+    expect(door.statusCode).toBe(200);
+    const state = await api(t.app, bruno, 'GET', `/v1/api/contracting/get-state/${key}`);
+    expect(state.body.status).toBe('AGUARDANDO_FATURAMENTO');
+    clock.advance(10_000);
+    bruno = await financingLogin(t.app, BRUNO);
+    const done = await api(t.app, bruno, 'GET', `/v1/api/contracting/get-state/${key}`);
+    expect(done.body.status).toBe('CONTRATACAO_FINALIZADA');
+  });
+});
