@@ -48,7 +48,7 @@ function PixCode({ pix, onExpired }: { pix: DownPaymentPix; onExpired: () => voi
           {pix.code}
         </p>
       </div>
-      <Button onClick={copy} data-testid="terms-pix-copy">
+      <Button onClick={copy} className="terms-icon-button" data-testid="terms-pix-copy">
         <Icon name="copy" size={20} />
         {t('copyCode')}
       </Button>

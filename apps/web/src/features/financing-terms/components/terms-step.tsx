@@ -6,13 +6,26 @@ import { useFinancingTerms } from '../api/get-terms.ts';
 import { termsMessages } from '../messages.ts';
 import type { StepProps } from './step-props.ts';
 
+/** The app's type for the contract text (the frame does not inherit the page's styles). */
+const CONTRACT_STYLE =
+  '<style>body{margin:12px;font:15px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#14201c}' +
+  'h1{font-size:1.25rem;line-height:1.3}h2{font-size:1.0625rem}' +
+  'table{border-collapse:collapse;width:100%;font-size:13px}' +
+  'td,th{border-bottom:1px solid #cfd9d5;padding:4px;text-align:left}</style>';
+
 /**
  * The contract's HTML is shown in a sandboxed frame (srcdoc, no allow-* flags): no scripts, no forms,
  * no navigation of this page, and no access to its storage or session.
  */
 export function ContractFrame({ html, title }: { html: string; title: string }) {
   return (
-    <iframe className="terms-contract" title={title} sandbox="" srcDoc={html} data-testid="terms-contract" />
+    <iframe
+      className="terms-contract"
+      title={title}
+      sandbox=""
+      srcDoc={`${CONTRACT_STYLE}${html}`}
+      data-testid="terms-contract"
+    />
   );
 }
 
