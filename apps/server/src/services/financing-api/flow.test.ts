@@ -104,7 +104,7 @@ describe('the terms steps and their order', () => {
       (await api(t.app, ana, 'POST', `/v1/api/onboarding-v3/submit-selfie/${key}`, { file: '' })).status,
     ).toBe(400);
     const form = new FormData();
-    form.append('file', new Blob([sandboxSelfie()]), 'selfie.jpg');
+    form.append('file', new Blob([new Uint8Array(sandboxSelfie())]), 'selfie.jpg');
     const request = new Request('http://x/', { method: 'POST', body: form });
     const multipart = await t.app.inject({
       method: 'POST',
