@@ -6,6 +6,7 @@ import type { AuthTables } from '../../services/bank-api/modules/auth/auth.table
 import type { LedgerTables } from '../../services/bank-api/modules/ledger/ledger.table.ts';
 import type { PixTables } from '../../services/bank-api/modules/pix/pix.table.ts';
 import type { PixChargeTables } from '../../services/bank-api/modules/pix/pix-charge.table.ts';
+import type { PixFeatureTables } from '../../services/bank-api/modules/pix/pix-features.table.ts';
 import type { PixLimitTables } from '../../services/bank-api/modules/pix/pix-limits.table.ts';
 import type { FinancingTables } from '../../services/financing-api/financing.table.ts';
 import type { GatewayTables } from '../../services/gateway/gateway.table.ts';
@@ -20,6 +21,7 @@ export interface Database
     PixTables,
     PixLimitTables,
     PixChargeTables,
+    PixFeatureTables,
     SandboxTables,
     FinancingTables {}
 

@@ -3,6 +3,7 @@ import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { financingRoutes } from './modules/financing/financing.routes.ts';
 import { pixRoutes } from './modules/pix/pix.routes.ts';
+import { pixFeatureRoutes } from './modules/pix/pix-feature.routes.ts';
 import { pixLimitRoutes } from './modules/pix/pix-limits.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { utilitiesRoutes } from './modules/utilities/utilities.routes.ts';
@@ -14,6 +15,7 @@ export const bankRoutes: readonly AnyBankRoute[] = [
   ...transferRoutes,
   ...pixRoutes,
   ...pixLimitRoutes,
+  ...pixFeatureRoutes,
   ...utilitiesRoutes,
   ...financingRoutes,
 ];

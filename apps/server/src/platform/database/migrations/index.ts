@@ -6,6 +6,7 @@ import * as m0004 from './0004-pix-agency-returns.ts';
 import * as m0005 from './0005-pix-limits.ts';
 import * as m0006 from './0006-pix-charges-schedules-claims.ts';
 import * as m0007 from './0007-financing.ts';
+import * as m0008 from './0008-pix-schedules-claims-lookups.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-pix-limits': m0005,
   '0006-pix-charges-schedules-claims': m0006,
   '0007-financing': m0007,
+  '0008-pix-schedules-claims-lookups': m0008,
 };

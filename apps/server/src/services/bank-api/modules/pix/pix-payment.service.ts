@@ -8,11 +8,14 @@ import { type Beneficiary, executePix } from './pix-send.ts';
 
 export interface PixOrder {
   chaveDeConta: string;
-  pin: string;
+  /** null for a schedule's occurrence (the PIN was checked when it was scheduled). */
+  pin: string | null;
   /** Centavos, positive. */
   valor: number;
   chave: string;
   descricao?: string | undefined;
+  /** motivoTransacao on the receipt; 'Pix enviado por chave' by default. */
+  reason?: string | undefined;
 }
 
 function beneficiaryOf(entry: KeyEntry): Beneficiary {
@@ -56,7 +59,7 @@ export async function sendPixToKey(
     chave: entry.chave,
     valor: order.valor,
     descricao: order.descricao,
-    reason: 'Pix enviado por chave',
+    reason: order.reason ?? 'Pix enviado por chave',
     pin: order.pin,
     idempotencyKey,
   });

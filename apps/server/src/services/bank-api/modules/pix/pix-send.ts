@@ -40,7 +40,8 @@ export interface PixSend {
   descricao?: string | undefined;
   /** motivoTransacao on the receipt. */
   reason: string;
-  pin: string;
+  /** null only for a payment the customer authorised earlier with the PIN (a schedule's occurrence). */
+  pin: string | null;
   idempotencyKey: string;
 }
 
@@ -56,7 +57,7 @@ export async function clearingAccountId(trx: Trx): Promise<string> {
  */
 export async function executePix(trx: Trx, deps: BankDeps, session: BankSession, send: PixSend) {
   const { source, destination, beneficiary } = send;
-  await checkAccountPin(trx, source.id, send.pin, deps.config.pinPepper);
+  if (send.pin !== null) await checkAccountPin(trx, source.id, send.pin, deps.config.pinPepper);
   const description = send.descricao?.trim() || null;
   const creditLeg: Leg = {
     accountId: destination ? destination.id : (send.creditAccountId ?? (await clearingAccountId(trx))),

@@ -27,3 +27,4 @@ export const limitExceeded = (leftCentavos: number, nocturnal: boolean) =>
 export const chargeExpired = () => new BankError('PIX_CHARGE_EXPIRED');
 export const chargePaid = () => new BankError('PIX_CHARGE_PAID');
 export const chargeNotFound = () => new BankError('PIX_QR_INVALID', { details: 'Cobrança não encontrada' });
+export const scheduleNotFound = () => new BankError('PIX_SCHEDULE_NOT_FOUND');

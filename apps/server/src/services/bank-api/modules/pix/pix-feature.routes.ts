@@ -1,0 +1,5 @@
+import type { AnyBankRoute } from '../../bank-route.ts';
+import { pixScheduleRoutes } from './pix-schedule.routes.ts';
+
+/** The Pix paths beyond keys, payments and limits: schedules, key claims. */
+export const pixFeatureRoutes: readonly AnyBankRoute[] = [...pixScheduleRoutes];
