@@ -2,6 +2,7 @@ import type { MessageCatalog, MessageKey } from '../../lib/i18n/define-messages.
 import { baseMessages } from './messages/base.ts';
 import { historyMessages } from './messages/history.ts';
 import { limitsMessages } from './messages/limits.ts';
+import { scheduleMessages } from './messages/schedule.ts';
 import { sendMessages } from './messages/send.ts';
 
 /** One catalogue from several: each file's keys are distinct, so none hides another. */
@@ -15,4 +16,10 @@ function mergeCatalogs<const C extends readonly MessageCatalog<string>[]>(
 }
 
 /** Every Pix string, pt-BR and en, split by screen under messages/. */
-export const pixMessages = mergeCatalogs(baseMessages, historyMessages, limitsMessages, sendMessages);
+export const pixMessages = mergeCatalogs(
+  baseMessages,
+  historyMessages,
+  limitsMessages,
+  sendMessages,
+  scheduleMessages,
+);

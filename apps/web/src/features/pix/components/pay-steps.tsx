@@ -1,26 +1,31 @@
 import { BankCode } from '@carteira/core/errors';
 import { isBankError } from '../../../lib/bank/bank-error.ts';
-import type { PayEvent, PayState, PixReceipt } from '../flow/pay-flow.ts';
+import type { PayEvent, PayState, PixReceipt, ScheduledPix } from '../flow/pay-flow.ts';
 import { AmountStep } from './amount-step.tsx';
 import { PayDone } from './pay-done.tsx';
 import { PayFailed } from './pay-failed.tsx';
 import { PinStep } from './pin-step.tsx';
 import { ReviewStep } from './review-step.tsx';
+import { ScheduledDone } from './scheduled-done.tsx';
 
 export interface PayStepsProps {
   state: PayState;
   dispatch: (event: PayEvent) => void;
   /** Moves the money for the state in the PIN step; rejects with a BankError. */
   pay: (state: Extract<PayState, { step: 'pin' }>, pin: string) => Promise<PixReceipt>;
+  /** Schedules the Pix of a state that carries a schedule (send page only). */
+  schedule?: (state: Extract<PayState, { step: 'pin' }>, pin: string) => Promise<ScheduledPix>;
 }
 
 /** The steps every Pix payment shares once the payee is known: amount, review, PIN, receipt or failure. */
-export function PaySteps({ state, dispatch, pay }: PayStepsProps) {
+export function PaySteps({ state, dispatch, pay, schedule }: PayStepsProps) {
   const onPin = async (pin: string) => {
     if (state.step !== 'pin') return;
     dispatch({ type: 'PIN_ENTERED' });
     try {
-      dispatch({ type: 'PAYMENT_SUCCEEDED', receipt: await pay(state, pin) });
+      if (state.schedule && schedule)
+        dispatch({ type: 'SCHEDULE_CREATED', scheduled: await schedule(state, pin) });
+      else dispatch({ type: 'PAYMENT_SUCCEEDED', receipt: await pay(state, pin) });
     } catch (error) {
       if (isBankError(error) && error.code === BankCode.IncorrectPin) dispatch({ type: 'PIN_REJECTED' });
       else
@@ -41,6 +46,7 @@ export function PaySteps({ state, dispatch, pay }: PayStepsProps) {
         <PinStep
           key={state.attempt}
           amount={state.amount}
+          scheduling={state.schedule !== undefined}
           rejected={state.step === 'pin' && state.pinRejected}
           busy={state.step === 'sending'}
           onPin={onPin}
@@ -48,6 +54,8 @@ export function PaySteps({ state, dispatch, pay }: PayStepsProps) {
       );
     case 'done':
       return <PayDone state={state} dispatch={dispatch} />;
+    case 'scheduled':
+      return <ScheduledDone state={state} dispatch={dispatch} />;
     case 'failed':
       return <PayFailed state={state} dispatch={dispatch} />;
     default:

@@ -7,16 +7,18 @@ export interface PinStepProps {
   amount: Centavos;
   rejected: boolean;
   busy: boolean;
+  /** The PIN schedules the Pix instead of paying it now. */
+  scheduling?: boolean;
   onPin: (pin: string) => void;
 }
 
-export function PinStep({ amount, ...rest }: PinStepProps) {
+export function PinStep({ amount, scheduling = false, ...rest }: PinStepProps) {
   const t = useMessages(pixMessages);
   return (
     <FlowPinStep
-      heading={t('pinHeading', { amount: formatBRL(amount) })}
-      submitLabel={t('pay')}
-      sendingLabel={t('sending')}
+      heading={t(scheduling ? 'schedulePinHeading' : 'pinHeading', { amount: formatBRL(amount) })}
+      submitLabel={scheduling ? t('scheduleSubmit') : t('pay')}
+      sendingLabel={scheduling ? t('scheduleSending') : t('sending')}
       {...rest}
     />
   );

@@ -1,4 +1,5 @@
 import { formatAccountNumber, formatCnpj, formatCpf, onlyDigits } from '@carteira/core/br';
+import { formatDate } from '@carteira/core/history';
 import { formatBRL } from '@carteira/core/money';
 import { maskPixKey } from '@carteira/core/pix';
 import { Button } from '../../../components/button.tsx';
@@ -48,6 +49,16 @@ export function ReviewStep({ state, dispatch }: ReviewStepProps) {
   const t = useMessages(pixMessages);
   const { target } = state;
   const rows = reviewRows(target, t);
+  if (state.schedule) {
+    rows.push([t('reviewWhen'), formatDate(state.schedule.date), 'pix-review-date']);
+    rows.push([
+      t('reviewRepeat'),
+      state.schedule.months > 1
+        ? t('reviewRepeatMonthly', { count: state.schedule.months })
+        : t('reviewRepeatOnce'),
+      'pix-review-repeat',
+    ]);
+  }
   rows.push([t('reviewFee'), t('free')]);
   return (
     <div className="flow-form">

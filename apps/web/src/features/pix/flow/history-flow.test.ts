@@ -1,6 +1,7 @@
 import type { Centavos } from '@carteira/core/money';
 import { describe, expect, it } from 'vitest';
 import {
+  filterFromState,
   fullRange,
   type HistoryState,
   historyReducer,
@@ -32,6 +33,13 @@ describe('Pix history flow', () => {
     const state = initialHistoryState(today);
     expect(state).toEqual({ screen: 'list', filter: 'all', range: { from: '2026-08-24', to: today } });
     expect(leavesHistoryOnBack(state)).toBe(true);
+  });
+
+  it('opens on the filter a navigation state asks for', () => {
+    expect(filterFromState({ filter: 'scheduled' })).toBe('scheduled');
+    expect(filterFromState({ filter: 'nonsense' })).toBe('all');
+    expect(filterFromState(null)).toBe('all');
+    expect(initialHistoryState(today, 'scheduled')).toMatchObject({ filter: 'scheduled' });
   });
 
   it('changes the filter on the list only', () => {

@@ -56,8 +56,16 @@ export function fullRange(today: IsoDate): DateRange {
   return { from: addDays(today, -HISTORY_DAYS), to: today };
 }
 
-export function initialHistoryState(today: IsoDate): HistoryState {
-  return { screen: 'list', filter: 'all', range: fullRange(today) };
+export function initialHistoryState(today: IsoDate, filter: PixHistoryFilter = 'all'): HistoryState {
+  return { screen: 'list', filter, range: fullRange(today) };
+}
+
+const FILTERS: readonly PixHistoryFilter[] = ['all', 'sent', 'received', 'scheduled'];
+
+/** The filter a navigation state asks for (the scheduled list after a schedule), else all. */
+export function filterFromState(state: unknown): PixHistoryFilter {
+  const filter = (state as { filter?: unknown } | null)?.filter;
+  return FILTERS.find((f) => f === filter) ?? 'all';
 }
 
 /** A received Pix (type 30) may be given back; sent ones and returns made by this account may not. */

@@ -12,6 +12,7 @@ import {
   type PixReceipt,
   payeeName,
   payReducer,
+  scheduleProblem,
 } from './pay-flow.ts';
 
 const payee = {
@@ -152,5 +153,58 @@ describe('Pix pay flow', () => {
     expect(payReducer(done, { type: 'RESTART' })).toEqual(initialSendState);
     const qrDone: PayState = { step: 'done', target: qrWithAmount, receipt };
     expect(payReducer(qrDone, { type: 'RESTART' })).toEqual(initialPayState);
+  });
+});
+
+describe('Pix schedule in the pay flow', () => {
+  const today = '2026-11-22';
+  const schedule = { date: '2026-12-05', months: 3 };
+  const scheduled = {
+    id: 's1',
+    date: '2026-12-05',
+    amount: centavos(1050),
+    months: 3,
+    payeeName: payee.name,
+  };
+  const toSchedulePin: PayEvent[] = [
+    { type: 'TARGET_FOUND', target: byKey },
+    { type: 'AMOUNT_ENTERED', amount: centavos(1050), schedule },
+    { type: 'REVIEW_CONFIRMED' },
+  ];
+
+  it('carries the date and repeat months to the review, PIN and the scheduled screen', () => {
+    expect(run(...toSchedulePin.slice(0, 2))).toMatchObject({ step: 'review', schedule });
+    const sending = run(...toSchedulePin, { type: 'PIN_ENTERED' });
+    expect(sending).toMatchObject({ step: 'sending', schedule });
+    expect(payReducer(sending, { type: 'PAYMENT_SUCCEEDED', receipt })).toBe(sending);
+    const done = payReducer(sending, { type: 'SCHEDULE_CREATED', scheduled });
+    expect(done).toEqual({ step: 'scheduled', target: byKey, scheduled });
+    expect(leavesPayFlowOnBack(done)).toBe(true);
+    expect(payReducer(done, { type: 'RESTART' })).toEqual(initialSendState);
+  });
+
+  it('keeps the schedule when stepping back to the amount, and pays now without one', () => {
+    const review = run(...toSchedulePin.slice(0, 2));
+    expect(payReducer(review, { type: 'BACK' })).toMatchObject({ step: 'amount', schedule });
+    const now = run(toPin[0] as PayEvent, { type: 'AMOUNT_ENTERED', amount: centavos(1050), schedule: null });
+    expect(now).toEqual({ step: 'review', target: byKey, amount: 1050 });
+  });
+
+  it('never schedules a code or an account payment', () => {
+    const target: PayTarget = { ...qrWithAmount, fixedAmount: null };
+    const amount = run({ type: 'TARGET_FOUND', target });
+    expect(payReducer(amount, { type: 'AMOUNT_ENTERED', amount: centavos(100), schedule })).toBe(amount);
+  });
+
+  it.each([
+    [{ date: '', months: 1 }, 'scheduleDateMissing'],
+    [{ date: today, months: 1 }, 'scheduleDatePast'],
+    [{ date: '2027-11-23', months: 1 }, 'scheduleDateFar'],
+    [{ date: '2026-11-28', months: 61 }, 'scheduleMonths'],
+    [{ date: '2026-11-28', months: 0 }, 'scheduleMonths'],
+    [{ date: '2026-11-28', months: 1 }, null],
+    [{ date: '2027-11-22', months: 60 }, null],
+  ] as const)('schedule %o is %s (a Saturday is allowed)', (value, problem) => {
+    expect(scheduleProblem(value, today)).toBe(problem);
   });
 });

@@ -1,3 +1,4 @@
+import { addDays, compareIsoDates, type IsoDate } from '@carteira/core/calendar';
 import type { Centavos } from '@carteira/core/money';
 import type { PixKeyType } from '@carteira/core/pix';
 import type { BankErrorKey } from '../../../lib/bank/bank-error.ts';
@@ -44,25 +45,49 @@ export interface PixReceipt {
   institution: string;
 }
 
-/** One state per screen of a Pix payment. The PIN is never kept. */
+/** A Pix by key on a future date: once (months 1) or monthly, `months` payments in all. */
+export interface Schedule {
+  date: IsoDate;
+  months: number;
+}
+
+/** What the bank answers to a schedule. */
+export interface ScheduledPix {
+  id: string;
+  date: IsoDate;
+  amount: Centavos;
+  months: number;
+  payeeName: string;
+}
+
+/** One state per screen of a Pix payment; `schedule` set: the Pix is scheduled, not paid now. The PIN is never kept. */
 export type PayState =
   | { step: 'destination' }
   | { step: 'target'; destination?: Destination; draft?: AccountDestination }
-  | { step: 'amount'; target: PayTarget; amount: Centavos }
-  | { step: 'review'; target: PayTarget; amount: Centavos }
-  | { step: 'pin'; target: PayTarget; amount: Centavos; attempt: number; pinRejected: boolean }
-  | { step: 'sending'; target: PayTarget; amount: Centavos; attempt: number }
+  | { step: 'amount'; target: PayTarget; amount: Centavos; schedule?: Schedule }
+  | { step: 'review'; target: PayTarget; amount: Centavos; schedule?: Schedule }
+  | {
+      step: 'pin';
+      target: PayTarget;
+      amount: Centavos;
+      schedule?: Schedule;
+      attempt: number;
+      pinRejected: boolean;
+    }
+  | { step: 'sending'; target: PayTarget; amount: Centavos; schedule?: Schedule; attempt: number }
   | { step: 'done'; target: PayTarget; receipt: PixReceipt }
-  | { step: 'failed'; target: PayTarget; amount: Centavos; errorKey: BankErrorKey };
+  | { step: 'scheduled'; target: PayTarget; scheduled: ScheduledPix }
+  | { step: 'failed'; target: PayTarget; amount: Centavos; schedule?: Schedule; errorKey: BankErrorKey };
 
 export type PayEvent =
   | { type: 'DESTINATION_CHOSEN'; destination: Destination }
   | { type: 'TARGET_FOUND'; target: PayTarget }
-  | { type: 'AMOUNT_ENTERED'; amount: Centavos }
+  | { type: 'AMOUNT_ENTERED'; amount: Centavos; schedule?: Schedule | null }
   | { type: 'REVIEW_CONFIRMED' }
   | { type: 'PIN_ENTERED' }
   | { type: 'PIN_REJECTED' }
   | { type: 'PAYMENT_SUCCEEDED'; receipt: PixReceipt }
+  | { type: 'SCHEDULE_CREATED'; scheduled: ScheduledPix }
   | { type: 'PAYMENT_FAILED'; errorKey: BankErrorKey }
   | { type: 'BACK' }
   | { type: 'RESTART' };
@@ -84,6 +109,34 @@ function targetStep(target: PayTarget): PayState {
   return initialPayState;
 }
 
+/** Only a Pix by key may be scheduled (the bank's schedule is by key). */
+export function canSchedule(target: PayTarget): boolean {
+  return target.kind === 'key';
+}
+
+/** Most payments of a monthly schedule, and how far ahead a date may be. */
+export const MAX_SCHEDULE_MONTHS = 60;
+export const MAX_SCHEDULE_DAYS_AHEAD = 365;
+
+export type ScheduleProblem =
+  | 'scheduleDateMissing'
+  | 'scheduleDatePast'
+  | 'scheduleDateFar'
+  | 'scheduleMonths';
+
+/** A schedule the bank accepts: from tomorrow (weekends allowed) to 365 days ahead, 1 to 60 payments. */
+export function scheduleProblem(schedule: Schedule, today: IsoDate): ScheduleProblem | null {
+  if (!schedule.date) return 'scheduleDateMissing';
+  if (compareIsoDates(schedule.date, today) <= 0) return 'scheduleDatePast';
+  if (compareIsoDates(schedule.date, addDays(today, MAX_SCHEDULE_DAYS_AHEAD)) > 0) return 'scheduleDateFar';
+  if (!Number.isInteger(schedule.months) || schedule.months < 1 || schedule.months > MAX_SCHEDULE_MONTHS)
+    return 'scheduleMonths';
+  return null;
+}
+
+/** The schedule a state carries, as an optional field (absent: pay now). */
+const withSchedule = (schedule: Schedule | null | undefined) => (schedule ? { schedule } : {});
+
 /** A code with its own amount skips the amount screen. */
 function fixedAmount(target: PayTarget): Centavos | null {
   return target.kind === 'qr' ? target.fixedAmount : null;
@@ -92,7 +145,7 @@ function fixedAmount(target: PayTarget): Centavos | null {
 /** Steps the back arrow leaves the flow from instead of stepping back inside it. */
 export function leavesPayFlowOnBack(state: PayState): boolean {
   if (state.step === 'target') return state.destination === undefined;
-  return state.step === 'destination' || state.step === 'done';
+  return state.step === 'destination' || state.step === 'done' || state.step === 'scheduled';
 }
 
 function back(state: PayState): PayState {
@@ -103,11 +156,11 @@ function back(state: PayState): PayState {
       return targetStep(state.target);
     case 'review':
       return fixedAmount(state.target) === null
-        ? { step: 'amount', target: state.target, amount: state.amount }
+        ? { step: 'amount', target: state.target, amount: state.amount, ...withSchedule(state.schedule) }
         : targetStep(state.target);
     case 'pin':
     case 'failed':
-      return { step: 'review', target: state.target, amount: state.amount };
+      return { step: 'review', target: state.target, amount: state.amount, ...withSchedule(state.schedule) };
     default:
       // destination and done leave the flow; sending cannot be interrupted
       return state;
@@ -128,25 +181,43 @@ export function payReducer(state: PayState, event: PayEvent): PayState {
     }
     case 'AMOUNT_ENTERED':
       if (state.step !== 'amount' || event.amount <= 0) return state;
-      return { step: 'review', target: state.target, amount: event.amount };
+      if (event.schedule && !canSchedule(state.target)) return state;
+      return { step: 'review', target: state.target, amount: event.amount, ...withSchedule(event.schedule) };
     case 'REVIEW_CONFIRMED':
       if (state.step !== 'review') return state;
       return { ...state, step: 'pin', attempt: 1, pinRejected: false };
     case 'PIN_ENTERED':
       if (state.step !== 'pin') return state;
-      return { step: 'sending', target: state.target, amount: state.amount, attempt: state.attempt };
+      return {
+        step: 'sending',
+        target: state.target,
+        amount: state.amount,
+        ...withSchedule(state.schedule),
+        attempt: state.attempt,
+      };
     case 'PIN_REJECTED':
       if (state.step !== 'sending') return state;
       return { ...state, step: 'pin', attempt: state.attempt + 1, pinRejected: true };
     case 'PAYMENT_SUCCEEDED':
-      if (state.step !== 'sending') return state;
+      if (state.step !== 'sending' || state.schedule) return state;
       return { step: 'done', target: state.target, receipt: event.receipt };
+    case 'SCHEDULE_CREATED':
+      if (state.step !== 'sending' || !state.schedule) return state;
+      return { step: 'scheduled', target: state.target, scheduled: event.scheduled };
     case 'PAYMENT_FAILED':
       if (state.step !== 'sending') return state;
-      return { step: 'failed', target: state.target, amount: state.amount, errorKey: event.errorKey };
+      return {
+        step: 'failed',
+        target: state.target,
+        amount: state.amount,
+        ...withSchedule(state.schedule),
+        errorKey: event.errorKey,
+      };
     case 'BACK':
       return back(state);
     case 'RESTART':
-      return state.step === 'done' && state.target.kind !== 'qr' ? initialSendState : initialPayState;
+      return (state.step === 'done' || state.step === 'scheduled') && state.target.kind !== 'qr'
+        ? initialSendState
+        : initialPayState;
   }
 }

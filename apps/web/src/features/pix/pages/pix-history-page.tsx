@@ -1,5 +1,6 @@
 import { toSaoPauloDate } from '@carteira/core/calendar';
 import { useReducer, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
@@ -9,7 +10,12 @@ import { PixReceiptView } from '../components/pix-receipt-view.tsx';
 import { RangeEditor } from '../components/range-editor.tsx';
 import { ReturnSteps } from '../components/return-steps.tsx';
 import { ScheduledList } from '../components/scheduled-list.tsx';
-import { historyReducer, initialHistoryState, leavesHistoryOnBack } from '../flow/history-flow.ts';
+import {
+  filterFromState,
+  historyReducer,
+  initialHistoryState,
+  leavesHistoryOnBack,
+} from '../flow/history-flow.ts';
 import { pixMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../pix.css';
@@ -27,7 +33,10 @@ export function PixHistoryPage() {
   const goBack = useGoBack();
   const [now] = useState(() => Date.now());
   const today = toSaoPauloDate(now);
-  const [state, dispatch] = useReducer(historyReducer, today, initialHistoryState);
+  const location = useLocation();
+  const [state, dispatch] = useReducer(historyReducer, today, (day) =>
+    initialHistoryState(day, filterFromState(location.state)),
+  );
   const returnBack = useRef<(() => void) | null>(null);
   const onBack = () => {
     if (state.screen === 'return' && returnBack.current) returnBack.current();
@@ -47,7 +56,7 @@ export function PixHistoryPage() {
               onRange={() => dispatch({ type: 'RANGE_OPENED' })}
             />
             {state.filter === 'scheduled' ? (
-              <ScheduledList />
+              <ScheduledList now={now} />
             ) : (
               <HistoryList
                 filter={state.filter}

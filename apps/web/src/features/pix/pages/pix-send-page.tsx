@@ -2,6 +2,7 @@ import { useReducer } from 'react';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
+import { useSchedulePix } from '../api/schedules.ts';
 import { useSendByAccount } from '../api/send-by-account.ts';
 import { useSendByKey } from '../api/send-by-key.ts';
 import { AccountStep } from '../components/account-step.tsx';
@@ -20,6 +21,7 @@ export function PixSendPage() {
   const [state, dispatch] = useReducer(payReducer, initialSendState);
   const byKey = useSendByKey();
   const byAccount = useSendByAccount();
+  const scheduleByKey = useSchedulePix();
   const onBack = () => (leavesPayFlowOnBack(state) ? goBack() : dispatch({ type: 'BACK' }));
   const inverse = state.step === 'sending' || state.step === 'done';
   const body = () => {
@@ -41,6 +43,16 @@ export function PixSendPage() {
               current.target.kind === 'account'
                 ? byAccount.mutateAsync({ pin, amount: current.amount, account: current.target.account })
                 : byKey.mutateAsync({ pin, amount: current.amount, key: current.target.payee.key })
+            }
+            schedule={(current, pin) =>
+              current.target.kind === 'key' && current.schedule
+                ? scheduleByKey.mutateAsync({
+                    pin,
+                    amount: current.amount,
+                    key: current.target.payee.key,
+                    schedule: current.schedule,
+                  })
+                : Promise.reject(new Error('only a Pix by key is scheduled'))
             }
           />
         );
