@@ -34,7 +34,6 @@ export function SkuPickers({ t, details, sku, onColor, onStorage, onUnavailable 
                 className={`sku-swatch${ok ? '' : ' sku-option--unavailable'}`}
                 aria-pressed={chosen}
                 aria-label={ok ? color.name : t('unavailable', { name: color.name })}
-                aria-disabled={ok ? undefined : true}
                 onClick={() => (ok ? onColor(color.name) : onUnavailable())}
                 data-testid={`device-color-${color.name}`}
                 data-available={ok}
@@ -57,7 +56,6 @@ export function SkuPickers({ t, details, sku, onColor, onStorage, onUnavailable 
                 className={`sku-chip${ok ? '' : ' sku-option--unavailable'}`}
                 aria-pressed={storage === sku.storage}
                 aria-label={ok ? storage : t('unavailable', { name: storage })}
-                aria-disabled={ok ? undefined : true}
                 onClick={() => (ok ? onStorage(storage) : onUnavailable())}
                 data-testid={`device-storage-${storage}`}
                 data-available={ok}

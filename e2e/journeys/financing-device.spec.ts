@@ -1,0 +1,213 @@
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { DEMO_CUSTOMERS } from '../../apps/server/src/sandbox/customers.ts';
+import {
+  formatDate,
+  isHoliday,
+  isWeekend,
+  workingDayOnOrAfter,
+} from '../../packages/core/src/calendar/index.ts';
+import { shot } from '../support/demo.ts';
+
+/**
+ * /FinancingDeviceDetails in a real browser: Heitor (approved for R$ 8.000,00, 10% minimum entry)
+ * chooses a phone, colour and storage, an insurance, edits the down payment, instalments and first
+ * date, and reaches a summary whose figures agree with each other.
+ */
+
+type Locale = 'pt-BR' | 'en';
+
+async function openAsHeitor(browser: Browser, locale: Locale): Promise<Page> {
+  const c = DEMO_CUSTOMERS.find((d) => d.key === 'heitor');
+  if (!c) throw new Error('no demo customer heitor');
+  const context = await browser.newContext();
+  await context.addInitScript((l) => localStorage.setItem('carteira.locale', l), locale);
+  const page = await context.newPage();
+  await page.goto('/newLogin');
+  await page.getByTestId('login-cpf').fill(c.cpf);
+  await page.getByTestId('login-password').fill(c.senha);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('home-greeting')).toBeVisible();
+  return page;
+}
+
+/** The phone list, through the credit application when Heitor has none yet (this file run alone). */
+async function reachPhoneList(page: Page): Promise<void> {
+  await page.goto('/financingCreditSimulation');
+  const intro = page.getByTestId('credit-intro');
+  const resume = page.getByTestId('resume-summary');
+  const list = page.getByTestId('device-list');
+  await expect(intro.or(resume).or(list)).toBeVisible({ timeout: 20_000 });
+  if (await intro.isVisible()) {
+    await page.getByTestId('credit-want').click();
+    await page.getByTestId('option-employee').click();
+    await page.getByTestId('option-next').click();
+    await page.getByTestId('credit-income').pressSequentially('630000');
+    await page.getByTestId('credit-income-submit').click();
+    await page.getByTestId('credit-protection-decline').click();
+    await page.getByTestId('credit-choose-phone').click({ timeout: 25_000 });
+  } else if (await resume.isVisible()) {
+    await page.getByTestId('resume-continue').click();
+  }
+  await expect(list).toBeVisible();
+}
+
+const flow = (page: Page) => page.getByTestId('financing-device');
+
+/** "R$ 1.234,56" -> 123456. */
+async function centavosOf(locator: Locator): Promise<number> {
+  const text = (await locator.textContent()) ?? '';
+  const match = /R\$\s?([\d.]+,\d{2})/.exec(text);
+  if (!match?.[1]) throw new Error(`no amount in ${text}`);
+  return Number(match[1].replace(/\./g, '').replace(',', ''));
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('Heitor chooses a phone and edits the terms: the summary agrees with every choice', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const page = await openAsHeitor(browser, 'pt-BR');
+  await reachPhoneList(page);
+  await expect(page.getByRole('heading', { name: 'Escolha o celular' })).toBeVisible();
+
+  await page.locator('[data-testid="device-item"][data-product-id="aurora-x5"]').click();
+  await expect(page.getByTestId('device-details')).toBeVisible();
+  await expect(page.getByTestId('carousel-dot-5')).toBeVisible();
+  await page.getByTestId('carousel-dot-3').click();
+  await expect(page.getByTestId('carousel')).toHaveAttribute('data-index', '2');
+
+  // Verde Menta exists in 128 GB only: 256 GB is struck through and refused with the message
+  await page.getByTestId('device-color-Verde Menta').click();
+  await expect(page.getByTestId('device-color-chosen')).toHaveText('Verde Menta');
+  const big = page.getByTestId('device-storage-256 GB');
+  await expect(big).toHaveAttribute('data-available', 'false');
+  await big.click();
+  await expect(page.getByTestId('snackbar')).toHaveText('Esta combinação de aparelho não está disponível');
+  await expect(big).toHaveAttribute('aria-pressed', 'false');
+  await shot(page, 'financing-device-unavailable');
+
+  await page.getByTestId('device-color-Azul Oceano').click();
+  await page.getByTestId('device-storage-256 GB').click();
+  await expect(page.getByTestId('device-price')).toContainText('R$ 2.899,00');
+  await shot(page, 'financing-device-details');
+  await page.getByTestId('device-next').click();
+
+  // insurance: nothing chosen is refused; read more returns to the insurance
+  await expect(page.getByTestId('insurance-step')).toBeVisible();
+  await page.getByTestId('insurance-next').click();
+  await expect(page.getByTestId('insurance-error')).toHaveText('Selecione uma opção');
+  await shot(page, 'financing-insurance');
+  await page.getByTestId('insurance-read-more-extended').click();
+  await expect(page.getByTestId('warranty-extended')).toBeVisible();
+  await shot(page, 'financing-insurance-extended');
+  await page.getByTestId('top-bar-back').click();
+  await expect(page.getByTestId('insurance-step')).toBeVisible();
+  await page.getByTestId('insurance-extended').click();
+  await page.getByTestId('insurance-next').click();
+
+  // payment details with the defaults: the minimum entry, 18 instalments
+  await expect(page.getByTestId('payment-details')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('payment-installments')).toContainText('18x');
+  await shot(page, 'financing-payment-details');
+
+  await page.getByTestId('payment-down-payment-edit').click();
+  await expect(flow(page)).toHaveAttribute('data-step', 'down_payment');
+  await page.getByTestId('down-payment-slider').fill('50037');
+  // the slider moves in whole reais
+  await expect(page.getByTestId('down-payment-slider-value')).toHaveText('R$ 500,00');
+  await shot(page, 'financing-down-payment');
+  await page.getByTestId('down-payment-update').click();
+  await expect(page.getByTestId('payment-down-payment')).toHaveText('R$ 500,00');
+
+  await page.getByTestId('payment-installments-edit').click();
+  await expect(page.getByTestId('installments-sheet')).toBeVisible();
+  await expect(page.getByTestId('installments-18')).toBeVisible();
+  await shot(page, 'financing-installments-sheet');
+  await page.getByTestId('installments-cancel').click();
+  await expect(page.getByTestId('installments-sheet')).toBeHidden();
+  await page.getByTestId('payment-installments-edit').click();
+  await page.getByTestId('installments-12').click();
+  await expect(page.getByTestId('payment-installments')).toContainText('12x');
+
+  await page.getByTestId('payment-first-date-edit').click();
+  await expect(page.getByTestId('date-picker')).toBeVisible();
+  const days = await page.locator('[data-testid^="date-picker-day-"]').evaluateAll((buttons) =>
+    buttons.map((b) => ({
+      day: (b.getAttribute('data-testid') ?? '').replace('date-picker-day-', ''),
+      disabled: (b as HTMLButtonElement).disabled,
+      pressed: b.getAttribute('aria-pressed') === 'true',
+    })),
+  );
+  // weekends cannot be picked
+  for (const d of days) if (isWeekend(d.day)) expect(d.disabled, d.day).toBe(true);
+  const choosable = days.filter((d) => !d.disabled && !d.pressed).map((d) => d.day);
+  // a holiday when the month has one (moved to the next working day), else another day
+  const pickedDay = choosable.find((d) => isHoliday(d)) ?? choosable[2] ?? '';
+  await page.getByTestId(`date-picker-day-${pickedDay}`).click();
+  await shot(page, 'financing-installment-date');
+  await page.getByTestId('installment-date-update').click();
+  const expectedDate = formatDate(workingDayOnOrAfter(pickedDay));
+  await expect(page.getByTestId('payment-first-date')).toHaveText(expectedDate);
+
+  await page.getByTestId('payment-continue').click();
+  await expect(page.getByTestId('financing-summary')).toBeVisible();
+  await expect(page.getByTestId('summary-down-payment')).toHaveText('R$ 500,00');
+  await expect(page.getByTestId('summary-installments')).toContainText('12x');
+  await expect(page.getByTestId('summary-first-date')).toHaveText(expectedDate);
+  await expect(page.getByTestId('summary-insurance')).toHaveText('Garantia Estendida');
+  const rows = page.getByTestId('schedule-row');
+  await expect(rows).toHaveCount(12);
+  await expect(rows.first()).toContainText(expectedDate);
+  let scheduleSum = 0;
+  for (let i = 0; i < 12; i++) scheduleSum += await centavosOf(rows.nth(i));
+  const total = await centavosOf(page.getByTestId('summary-total'));
+  expect(scheduleSum).toBe(total);
+  expect(await centavosOf(page.getByTestId('summary-total-with-down'))).toBe(total + 50_000);
+  expect(await centavosOf(rows.first())).toBe(await centavosOf(page.getByTestId('summary-installments')));
+  await page.getByTestId('summary-iof-toggle').click();
+  await expect(page.getByTestId('summary-iof-details')).toBeVisible();
+  await shot(page, 'financing-summary');
+
+  // back from the summary returns to the payment details, unchanged
+  await page.getByTestId('top-bar-back').click();
+  await expect(page.getByTestId('payment-down-payment')).toHaveText('R$ 500,00');
+  await page.getByTestId('payment-continue').click();
+  await page.getByTestId('summary-confirm').click();
+  await expect(page).toHaveURL(/\/FinancingTerms$/);
+});
+
+test('In English, Heitor changes phone from the summary and sees the list again', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const page = await openAsHeitor(browser, 'en');
+  await page.goto('/FinancingDeviceDetails');
+  await expect(page.getByTestId('device-list')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Choose phone' })).toBeVisible();
+  await shot(page, 'financing-device-list-en');
+  await page.locator('[data-testid="device-item"][data-product-id="nimbo-lite-3"]').click();
+  await expect(page.getByTestId('device-details')).toBeVisible();
+  // Rosa Quartzo has no 64 GB
+  await page.getByTestId('device-storage-64 GB').click();
+  await expect(page.getByTestId('device-color-Rosa Quartzo')).toHaveAttribute('data-available', 'false');
+  await page.getByTestId('device-color-Rosa Quartzo').click();
+  await expect(page.getByTestId('snackbar')).toHaveText('This device combination is not available');
+  await shot(page, 'financing-device-unavailable-en');
+  await page.getByTestId('device-next').click();
+  await page.getByTestId('insurance-next').click();
+  await expect(page.getByTestId('insurance-error')).toHaveText('Select an option');
+  await shot(page, 'financing-insurance-en');
+  await page.getByTestId('insurance-none').click();
+  await page.getByTestId('insurance-next').click();
+  await expect(page.getByTestId('payment-details')).toBeVisible({ timeout: 15_000 });
+  await shot(page, 'financing-payment-details-en');
+  await page.getByTestId('payment-first-date-edit').click();
+  await shot(page, 'financing-installment-date-en');
+  await page.getByTestId('top-bar-back').click();
+  await page.getByTestId('payment-continue').click();
+  await expect(page.getByTestId('schedule-row')).toHaveCount(18);
+  await shot(page, 'financing-summary-en');
+  await page.getByTestId('summary-change-phone').click();
+  await expect(page.getByTestId('device-list')).toBeVisible();
+  await page.getByTestId('top-bar-back').click();
+  await expect(page).toHaveURL(/\/financingCreditSimulation$/);
+});
