@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { toSaoPauloDate } from '@carteira/core/calendar';
 import type { Trx } from '../../platform/database/schema.ts';
 import { listCustomerAccounts } from '../bank-api/modules/account/account.repository.ts';
-import { getPixCharge } from '../bank-api/modules/pix/pix-charge.service.ts';
 import { insertContract } from './contract.repository.ts';
 import { type ContractingPatch, type ContractingRow, updateContracting } from './contracting.repository.ts';
 import {
@@ -12,6 +11,7 @@ import {
   transition,
 } from './contracting-status.ts';
 import { wrongStatus } from './financing.errors.ts';
+import { settlePixCharges } from './pix-tracking.ts';
 
 /** Each invoicing step takes 5 seconds: AGUARDANDO_FATURAMENTO -> PROCESSANDO_FATURAMENTO -> CONTRATACAO_FINALIZADA. */
 export const INVOICING_STEP_MS = 5_000;
@@ -79,23 +79,10 @@ export async function advance(trx: Trx, start: ContractingRow, now: Date): Promi
       row = await applyEvent(trx, row, row.credit_approved ? 'CREDIT_APPROVED' : 'CREDIT_REJECTED', {}, now);
       continue;
     }
-    if (status === S.AWAITING_DOWN_PAYMENT && row.pix_txid) {
-      const charge = await getPixCharge(trx, row.pix_txid, now);
-      if (charge?.status === 'CONCLUIDA') {
-        row = await applyEvent(
-          trx,
-          row,
-          'DOWN_PAYMENT_PAID',
-          {
-            down_payment_paid_at: charge.paidAt ?? now,
-            down_payment_method: 'PIX',
-            down_payment_amount: charge.amountCents,
-            invoicing_started_at: now,
-          },
-          now,
-        );
-        continue;
-      }
+    const settled = await settlePixCharges(trx, row, now);
+    if (settled !== row) {
+      row = settled;
+      continue;
     }
     const started = row.invoicing_started_at?.getTime();
     if (status === S.AWAITING_INVOICING && started !== undefined && started + INVOICING_STEP_MS <= at) {

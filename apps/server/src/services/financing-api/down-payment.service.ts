@@ -1,8 +1,7 @@
 import type { Db, Trx } from '../../platform/database/schema.ts';
 import { postMovement } from '../bank-api/modules/ledger/ledger.service.ts';
 import { createPixCharge, getPixCharge } from '../bank-api/modules/pix/pix-charge.service.ts';
-import { DOWN_PAYMENT_KIND, DOWN_PAYMENT_TYPE_ID } from './cancel.service.ts';
-import { type ContractingRow, lockContracting, updateContracting } from './contracting.repository.ts';
+import { type ContractingRow, json, lockContracting, updateContracting } from './contracting.repository.ts';
 import { inContracting } from './contracting.service.ts';
 import { advance, applyEvent, statusOf } from './contracting-advance.ts';
 import { allows } from './contracting-status.ts';
@@ -10,6 +9,7 @@ import { money } from './contracting-view.ts';
 import { contractingNotFound, wrongStatus } from './financing.errors.ts';
 import { ensureFinancingAccount, FINANCING_COMPANY_NAME } from './financing-account.ts';
 import type { FinancingCaller } from './financing-auth.service.ts';
+import { DOWN_PAYMENT_KIND, DOWN_PAYMENT_TYPE_ID } from './refund.ts';
 
 /** A Pix code for the down payment is valid 599 seconds (financing.md section 9). */
 export const PIX_SECONDS = 599;
@@ -62,7 +62,12 @@ export async function pixPayment(db: Db, caller: FinancingCaller, key: string, n
     await updateContracting(
       trx,
       row.id,
-      { pix_txid: charge.txid, pix_qr_code: charge.qrCode, pix_expires_at: expiresAt },
+      {
+        pix_txid: charge.txid,
+        pix_qr_code: charge.qrCode,
+        pix_expires_at: expiresAt,
+        pix_charges: json([...(row.pix_charges ?? []), { txid: charge.txid, state: 'open' }]),
+      },
       now,
     );
     return pixAnswer(charge.qrCode, amount, charge.txid, expiresAt, now);

@@ -85,6 +85,15 @@ export interface ProposalRow {
   schedule: ScheduleRow[];
 }
 
+/**
+ * A Pix charge made for a contracting: open while it may still be paid, then paid (it paid the down
+ * payment), refunded (paid when nothing was owed any more: the money went back) or expired.
+ */
+export interface TrackedPixCharge {
+  txid: string;
+  state: 'open' | 'paid' | 'refunded' | 'expired';
+}
+
 export interface DeliveryAddress {
   cep: string;
   street: string;
@@ -126,6 +135,7 @@ export interface FinancingContractingTable {
   /** The BR Code of the current charge (nothing secret: it is shown to the customer). */
   pix_qr_code: string | null;
   pix_expires_at: NullableTimestamp;
+  pix_charges: ColumnType<TrackedPixCharge[], string | undefined, string>;
   invoicing_started_at: NullableTimestamp;
   contract_id: string | null;
   cancel_reason: string | null;

@@ -71,6 +71,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('pix_txid', 'text')
     .addColumn('pix_qr_code', 'text')
     .addColumn('pix_expires_at', 'timestamptz')
+    // Every Pix charge made for the contracting and what became of it (a late payment is refunded).
+    .addColumn('pix_charges', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
     .addColumn('invoicing_started_at', 'timestamptz')
     .addColumn('contract_id', 'text')
     .addColumn('cancel_reason', 'text')

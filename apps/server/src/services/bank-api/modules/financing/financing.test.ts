@@ -159,6 +159,33 @@ describe('down payment by account debit', () => {
     expect(await balanceOf(t.app, carla)).toBeCloseTo(before, 2);
   });
 
+  it('a Pix code paid after the balance paid is refunded at once; the contracting goes on', async () => {
+    carla = await financingLogin(t.app, CARLA);
+    const key4 = await approvedContracting(t.app, carla, clock);
+    await upToDownPayment(t.app, carla, key4, SKU, clock.now());
+    const code = await api(t.app, carla, 'GET', `/v1/api/downpayment/${key4}/pix-payment`);
+    const carlaBefore = await balanceOf(t.app, carla);
+    const brunoBefore = await balanceOf(t.app, bruno);
+    resultOf(await pay(carla, key4, CARLA.pin));
+    resultOf(
+      await call(
+        t.app,
+        'pix/operacao/enviar-ordem-pagamento-por-qrcode',
+        { chaveDeConta: bruno.accountId, pin: BRUNO.pin, qrCode: code.body.qrCode },
+        bruno.token,
+      ),
+    );
+    expect(await balanceOf(t.app, bruno)).toBeCloseTo(brunoBefore - 180, 2);
+    const state = await api(t.app, carla, 'GET', `/v1/api/contracting/get-state/${key4}`);
+    expect(state.body.status).toBe('AGUARDANDO_FATURAMENTO');
+    // Paid twice: the balance debit stays, the late Pix goes back (to the contracting customer).
+    expect(await balanceOf(t.app, carla)).toBeCloseTo(carlaBefore, 2);
+    await api(t.app, carla, 'GET', `/v1/api/contracting/get-state/${key4}`);
+    expect(await balanceOf(t.app, carla)).toBeCloseTo(carlaBefore, 2);
+    const found = await api(t.app, carla, 'GET', `/v1/api/financing-v3/find/${key4}`);
+    expect(found.body.downPayment.method).toBe('DEBITO_EM_CONTA');
+  });
+
   it('insufficient balance refuses and changes nothing', async () => {
     const key3 = await approvedContracting(t.app, bruno, clock);
     await upToDownPayment(t.app, bruno, key3, SKU, clock.now());

@@ -1,0 +1,36 @@
+import type { Trx } from '../../platform/database/schema.ts';
+import { listCustomerAccounts } from '../bank-api/modules/account/account.repository.ts';
+import { postMovement } from '../bank-api/modules/ledger/ledger.service.ts';
+import { ensureFinancingAccount, FINANCING_COMPANY_NAME } from './financing-account.ts';
+
+/** Kinds of the ledger movements of financing: the down payment and its refund. */
+export const DOWN_PAYMENT_KIND = 'FINANCIAMENTO_ENTRADA';
+export const DOWN_PAYMENT_REFUND_KIND = 'FINANCIAMENTO_ESTORNO_ENTRADA';
+export const DOWN_PAYMENT_TYPE_ID = 6001;
+export const DOWN_PAYMENT_REFUND_TYPE_ID = 6002;
+
+/**
+ * Money back from the financing company's account to the customer's account, once per `key` (the
+ * ledger's idempotency key for this customer). Returns the movement id.
+ */
+export async function refundToCustomer(
+  trx: Trx,
+  input: { customerId: string; amount: number; key: string; description: string; now: Date },
+): Promise<string> {
+  const [account] = await listCustomerAccounts(trx, input.customerId);
+  if (!account) throw new Error('refund for a customer without an account');
+  const financing = await ensureFinancingAccount(trx, input.now);
+  const posted = await postMovement(trx, {
+    kind: DOWN_PAYMENT_REFUND_KIND,
+    typeId: DOWN_PAYMENT_REFUND_TYPE_ID,
+    description: input.description,
+    customerId: input.customerId,
+    idempotencyKey: input.key,
+    at: input.now,
+    legs: [
+      { accountId: financing, amount: -input.amount, counterpartyName: account.nome },
+      { accountId: account.id, amount: input.amount, counterpartyName: FINANCING_COMPANY_NAME },
+    ],
+  });
+  return posted.movementId;
+}
