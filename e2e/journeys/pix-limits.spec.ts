@@ -66,3 +66,42 @@ test('Carla lowers her daily Pix limit, a Pix above it is refused and nothing mo
   await page.goto('/newWalletLaunch');
   expect(await homeBalance(page)).toBe(before);
 });
+
+test('at 21h (the sandbox clock) Bruno’s Pix above the nocturnal limit is refused and nothing moves', async ({
+  browser,
+  request,
+}) => {
+  // today at 21:00 São Paulo time, less than 24 hours from any session of this run
+  const spToday = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+  const agora = `${spToday}T21:00:00-03:00`;
+  try {
+    expect((await request.post('/api/sandbox/clock', { data: { agora } })).status()).toBe(200);
+    const context = await browser.newContext();
+    await context.addInitScript(() => localStorage.setItem('carteira.locale', 'en'));
+    const page = await context.newPage();
+    await login(page, 'bruno');
+    await expect(page.getByTestId('home-greeting')).toBeVisible();
+    const before = await homeBalance(page);
+
+    await page.goto('/pixLimits');
+    await expect(page.getByTestId('pix-limit-2')).toContainText('Nocturnal period now');
+    await shot(page, 'pix-limits-night-en');
+
+    await page.goto('/pixSendComponent');
+    await page.getByTestId('option-EVP').click();
+    await page.getByTestId('option-next').click();
+    await page.getByTestId('pix-key-input').fill(PEDRO_EVP);
+    await page.getByTestId('pix-key-submit').click();
+    await page.getByTestId('pix-amount').pressSequentially('100001');
+    await page.getByTestId('pix-amount-submit').click();
+    await page.getByTestId('pix-review-confirm').click();
+    await typePin(page, demo('bruno').pin);
+    await expect(page.getByTestId('pix-failed-message')).toContainText('limit');
+    await shot(page, 'pix-nocturnal-refused-en');
+
+    await page.goto('/newWalletLaunch');
+    expect(await homeBalance(page)).toBe(before);
+  } finally {
+    expect((await request.delete('/api/sandbox/clock')).status()).toBe(200);
+  }
+});
