@@ -372,6 +372,15 @@ test.describe('Financing terms', () => {
     await openTerms(page, { contractingKey: contracting.key, subState: 'downPaymentInfo' });
     await expect(page.getByTestId('terms-method-balance')).toBeVisible();
 
+    // offline: the no-internet page over the flow, which is still there once back online
+    await page.context().setOffline(true);
+    await expect(page.getByTestId('no-internet-page')).toBeVisible();
+    await page.getByTestId('no-internet-retry').click();
+    await expect(page.getByTestId('snackbar')).toBeVisible();
+    await shot(page, 'financing-terms-offline');
+    await page.context().setOffline(false);
+    await expect(page.getByTestId('terms-method-balance')).toBeVisible();
+
     await page.getByTestId('top-bar-back').click();
     await expect(page.getByTestId('terms-leave-sheet')).toBeVisible();
     await shot(page, 'financing-terms-leave');
