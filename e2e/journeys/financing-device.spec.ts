@@ -87,6 +87,7 @@ test('Heitor chooses a phone and edits the terms: the summary agrees with every 
   await expect(big).toHaveAttribute('aria-pressed', 'false');
   await shot(page, 'financing-device-unavailable');
 
+  await expect(page.getByTestId('snackbar')).toBeHidden();
   await page.getByTestId('device-color-Azul Oceano').click();
   await page.getByTestId('device-storage-256 GB').click();
   await expect(page.getByTestId('device-price')).toContainText('R$ 2.899,00');
@@ -192,6 +193,7 @@ test('In English, Heitor changes phone from the summary and sees the list again'
   await page.getByTestId('device-color-Rosa Quartzo').click();
   await expect(page.getByTestId('snackbar')).toHaveText('This device combination is not available');
   await shot(page, 'financing-device-unavailable-en');
+  await expect(page.getByTestId('snackbar')).toBeHidden();
   await page.getByTestId('device-next').click();
   await page.getByTestId('insurance-next').click();
   await expect(page.getByTestId('insurance-error')).toHaveText('Select an option');

@@ -4,11 +4,28 @@ import type { InsuranceOption, Proposal } from '../flow/device-types.ts';
 import { brl, day, rate } from '../format.ts';
 import type { DeviceT } from './device-types-ui.ts';
 
-function Row({ label, value, testId }: { label: string; value: string; testId?: string }) {
+const INSURANCE_LABEL = {
+  complete: 'insuranceComplete',
+  extended: 'insuranceExtended',
+  none: 'insuranceNone',
+} as const;
+
+function Row({
+  label,
+  value,
+  testId,
+  text = false,
+}: {
+  label: string;
+  value: string;
+  testId?: string;
+  /** A name (may wrap) rather than an amount (kept on one line). */
+  text?: boolean;
+}) {
   return (
     <div className="review__row">
       <dt>{label}</dt>
-      <dd className="amount" data-testid={testId}>
+      <dd className={text ? undefined : 'amount'} data-testid={testId}>
         {value}
       </dd>
     </div>
@@ -36,8 +53,13 @@ export function FinancingSummary({
   return (
     <div className="flow-form" data-testid="financing-summary">
       <dl className="card review">
-        <Row label={t('summaryDevice')} value={proposal.name} testId="summary-device" />
-        <Row label={t('summaryInsurance')} value={insurance.name} testId="summary-insurance" />
+        <Row label={t('summaryDevice')} value={proposal.name} testId="summary-device" text />
+        <Row
+          label={t('summaryInsurance')}
+          value={t(INSURANCE_LABEL[insurance.type])}
+          testId="summary-insurance"
+          text
+        />
         <Row
           label={t('summaryInstallments')}
           value={t('installmentsValue', {

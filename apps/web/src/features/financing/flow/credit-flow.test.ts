@@ -279,6 +279,11 @@ describe('resume on entry', () => {
     expect(load('SOMETHING_NEW')).toEqual({ step: 'error' });
   });
 
+  it('shows the not-available page when the feature flag is off', () => {
+    expect(creditReducer(initialCreditState, { type: 'FEATURE_DISABLED' })).toEqual({ step: 'unavailable' });
+    expect(creditBackAction({ step: 'unavailable' })).toEqual({ kind: 'leave', to: '/newWalletLaunch' });
+  });
+
   it('shows the error page when the status cannot be read', () => {
     expect(creditReducer(initialCreditState, { type: 'FAILED' })).toEqual({ step: 'error' });
   });

@@ -78,12 +78,15 @@ export type CreditState =
   | ({ step: 'credit_approved'; approval: CreditApproval } & Keyed)
   | { step: 'credit_rejected'; helpOpen: boolean }
   | { step: 'status_rejected' }
+  /** The smartPhoneFinancing flag is off for this customer. */
+  | { step: 'unavailable' }
   | { step: 'error' }
   /** Leaving for another route; the page navigates. */
   | { step: 'leaving'; to: string; contractingKey: string | null; subState?: ContinueTarget['subState'] };
 
 export type CreditEvent =
   | { type: 'CONTRACT_LOADED'; contractingKey: string | null; status: string | null }
+  | { type: 'FEATURE_DISABLED' }
   | { type: 'START' }
   | { type: 'CONTRACT_CREATED'; contractingKey: string }
   | { type: 'EMPLOYMENT_CHOSEN'; choice: number }
@@ -200,6 +203,8 @@ export function creditReducer(state: CreditState, event: CreditEvent): CreditSta
   switch (event.type) {
     case 'CONTRACT_LOADED':
       return state.step === 'loading' ? resumed(event.contractingKey, event.status) : state;
+    case 'FEATURE_DISABLED':
+      return state.step === 'loading' ? { step: 'unavailable' } : state;
     case 'START':
       return state.step === 'intro' && !state.starting ? { step: 'intro', starting: true } : state;
     case 'CONTRACT_CREATED':

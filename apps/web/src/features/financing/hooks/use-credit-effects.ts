@@ -6,6 +6,7 @@ import { findOpenContracting } from '../api/find-open-contracting.ts';
 import { IncompleteProfileError } from '../api/get-client-profile.ts';
 import { getCreditStatus } from '../api/get-credit-status.ts';
 import { getResumeDetails } from '../api/get-resume-details.ts';
+import { isFinancingEnabled } from '../api/is-financing-enabled.ts';
 import { requestCreditAnalysis } from '../api/request-credit-analysis.ts';
 import { CREDIT_POLL_INTERVAL_MS, type CreditEvent, type CreditState } from '../flow/credit-flow.ts';
 import { creditMessages } from '../messages.ts';
@@ -24,8 +25,11 @@ export function useCreditEffects(state: CreditState, dispatch: Dispatch<CreditEv
   useEffect(() => {
     if (state.step !== 'loading') return;
     let live = true;
-    findOpenContracting()
-      .then((c) => live && dispatch({ type: 'CONTRACT_LOADED', ...c }))
+    Promise.all([isFinancingEnabled(), findOpenContracting()])
+      .then(([enabled, c]) => {
+        if (!live) return;
+        dispatch(enabled ? { type: 'CONTRACT_LOADED', ...c } : { type: 'FEATURE_DISABLED' });
+      })
       .catch(() => live && dispatch({ type: 'FAILED' }));
     return () => {
       live = false;

@@ -58,6 +58,17 @@ export function CreditSimulationPage() {
       />
     );
   }
+  if (state.step === 'unavailable') {
+    return (
+      <ErrorPage
+        title={t('unavailableHeading')}
+        description={t('unavailableText')}
+        actionLabel={t('goHome')}
+        onAction={home}
+        testId="financing-unavailable"
+      />
+    );
+  }
   if (state.step === 'status_rejected') {
     return (
       <ErrorPage
