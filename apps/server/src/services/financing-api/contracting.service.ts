@@ -86,6 +86,9 @@ export async function getState(db: Db, caller: FinancingCaller, key: string, now
 
 export async function history(db: Db, caller: FinancingCaller, cpf: string, storeId: string, now: Date) {
   checkOwnCpf(caller, cpf);
+  // The open contracting first catches up with time (bureau answer, Pix paid, invoicing).
+  const open = await findOpenContracting(db, caller.customerId);
+  if (open) await inContracting(db, caller, open.id, now, async () => undefined);
   const rows = await listContractings(db, caller.customerId, storeId);
   return { contractings: rows.map((row) => historyItem(row, now)) };
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, BRUNO } from '../../test/bank-helpers.ts';
+import { ANA, BRUNO, login } from '../../test/bank-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { setFeatureFlag } from '../product-api/feature-flags.ts';
 import { api, creditBody, type Financed, financingLogin, manualClock } from './financing-test-helpers.ts';
 
 const clock = manualClock();
@@ -34,6 +35,21 @@ describe('service login', () => {
     expect(ok.status).toBe(201);
     clock.advance(301_000);
     const late = await api(t.app, fresh, 'GET', `/v1/api/contracting/get-state/${ok.body.contractingKey}`);
+    expect(late.status).toBe(401);
+    ana = await financingLogin(t.app, ANA);
+    bruno = await financingLogin(t.app, BRUNO);
+  });
+
+  it('a service credential lasts 10 minutes', async () => {
+    const bank = await login(t.app, ANA);
+    const credential = await t.app.inject({
+      method: 'GET',
+      url: '/api/product/smartphoneFinanceAuth',
+      headers: { authorization: `Bearer ${bank.token}` },
+    });
+    expect(credential.json()).toMatchObject({ expiresIn: 600, email: expect.stringMatching(/@/) });
+    clock.advance(601_000);
+    const late = await api(t.app, undefined, 'POST', '/v1/api/authentication', credential.json());
     expect(late.status).toBe(401);
     ana = await financingLogin(t.app, ANA);
     bruno = await financingLogin(t.app, BRUNO);
@@ -210,5 +226,30 @@ describe('product backend', () => {
       payload: { feature: 'smartPhoneFinancing', cpfHash: ANA.cpf },
     });
     expect(bad.statusCode).toBe(400);
+    await setFeatureFlag(t.db, 'smartPhoneFinancing', hash, false);
+    const off = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/checkFeatureAvailable',
+      headers: { authorization: `Bearer ${ana.token}` },
+      payload: { feature: 'smartPhoneFinancing', cpfHash: hash },
+    });
+    expect(off.json().enabled).toBe(false);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/checkFeatureAvailable',
+      headers: { authorization: `Bearer ${ana.token}` },
+      payload: {
+        feature: 'smartPhoneFinancing',
+        cpfHash: createHash('sha256').update(BRUNO.cpf).digest('hex'),
+      },
+    });
+    expect(other.statusCode).toBe(403);
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/product/checkFeatureAvailable',
+      headers: { authorization: `Bearer ${ana.token}` },
+      payload: { feature: 'somethingElse', cpfHash: hash },
+    });
+    expect(unknown.json().enabled).toBe(false);
   });
 });

@@ -3,8 +3,8 @@ import { sandboxSelfie } from '../../sandbox/financing/identity-provider.ts';
 import { ANA, BRUNO, CARLA } from '../../test/bank-helpers.ts';
 import { openCustomer } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { api, type Financed, financingLogin, manualClock } from './financing-test-helpers.ts';
-import { approvedContracting, proposalBody, SKU, upToDownPayment, weekdayAhead } from './journey-helpers.ts';
+import { api, creditBody, type Financed, financingLogin, manualClock } from './financing-test-helpers.ts';
+import { approvedContracting, proposalBody, SKU, weekdayAhead } from './journey-helpers.ts';
 
 const clock = manualClock('2026-10-06T13:00:00Z');
 let t: TestApp;
@@ -227,25 +227,69 @@ describe('denials and refusals', () => {
 });
 
 describe('resume', () => {
-  it('each status reads back after a new login, with what the step needs', async () => {
-    const key = await approvedContracting(t.app, carla, clock);
+  it('every status reads back after a new login, with what its step needs', async () => {
+    carla = await financingLogin(t.app, CARLA);
     const seen: string[] = [];
-    const check = async () => {
+    let key = '';
+    const resume = async () => {
       carla = await financingLogin(t.app, CARLA);
       const open = await api(t.app, carla, 'POST', '/v1/api/contracting/create', {
         cpf: CARLA.cpf,
         storeUserId: 'u1',
       });
-      expect(open.body.contractingKey).toBe(key);
+      key = open.body.contractingKey;
       const found = await api(t.app, carla, 'GET', `/v1/api/financing-v3/find/${key}`);
       expect(found.body.status).toBe(open.body.status);
       seen.push(open.body.status);
       return found.body;
     };
-    expect((await check()).approvedAmount).toBe(6000);
-    await upToDownPayment(t.app, carla, key, SKU, clock.now());
-    expect((await check()).proposal.schedule).toHaveLength(18);
-    await api(t.app, carla, 'POST', '/v1/api/contracting/create', { cpf: CARLA.cpf, storeUserId: 'u1' });
-    expect(seen).toEqual(['AGUARDANDO_GERACAO_PROPOSTA', 'AGUARDANDO_PAGAMENTO_ENTRADA']);
+    await resume();
+    await api(t.app, carla, 'POST', `/v1/api/credit-analysis-v3/create/${key}`, creditBody(CARLA));
+    expect((await resume()).approvedAmount).toBeNull();
+    clock.advance(3_000);
+    expect((await resume()).approvedAmount).toBe(6000);
+    const date = weekdayAhead(clock.now(), 35);
+    await api(t.app, carla, 'POST', '/v1/api/proposal/create', proposalBody(key, SKU, 300, date));
+    expect((await resume()).proposal.schedule).toHaveLength(18);
+    await api(t.app, carla, 'PUT', `/v1/api/address-v3/upsert/${key}`, ADDRESS);
+    await api(t.app, carla, 'POST', '/v1/api/person-v3/register', { contractingKey: key });
+    await api(t.app, carla, 'POST', `/v1/api/onboarding-v3/submit-selfie/${key}`, selfie());
+    expect((await resume()).selfieApproved).toBe(true);
+    await api(t.app, carla, 'POST', `/v1/api/proposal/accepted/${key}`);
+    expect((await resume()).acceptedAt).not.toBeNull();
+    const code = await api(t.app, carla, 'GET', `/v1/api/downpayment/${key}/pix-payment`);
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/pix/receive',
+      payload: { qrCode: code.body.qrCode },
+    });
+    expect((await resume()).downPayment.method).toBe('PIX');
+    clock.advance(5_000);
+    await resume();
+    clock.advance(5_000);
+    const history = await api(t.app, carla, 'GET', `/v1/api/contracting/history/${CARLA.cpf}/carteira`);
+    expect(history.body.contractings[0]).toMatchObject({
+      contractingKey: key,
+      status: 'CONTRATACAO_FINALIZADA',
+    });
+    const finished = await api(t.app, carla, 'GET', `/v1/api/financing-v3/find/${key}`);
+    expect(finished.body.contractId).toEqual(expect.any(String));
+    expect(seen).toEqual([
+      'CONTRATACAO_INICIADA',
+      'PROCESSANDO_ANALISE_CREDITO',
+      'AGUARDANDO_GERACAO_PROPOSTA',
+      'AGUARDANDO_SELFIE',
+      'AGUARDANDO_ACEITE_PROPOSTA',
+      'AGUARDANDO_PAGAMENTO_ENTRADA',
+      'AGUARDANDO_FATURAMENTO',
+      'PROCESSANDO_FATURAMENTO',
+    ]);
+    // Finished is final: create opens a new contracting.
+    const next = await api(t.app, carla, 'POST', '/v1/api/contracting/create', {
+      cpf: CARLA.cpf,
+      storeUserId: 'u1',
+    });
+    expect(next.body).toMatchObject({ status: 'CONTRATACAO_INICIADA' });
+    expect(next.body.contractingKey).not.toBe(key);
   });
 });

@@ -10,6 +10,7 @@ import {
   resultOf,
   transfer,
 } from '../../../../test/bank-helpers.ts';
+import { createGatewayClient } from '../../../../test/gateway-client.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import {
   api,
@@ -184,6 +185,24 @@ describe('down payment by account debit', () => {
     expect(await balanceOf(t.app, carla)).toBeCloseTo(carlaBefore, 2);
     const found = await api(t.app, carla, 'GET', `/v1/api/financing-v3/find/${key4}`);
     expect(found.body.downPayment.method).toBe('DEBITO_EM_CONTA');
+  });
+
+  it('two payments at once with different keys: one pays, the other is refused (409), one debit', async () => {
+    carla = await financingLogin(t.app, CARLA);
+    await api(t.app, carla, 'POST', '/v1/api/contracting/create', { cpf: CARLA.cpf, storeUserId: 'u1' }).then(
+      (open) =>
+        api(t.app, carla, 'POST', `/v1/api/contracting/${open.body.contractingKey}/cancel`, {
+          reason: 'teste',
+        }),
+    );
+    const key5 = await approvedContracting(t.app, carla, clock);
+    await upToDownPayment(t.app, carla, key5, SKU, clock.now());
+    const before = await balanceOf(t.app, carla);
+    const answers = await Promise.all([pay(carla, key5, CARLA.pin), pay(carla, key5, CARLA.pin)]);
+    expect(answers.filter((a) => a.success)).toHaveLength(1);
+    const refused = answers.find((a) => !a.success);
+    if (refused) expectError(refused, 409, 40980);
+    expect(await balanceOf(t.app, carla)).toBeCloseTo(before - 180, 2);
   });
 
   it('insufficient balance refuses and changes nothing', async () => {
