@@ -21,7 +21,7 @@ test.use({
   },
 });
 
-type Who = 'elisa' | 'fabio' | 'heitor' | 'iara' | 'bruno';
+type Who = 'elisa' | 'fabio' | 'iara' | 'bruno';
 type Locale = 'pt-BR' | 'en';
 
 function customer(key: Who) {
@@ -360,14 +360,15 @@ test.describe('Financing terms', () => {
     await shot(page, 'financing-terms-success-en');
   });
 
-  test('Heitor leaves the down payment and chooses another phone: the proposal is cancelled', async ({
+  test('Elisa leaves the down payment and chooses another phone: the proposal is cancelled', async ({
     browser,
   }) => {
-    const page = await openAs(browser, 'heitor');
+    // Heitor's contracting belongs to the device journey; Elisa starts a new one of her own
+    const page = await openAs(browser, 'elisa');
     const api = await FinancingApi.of(page);
     const contracting = await accepted(
       api,
-      await proposalReady(api, 'heitor', 'nimbo-lite-3-64gb-branco-neve', 'none'),
+      await proposalReady(api, 'elisa', 'nimbo-lite-3-64gb-branco-neve', 'none'),
     );
     await openTerms(page, { contractingKey: contracting.key, subState: 'downPaymentInfo' });
     await expect(page.getByTestId('terms-method-balance')).toBeVisible();
