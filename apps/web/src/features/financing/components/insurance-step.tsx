@@ -36,7 +36,7 @@ export function InsuranceStep({
   return (
     <form className="flow-form" onSubmit={submit} noValidate data-testid="insurance-step">
       <fieldset className="option-menu__fieldset">
-        <legend className="flow-heading">{t('insuranceHeading')}</legend>
+        <legend className="flow-heading insurance-legend">{t('insuranceHeading')}</legend>
         {options.map((option) => {
           const [label, text] = LABEL[option.type];
           return (

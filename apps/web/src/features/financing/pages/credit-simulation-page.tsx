@@ -1,7 +1,6 @@
-import { useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorPage } from '../../../components/error-page.tsx';
-import { useSnackbar } from '../../../components/snackbar.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
@@ -16,6 +15,7 @@ import { ResumeSummary } from '../components/resume-summary.tsx';
 import { creditBackAction, creditReducer, initialCreditState } from '../flow/credit-flow.ts';
 import { HOME_ROUTE } from '../flow/resume.ts';
 import { useCreditEffects } from '../hooks/use-credit-effects.ts';
+import { useFlowBack } from '../hooks/use-flow-back.ts';
 import { creditMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../financing.css';
@@ -24,8 +24,8 @@ import '../financing.css';
 export function CreditSimulationPage() {
   const t = useMessages(creditMessages);
   const navigate = useNavigate();
-  const snackbar = useSnackbar();
   const [state, dispatch] = useReducer(creditReducer, initialCreditState);
+  const stepBack = useCallback(() => dispatch({ type: 'BACK' }), []);
   useCreditEffects(state, dispatch);
 
   useEffect(() => {
@@ -40,12 +40,8 @@ export function CreditSimulationPage() {
   }, [state, navigate]);
 
   const home = () => navigate(HOME_ROUTE, { replace: true, state: { direction: 'back' } });
-  const onBack = () => {
-    const action = creditBackAction(state);
-    if (action.kind === 'refused') snackbar.show({ text: t('noAction'), duration: 'short' });
-    else if (action.kind === 'step') dispatch({ type: 'BACK' });
-    else navigate(action.to, { replace: true, state: { direction: 'back' } });
-  };
+  const action = useMemo(() => creditBackAction(state), [state]);
+  const onBack = useFlowBack(action, stepBack, t('noAction'));
 
   if (state.step === 'error') {
     return (

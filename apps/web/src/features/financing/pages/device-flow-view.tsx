@@ -1,7 +1,6 @@
-import { useEffect, useReducer } from 'react';
+import { useCallback, useEffect, useMemo, useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import { ErrorPage } from '../../../components/error-page.tsx';
-import { useSnackbar } from '../../../components/snackbar.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
@@ -25,6 +24,7 @@ import {
 } from '../flow/device-flow.ts';
 import { HOME_ROUTE, TERMS_ROUTE } from '../flow/resume.ts';
 import { useDeviceEffects } from '../hooks/use-device-effects.ts';
+import { useFlowBack } from '../hooks/use-flow-back.ts';
 import { deviceMessages } from '../messages.ts';
 import { paymentDetailsConfirmed, paymentDetailsViewed, submitMetric } from '../metrics.ts';
 
@@ -58,10 +58,10 @@ function titleOf(t: DeviceT, state: DeviceState): string {
 export function DeviceFlowView({ contractingKey }: { contractingKey: string }) {
   const t = useMessages(deviceMessages);
   const navigate = useNavigate();
-  const snackbar = useSnackbar();
   const session = useSession();
   const [state, dispatch] = useReducer(deviceReducer, contractingKey, initialDeviceState);
   useDeviceEffects(state, dispatch);
+  const stepBack = useCallback(() => dispatch({ type: 'BACK' }), []);
 
   const shownProposal = state.step === 'paymentDetails' ? state.proposal : null;
   // biome-ignore lint/correctness/useExhaustiveDependencies: one event per proposal shown
@@ -77,12 +77,8 @@ export function DeviceFlowView({ contractingKey }: { contractingKey: string }) {
   }, [state, navigate, contractingKey]);
 
   const home = () => navigate(HOME_ROUTE, { replace: true, state: { direction: 'back' } });
-  const onBack = () => {
-    const action = deviceBackAction(state);
-    if (action.kind === 'refused') snackbar.show({ text: t('noAction'), duration: 'short' });
-    else if (action.kind === 'step') dispatch({ type: 'BACK' });
-    else navigate(action.to, { replace: true, state: { direction: 'back' } });
-  };
+  const action = useMemo(() => deviceBackAction(state), [state]);
+  const onBack = useFlowBack(action, stepBack, t('noAction'));
   const confirm = () => {
     if (state.step !== 'summary' || !session) return;
     const context = { accountKey: session.accountKey, clientKey: session.clientKey, contractingKey };
