@@ -1,5 +1,6 @@
 import { PixKeyType } from '@carteira/core/pix';
 import type { Trx } from '../platform/database/schema.ts';
+import { seedWithdrawPoints } from './pix-withdraw-points.ts';
 
 /**
  * The sandbox's other Pix institutions (fictitious banks) and their customers' keys. Money sent to
@@ -44,6 +45,17 @@ export const SANDBOX_INSTITUTIONS: readonly SandboxInstitution[] = [
         conta: '45678928',
         keys: [{ tipo: PixKeyType.PHONE, chave: '+5511987654321' }],
       },
+      {
+        // Keys registered by someone else: any demo customer may claim them by ownership (posse).
+        nome: 'Rafael Nunes Pereira',
+        taxId: '73821594691',
+        agencia: '0012',
+        conta: '45679010',
+        keys: [
+          { tipo: PixKeyType.PHONE, chave: '+5511955550001' },
+          { tipo: PixKeyType.EMAIL, chave: 'rafael.nunes@horizonte.example' },
+        ],
+      },
     ],
   },
   {
@@ -78,11 +90,41 @@ export const SANDBOX_INSTITUTIONS: readonly SandboxInstitution[] = [
           { tipo: PixKeyType.EMAIL, chave: 'pedro.santos@pagarfacil.example' },
         ],
       },
+      {
+        // The demo customer Carla's keys at another institution: she may bring them (portability).
+        nome: 'Carla Mendes Oliveira',
+        taxId: '14687022707',
+        agencia: '0001',
+        conta: '77003344',
+        keys: [
+          { tipo: PixKeyType.PHONE, chave: '+5521976540001' },
+          { tipo: PixKeyType.EMAIL, chave: 'carla.mendes@pagarfacil.example' },
+        ],
+      },
+      {
+        // Withdrawal points (Pix Saque and Troco): pix-withdraw-points.ts.
+        nome: 'Mercado Bom Preço Ltda',
+        taxId: '11223344000186',
+        agencia: '0001',
+        conta: '77005566',
+        keys: [{ tipo: PixKeyType.CNPJ, chave: '11223344000186' }],
+      },
+      {
+        nome: 'Rede Saque Fácil S.A.',
+        taxId: '55667788000186',
+        agencia: '0001',
+        conta: '77007788',
+        keys: [{ tipo: PixKeyType.CNPJ, chave: '55667788000186' }],
+      },
     ],
   },
 ];
 
-/** Writes the institutions and their keys into the directory (part of the one-time seed). */
+/**
+ * Writes the institutions and their keys into the directory, and the withdrawal points (part of the
+ * seed, and run again on every start: what is missing is added, nothing present is changed, so a key
+ * a customer claimed away stays where it went).
+ */
 export async function seedPixInstitutions(trx: Trx): Promise<void> {
   for (const inst of SANDBOX_INSTITUTIONS) {
     await trx
@@ -109,4 +151,5 @@ export async function seedPixInstitutions(trx: Trx): Promise<void> {
       }
     }
   }
+  await seedWithdrawPoints(trx);
 }
