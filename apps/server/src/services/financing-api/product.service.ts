@@ -119,7 +119,7 @@ export async function productDetails(
 /** The catalogue's sku as a contracting keeps it; 400 when it does not exist or is not available. */
 export function selectableSku(skuId: string): SelectedProductRow {
   const found = findSku(skuId);
-  if (!found || !found.sku.available) throw badRequest(UNAVAILABLE_COMBINATION, `Código: ${skuId}`);
+  if (!found?.sku.available) throw badRequest(UNAVAILABLE_COMBINATION, `Código: ${skuId}`);
   const { model, sku } = found;
   return {
     skuId: sku.skuId,

@@ -110,6 +110,14 @@ describe('down payment by account debit', () => {
       ),
     );
     expect(detail).toEqual(contract);
+    const gateway = await createGatewayClient(t.app);
+    const sealed = await gateway.call<{ success: boolean; result: { contratos: unknown[] } }>(
+      'financiamento/mobile/contas/contratos',
+      { chaveDeIdempotencia: randomUUID(), chaveDeConta: ana.accountId },
+      ana.token,
+    );
+    expect(sealed.success).toBe(true);
+    expect(sealed.result.contratos).toEqual(list.contratos);
     const parcels = resultOf<{
       parcelas: Array<{ valor: number; numParcela: number; statusPagamento: string }>;
     }>(
