@@ -209,6 +209,49 @@ async function openTerms(page: Page, state: { contractingKey: string; subState?:
 
 const step = (page: Page) => page.getByTestId('financing-terms');
 
+/** "R$ 1.234,56" -> 123456. */
+function centavosOf(text: string): number {
+  const match = /R\$\s?([\d.]+,\d{2})/.exec(text);
+  if (!match?.[1]) throw new Error(`no amount in ${text}`);
+  return Number(match[1].replace(/\./g, '').replace(',', ''));
+}
+
+/**
+ * The credit application (employee, the monthly income typed in centavos, protection declined), the
+ * phone (its cheapest colour and storage), no insurance, the proposed terms and the summary's confirm:
+ * the screens of /financingCreditSimulation and /FinancingDeviceDetails, up to /FinancingTerms.
+ */
+async function fromCreditToTerms(page: Page, income: string, productId: string): Promise<void> {
+  await page.goto('/financingCreditSimulation');
+  const intro = page.getByTestId('credit-intro');
+  const resume = page.getByTestId('resume-summary');
+  const list = page.getByTestId('device-list');
+  await expect(intro.or(resume).or(list)).toBeVisible({ timeout: 20_000 });
+  if (await intro.isVisible()) {
+    await page.getByTestId('credit-want').click();
+    await page.getByTestId('option-employee').click();
+    await page.getByTestId('option-next').click();
+    await page.getByTestId('credit-income').pressSequentially(income);
+    await page.getByTestId('credit-income-submit').click();
+    await page.getByTestId('credit-protection-decline').click();
+    await page.getByTestId('credit-choose-phone').click({ timeout: 25_000 });
+  } else if (await resume.isVisible()) {
+    await page.getByTestId('resume-continue').click();
+  }
+  await expect(list).toBeVisible();
+  await page.locator(`[data-testid="device-item"][data-product-id="${productId}"]`).click();
+  await expect(page.getByTestId('device-details')).toBeVisible();
+  await page.getByTestId('device-next').click();
+  await expect(page.getByTestId('insurance-step')).toBeVisible();
+  await page.getByTestId('insurance-none').click();
+  await page.getByTestId('insurance-next').click();
+  await expect(page.getByTestId('payment-details')).toBeVisible({ timeout: 15_000 });
+  await page.getByTestId('payment-continue').click();
+  await expect(page.getByTestId('financing-summary')).toBeVisible();
+  await page.getByTestId('summary-confirm').click();
+  await expect(page).toHaveURL(/\/FinancingTerms$/);
+}
+
 test.describe('Financing terms', () => {
   test('Elisa, insured, changes the address, takes the selfie, signs and pays the down payment by balance', async ({
     browser,
@@ -308,9 +351,19 @@ test.describe('Financing terms', () => {
   }) => {
     test.setTimeout(120_000);
     const page = await openAs(browser, 'fabio', { locale: 'en', clock: true });
-    const api = await FinancingApi.of(page);
-    const contracting = await accepted(api, await proposalReady(api, 'fabio', 'lumi-go-128gb-lilas', 'none'));
-    await openTerms(page, { contractingKey: contracting.key, subState: 'downPaymentInfo' });
+    // from the credit application through the phone choice to the terms, all on screen
+    await fromCreditToTerms(page, '560000', 'lumi-go');
+    await expect(page.getByTestId('terms-address')).toBeVisible();
+    await page.getByTestId('terms-deliver-here').click();
+    await page.getByTestId('terms-face-start').click();
+    await expect
+      .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.videoWidth))
+      .toBeGreaterThan(0);
+    await page.getByTestId('terms-face-capture').click();
+    await page.getByTestId('terms-accept-check').check();
+    await page.getByTestId('terms-accept-continue').click();
+    const downPayment = centavosOf((await page.getByTestId('terms-down-payment-amount').textContent()) ?? '');
+    expect(downPayment).toBeGreaterThan(0);
 
     await page.getByTestId('terms-method-pix').click();
     await page.getByTestId('terms-warning-continue').click();
@@ -347,13 +400,13 @@ test.describe('Financing terms', () => {
     await bruno.getByTestId('pix-paste-input').fill(copied);
     await bruno.getByTestId('pix-paste-submit').click();
     await expect(bruno.getByTestId('pix-review-amount')).toContainText(
-      (contracting.downPayment / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 }),
+      (downPayment / 100).toLocaleString('pt-BR', { minimumFractionDigits: 2 }),
     );
     await bruno.getByTestId('pix-review-confirm').click();
     await typePin(bruno, customer('bruno').pin);
     await expect(bruno.getByTestId('pix-done')).toBeVisible();
     await bruno.goto('/newWalletLaunch');
-    await expect.poll(() => homeBalance(bruno)).toBe(brunoBefore - contracting.downPayment);
+    await expect.poll(() => homeBalance(bruno)).toBe(brunoBefore - downPayment);
 
     await page.getByTestId('terms-pix-paid').click();
     await expect(page.getByTestId('terms-success')).toBeVisible({ timeout: 40_000 });
