@@ -1,0 +1,244 @@
+import type { Centavos } from '@carteira/core/money';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SnackbarProvider } from '../../../components/snackbar.tsx';
+import { sessionStore } from '../../../lib/session/session.ts';
+import { bridge } from '../../../native/bridge.ts';
+import { calculateInsurance } from '../api/calculate-insurance.ts';
+import { createProposal } from '../api/create-proposal.ts';
+import { getDeviceDetails } from '../api/get-device-details.ts';
+import { listDevices } from '../api/list-devices.ts';
+import { simulateFinancing } from '../api/simulate-financing.ts';
+import type { Device, DeviceDetails, Proposal, Sku } from '../flow/device-types.ts';
+import { DeviceDetailsPage } from './device-details-page.tsx';
+
+vi.mock('../api/list-devices.ts', () => ({ listDevices: vi.fn() }));
+vi.mock('../api/get-device-details.ts', () => ({ getDeviceDetails: vi.fn() }));
+vi.mock('../api/select-product.ts', () => ({ selectProduct: vi.fn(async () => {}) }));
+vi.mock('../api/simulate-financing.ts', () => ({ simulateFinancing: vi.fn() }));
+vi.mock('../api/calculate-insurance.ts', () => ({ calculateInsurance: vi.fn() }));
+vi.mock('../api/update-insurance.ts', () => ({ updateInsurance: vi.fn(async () => {}) }));
+vi.mock('../api/create-proposal.ts', () => ({ createProposal: vi.fn() }));
+vi.mock('../api/find-open-contracting.ts', () => ({ findOpenContracting: vi.fn() }));
+vi.mock('../../../native/bridge.ts', () => ({ bridge: { submitMetrics: vi.fn() } }));
+
+const c = (n: number) => n as Centavos;
+
+const device: Device = {
+  productId: 'aurora-x5',
+  skuId: 'aurora-x5-128gb-preto',
+  name: 'Aurora X5',
+  imageUrl: '/main.svg',
+  storePrice: c(249_900),
+  installmentValue: c(18_233),
+  totalValue: c(353_186),
+  minEntryValue: c(24_990),
+};
+
+function sku(color: string, storage: string, available = true): Sku {
+  return {
+    skuId: `aurora-x5-${storage}-${color}`,
+    productId: 'aurora-x5',
+    lmi: '2899.00',
+    version: '1',
+    available,
+    name: 'Aurora X5',
+    color,
+    colorHex: '#123456',
+    storage,
+    storePrice: c(storage === '128 GB' ? 249_900 : 289_900),
+    images: ['/1.svg', '/2.svg', '/3.svg', '/4.svg', '/5.svg'],
+    specs: {
+      system: 'Orion OS 14',
+      displaySize: '6,7"',
+      displayFrequency: '120 Hz',
+      cameraBack: '108 MP',
+      cameraFront: '32 MP',
+      battery: '5000 mAh',
+      charger: '45 W',
+      processor: 'Octa-core',
+      processorFrequency: '2,8 GHz',
+      memory: '8 GB',
+      rom: '128 GB',
+    },
+    installmentValue: c(18_233),
+    minimumEntryValue: c(24_990),
+  };
+}
+
+const details: DeviceDetails = {
+  skus: [
+    sku('Preto', '128 GB'),
+    sku('Preto', '256 GB'),
+    sku('Menta', '128 GB'),
+    sku('Menta', '256 GB', false),
+  ],
+  colors: [
+    { name: 'Preto', hex: '#000' },
+    { name: 'Menta', hex: '#9fd8c3' },
+  ],
+  storages: ['128 GB', '256 GB'],
+};
+
+const proposal: Proposal = {
+  name: 'Aurora X5 128 GB Preto',
+  productValue: c(249_900),
+  insuranceName: 'Sem seguro',
+  insuranceValue: c(0),
+  downPayment: c(25_000),
+  requestedAmount: c(224_900),
+  iof: c(5_000),
+  iofRate: 2.22,
+  financedAmount: c(229_900),
+  numberOfInstallments: 3,
+  minimumInstallments: 3,
+  installmentValue: c(82_824),
+  firstInstallmentDate: '2026-12-23',
+  monthlyInterestRate: 3.99,
+  tecRate: 64.1,
+  totalAmount: c(248_472),
+  totalWithDownPayment: c(273_472),
+  feeValues: [{ installments: 3, installmentValue: c(82_824), totalAmount: c(248_472) }],
+  schedule: [
+    { number: 1, dueDate: '2026-12-23', value: c(82_824) },
+    { number: 2, dueDate: '2027-01-23', value: c(82_824) },
+    { number: 3, dueDate: '2027-02-23', value: c(82_824) },
+  ],
+};
+
+function Where() {
+  const location = useLocation();
+  return <p data-testid="where">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
+}
+
+function renderPage() {
+  const router = createMemoryRouter(
+    [
+      { path: '/FinancingDeviceDetails', element: <DeviceDetailsPage /> },
+      { path: '/FinancingTerms', element: <Where /> },
+      { path: '/financingCreditSimulation', element: <Where /> },
+    ],
+    { initialEntries: [{ pathname: '/FinancingDeviceDetails', state: { contractingKey: 'ck-1' } }] },
+  );
+  render(
+    <SnackbarProvider>
+      <RouterProvider router={router} />
+    </SnackbarProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  sessionStore.signIn({
+    clientKey: 'client-1',
+    accountKey: 'account-1',
+    agency: '0001',
+    accountNumber: '12345678',
+    bankName: 'Carteira',
+    name: 'Heitor',
+    cpf: '81592630740',
+    token: { value: 't', expiresAt: Date.now() + 3_600_000 },
+  });
+  vi.mocked(listDevices).mockResolvedValue([device]);
+  vi.mocked(getDeviceDetails).mockResolvedValue(details);
+  vi.mocked(simulateFinancing).mockResolvedValue({ minimumEntryValue: c(24_990), minimumInstallments: 3 });
+  vi.mocked(calculateInsurance).mockResolvedValue([
+    {
+      type: 'complete',
+      name: 'Seguro',
+      numberOfInstallments: 18,
+      installmentValue: c(3_749),
+      totalValue: c(67_473),
+    },
+    {
+      type: 'extended',
+      name: 'Garantia',
+      numberOfInstallments: 18,
+      installmentValue: c(1_874),
+      totalValue: c(33_737),
+    },
+    { type: 'none', name: 'Sem seguro', numberOfInstallments: 0, installmentValue: c(0), totalValue: c(0) },
+  ]);
+  vi.mocked(createProposal).mockResolvedValue(proposal);
+});
+
+describe('/FinancingDeviceDetails', () => {
+  it('refuses an unavailable combination, asks for an insurance, and confirms the summary', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByTestId('device-item'));
+    await screen.findByTestId('device-details');
+    fireEvent.click(screen.getByTestId('device-color-Menta'));
+    const big = screen.getByTestId('device-storage-256 GB');
+    expect(big.dataset.available).toBe('false');
+    expect(big.className).toContain('sku-option--unavailable');
+    fireEvent.click(big);
+    expect((await screen.findByTestId('snackbar')).textContent).toBe(
+      'Esta combinação de aparelho não está disponível',
+    );
+    expect(screen.getByTestId('device-storage-128 GB').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByTestId('carousel').querySelectorAll('img')).toHaveLength(5);
+
+    fireEvent.click(screen.getByTestId('device-next'));
+    fireEvent.click(await screen.findByTestId('insurance-next'));
+    expect(screen.getByTestId('insurance-error').textContent).toBe('Selecione uma opção');
+    fireEvent.click(within(screen.getByTestId('insurance-none')).getByRole('radio'));
+    fireEvent.click(screen.getByTestId('insurance-next'));
+
+    await screen.findByTestId('payment-details');
+    // the first proposal: the slider minimum (R$ 249,90 up to R$ 250,00), 18 instalments
+    expect(vi.mocked(createProposal).mock.calls[0]?.[0].terms).toMatchObject({
+      downPayment: 25_000,
+      installments: 18,
+    });
+    expect(bridge.submitMetrics).toHaveBeenCalledWith(
+      expect.objectContaining({
+        eventType: 'financing_payment_details_viewed',
+        event: expect.objectContaining({
+          chaveDeConta: 'account-1',
+          contractingKey: 'ck-1',
+          downPayment: 250,
+        }),
+      }),
+    );
+
+    fireEvent.click(screen.getByTestId('payment-down-payment-edit'));
+    const slider = await screen.findByTestId('down-payment-slider');
+    // max = down payment + requested - R$ 100,00
+    expect(slider.getAttribute('min')).toBe('25000');
+    expect(slider.getAttribute('max')).toBe(String(25_000 + 224_900 - 10_000));
+    fireEvent.change(slider, { target: { value: '30000' } });
+    fireEvent.click(screen.getByTestId('down-payment-update'));
+    await screen.findByTestId('payment-details');
+    expect(vi.mocked(createProposal).mock.calls[1]?.[0].terms.downPayment).toBe(30_000);
+
+    fireEvent.click(screen.getByTestId('payment-continue'));
+    expect(screen.getAllByTestId('schedule-row')).toHaveLength(3);
+    fireEvent.click(screen.getByTestId('summary-confirm'));
+    expect((await screen.findByTestId('where')).textContent).toBe(
+      '/FinancingTerms {"contractingKey":"ck-1"}',
+    );
+    expect(bridge.submitMetrics).toHaveBeenCalledWith(
+      expect.objectContaining({
+        eventType: 'financing_payment_details_confirmed',
+        event: expect.objectContaining({ device: 'Aurora X5 128 GB Preto', tec: 64.1, subtotal: 2299 }),
+      }),
+    );
+  });
+
+  it("shows 'failed to operate' when the insurer cannot answer", async () => {
+    vi.mocked(calculateInsurance).mockRejectedValue(new Error('down'));
+    renderPage();
+    fireEvent.click(await screen.findByTestId('device-item'));
+    fireEvent.click(await screen.findByTestId('device-next'));
+    const error = await screen.findByTestId('financing-error');
+    expect(error.textContent).toContain('Não foi possível concluir a operação');
+  });
+
+  it('goes back to the credit route from the phone list', async () => {
+    renderPage();
+    await screen.findByTestId('device-item');
+    fireEvent.click(screen.getByTestId('top-bar-back'));
+    expect((await screen.findByTestId('where')).textContent).toMatch(/^\/financingCreditSimulation/);
+  });
+});
