@@ -208,6 +208,7 @@ export const BUILT_ROUTES: Readonly<Record<string, Area>> = {
   '/seeInstallments': 'financingContracts',
   '/pixTransactionHistory': 'pix',
   '/pixLimits': 'pix',
+  '/portabilityConfirmationComponent': 'pix',
 };
 
 function entries(

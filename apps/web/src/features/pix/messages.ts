@@ -1,5 +1,6 @@
 import type { MessageCatalog, MessageKey } from '../../lib/i18n/define-messages.ts';
 import { baseMessages } from './messages/base.ts';
+import { claimsMessages } from './messages/claims.ts';
 import { historyMessages } from './messages/history.ts';
 import { limitsMessages } from './messages/limits.ts';
 import { scheduleMessages } from './messages/schedule.ts';
@@ -22,4 +23,5 @@ export const pixMessages = mergeCatalogs(
   limitsMessages,
   sendMessages,
   scheduleMessages,
+  claimsMessages,
 );

@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ClaimsPage } from './pages/claims-page.tsx';
 import { CopyPastePage } from './pages/copy-paste-page.tsx';
 import { MyKeysPage } from './pages/my-keys-page.tsx';
 import { PixHistoryPage } from './pages/pix-history-page.tsx';
@@ -19,4 +20,5 @@ export const routeComponents: Readonly<Record<string, ComponentType>> = {
   '/pixQrCopyPasteComponent': CopyPastePage,
   '/pixTransactionHistory': PixHistoryPage,
   '/pixLimits': PixLimitsPage,
+  '/portabilityConfirmationComponent': ClaimsPage,
 };

@@ -1,5 +1,7 @@
+import { BankCode } from '@carteira/core/errors';
 import { OptionMenu } from '../../../components/option-menu.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useMyKeys } from '../api/list-keys.ts';
@@ -23,7 +25,14 @@ export function KeyTypeMenu({ dispatch }: { dispatch: (event: RegisterEvent) => 
     if (register.isPending) return;
     register.mutate(
       { type },
-      { onSuccess: (key) => dispatch({ type: 'KEY_CREATED', keyType: key.type, key: key.value }) },
+      {
+        onSuccess: (key) => dispatch({ type: 'KEY_CREATED', keyType: key.type, key: key.value }),
+        // the CPF held by another account: offer its portability
+        onError: (error) => {
+          if (type === 'CPF' && isBankError(error) && error.code === BankCode.PixKeyAlreadyRegistered)
+            dispatch({ type: 'KEY_TAKEN', keyType: 'CPF', key: '' });
+        },
+      },
     );
   };
   return (

@@ -1,8 +1,10 @@
 import { formatPhone, onlyDigits } from '@carteira/core/br';
+import { BankCode } from '@carteira/core/errors';
 import { normalizePixKey, PixKeyType, validatePixKey } from '@carteira/core/pix';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
+import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { sharedMessages } from '../../../lib/i18n/shared-messages.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
@@ -33,7 +35,17 @@ export function KeyValueStep({ state, dispatch }: KeyValueStepProps) {
     const ok = validatePixKey(keyType, key);
     setInvalid(!ok);
     if (!ok) return;
-    token.mutate({ type: state.type, key }, { onSuccess: () => dispatch({ type: 'CODE_SENT', key }) });
+    token.mutate(
+      { type: state.type, key },
+      {
+        onSuccess: () => dispatch({ type: 'CODE_SENT', key }),
+        // held by another account: offer to claim it instead
+        onError: (error) => {
+          if (isBankError(error) && error.code === BankCode.PixKeyAlreadyRegistered)
+            dispatch({ type: 'KEY_TAKEN', keyType: state.type, key });
+        },
+      },
+    );
   };
   const failure = invalid
     ? shared(text.trim() ? 'invalidField' : 'enterField', { field })

@@ -6,18 +6,23 @@ export type RegisterState =
   | { step: 'menu' }
   | { step: 'value'; type: 'PHONE' | 'EMAIL'; value: string }
   | { step: 'code'; type: 'PHONE' | 'EMAIL'; key: string }
-  | { step: 'created'; type: PixKeyType; key: string };
+  | { step: 'created'; type: PixKeyType; key: string }
+  /** The key is held by another account: offer to claim it. */
+  | { step: 'claim'; type: 'PHONE' | 'EMAIL' | 'CPF'; key: string }
+  | { step: 'claimed'; key: string; status: string; deadline: string };
 
 export type RegisterEvent =
   | { type: 'TYPE_CHOSEN'; keyType: NewKeyType }
   | { type: 'CODE_SENT'; key: string }
   | { type: 'KEY_CREATED'; keyType: PixKeyType; key: string }
+  | { type: 'KEY_TAKEN'; keyType: 'PHONE' | 'EMAIL' | 'CPF'; key: string }
+  | { type: 'CLAIM_OPENED'; key: string; status: string; deadline: string }
   | { type: 'BACK' };
 
 export const initialRegisterState: RegisterState = { step: 'menu' };
 
 export function leavesRegisterOnBack(state: RegisterState): boolean {
-  return state.step === 'menu' || state.step === 'created';
+  return state.step === 'menu' || state.step === 'created' || state.step === 'claimed';
 }
 
 export function registerReducer(state: RegisterState, event: RegisterEvent): RegisterState {
@@ -33,7 +38,17 @@ export function registerReducer(state: RegisterState, event: RegisterEvent): Reg
     case 'KEY_CREATED':
       if (state.step !== 'menu' && state.step !== 'code') return state;
       return { step: 'created', type: event.keyType, key: event.key };
+    case 'KEY_TAKEN':
+      if (event.keyType === 'CPF' ? state.step !== 'menu' : state.step !== 'value') return state;
+      return { step: 'claim', type: event.keyType, key: event.key };
+    case 'CLAIM_OPENED':
+      if (state.step !== 'claim') return state;
+      return { step: 'claimed', key: event.key, status: event.status, deadline: event.deadline };
     case 'BACK':
+      if (state.step === 'claim')
+        return state.type === 'CPF'
+          ? initialRegisterState
+          : { step: 'value', type: state.type, value: state.key };
       if (state.step === 'value') return initialRegisterState;
       if (state.step === 'code') return { step: 'value', type: state.type, value: state.key };
       return state;

@@ -77,6 +77,13 @@ export function PixHomePage() {
       description: t('actionLimitsText'),
       onSelect: () => navigate('/pixLimits'),
     },
+    {
+      id: 'claims',
+      icon: 'refresh',
+      label: t('actionClaims'),
+      description: t('actionClaimsText'),
+      onSelect: () => navigate('/portabilityConfirmationComponent'),
+    },
   ];
   return (
     <>

@@ -2,6 +2,8 @@ import { useReducer } from 'react';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
+import { ClaimOffer } from '../components/claim-offer.tsx';
+import { ClaimOpened } from '../components/claim-opened.tsx';
 import { KeyCodeStep } from '../components/key-code-step.tsx';
 import { KeyCreated } from '../components/key-created.tsx';
 import { KeyTypeMenu } from '../components/key-type-menu.tsx';
@@ -28,6 +30,8 @@ export function RegisterKeyPage() {
         {state.step === 'value' ? <KeyValueStep state={state} dispatch={dispatch} /> : null}
         {state.step === 'code' ? <KeyCodeStep state={state} dispatch={dispatch} /> : null}
         {state.step === 'created' ? <KeyCreated type={state.type} value={state.key} /> : null}
+        {state.step === 'claim' ? <ClaimOffer state={state} dispatch={dispatch} /> : null}
+        {state.step === 'claimed' ? <ClaimOpened state={state} /> : null}
       </main>
     </>
   );

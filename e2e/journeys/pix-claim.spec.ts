@@ -1,0 +1,71 @@
+import { expect, type Page, test } from '@playwright/test';
+import { demo, login, shot, typePin } from '../support/demo.ts';
+
+/** Juliana Alves Martins' phone key at Banco Horizonte (a sandbox institution). */
+const JULIANA_PHONE = '11987654321';
+
+async function loginCarla(page: Page): Promise<void> {
+  await page.goto('/newLogin');
+  await login(page, 'carla');
+  await expect(page.getByTestId('home-greeting')).toBeVisible();
+}
+
+/**
+ * Carla's key count is hers alone in the journeys (Ana's is counted by the Pix journey), so she claims;
+ * the key she brings over is deleted again at the end.
+ */
+test('Carla claims a phone key held at another institution and concludes it with her PIN after the deadline', async ({
+  page,
+  request,
+}) => {
+  try {
+    await loginCarla(page);
+    await page.goto('/registerNewKeyComponent');
+    await page.getByTestId('option-PHONE').click();
+    await page.getByTestId('option-next').click();
+    await page.getByTestId('pix-new-key-value').fill(JULIANA_PHONE);
+    await page.getByTestId('pix-new-key-send-code').click();
+    await expect(page.getByTestId('pix-claim-offer')).toContainText('(11) 98765-4321');
+    await shot(page, 'pix-claim-offer');
+
+    // portability is for one's own key: the bank refuses it, said in the app's words
+    await page.getByTestId('pix-claim-portability').click();
+    await expect(page.getByTestId('pix-claim-error')).toContainText('não pode ser pedida assim');
+    await page.getByTestId('pix-claim-ownership').click();
+    await expect(page.getByTestId('pix-claim-opened')).toHaveAttribute('data-status', 'ABERTA');
+    await shot(page, 'pix-claim-opened');
+    await page.getByTestId('pix-claim-see-list').click();
+    const mine = page.getByTestId('pix-claims-mine').getByTestId('pix-claim');
+    await expect(mine.first()).toHaveAttribute('data-status', 'ABERTA');
+    await expect(mine.first()).toContainText('Banco Horizonte');
+    await shot(page, 'pix-claims-list');
+
+    // before the deadline the other institution may still answer
+    await mine.first().getByTestId('pix-claim-conclude').click();
+    await typePin(page, demo('carla').pin);
+    await expect(page.getByTestId('pix-claim-failed-message')).toContainText('ainda pode responder');
+    await page.getByTestId('pix-claim-back').click();
+
+    // eight days later (the sandbox clock): the silence releases the key; a wrong PIN first
+    const agora = new Date(Date.now() + 8 * 86_400_000).toISOString();
+    expect((await request.post('/api/sandbox/clock', { data: { agora } })).status()).toBe(200);
+    await loginCarla(page);
+    await page.goto('/pixLandingComponent');
+    await page.getByTestId('pix-action-claims').click();
+    await page.getByTestId('pix-claims-mine').getByTestId('pix-claim-conclude').first().click();
+    await typePin(page, '0000');
+    await expect(page.getByTestId('pin-error')).toHaveText(/PIN incorreto/i);
+    await typePin(page, demo('carla').pin);
+    await expect(page.getByTestId('pix-claim-concluded')).toBeVisible();
+    await shot(page, 'pix-claim-concluded');
+
+    await page.goto('/myPixKeysComponent');
+    const key = page.getByTestId('pix-key-item').filter({ hasText: '(11) 98765-4321' });
+    await expect(key).toHaveCount(1);
+    await key.getByTestId('pix-key-delete').click();
+    await page.getByTestId('pix-key-delete-confirm').click();
+    await expect(page.getByTestId('pix-key-item').filter({ hasText: '(11) 98765-4321' })).toHaveCount(0);
+  } finally {
+    expect((await request.delete('/api/sandbox/clock')).status()).toBe(200);
+  }
+});
