@@ -218,10 +218,15 @@ function centavosOf(text: string): number {
 
 /**
  * The credit application (employee, the monthly income typed in centavos, protection declined), the
- * phone (its cheapest colour and storage), no insurance, the proposed terms and the summary's confirm:
+ * phone (its cheapest colour and storage), an insurance, the proposed terms and the summary's confirm:
  * the screens of /financingCreditSimulation and /FinancingDeviceDetails, up to /FinancingTerms.
  */
-async function fromCreditToTerms(page: Page, income: string, productId: string): Promise<void> {
+async function fromCreditToTerms(
+  page: Page,
+  income: string,
+  productId: string,
+  insurance: 'complete' | 'extended' | 'none' = 'none',
+): Promise<void> {
   await page.goto('/financingCreditSimulation');
   const intro = page.getByTestId('credit-intro');
   const resume = page.getByTestId('resume-summary');
@@ -243,7 +248,7 @@ async function fromCreditToTerms(page: Page, income: string, productId: string):
   await expect(page.getByTestId('device-details')).toBeVisible();
   await page.getByTestId('device-next').click();
   await expect(page.getByTestId('insurance-step')).toBeVisible();
-  await page.getByTestId('insurance-none').click();
+  await page.getByTestId(`insurance-${insurance}`).click();
   await page.getByTestId('insurance-next').click();
   await expect(page.getByTestId('payment-details')).toBeVisible({ timeout: 15_000 });
   await page.getByTestId('payment-continue').click();
@@ -259,9 +264,17 @@ test.describe('Financing terms', () => {
     test.setTimeout(120_000);
     const page = await openAs(browser, 'elisa');
     const before = await homeBalance(page);
+    await fromCreditToTerms(page, '920000', 'orbe-s2', 'complete');
     const api = await FinancingApi.of(page);
-    const contracting = await proposalReady(api, 'elisa', 'orbe-s2-128gb-verde-floresta', 'complete');
-    await openTerms(page, { contractingKey: contracting.key });
+    const open = await api.ok('POST', '/contracting/create', {
+      cpf: customer('elisa').cpf,
+      storeUserId: customer('elisa').cpf,
+    });
+    const contracting = {
+      key: open.contractingKey as string,
+      downPayment: Math.round(open.downPayment * 100),
+    };
+    expect(open.status).toBe('AGUARDANDO_SELFIE');
 
     // the delivery address: her own, sent to the service, with a delivery date
     await expect(step(page)).toHaveAttribute('data-step', 'address');
