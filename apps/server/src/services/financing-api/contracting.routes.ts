@@ -1,6 +1,7 @@
 import { isValidEmail } from '@carteira/core/br';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { scrubText } from '../../platform/redact.ts';
 import { cancelContracting } from './cancel.service.ts';
 import { createContracting, getState, history } from './contracting.service.ts';
 import { creditStatus, requestCreditAnalysis } from './credit-analysis.service.ts';
@@ -55,7 +56,14 @@ export function contractingRoutes(app: FastifyInstance, deps: FinancingDeps): vo
     return getState(deps.db, caller, key, deps.now());
   });
 
-  app.get('/contracting/history/:cpf/:storeId', async (request) => {
+  // The path carries the CPF: its request log line shows the path scrubbed.
+  const scrubbedRequest = {
+    req: (request: { method: string; url: string }) => ({
+      method: request.method,
+      url: scrubText(request.url),
+    }),
+  };
+  app.get('/contracting/history/:cpf/:storeId', { logSerializers: scrubbedRequest }, async (request) => {
     const caller = await requireCaller(deps, request);
     const params = parse(historyParams, request.params);
     return history(deps.db, caller, params.cpf, params.storeId, deps.now());

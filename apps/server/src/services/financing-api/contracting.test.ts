@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA, BRUNO, login } from '../../test/bank-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { setFeatureFlag } from '../product-api/feature-flags.ts';
 import { api, creditBody, type Financed, financingLogin, manualClock } from './financing-test-helpers.ts';
 
 const clock = manualClock();
@@ -203,53 +202,5 @@ describe('contracting', () => {
     const again = await api(t.app, bruno, 'POST', `/v1/api/contracting/${key}/cancel`, { reason: 'x' });
     expect(again.status).toBe(409);
     expect(again.body.message).toContain('CONTRATACAO_CANCELADA');
-  });
-});
-
-describe('product backend', () => {
-  it('smartphoneFinanceAuth needs the bank token; checkFeatureAvailable answers by CPF hash', async () => {
-    const none = await t.app.inject({ method: 'GET', url: '/api/product/smartphoneFinanceAuth' });
-    expect(none.statusCode).toBe(401);
-    const { createHash } = await import('node:crypto');
-    const hash = createHash('sha256').update(ANA.cpf).digest('hex');
-    const flag = await t.app.inject({
-      method: 'POST',
-      url: '/api/product/checkFeatureAvailable',
-      headers: { authorization: `Bearer ${ana.token}` },
-      payload: { feature: 'smartPhoneFinancing', cpfHash: hash },
-    });
-    expect(flag.json()).toEqual({ feature: 'smartPhoneFinancing', enabled: true });
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/product/checkFeatureAvailable',
-      headers: { authorization: `Bearer ${ana.token}` },
-      payload: { feature: 'smartPhoneFinancing', cpfHash: ANA.cpf },
-    });
-    expect(bad.statusCode).toBe(400);
-    await setFeatureFlag(t.db, 'smartPhoneFinancing', hash, false);
-    const off = await t.app.inject({
-      method: 'POST',
-      url: '/api/product/checkFeatureAvailable',
-      headers: { authorization: `Bearer ${ana.token}` },
-      payload: { feature: 'smartPhoneFinancing', cpfHash: hash },
-    });
-    expect(off.json().enabled).toBe(false);
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/product/checkFeatureAvailable',
-      headers: { authorization: `Bearer ${ana.token}` },
-      payload: {
-        feature: 'smartPhoneFinancing',
-        cpfHash: createHash('sha256').update(BRUNO.cpf).digest('hex'),
-      },
-    });
-    expect(other.statusCode).toBe(403);
-    const unknown = await t.app.inject({
-      method: 'POST',
-      url: '/api/product/checkFeatureAvailable',
-      headers: { authorization: `Bearer ${ana.token}` },
-      payload: { feature: 'somethingElse', cpfHash: hash },
-    });
-    expect(unknown.json().enabled).toBe(false);
   });
 });
