@@ -400,6 +400,7 @@ test.describe('Financing terms', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe((await page.getByTestId('terms-pix-code').textContent()) ?? '');
 
+    await expect(page.getByTestId('snackbar')).toBeHidden();
     // not paid yet: back to the code with the info sheet
     await page.getByTestId('terms-pix-paid').click();
     await expect(page.getByTestId('terms-pix-info-sheet')).toBeVisible();
@@ -447,6 +448,15 @@ test.describe('Financing terms', () => {
     await shot(page, 'financing-terms-offline');
     await page.context().setOffline(false);
     await expect(page.getByTestId('terms-method-balance')).toBeVisible();
+
+    // the Pix page, and back from it to the payment methods
+    await page.getByTestId('terms-method-pix').click();
+    await page.getByTestId('terms-warning-continue').click();
+    await expect(page.getByTestId('terms-pix-qr')).toBeVisible();
+    await expect(page.getByTestId('terms-pix-countdown')).toHaveText(/O código expira em 09:5\d/);
+    await shot(page, 'financing-terms-pix');
+    await page.getByTestId('top-bar-back').click();
+    await expect(step(page)).toHaveAttribute('data-step', 'downPaymentInfo');
 
     await page.getByTestId('top-bar-back').click();
     await expect(page.getByTestId('terms-leave-sheet')).toBeVisible();
