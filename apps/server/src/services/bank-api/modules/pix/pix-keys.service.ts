@@ -157,9 +157,8 @@ export function holderOf(entry: KeyEntry) {
   };
 }
 
-export async function lookupKey(db: Executor, chave: string) {
-  const entry = await findKey(db, chave);
-  if (!entry) throw keyNotFound();
+/** What consultar-dados-por-chave answers about a key. */
+export function describeKey(entry: KeyEntry) {
   return {
     chave: entry.chave,
     tipoChave: pixKeyTypeName(entry.tipo as PixKeyType),

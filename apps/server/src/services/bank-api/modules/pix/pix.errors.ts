@@ -31,3 +31,7 @@ export const scheduleNotFound = () => new BankError('PIX_SCHEDULE_NOT_FOUND');
 export const claimRefused = (details: string) => new BankError('PIX_CLAIM_REFUSED', { details });
 export const claimNotFound = () => new BankError('PIX_CLAIM_NOT_FOUND');
 export const claimWrongState = (details: string) => new BankError('PIX_CLAIM_WRONG_STATE', { details });
+export const lookupLimited = (waitSeconds: number) =>
+  new BankError('PIX_LOOKUP_LIMITED', { details: `Tente novamente em ${waitSeconds} s` });
+/** A key not found whose look-up cost is kept (the bucket's debit commits with the refusal). */
+export const keyNotFoundKeepingCost = () => new BankError('PIX_KEY_NOT_FOUND', { keep: true });

@@ -19,11 +19,11 @@ import { sendPixToAgency } from './pix-agency.service.ts';
 import {
   deleteKey,
   listKeys,
-  lookupKey,
   registerPlainKey,
   registerValidatedKey,
   sendValidationToken,
 } from './pix-keys.service.ts';
+import { lookupKeyLimited } from './pix-lookup-limit.service.ts';
 import { sendPixToKey } from './pix-payment.service.ts';
 import { generateStaticQr, payQr, processQr } from './pix-qrcode.service.ts';
 import { returnPix } from './pix-return.service.ts';
@@ -97,7 +97,7 @@ export const pixRoutes = [
     method: 'POST',
     auth: true,
     schema: z.object({ chave: anyKey }),
-    handler: ({ input, db }) => lookupKey(db, input.chave),
+    handler: ({ input, deps, session }) => lookupKeyLimited(deps, session, input.chave),
   }),
   defineRoute({
     path: 'pix/enderecamento/excluir-chave',
