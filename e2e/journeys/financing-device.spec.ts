@@ -176,6 +176,19 @@ test('Heitor chooses a phone and edits the terms: the summary agrees with every 
   await page.getByTestId('payment-continue').click();
   await page.getByTestId('summary-confirm').click();
   await expect(page).toHaveURL(/\/FinancingTerms$/);
+
+  // coming back later: the proposal waits for the selfie, step 3 of 4, and continue opens the terms
+  await page.goto('/newWalletLaunch');
+  await page.goto('/financingCreditSimulation');
+  await expect(page.getByTestId('resume-summary')).toBeVisible();
+  await expect(page.getByTestId('resume-step')).toHaveCount(4);
+  expect(
+    await page.getByTestId('resume-step').evaluateAll((s) => s.map((e) => e.getAttribute('data-state'))),
+  ).toEqual(['done', 'done', 'current', 'pending']);
+  await expect(page.getByTestId('resume-device')).toHaveText('Aurora X5 256 GB Azul Oceano');
+  await shot(page, 'financing-credit-resume-contract');
+  await page.getByTestId('resume-continue').click();
+  await expect(page).toHaveURL(/\/FinancingTerms$/);
 });
 
 test('In English, Heitor changes phone from the summary and sees the list again', async ({ browser }) => {
