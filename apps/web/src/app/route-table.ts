@@ -209,6 +209,7 @@ export const BUILT_ROUTES: Readonly<Record<string, Area>> = {
   '/pixTransactionHistory': 'pix',
   '/pixLimits': 'pix',
   '/portabilityConfirmationComponent': 'pix',
+  '/pixWithdraw': 'pix',
 };
 
 function entries(

@@ -5,6 +5,7 @@ import { historyMessages } from './messages/history.ts';
 import { limitsMessages } from './messages/limits.ts';
 import { scheduleMessages } from './messages/schedule.ts';
 import { sendMessages } from './messages/send.ts';
+import { withdrawMessages } from './messages/withdraw.ts';
 
 /** One catalogue from several: each file's keys are distinct, so none hides another. */
 function mergeCatalogs<const C extends readonly MessageCatalog<string>[]>(
@@ -24,4 +25,5 @@ export const pixMessages = mergeCatalogs(
   sendMessages,
   scheduleMessages,
   claimsMessages,
+  withdrawMessages,
 );

@@ -6,6 +6,7 @@ import { PixHistoryPage } from './pages/pix-history-page.tsx';
 import { PixHomePage } from './pages/pix-home-page.tsx';
 import { PixLimitsPage } from './pages/pix-limits-page.tsx';
 import { PixSendPage } from './pages/pix-send-page.tsx';
+import { PixWithdrawPage } from './pages/pix-withdraw-page.tsx';
 import { ReceivePage } from './pages/receive-page.tsx';
 import { RegisterKeyPage } from './pages/register-key-page.tsx';
 
@@ -21,4 +22,5 @@ export const routeComponents: Readonly<Record<string, ComponentType>> = {
   '/pixTransactionHistory': PixHistoryPage,
   '/pixLimits': PixLimitsPage,
   '/portabilityConfirmationComponent': ClaimsPage,
+  '/pixWithdraw': PixWithdrawPage,
 };

@@ -84,6 +84,13 @@ export function PixHomePage() {
       description: t('actionClaimsText'),
       onSelect: () => navigate('/portabilityConfirmationComponent'),
     },
+    {
+      id: 'withdraw',
+      icon: 'arrow-in',
+      label: t('actionWithdraw'),
+      description: t('actionWithdrawText'),
+      onSelect: () => navigate('/pixWithdraw'),
+    },
   ];
   return (
     <>

@@ -1,0 +1,129 @@
+import { BankCode } from '@carteira/core/errors';
+import { formatBRL } from '@carteira/core/money';
+import { useReducer } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { FlowFailed } from '../../../components/flow-failed.tsx';
+import { FlowPinStep } from '../../../components/flow-pin-step.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { TopBar } from '../../../components/top-bar.tsx';
+import { isBankError } from '../../../lib/bank/bank-error.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { HOME_ROUTE, useGoBack } from '../../../lib/navigation/use-go-back.ts';
+import { useWithdraw } from '../api/withdraw.ts';
+import { WithdrawAmountStep } from '../components/withdraw-amount-step.tsx';
+import { WithdrawCodeStep } from '../components/withdraw-code-step.tsx';
+import { WithdrawReview } from '../components/withdraw-review.tsx';
+import {
+  initialWithdrawState,
+  leavesWithdrawOnBack,
+  withdrawReducer,
+  withdrawTotal,
+} from '../flow/withdraw-flow.ts';
+import { pixMessages } from '../messages.ts';
+import '../../../styles/flow.css';
+import '../pix.css';
+
+/** /pixWithdraw: Pix Saque or Troco by a point's copy-and-paste code: amount, review with the provider, PIN, receipt. */
+export function PixWithdrawPage() {
+  const t = useMessages(pixMessages);
+  const goBack = useGoBack();
+  const navigate = useNavigate();
+  const [state, dispatch] = useReducer(withdrawReducer, initialWithdrawState);
+  const send = useWithdraw();
+  const onBack = () => (leavesWithdrawOnBack(state) ? goBack() : dispatch({ type: 'BACK' }));
+  const onPin = async (pin: string) => {
+    if (state.step !== 'pin') return;
+    dispatch({ type: 'PIN_ENTERED' });
+    try {
+      dispatch({
+        type: 'WITHDRAWN',
+        receipt: await send.mutateAsync({ pin, point: state.point, order: state.order }),
+      });
+    } catch (error) {
+      if (isBankError(error) && error.code === BankCode.IncorrectPin) dispatch({ type: 'PIN_REJECTED' });
+      else
+        dispatch({
+          type: 'WITHDRAW_FAILED',
+          errorKey: isBankError(error) ? error.messageKey : 'error.tryAgainLater',
+        });
+    }
+  };
+  const body = () => {
+    switch (state.step) {
+      case 'code':
+        return <WithdrawCodeStep dispatch={dispatch} />;
+      case 'amount':
+        return <WithdrawAmountStep state={state} dispatch={dispatch} />;
+      case 'review':
+        return <WithdrawReview state={state} dispatch={dispatch} />;
+      case 'pin':
+      case 'sending':
+        return (
+          <FlowPinStep
+            key={state.attempt}
+            heading={t('withdrawPinHeading', { amount: formatBRL(withdrawTotal(state.order)) })}
+            submitLabel={t('withdrawPay')}
+            sendingLabel={t('withdrawSending')}
+            rejected={state.step === 'pin' && state.pinRejected}
+            busy={state.step === 'sending'}
+            onPin={onPin}
+          />
+        );
+      case 'done': {
+        const mode = state.receipt.total > state.receipt.cash ? t('withdrawTROCO') : t('withdrawSAQUE');
+        return (
+          <div className="flow-form done" data-testid="pix-withdraw-done">
+            <div className="done__badge">
+              <Icon name="check" size={36} />
+            </div>
+            <h2 className="done__heading">{t('withdrawDoneHeading', { mode })}</h2>
+            <p className="done__text" data-testid="pix-withdraw-done-text">
+              {t('withdrawDoneText', { cash: formatBRL(state.receipt.cash), agent: state.point.agentName })}
+            </p>
+            <dl className="review card">
+              <div className="review__row">
+                <dt>{t('withdrawTotal')}</dt>
+                <dd className="amount">{formatBRL(state.receipt.total)}</dd>
+              </div>
+              <div className="review__row">
+                <dt>{t('doneEndToEnd')}</dt>
+                <dd className="review__code" data-testid="pix-withdraw-end-to-end">
+                  {state.receipt.endToEnd}
+                </dd>
+              </div>
+            </dl>
+            <div className="page-actions">
+              <Button onClick={() => navigate(HOME_ROUTE, { replace: true })} data-testid="pix-home">
+                {t('goHome')}
+              </Button>
+            </div>
+          </div>
+        );
+      }
+      case 'failed':
+        return (
+          <FlowFailed
+            testId="pix-withdraw-failed"
+            heading={t('withdrawFailedHeading', { mode: t(`withdraw${state.order.mode}`) })}
+            errorKey={state.errorKey}
+            tryAgainLabel={t('tryAgain')}
+            homeLabel={t('goHome')}
+            onTryAgain={() => dispatch({ type: 'BACK' })}
+          />
+        );
+    }
+  };
+  return (
+    <>
+      <TopBar
+        title={t('withdrawTitle')}
+        inverse={state.step === 'sending' || state.step === 'done'}
+        onBack={onBack}
+      />
+      <main className="page-content" id="main" data-step={state.step}>
+        {body()}
+      </main>
+    </>
+  );
+}
