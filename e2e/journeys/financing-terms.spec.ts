@@ -448,6 +448,7 @@ test.describe('Financing terms', () => {
     await shot(page, 'financing-terms-offline');
     await page.context().setOffline(false);
     await expect(page.getByTestId('terms-method-balance')).toBeVisible();
+    await expect(page.getByTestId('snackbar')).toBeHidden();
 
     // the Pix page, and back from it to the payment methods
     await page.getByTestId('terms-method-pix').click();
