@@ -36,6 +36,14 @@ export const badRequest = (message: string, details = '') =>
 export const unauthorized = () =>
   new FinancingError(401, 'Sessão de financiamento expirada', 'Entre novamente no financiamento');
 
+/** The bank session (product backend calls) is missing or over. */
+export const bankSessionExpired = () =>
+  new FinancingError(
+    401,
+    'Sessão expirada. Entre novamente',
+    'O token de acesso do banco é inválido ou expirou',
+  );
+
 export const wrongLogin = () =>
   new FinancingError(401, 'E-mail ou senha inválidos', 'Credencial inválida ou expirada');
 

@@ -5,7 +5,7 @@ import type { AppConfig } from '../../platform/config.ts';
 import type { Db } from '../../platform/database/schema.ts';
 import { findCustomer } from '../bank-api/modules/account/account.repository.ts';
 import { authenticateToken } from '../bank-api/modules/auth/session.service.ts';
-import { FinancingError, unauthorized } from '../financing-api/financing.errors.ts';
+import { bankSessionExpired, FinancingError } from '../financing-api/financing.errors.ts';
 import { bearer, issueCredential } from '../financing-api/financing-auth.service.ts';
 import { parse, registerFinancingErrors } from '../financing-api/financing-http.ts';
 import { isFeatureEnabled } from './feature-flags.ts';
@@ -33,9 +33,9 @@ export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOpt
   async function bankCustomer(header: string | undefined) {
     const token = bearer(header);
     const session = token ? await authenticateToken(opts.db, token, now()) : undefined;
-    if (!session) throw unauthorized();
+    if (!session) throw bankSessionExpired();
     const customer = await findCustomer(opts.db, session.customerId);
-    if (!customer) throw unauthorized();
+    if (!customer) throw bankSessionExpired();
     return customer;
   }
 
