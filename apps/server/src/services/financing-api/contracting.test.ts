@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, BRUNO, login } from '../../test/bank-helpers.ts';
+import { ANA, BRUNO, CARLA, login } from '../../test/bank-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { api, creditBody, type Financed, financingLogin, manualClock } from './financing-test-helpers.ts';
 
@@ -92,6 +92,18 @@ describe('contracting', () => {
       storeUserId: 'u1',
     });
     expect(wrongCpf.status).toBe(403);
+  });
+
+  it('two creates at once give the one open contracting', async () => {
+    const carla = await financingLogin(t.app, CARLA);
+    const body = { cpf: CARLA.cpf, storeUserId: 'u3' };
+    const answers = await Promise.all([
+      api(t.app, carla, 'POST', '/v1/api/contracting/create', body),
+      api(t.app, carla, 'POST', '/v1/api/contracting/create', body),
+      api(t.app, carla, 'POST', '/v1/api/contracting/create', body),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((a) => a.body.contractingKey)).size).toBe(1);
   });
 
   it('validates input (400 with status, message, details)', async () => {
