@@ -494,5 +494,14 @@ test.describe('Financing terms', () => {
     expect(await api.status(contracting.key)).toBe('AGUARDANDO_SELFIE');
     await page.getByTestId('terms-face-retry').click();
     await expect(page.getByTestId('terms-face-intro')).toBeVisible();
+
+    // opened at a sub-state by name: payment pending; checking the status resumes at the address
+    await openTerms(page, { contractingKey: contracting.key, subState: 'paymentPending' });
+    await expect(page.getByTestId('terms-payment-pending')).toBeVisible();
+    await shot(page, 'financing-terms-pending-en');
+    await page.getByTestId('terms-check-again').click();
+    await expect(page.getByTestId('terms-address')).toBeVisible();
+    await page.getByTestId('top-bar-back').click();
+    await expect(page).toHaveURL(/\/FinancingDeviceDetails$/);
   });
 });
