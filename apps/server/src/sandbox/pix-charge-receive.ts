@@ -39,10 +39,11 @@ export async function receiveSandboxQrPix(db: Db, pix: IncomingQrPix) {
   const code = readCode(pix.qrCode);
   const at = pix.at ?? new Date();
   if (code.kind === 'static') {
-    const valor = code.amount ?? pix.valor;
+    // A Pix Saque code may carry a zero amount: the payer types it.
+    const valor = code.amount || pix.valor;
     if (valor === undefined)
       throw invalidInput("o campo 'valor' é obrigatório quando o QR Code não traz valor");
-    if (code.amount !== undefined && pix.valor !== undefined && pix.valor !== code.amount) {
+    if (code.amount && pix.valor !== undefined && pix.valor !== code.amount) {
       throw invalidInput("o campo 'valor' deve ser o valor do QR Code");
     }
     return receiveSandboxPix(db, {

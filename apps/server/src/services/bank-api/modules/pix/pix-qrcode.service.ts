@@ -12,12 +12,13 @@ import {
 import type { Executor, Trx } from '../../../../platform/database/schema.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findCustomer, findOwnedAccount } from '../account/account.repository.ts';
-import { accountNotFound, invalidInput, keyNotFound, qrInvalid } from './pix.errors.ts';
+import { accountNotFound, invalidInput, keyNotFound, qrInvalid, withdrawRefused } from './pix.errors.ts';
 import { findKey } from './pix.repository.ts';
 import { PIX_LOCATION_HOST } from './pix-charge.service.ts';
 import { payCharge, processChargeQr } from './pix-charge-pay.service.ts';
 import { holderOf } from './pix-keys.service.ts';
 import { sendPixToKey } from './pix-payment.service.ts';
+import { payWithdrawal, type WithdrawOrder, withdrawDetails } from './pix-withdraw.service.ts';
 
 /** The city a code carries when the holder has no address on file. */
 const DEFAULT_CITY = 'SAO PAULO';
@@ -90,6 +91,7 @@ export async function processQr(db: Executor, text: string, now: Date) {
   if (code.kind === 'dynamic') return processChargeQr(db, code, now);
   const entry = await findKey(db, code.key);
   if (!entry) throw keyNotFound();
+  const saqueTroco = await withdrawDetails(db, code, now);
   return {
     tipoQRCode: code.qrType,
     chave: code.key,
@@ -100,6 +102,7 @@ export async function processQr(db: Executor, text: string, now: Date) {
     txid: code.txid ?? null,
     descricao: code.description ?? null,
     beneficiario: holderOf(entry),
+    ...(saqueTroco === undefined ? {} : { saqueTroco }),
   };
 }
 
@@ -109,6 +112,10 @@ export interface QrOrder {
   qrCode: string;
   valor?: number | undefined;
   descricao?: string | undefined;
+  finalidadeDaTransacao?: WithdrawOrder['finalidadeDaTransacao'];
+  valorSaqueTroco?: number | undefined;
+  modalidadeAgente?: WithdrawOrder['modalidadeAgente'];
+  prestadorDoServicoDeSaque?: string | undefined;
 }
 
 /**
@@ -124,8 +131,14 @@ export async function payQr(
 ) {
   const code = readCode(order.qrCode);
   if (code.kind === 'dynamic') {
+    if (order.finalidadeDaTransacao !== undefined) {
+      throw withdrawRefused('O QR Code não é de um ponto de Pix Saque ou Troco');
+    }
     const paid = await payCharge(trx, deps, session, order, code, idempotencyKey);
     return { ...paid, tipoQRCode: code.qrType, chaveEnderecamento: null, referenciaInterna: paid.txid };
+  }
+  if (code.withdrawalFacilitator !== undefined || order.finalidadeDaTransacao !== undefined) {
+    return payWithdrawal(trx, deps, session, order, code, idempotencyKey);
   }
   const amount = code.amount ?? order.valor;
   if (amount === undefined) {

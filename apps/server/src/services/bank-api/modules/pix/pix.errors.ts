@@ -35,3 +35,4 @@ export const lookupLimited = (waitSeconds: number) =>
   new BankError('PIX_LOOKUP_LIMITED', { details: `Tente novamente em ${waitSeconds} s` });
 /** A key not found whose look-up cost is kept (the bucket's debit commits with the refusal). */
 export const keyNotFoundKeepingCost = () => new BankError('PIX_KEY_NOT_FOUND', { keep: true });
+export const withdrawRefused = (details: string) => new BankError('PIX_WITHDRAW_REFUSED', { details });

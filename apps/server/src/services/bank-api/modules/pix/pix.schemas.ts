@@ -82,6 +82,14 @@ export const qrOrder = z.object({
   qrCode: qrText,
   valor: positiveReais.optional(),
   descricao: description,
+  /** Pix Saque (1) or Troco (2) at a withdrawal point; absent for an ordinary payment. */
+  finalidadeDaTransacao: z.union([z.literal(1), z.literal(2)]).optional(),
+  valorSaqueTroco: positiveReais.optional(),
+  modalidadeAgente: z.enum(['AGTEC', 'AGTOT', 'AGPSS']).optional(),
+  prestadorDoServicoDeSaque: z
+    .string()
+    .regex(/^\d{8}$/, 'deve ter 8 dígitos')
+    .optional(),
 });
 
 export const agencyOrder = z.object({
