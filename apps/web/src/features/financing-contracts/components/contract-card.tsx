@@ -19,10 +19,12 @@ export interface ContractCardProps {
   contract: Contract;
   /** The card's action (see instalments); absent on the instalments page. */
   action?: ReactNode;
+  /** Only what is paid, open and next (above the instalment list). */
+  compact?: boolean;
 }
 
 /** One contract: the phone, totals, what is paid and open, the instalments and the next due date. */
-export function ContractCard({ contract, action }: ContractCardProps) {
+export function ContractCard({ contract, action, compact = false }: ContractCardProps) {
   const t = useMessages(contractsMessages);
   const percent = contract.installments > 0 ? (contract.installmentsPaid / contract.installments) * 100 : 0;
   return (
@@ -56,19 +58,23 @@ export function ContractCard({ contract, action }: ContractCardProps) {
         <span style={{ width: `${percent}%` }} />
       </div>
       <dl className="review">
-        <Row label={t('total')} testId="contract-total">
-          {formatBRL(contract.receivable)}
-        </Row>
-        <Row label={t('financed')} testId="contract-financed">
-          {formatBRL(contract.financed)}
-        </Row>
+        {compact ? null : (
+          <>
+            <Row label={t('total')} testId="contract-total">
+              {formatBRL(contract.receivable)}
+            </Row>
+            <Row label={t('financed')} testId="contract-financed">
+              {formatBRL(contract.financed)}
+            </Row>
+          </>
+        )}
         <Row label={t('paid')} testId="contract-paid">
           {formatBRL(contract.paid)}
         </Row>
         <Row label={t('remaining')} testId="contract-remaining">
           {formatBRL(contract.remaining)}
         </Row>
-        {contract.installmentValue !== null ? (
+        {contract.installmentValue !== null && !compact ? (
           <Row label={t('installmentValue')} testId="contract-installment-value">
             {formatBRL(contract.installmentValue)}
           </Row>

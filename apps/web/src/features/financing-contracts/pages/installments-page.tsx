@@ -18,7 +18,7 @@ function Installments({ contractId }: { contractId: string }) {
   const failed = contract.isError || installments.isError;
   return (
     <main className="page-content" id="main" data-testid="financing-installments">
-      {contract.isSuccess ? <ContractCard contract={contract.data} /> : null}
+      {contract.isSuccess ? <ContractCard contract={contract.data} compact /> : null}
       {installments.isPending || contract.isPending ? <Spinner block label={t('loading')} /> : null}
       {failed ? (
         <div className="flow-form">
