@@ -104,7 +104,8 @@ describe('simulation and insurance', () => {
   });
 
   it('select-product refuses an unknown sku, an unavailable one and a wrong price', async () => {
-    for (const body of [{ remoteId: 'nope' }, { remoteId: SKU, price: 1 }, {}]) {
+    const unavailable = { remoteId: 'aurora-x5-256gb-verde-menta' };
+    for (const body of [{ remoteId: 'nope' }, unavailable, { remoteId: SKU, price: 1 }, {}]) {
       const bad = await api(t.app, ana, 'POST', `/v1/api/product-v3/select-product/${key}`, body);
       expect(bad.status, JSON.stringify(body)).toBe(400);
     }
