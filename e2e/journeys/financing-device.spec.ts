@@ -225,4 +225,6 @@ test('In English, Heitor changes phone from the summary and sees the list again'
   await expect(page.getByTestId('device-list')).toBeVisible();
   await page.getByTestId('top-bar-back').click();
   await expect(page).toHaveURL(/\/financingCreditSimulation$/);
+  await expect(page.getByTestId('resume-summary')).toBeVisible();
+  await shot(page, 'financing-credit-resume-en');
 });
