@@ -5,6 +5,8 @@ import { fetchFinancingCredentials, type ProductBackendDeps } from './product-ba
 /** The product backend seen with the customer's bank token. */
 export const productBackend: ProductBackendDeps = {
   bankToken: () => sessionStore.get()?.token.value ?? null,
+  // like a 401 from the bank: the session is over and the private-route guard asks for a new login
+  onUnauthorized: () => sessionStore.clear('expired'),
 };
 
 /** The app's financing service client; its token dies with the customer's session. */

@@ -46,6 +46,15 @@ describe('product backend', () => {
     expect(calls[0]?.url).toBe('/api/product/smartphoneFinanceAuth');
   });
 
+  it('reports a 401 (the bank session ended) to the app', async () => {
+    const { fetchFn } = fetchOnce(401, { status: 401, message: 'token' });
+    const onUnauthorized = vi.fn();
+    await expect(
+      fetchFinancingCredentials({ bankToken: () => 't', fetchFn, onUnauthorized }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledOnce();
+  });
+
   it('refuses without a session and reports a refusal as a FinancingError', async () => {
     const { fetchFn } = fetchOnce(403, { status: 403, message: 'no' });
     await expect(fetchFinancingCredentials({ bankToken: () => null, fetchFn })).rejects.toMatchObject({

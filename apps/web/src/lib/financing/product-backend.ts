@@ -22,6 +22,8 @@ export interface ProductBackendDeps {
   bankToken: () => string | null;
   fetchFn?: typeof fetch;
   baseUrl?: string;
+  /** The bank session is no longer valid (401): the app sends the customer to log in again. */
+  onUnauthorized?: () => void;
 }
 
 async function call(deps: ProductBackendDeps, path: string, init: RequestInit = {}): Promise<unknown> {
@@ -42,6 +44,7 @@ async function call(deps: ProductBackendDeps, path: string, init: RequestInit = 
     throw new FinancingError(0, undefined, 'no response', '');
   }
   const body: unknown = await response.json().catch(() => undefined);
+  if (response.status === 401) deps.onUnauthorized?.();
   if (!response.ok) throw parseFinancingError(response.status, body);
   return body;
 }
