@@ -1,13 +1,14 @@
 import type { Trx } from '../../platform/database/schema.ts';
 import { listCustomerAccounts } from '../bank-api/modules/account/account.repository.ts';
 import { postMovement } from '../bank-api/modules/ledger/ledger.service.ts';
+import { MOVEMENT_KINDS } from '../bank-api/modules/ledger/movement-kinds.ts';
 import { ensureFinancingAccount, FINANCING_COMPANY_NAME } from './financing-account.ts';
 
 /** Kinds of the ledger movements of financing: the down payment and its refund. */
 export const DOWN_PAYMENT_KIND = 'FINANCIAMENTO_ENTRADA';
 export const DOWN_PAYMENT_REFUND_KIND = 'FINANCIAMENTO_ESTORNO_ENTRADA';
-export const DOWN_PAYMENT_TYPE_ID = 6001;
-export const DOWN_PAYMENT_REFUND_TYPE_ID = 6002;
+export const DOWN_PAYMENT_TYPE_ID = MOVEMENT_KINDS[DOWN_PAYMENT_KIND].typeId;
+export const DOWN_PAYMENT_REFUND_TYPE_ID = MOVEMENT_KINDS[DOWN_PAYMENT_REFUND_KIND].typeId;
 
 /**
  * Money back from the financing company's account to the customer's account, once per `key` (the

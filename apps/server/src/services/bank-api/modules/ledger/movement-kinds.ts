@@ -1,7 +1,7 @@
 /**
  * Kinds of movement and the transaction type ids the statement shows (idTipoTransacao). The spec
  * does not list the individual codes; these are this bank's, grouped by family (1xxx transfers,
- * 3xxx TED and salary, 4xxx boleto, 5xxx recharge). Pix uses the spec's statement filter ids: a Pix
+ * 3xxx TED and salary, 4xxx boleto, 5xxx recharge, 6xxx financing). Pix uses the spec's statement filter ids: a Pix
  * leaving the account is 40, one arriving 30, whichever side of one movement the account is on.
  */
 export const MOVEMENT_KINDS = {
@@ -16,6 +16,10 @@ export const MOVEMENT_KINDS = {
   SALARIO: { typeId: 3101, label: 'Crédito de salário' },
   BOLETO_PAGO: { typeId: 4001, label: 'Pagamento de boleto' },
   RECARGA_CELULAR: { typeId: 5001, label: 'Recarga de celular' },
+  /** The down payment of a smartphone financing, from the account to the financing company. */
+  FINANCIAMENTO_ENTRADA: { typeId: 6001, label: 'Entrada do financiamento' },
+  /** A down payment given back (a cancelled proposal, or paid twice). */
+  FINANCIAMENTO_ESTORNO_ENTRADA: { typeId: 6002, label: 'Estorno da entrada do financiamento' },
 } as const;
 
 export type MovementKind = keyof typeof MOVEMENT_KINDS;
