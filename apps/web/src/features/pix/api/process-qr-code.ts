@@ -1,20 +1,24 @@
 import { fromReais } from '@carteira/core/money';
-import { pixKeyTypeFromName } from '@carteira/core/pix';
+import { PixKeyType, pixKeyTypeFromName } from '@carteira/core/pix';
 import { useMutation } from '@tanstack/react-query';
 import { bank } from '../../../lib/bank/bank.ts';
 import type { PayTarget } from '../flow/pay-flow.ts';
 
 interface WireQrDetails {
-  chave: string;
-  tipoChave: string;
+  /** null for a dynamic code (a charge). */
+  chave: string | null;
+  tipoChave: string | null;
   nome: string;
   cidade: string;
   valor: number | null;
   descricao: string | null;
-  beneficiario: { nome: string; identificacaoFiscalMascarada: string; instituicao: string };
+  beneficiario: { nome: string; identificacaoFiscalMascarada: string | null; instituicao: string };
 }
 
-/** pix/qrcode/processar-qrcode: what a static code pays (400 / 40072 unreadable, 404 / 40013 unknown key). */
+/**
+ * pix/qrcode/processar-qrcode: what a static code or a charge's dynamic code pays (400 / 40072 unreadable,
+ * 404 / 40013 unknown key, 40077 expired and 40078 paid charge).
+ */
 export async function processQrCode(qrCode: string): Promise<PayTarget> {
   const r = await bank.call<WireQrDetails>('pix/qrcode/processar-qrcode', { qrCode });
   return {
@@ -24,10 +28,10 @@ export async function processQrCode(qrCode: string): Promise<PayTarget> {
     description: r.descricao ?? '',
     payee: {
       name: r.beneficiario.nome || r.nome,
-      maskedTaxId: r.beneficiario.identificacaoFiscalMascarada,
+      maskedTaxId: r.beneficiario.identificacaoFiscalMascarada ?? '',
       institution: r.beneficiario.instituicao,
-      key: r.chave,
-      keyType: pixKeyTypeFromName(r.tipoChave),
+      key: r.chave ?? '',
+      keyType: r.tipoChave ? pixKeyTypeFromName(r.tipoChave) : PixKeyType.OTHER,
       city: r.cidade,
     },
   };

@@ -43,3 +43,15 @@ describe('a typed key', () => {
     expect(typedKey('111.111.111-11')).toBeNull();
   });
 });
+
+describe('a dynamic code', () => {
+  it('is left to the bank (a charge of this bank is payable)', () => {
+    const code = buildBrCode({
+      kind: 'dynamic',
+      url: 'pix.carteira.example/qr/v2/8b3da2f39a4140d1a91abd93113bd441',
+      merchantName: 'Carteira',
+      merchantCity: 'Sao Paulo',
+    });
+    expect(checkPastedCode(code)).toBeNull();
+  });
+});

@@ -17,12 +17,12 @@ export function typedKey(text: string): string | null {
   return validatePixKey(type, key) ? key : null;
 }
 
-export type LocalProblem = 'empty' | 'bad' | 'notPix' | 'dynamic' | null;
+export type LocalProblem = 'empty' | 'bad' | 'notPix' | null;
 
-/** What the app can tell about a pasted code before asking the bank. */
+/** What the app can tell about a pasted code before asking the bank (a dynamic code is the bank's to judge). */
 export function checkPastedCode(code: string): LocalProblem {
   if (code === '') return 'empty';
   const parsed = parseBrCode(code);
-  if (parsed.ok) return parsed.code.kind === 'dynamic' ? 'dynamic' : null;
+  if (parsed.ok) return null;
   return parsed.reason === 'not-pix' ? 'notPix' : 'bad';
 }

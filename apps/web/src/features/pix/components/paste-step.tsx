@@ -40,7 +40,6 @@ export function PasteStep({ initialCode, dispatch }: PasteStepProps) {
     empty: shared('enterField', { field: t('pasteField') }),
     bad: t('pasteBadCode'),
     notPix: t('pasteNotPix'),
-    dynamic: t('pasteDynamic'),
   };
   const failure = problem ? messages[problem] : processQr.error ? errorText(processQr.error) : null;
   // a code whose key the directory does not know: what the code itself says, so the customer sees whom it names

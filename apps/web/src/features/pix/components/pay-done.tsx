@@ -34,7 +34,7 @@ export function PayDone({ state, dispatch }: PayDoneProps) {
           t('reviewAccount'),
           `${target.account.agency} / ${formatAccountNumber(onlyDigits(target.account.account))}`,
         ]
-      : [t('reviewKey'), maskPixKey(target.payee.keyType, target.payee.key)],
+      : [t('reviewKey'), target.payee.key ? maskPixKey(target.payee.keyType, target.payee.key) : '—'],
     [t('doneEndToEnd'), receipt.endToEnd, 'pix-done-end-to-end'],
     [t('doneId'), receipt.transactionId, 'pix-done-transaction-id'],
   ];

@@ -34,12 +34,12 @@ function reviewRows(target: PayTarget, t: Translate<MessageKey<typeof pixMessage
     ];
   }
   const { payee } = target;
-  const rows: Row[] = [
-    [t('reviewTo'), payee.name, 'pix-review-name'],
-    [t('reviewTaxId'), payee.maskedTaxId, 'pix-review-tax-id'],
-    [t('reviewInstitution'), payee.institution, 'pix-review-institution'],
-    [t('reviewKey'), maskPixKey(payee.keyType, payee.key), 'pix-review-key'],
-  ];
+  const rows: Row[] = [[t('reviewTo'), payee.name, 'pix-review-name']];
+  // a bank's own account (a charge's receiver) shows no tax id
+  if (payee.maskedTaxId) rows.push([t('reviewTaxId'), payee.maskedTaxId, 'pix-review-tax-id']);
+  rows.push([t('reviewInstitution'), payee.institution, 'pix-review-institution']);
+  // a charge's dynamic code names no key
+  if (payee.key) rows.push([t('reviewKey'), maskPixKey(payee.keyType, payee.key), 'pix-review-key']);
   if (payee.city) rows.push([t('reviewCity'), payee.city, 'pix-review-city']);
   if (target.kind === 'qr' && target.description) rows.push([t('reviewDescription'), target.description]);
   return rows;

@@ -14,8 +14,8 @@ export function WithdrawReview({ state, dispatch }: WithdrawReviewProps) {
   const t = useMessages(pixMessages);
   const { point, order } = state;
   const rows: Array<[string, string, string]> = [
-    [t('withdrawProvider'), `${point.agentName} · ${point.name}`, 'pix-withdraw-review-agent'],
-    [t('withdrawFacilitator'), point.provider, 'pix-withdraw-review-provider'],
+    [t('withdrawProvider'), point.agentName || point.name, 'pix-withdraw-review-agent'],
+    [t('withdrawFacilitator'), `ISPB ${point.provider}`, 'pix-withdraw-review-provider'],
     [t('withdrawCash'), formatBRL(order.cash), 'pix-withdraw-review-cash'],
   ];
   if (order.mode === 'TROCO')

@@ -121,7 +121,6 @@ export const baseMessages = defineMessages(
     pasteHint: 'Começa com 000201 e termina com 6304 e quatro caracteres',
     pasteBadCode: 'Este código não é um Pix Copia e Cola válido. Confira se ele foi copiado inteiro.',
     pasteNotPix: 'Este código não é de Pix.',
-    pasteDynamic: 'Este tipo de código Pix ainda não é aceito aqui.',
   },
   {
     homeTitle: 'Pix',
@@ -242,6 +241,5 @@ export const baseMessages = defineMessages(
     pasteHint: 'It starts with 000201 and ends with 6304 and four characters',
     pasteBadCode: 'This is not a valid Pix copy-and-paste code. Check that it was copied whole.',
     pasteNotPix: 'This is not a Pix code.',
-    pasteDynamic: 'This kind of Pix code is not accepted here yet.',
   },
 );
