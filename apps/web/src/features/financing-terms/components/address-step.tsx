@@ -21,7 +21,10 @@ function useLoadAddress({ state, dispatch, contractingKey }: StepProps<'address'
     started.current = true;
     (async () => {
       const address = await getClientAddress();
-      if (!address) throw new Error('no address');
+      if (!address) {
+        dispatch({ type: 'NO_ADDRESS_ON_FILE' });
+        return;
+      }
       const sent = await upsertAddress(contractingKey, address);
       dispatch({ type: 'ADDRESS_READY', address: sent.address, deliveryDate: sent.deliveryDate });
     })().catch(() => dispatch({ type: 'ADDRESS_FAILED' }));

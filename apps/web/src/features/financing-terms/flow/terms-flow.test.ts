@@ -99,6 +99,19 @@ describe('address', () => {
     });
   });
 
+  it('without an address on file the customer types one; back then reloads the address', () => {
+    const typing = run(start, { type: 'NO_ADDRESS_ON_FILE' });
+    expect(typing).toEqual({
+      step: 'differentAddress',
+      address: null,
+      deliveryDate: null,
+      saving: false,
+      refused: false,
+    });
+    expect(run(typing, { type: 'BACK' })).toEqual(start);
+    expect(run(addressReady, { type: 'NO_ADDRESS_ON_FILE' })).toBe(addressReady);
+  });
+
   it('does not leave while loading', () => {
     expect(run(start, { type: 'SHIP_TO_ANOTHER' })).toBe(start);
     expect(run(start, { type: 'ADDRESS_CONFIRMED' })).toBe(start);

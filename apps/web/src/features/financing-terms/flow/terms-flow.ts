@@ -175,6 +175,10 @@ export function termsReducer(state: TermsState, event: TermsEvent): TermsState {
       return state.step === 'address' && state.phase === 'loading'
         ? { step: 'error', reason: 'generic' }
         : state;
+    case 'NO_ADDRESS_ON_FILE':
+      return state.step === 'address' && state.phase === 'loading'
+        ? { step: 'differentAddress', address: null, deliveryDate: null, saving: false, refused: false }
+        : state;
     case 'SHIP_TO_ANOTHER':
       if (state.step !== 'address' || state.phase !== 'ready') return state;
       return {

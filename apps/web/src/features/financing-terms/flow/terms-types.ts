@@ -89,6 +89,8 @@ export type TermsEvent =
   | { type: 'STATUS_FAILED' }
   | { type: 'ADDRESS_READY'; address: DeliveryAddress; deliveryDate: string | null }
   | { type: 'ADDRESS_FAILED' }
+  /** The client data has no address: the customer types one. */
+  | { type: 'NO_ADDRESS_ON_FILE' }
   | { type: 'SHIP_TO_ANOTHER' }
   | { type: 'NEW_ADDRESS_SUBMITTED' }
   | { type: 'ADDRESS_UPDATED'; address: DeliveryAddress; deliveryDate: string | null }
