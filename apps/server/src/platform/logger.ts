@@ -26,6 +26,16 @@ export function loggerOptions(
       paths: ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization'],
       censor: '[redacted]',
     },
+    // Serializers run after the log formatter, so the request line's URL is scrubbed here: a path
+    // may carry a CPF (the financing history path does).
+    serializers: {
+      req: (request: { method: string; url: string; hostname?: string; ip?: string }) => ({
+        method: request.method,
+        url: scrubText(request.url),
+        host: request.hostname,
+        remoteAddress: request.ip,
+      }),
+    },
     formatters: {
       log: (object: Record<string, unknown>) => redact(object) as Record<string, unknown>,
     },

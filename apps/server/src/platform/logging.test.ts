@@ -96,8 +96,11 @@ describe('the logs of a run', () => {
       headers: { authorization: `Bearer ${ana.token}` },
       payload: { p: 'x' },
     });
+    // A path that carries a CPF: the request line shows it scrubbed.
+    await t.app.inject({ method: 'GET', url: `/v1/api/contracting/history/${BRUNO.cpf}/carteira` });
 
     const text = lines.join('');
+    expect(text).toContain('/v1/api/contracting/history/***.');
     expect(lines.length).toBeGreaterThan(3);
     expect(text).toContain('bank call failed');
     for (const secret of [ANA.senha, 'senha-errada-77', ana.token, renewed.accessToken, ANA.cpf, BRUNO.cpf]) {

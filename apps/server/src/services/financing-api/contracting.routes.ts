@@ -1,7 +1,6 @@
 import { isValidEmail } from '@carteira/core/br';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { scrubText } from '../../platform/redact.ts';
 import { cancelContracting } from './cancel.service.ts';
 import { createContracting, getState, history } from './contracting.service.ts';
 import { creditStatus, requestCreditAnalysis } from './credit-analysis.service.ts';
@@ -56,14 +55,8 @@ export function contractingRoutes(app: FastifyInstance, deps: FinancingDeps): vo
     return getState(deps.db, caller, key, deps.now());
   });
 
-  // The path carries the CPF: its request log line shows the path scrubbed.
-  const scrubbedRequest = {
-    req: (request: { method: string; url: string }) => ({
-      method: request.method,
-      url: scrubText(request.url),
-    }),
-  };
-  app.get('/contracting/history/:cpf/:storeId', { logSerializers: scrubbedRequest }, async (request) => {
+  // The path carries the CPF: the platform's request serializer scrubs it from the log line.
+  app.get('/contracting/history/:cpf/:storeId', async (request) => {
     const caller = await requireCaller(deps, request);
     const params = parse(historyParams, request.params);
     return history(deps.db, caller, params.cpf, params.storeId, deps.now());
