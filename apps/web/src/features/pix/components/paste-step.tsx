@@ -41,7 +41,17 @@ export function PasteStep({ initialCode, dispatch }: PasteStepProps) {
     bad: t('pasteBadCode'),
     notPix: t('pasteNotPix'),
   };
-  const failure = problem ? messages[problem] : processQr.error ? errorText(processQr.error) : null;
+  const chargeText = (error: unknown): string | null => {
+    if (!isBankError(error)) return null;
+    if (error.code === BankCode.PixChargeExpired) return t('pasteChargeExpired');
+    if (error.code === BankCode.PixChargeAlreadyPaid) return t('pasteChargePaid');
+    return null;
+  };
+  const failure = problem
+    ? messages[problem]
+    : processQr.error
+      ? (chargeText(processQr.error) ?? errorText(processQr.error))
+      : null;
   // a code whose key the directory does not know: what the code itself says, so the customer sees whom it names
   const unknownKey =
     isBankError(processQr.error) && processQr.error.code === BankCode.PixKeyNotFound

@@ -40,7 +40,10 @@ export type WithdrawState =
   | { step: 'pin'; point: WithdrawPoint; order: WithdrawOrder; attempt: number; pinRejected: boolean }
   | { step: 'sending'; point: WithdrawPoint; order: WithdrawOrder; attempt: number }
   | { step: 'done'; point: WithdrawPoint; receipt: WithdrawReceipt }
-  | { step: 'failed'; point: WithdrawPoint; order: WithdrawOrder; errorKey: BankErrorKey };
+  | { step: 'failed'; point: WithdrawPoint; order: WithdrawOrder; errorKey: WithdrawErrorKey };
+
+/** A refusal: the catalogue's message, or the point's own rule (40084) in this feature's words. */
+export type WithdrawErrorKey = BankErrorKey | 'withdrawRefused';
 
 export type WithdrawEvent =
   | { type: 'POINT_FOUND'; point: WithdrawPoint }
@@ -49,7 +52,7 @@ export type WithdrawEvent =
   | { type: 'PIN_ENTERED' }
   | { type: 'PIN_REJECTED' }
   | { type: 'WITHDRAWN'; receipt: WithdrawReceipt }
-  | { type: 'WITHDRAW_FAILED'; errorKey: BankErrorKey }
+  | { type: 'WITHDRAW_FAILED'; errorKey: WithdrawErrorKey }
   | { type: 'BACK' };
 
 export const initialWithdrawState: WithdrawState = { step: 'code' };

@@ -121,6 +121,8 @@ export const baseMessages = defineMessages(
     pasteHint: 'Começa com 000201 e termina com 6304 e quatro caracteres',
     pasteBadCode: 'Este código não é um Pix Copia e Cola válido. Confira se ele foi copiado inteiro.',
     pasteNotPix: 'Este código não é de Pix.',
+    pasteChargeExpired: 'Este código Pix expirou. Peça um novo a quem vai receber.',
+    pasteChargePaid: 'Esta cobrança já foi paga.',
   },
   {
     homeTitle: 'Pix',
@@ -241,5 +243,7 @@ export const baseMessages = defineMessages(
     pasteHint: 'It starts with 000201 and ends with 6304 and four characters',
     pasteBadCode: 'This is not a valid Pix copy-and-paste code. Check that it was copied whole.',
     pasteNotPix: 'This is not a Pix code.',
+    pasteChargeExpired: 'This Pix code has expired. Ask the receiver for a new one.',
+    pasteChargePaid: 'This charge has already been paid.',
   },
 );

@@ -34,6 +34,8 @@ export const withdrawMessages = defineMessages(
     withdrawDoneHeading: 'Pix {mode} feito',
     withdrawDoneText: 'Retire {cash} em dinheiro em {agent}.',
     withdrawFailedHeading: 'Não foi possível fazer o Pix {mode}',
+    withdrawRefused:
+      'O ponto de saque não aceita esta opção ou este valor agora. Confira o valor máximo e tente de novo.',
   },
   {
     actionWithdraw: 'Pix Saque and Troco',
@@ -67,5 +69,7 @@ export const withdrawMessages = defineMessages(
     withdrawDoneHeading: 'Pix {mode} done',
     withdrawDoneText: 'Collect {cash} in cash at {agent}.',
     withdrawFailedHeading: 'The Pix {mode} could not be made',
+    withdrawRefused:
+      'The withdrawal point does not take this option or amount now. Check the maximum and try again.',
   },
 );

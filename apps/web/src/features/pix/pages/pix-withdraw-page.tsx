@@ -3,11 +3,11 @@ import { formatBRL } from '@carteira/core/money';
 import { useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
-import { FlowFailed } from '../../../components/flow-failed.tsx';
 import { FlowPinStep } from '../../../components/flow-pin-step.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { isBankError } from '../../../lib/bank/bank-error.ts';
+import { errorMessages } from '../../../lib/i18n/error-messages.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { HOME_ROUTE, useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { useWithdraw } from '../api/withdraw.ts';
@@ -27,6 +27,7 @@ import '../pix.css';
 /** /pixWithdraw: Pix Saque or Troco by a point's copy-and-paste code: amount, review with the provider, PIN, receipt. */
 export function PixWithdrawPage() {
   const t = useMessages(pixMessages);
+  const errors = useMessages(errorMessages);
   const goBack = useGoBack();
   const navigate = useNavigate();
   const [state, dispatch] = useReducer(withdrawReducer, initialWithdrawState);
@@ -103,14 +104,23 @@ export function PixWithdrawPage() {
       }
       case 'failed':
         return (
-          <FlowFailed
-            testId="pix-withdraw-failed"
-            heading={t('withdrawFailedHeading', { mode: t(`withdraw${state.order.mode}`) })}
-            errorKey={state.errorKey}
-            tryAgainLabel={t('tryAgain')}
-            homeLabel={t('goHome')}
-            onTryAgain={() => dispatch({ type: 'BACK' })}
-          />
+          <div className="flow-form done" data-testid="pix-withdraw-failed">
+            <div className="done__badge done__badge--failed">
+              <Icon name="alert" size={36} />
+            </div>
+            <h2 className="done__heading">
+              {t('withdrawFailedHeading', { mode: t(`withdraw${state.order.mode}`) })}
+            </h2>
+            <p className="done__text" role="alert" data-testid="pix-withdraw-failed-message">
+              {state.errorKey === 'withdrawRefused' ? t('withdrawRefused') : errors(state.errorKey)}
+            </p>
+            <div className="page-actions">
+              <Button onClick={() => dispatch({ type: 'BACK' })}>{t('tryAgain')}</Button>
+              <Button variant="outlined" onClick={() => navigate(HOME_ROUTE, { replace: true })}>
+                {t('goHome')}
+              </Button>
+            </div>
+          </div>
         );
     }
   };
