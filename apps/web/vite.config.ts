@@ -3,6 +3,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 const server = process.env.CARTEIRA_SERVER_URL ?? 'http://localhost:8080';
+// The bank gateway and product backend live under /api, the financing service under /v1/api.
+const proxy = {
+  '/api': { target: server, changeOrigin: true },
+  '/v1/api': { target: server, changeOrigin: true },
+};
 
 export default defineConfig({
   plugins: [react()],
@@ -19,12 +24,8 @@ export default defineConfig({
       },
     },
   },
-  server: {
-    proxy: { '/api': { target: server, changeOrigin: true } },
-  },
-  preview: {
-    proxy: { '/api': { target: server, changeOrigin: true } },
-  },
+  server: { proxy },
+  preview: { proxy },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
