@@ -20,9 +20,9 @@ function renderAt(state: unknown) {
 }
 
 describe('Pix home', () => {
-  it('shows the four actions', async () => {
+  it('shows every Pix action', async () => {
     renderAt(null);
-    for (const id of ['send', 'receive', 'copy-paste', 'keys']) {
+    for (const id of ['send', 'receive', 'copy-paste', 'keys', 'history', 'limits', 'claims', 'withdraw']) {
       expect(await screen.findByTestId(`pix-action-${id}`)).toBeTruthy();
     }
   });
