@@ -163,31 +163,29 @@ export function buildBrCode(input: BrCodeInput): string {
     throw new BrCodeBuildError('merchantCity', 'the merchant city is empty once written as ASCII');
   }
 
-  let pointOfInitiation: string | undefined;
+  const pointOfInitiation = input.kind === 'dynamic' ? POINT_OF_INITIATION_DYNAMIC : input.pointOfInitiation;
   let amount = '';
   let txid = NO_TXID;
-  if (input.kind === 'dynamic') pointOfInitiation = POINT_OF_INITIATION_DYNAMIC;
-  else pointOfInitiation = input.pointOfInitiation;
-  {
-    if (input.kind === 'dynamic' && input.amount !== undefined && input.amount <= 0) {
-      throw new BrCodeBuildError('amount', 'the amount of a dynamic code is above zero');
+  if (input.amount !== undefined) {
+    // A dynamic code's amount, when written, is above zero; a static one may be zero (Pix Saque).
+    const floor = input.kind === 'dynamic' ? 1 : 0;
+    if (!Number.isSafeInteger(input.amount) || input.amount < floor) {
+      throw new BrCodeBuildError(
+        'amount',
+        'the amount is a whole number of centavos, above zero in a dynamic code',
+      );
     }
-    if (input.amount !== undefined) {
-      if (!Number.isSafeInteger(input.amount) || input.amount < 0) {
-        throw new BrCodeBuildError('amount', 'the amount is a non-negative integer number of centavos');
-      }
-      try {
-        if (input.amount > 0) amount = tlv(ID.AMOUNT, formatBrCodeAmount(input.amount));
-      } catch {
-        throw new BrCodeBuildError('amount', 'the amount does not fit in the 13 characters of object 54');
-      }
+    try {
+      if (input.amount > 0) amount = tlv(ID.AMOUNT, formatBrCodeAmount(input.amount));
+    } catch {
+      throw new BrCodeBuildError('amount', 'the amount does not fit in the 13 characters of object 54');
     }
-    if (input.txid !== undefined) {
-      if (!TXID_PATTERN.test(input.txid)) {
-        throw new BrCodeBuildError('txid', 'the txid is 1 to 25 letters (a-z, A-Z) and digits');
-      }
-      txid = input.txid;
+  }
+  if (input.txid !== undefined) {
+    if (!TXID_PATTERN.test(input.txid)) {
+      throw new BrCodeBuildError('txid', 'the txid is 1 to 25 letters (a-z, A-Z) and digits');
     }
+    txid = input.txid;
   }
 
   const body =

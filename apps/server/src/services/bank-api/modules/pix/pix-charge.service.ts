@@ -44,7 +44,7 @@ export function chargeStatus(charge: Pick<ChargeRow, 'status' | 'expires_at'>, n
 /** Who receives a charge, as the payer and the receipt see them. */
 export async function chargeReceiver(db: Executor, accountId: string) {
   const receiver = await findReceiver(db, accountId);
-  if (!receiver || receiver.status !== 1) return undefined;
+  if (receiver?.status !== 1) return undefined;
   return {
     accountId: receiver.id,
     isCustomer: receiver.kind === 'customer',

@@ -199,7 +199,7 @@ export async function alterSchedule(trx: Trx, deps: BankDeps, session: BankSessi
   const account = await findOwnedAccount(trx, session.customerId, change.chaveDeConta);
   if (!account) throw accountNotFound();
   const schedule = await findSchedule(trx, account.id, change.idAgendamento, true);
-  if (!schedule || schedule.status !== 'ATIVO') throw scheduleNotFound();
+  if (schedule?.status !== 'ATIVO') throw scheduleNotFound();
   if (change.dataPagamento !== undefined) checkDate(change.dataPagamento, now);
   await checkAccountPin(trx, account.id, change.pin, deps.config.pinPepper);
   if (change.dataPagamento !== undefined) {
@@ -230,7 +230,7 @@ export async function cancelSchedule(
   const account = await findOwnedAccount(trx, session.customerId, chaveDeConta);
   if (!account) throw accountNotFound();
   const schedule = await findSchedule(trx, account.id, id, true);
-  if (!schedule || schedule.status !== 'ATIVO') throw scheduleNotFound();
+  if (schedule?.status !== 'ATIVO') throw scheduleNotFound();
   await cancelPendingOccurrences(trx, schedule.id);
   await updateSchedule(trx, schedule.id, { status: 'CANCELADO', updated_at: deps.now() });
   return {

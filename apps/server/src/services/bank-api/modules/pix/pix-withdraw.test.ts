@@ -1,4 +1,3 @@
-import { centavos } from '@carteira/core/money';
 import { buildBrCode } from '@carteira/core/pix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
