@@ -17,9 +17,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('description', 'text')
     .addColumn('recurrence', 'integer', (c) => c.notNull().check(sql`recurrence in (0, 1)`))
     .addColumn('total', 'integer', (c) => c.notNull().check(sql`total between 1 and 60`))
-    .addColumn('status', 'text', (c) =>
-      c.notNull().check(sql`status in ('ATIVO', 'CANCELADO', 'CONCLUIDO')`),
-    )
+    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('ATIVO', 'CANCELADO', 'CONCLUIDO')`))
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('updated_at', 'timestamptz', (c) => c.notNull())
     .execute();
