@@ -134,6 +134,9 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.PixClaimWrongState]: { key: 'error.tryAgainLater', serverDetails: true },
   [BankCode.PixKeyLookupLimited]: { key: 'error.waitAndTry' },
   [BankCode.PixWithdrawRefused]: { key: 'error.tryAgainLater', serverDetails: true },
+  [BankCode.FinancingContractingNotFound]: { key: 'error.genericError', serverDetails: true },
+  [BankCode.FinancingContractNotFound]: { key: 'error.genericError', serverDetails: true },
+  [BankCode.FinancingWrongStatus]: { key: 'error.genericError', serverDetails: true },
   [BankCode.InternalError]: { key: 'error.technicalIssue' },
 };
 

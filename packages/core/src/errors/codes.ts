@@ -80,6 +80,12 @@ export const BankCode = {
   PixKeyLookupLimited: 40083,
   /** A Pix Saque or Troco refused: amounts, agent or withdrawal point not valid. */
   PixWithdrawRefused: 40084,
+  /** No smartphone-financing contracting with this key for the session's customer. */
+  FinancingContractingNotFound: 40480,
+  /** No financing contract with this id on this account. */
+  FinancingContractNotFound: 40481,
+  /** The financing contracting is not waiting for its down payment (HTTP 409). */
+  FinancingWrongStatus: 40980,
   InternalError: 50000,
 } as const;
 

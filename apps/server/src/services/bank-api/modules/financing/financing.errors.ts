@@ -1,14 +1,12 @@
+import { BankCode } from '@carteira/core/errors';
 import { FinancingError } from '../../../financing-api/financing.errors.ts';
 import { BankError } from '../../bank-errors.ts';
 
 /** Codes of the bank's financing paths (docs/financing-api.md, Bank API). */
 export const FINANCING_BANK_CODES = {
-  /** No contracting with this key for the session's customer. */
-  CONTRACTING_NOT_FOUND: 40480,
-  /** The contracting is not awaiting its down payment. */
-  CONTRACTING_WRONG_STATUS: 40980,
-  /** No such contract on this account. */
-  CONTRACT_NOT_FOUND: 40481,
+  CONTRACTING_NOT_FOUND: BankCode.FinancingContractingNotFound,
+  CONTRACTING_WRONG_STATUS: BankCode.FinancingWrongStatus,
+  CONTRACT_NOT_FOUND: BankCode.FinancingContractNotFound,
 } as const;
 
 /** A refusal of a financing bank path, with its own code and HTTP status. */
