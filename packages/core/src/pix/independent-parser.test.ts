@@ -40,7 +40,11 @@ describe('codes built here, read by an independent BR Code parser', () => {
       merchantCity: 'Curitiba',
     });
     const read = parsePix(code);
-    expect(read).toMatchObject({ type: 'STATIC', pixKey: '7c9e6679-7425-40de-944b-e07fc1f90ae7', txid: '***' });
+    expect(read).toMatchObject({
+      type: 'STATIC',
+      pixKey: '7c9e6679-7425-40de-944b-e07fc1f90ae7',
+      txid: '***',
+    });
     expect((read as { transactionAmount?: number }).transactionAmount ?? 0).toBe(0);
   });
 
