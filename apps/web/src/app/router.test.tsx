@@ -162,9 +162,9 @@ describe('route table', () => {
 
   it('a route not built yet shows the not-available page with a button home', async () => {
     signIn();
-    renderAt('/pixLimits');
+    renderAt('/cellularRecharge');
     expect((await screen.findByTestId('not-available-page')).textContent).toContain(
-      'O Pix ainda não está disponível',
+      'A recarga de celular ainda não está disponível',
     );
     fireEvent.click(screen.getByTestId('error-page-action'));
     expect((await screen.findByTestId('where')).textContent).toMatch(/^\/newWalletLaunch/);
