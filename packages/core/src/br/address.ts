@@ -2,19 +2,29 @@
  * Address text and the address form's field rules (wallet.md section 5).
  */
 
+/** Joining words written in lower case inside a name, as Brazilian addresses write them. */
+const JOINING_WORDS = new Set(['da', 'das', 'de', 'do', 'dos', 'e']);
+/** Roman numerals of street names ("Rua XV de Novembro"), kept upper-case. */
+const ROMAN_NUMERAL = /^(X{0,3})(IX|IV|V?I{0,3})$/;
+
 /**
  * Title case for address text from the bank, which often arrives in capitals: every word starts
  * upper-case and continues lower-case ("AV. PAULISTA, 1000 - BELA VISTA" ->
- * "Av. Paulista, 1000 - Bela Vista"). Words are split on whitespace and runs of spaces are kept.
- * Case mapping is done for pt-BR.
+ * "Av. Paulista, 1000 - Bela Vista"), but joining words after the first stay lower-case ("Rio de
+ * Janeiro") and roman numerals stay upper-case ("Rua XV de Novembro"). Words are split on
+ * whitespace and runs of spaces are kept. Case mapping is done for pt-BR.
  */
 export function titleCase(text: string): string {
-  return text
-    .toLocaleLowerCase('pt-BR')
-    .replace(
-      /(^|\s)(\S)/gu,
-      (_, space: string, first: string) => `${space}${first.toLocaleUpperCase('pt-BR')}`,
-    );
+  let first = true;
+  return text.replace(/\S+/gu, (word) => {
+    const lower = word.toLocaleLowerCase('pt-BR');
+    const upper = word.toLocaleUpperCase('pt-BR');
+    const isFirst = first;
+    first = false;
+    if (!isFirst && JOINING_WORDS.has(lower)) return lower;
+    if (upper.length > 1 && ROMAN_NUMERAL.test(upper)) return upper;
+    return `${lower.charAt(0).toLocaleUpperCase('pt-BR')}${lower.slice(1)}`;
+  });
 }
 
 /** Street and neighbourhood: letters (accents included), digits and spaces; at least one non-space. */

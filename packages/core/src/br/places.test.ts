@@ -15,7 +15,12 @@ import {
 describe('titleCase', () => {
   it.each([
     ['AV. PAULISTA, 1000 - BELA VISTA', 'Av. Paulista, 1000 - Bela Vista'],
-    ['rua das flores', 'Rua Das Flores'],
+    ['rua das flores', 'Rua das Flores'],
+    ['RIO DE JANEIRO', 'Rio de Janeiro'],
+    ['RUA XV DE NOVEMBRO', 'Rua XV de Novembro'],
+    ['DE PAULA E SILVA', 'De Paula e Silva'],
+    ['AVENIDA VII', 'Avenida VII'],
+    ['RUA VIDAL', 'Rua Vidal'],
     ['SÃO JOÃO DEL-REI', 'São João Del-rei'],
     ['ÁGUA  BRANCA', 'Água  Branca'],
     ['', ''],

@@ -76,7 +76,7 @@ describe('another delivery address', () => {
       street: 'Avenida Rio Branco',
       number: '156',
       neighborhood: 'Centro',
-      city: 'Rio De Janeiro',
+      city: 'Rio de Janeiro',
       uf: 'RJ',
     });
   });
