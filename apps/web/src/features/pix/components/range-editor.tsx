@@ -1,5 +1,5 @@
 import { addDays, type IsoDate } from '@carteira/core/calendar';
-import { HISTORY_DAYS } from '@carteira/core/history';
+import { formatDate, HISTORY_DAYS } from '@carteira/core/history';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
@@ -57,7 +57,10 @@ export function RangeEditor({ range, today, onApply }: RangeEditorProps) {
           onChange={(event) => setTo(event.target.value)}
           data-testid="pix-range-to"
         />
-        <p className="field__hint">{t('rangeHint')}</p>
+        <p className="field__hint" data-testid="pix-range-shown">
+          {from && to ? `${formatDate(from)} – ${formatDate(to)} · ` : ''}
+          {t('rangeHint')}
+        </p>
       </div>
       {submitted && problem ? (
         <p className="field-error" role="alert" data-testid="pix-range-error">

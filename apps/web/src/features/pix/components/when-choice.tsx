@@ -1,4 +1,5 @@
 import { addDays, type IsoDate } from '@carteira/core/calendar';
+import { formatDate } from '@carteira/core/history';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { MAX_SCHEDULE_DAYS_AHEAD, MAX_SCHEDULE_MONTHS } from '../flow/pay-flow.ts';
 import { pixMessages } from '../messages.ts';
@@ -60,7 +61,12 @@ export function WhenChoice({ value, today, onChange, error }: WhenChoiceProps) {
               onChange={(event) => set({ date: event.target.value })}
               data-testid="pix-schedule-date"
             />
-            <p className="field__hint">{t('scheduleDateHint')}</p>
+            <p className="field__hint">
+              {value.date ? (
+                <strong data-testid="pix-schedule-date-shown">{formatDate(value.date)} · </strong>
+              ) : null}
+              {t('scheduleDateHint')}
+            </p>
           </div>
           <label className="pix-account-type" data-testid="pix-schedule-repeat">
             <input
