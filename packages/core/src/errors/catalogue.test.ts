@@ -3,6 +3,7 @@ import {
   BankCode,
   catalogueEntry,
   ERROR_CATALOGUE,
+  errorMessage,
   identityCheckFailureKey,
   isBankCode,
   ListMessageCode,
@@ -79,6 +80,17 @@ describe('messageForCode', () => {
     [40074, 'error.pixReturnExceedsAmount'],
     [40075, 'error.pixNotReturnable'],
     [40076, 'error.pixLimitExceeded'],
+    [40077, 'error.pixChargeExpired'],
+    [40078, 'error.pixChargeAlreadyPaid'],
+    [40079, 'error.pixScheduleNotFound'],
+    [40080, 'error.pixClaimRefused'],
+    [40081, 'error.pixClaimNotFound'],
+    [40082, 'error.pixClaimWrongState'],
+    [40083, 'error.pixKeyLookupLimited'],
+    [40084, 'error.pixWithdrawRefused'],
+    [40480, 'error.financingContractingNotFound'],
+    [40481, 'error.financingContractNotFound'],
+    [40980, 'error.financingNotAwaitingDownPayment'],
     [50000, 'error.technicalIssue'],
   ])('%i -> %s', (code, key) => {
     expect(messageForCode(code)).toEqual({ kind: 'key', key });
@@ -100,6 +112,20 @@ describe('messageForCode', () => {
       detailKey: 'error.currentPasswordInvalid',
     });
     expect(messageForCode(17000, 'passwordChange')).toEqual({ kind: 'key', key: 'error.amountOutOfBound' });
+  });
+
+  it('gives the Pix and financing codes keys of their own, never the pt-BR server text', () => {
+    const codes = [40077, 40078, 40079, 40080, 40081, 40082, 40083, 40084, 40480, 40481, 40980];
+    const keys = codes.map((code) => ERROR_CATALOGUE[code as keyof typeof ERROR_CATALOGUE].key);
+    expect(new Set(keys).size).toBe(codes.length);
+    for (const code of codes) {
+      const entry = ERROR_CATALOGUE[code as keyof typeof ERROR_CATALOGUE];
+      expect(entry.serverDetails, String(code)).toBeUndefined();
+      expect(errorMessage({ status: 400, code, message: 'Texto do servidor', details: 'Detalhe' })).toEqual({
+        kind: 'key',
+        key: entry.key,
+      });
+    }
   });
 
   it('gives try-again-later for unmapped or missing codes', () => {

@@ -52,7 +52,18 @@ export type ErrorKey =
   | 'error.pixHolderMismatch'
   | 'error.pixReturnExceedsAmount'
   | 'error.pixNotReturnable'
-  | 'error.pixLimitExceeded';
+  | 'error.pixLimitExceeded'
+  | 'error.pixChargeExpired'
+  | 'error.pixChargeAlreadyPaid'
+  | 'error.pixScheduleNotFound'
+  | 'error.pixClaimRefused'
+  | 'error.pixClaimNotFound'
+  | 'error.pixClaimWrongState'
+  | 'error.pixKeyLookupLimited'
+  | 'error.pixWithdrawRefused'
+  | 'error.financingContractingNotFound'
+  | 'error.financingContractNotFound'
+  | 'error.financingNotAwaitingDownPayment';
 
 /** What the user sees: a message key (with an optional second line), or a text the server wrote. */
 export type ErrorMessage =
@@ -68,7 +79,11 @@ export type ErrorContext = 'default' | 'passwordChange';
 export interface CatalogueEntry {
   key: ErrorKey;
   detailKey?: ErrorKey;
-  /** Show the server's details (or message) text when there is one; `key` otherwise. */
+  /**
+   * Show the server's details (or message) text when there is one; `key` otherwise. The server
+   * writes in pt-BR only, so an English screen would read Portuguese: a code gets its own key
+   * instead wherever one text can say what went wrong.
+   */
   serverDetails?: true;
   /** The call may be retried once under a new idempotency key before anything is shown. */
   retryWithNewKey?: true;
@@ -126,17 +141,17 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.PixReturnExceedsAmount]: { key: 'error.pixReturnExceedsAmount' },
   [BankCode.PixNotReturnable]: { key: 'error.pixNotReturnable' },
   [BankCode.PixLimitExceeded]: { key: 'error.pixLimitExceeded' },
-  [BankCode.PixChargeExpired]: { key: 'error.invalidPixQrCode', serverDetails: true },
-  [BankCode.PixChargeAlreadyPaid]: { key: 'error.invalidPixQrCode', serverDetails: true },
-  [BankCode.PixScheduleNotFound]: { key: 'error.tryAgainLater', serverDetails: true },
-  [BankCode.PixClaimRefused]: { key: 'error.tryAgainLater', serverDetails: true },
-  [BankCode.PixClaimNotFound]: { key: 'error.tryAgainLater', serverDetails: true },
-  [BankCode.PixClaimWrongState]: { key: 'error.tryAgainLater', serverDetails: true },
-  [BankCode.PixKeyLookupLimited]: { key: 'error.waitAndTry' },
-  [BankCode.PixWithdrawRefused]: { key: 'error.tryAgainLater', serverDetails: true },
-  [BankCode.FinancingContractingNotFound]: { key: 'error.genericError', serverDetails: true },
-  [BankCode.FinancingContractNotFound]: { key: 'error.genericError', serverDetails: true },
-  [BankCode.FinancingWrongStatus]: { key: 'error.genericError', serverDetails: true },
+  [BankCode.PixChargeExpired]: { key: 'error.pixChargeExpired' },
+  [BankCode.PixChargeAlreadyPaid]: { key: 'error.pixChargeAlreadyPaid' },
+  [BankCode.PixScheduleNotFound]: { key: 'error.pixScheduleNotFound' },
+  [BankCode.PixClaimRefused]: { key: 'error.pixClaimRefused' },
+  [BankCode.PixClaimNotFound]: { key: 'error.pixClaimNotFound' },
+  [BankCode.PixClaimWrongState]: { key: 'error.pixClaimWrongState' },
+  [BankCode.PixKeyLookupLimited]: { key: 'error.pixKeyLookupLimited' },
+  [BankCode.PixWithdrawRefused]: { key: 'error.pixWithdrawRefused' },
+  [BankCode.FinancingContractingNotFound]: { key: 'error.financingContractingNotFound' },
+  [BankCode.FinancingContractNotFound]: { key: 'error.financingContractNotFound' },
+  [BankCode.FinancingWrongStatus]: { key: 'error.financingNotAwaitingDownPayment' },
   [BankCode.InternalError]: { key: 'error.technicalIssue' },
 };
 
