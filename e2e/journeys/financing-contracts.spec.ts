@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login, shot } from '../support/demo.ts';
+import { openAs, shot } from '../support/demo.ts';
 
 /**
  * /financing without contracts. A contract's card and its instalments are checked in
@@ -8,11 +8,7 @@ import { login, shot } from '../support/demo.ts';
 test.describe('Financing contracts', () => {
   for (const locale of ['pt-BR', 'en'] as const) {
     test(`a customer without financing is offered to finance a phone (${locale})`, async ({ browser }) => {
-      const context = await browser.newContext();
-      await context.addInitScript((l) => localStorage.setItem('carteira.locale', l), locale);
-      const page = await context.newPage();
-      await login(page, 'carla');
-      await expect(page.getByTestId('home-greeting')).toBeVisible();
+      const page = await openAs(browser, 'carla', { locale });
       await page.getByTestId('shortcut-financing').click();
       await expect(page).toHaveURL(/\/financing$/);
       await expect(page.getByTestId('contracts-empty')).toBeVisible();

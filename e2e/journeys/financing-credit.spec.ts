@@ -1,6 +1,6 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { DEMO_CUSTOMERS } from '../../apps/server/src/sandbox/customers.ts';
-import { shot } from '../support/demo.ts';
+import { expect, test } from '@playwright/test';
+import { openAs, shot } from '../support/demo.ts';
+import { applyForCredit, creditStep } from '../support/financing.ts';
 
 /**
  * /financingCreditSimulation in a real browser against the sandbox bureau: Gabriela is always
@@ -8,48 +8,12 @@ import { shot } from '../support/demo.ts';
  * entry. Leaving and coming back resumes from the contract status.
  */
 
-type Locale = 'pt-BR' | 'en';
-
-function customer(key: 'gabriela' | 'heitor') {
-  const c = DEMO_CUSTOMERS.find((d) => d.key === key);
-  if (!c) throw new Error(`no demo customer ${key}`);
-  return c;
-}
-
-async function openAs(browser: Browser, key: 'gabriela' | 'heitor', locale: Locale): Promise<Page> {
-  const context = await browser.newContext();
-  await context.addInitScript((l) => localStorage.setItem('carteira.locale', l), locale);
-  const page = await context.newPage();
-  const c = customer(key);
-  await page.goto('/newLogin');
-  await page.getByTestId('login-cpf').fill(c.cpf);
-  await page.getByTestId('login-password').fill(c.senha);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('home-greeting')).toBeVisible();
-  return page;
-}
-
-const step = (page: Page) => page.getByTestId('financing-credit');
-
-/** Employment, income (typed with its centavos) and the protection answer. */
-async function apply(page: Page, employment: string, incomeDigits: string, protection: 'accept' | 'decline') {
-  await page.getByTestId('credit-want').click();
-  await expect(step(page)).toHaveAttribute('data-step', 'select_employment_status');
-  await page.getByTestId(`option-${employment}`).click();
-  await page.getByTestId('option-next').click();
-  await expect(step(page)).toHaveAttribute('data-step', 'monthly_income');
-  await page.getByTestId('credit-income').pressSequentially(incomeDigits);
-  await page.getByTestId('credit-income-submit').click();
-  await expect(step(page)).toHaveAttribute('data-step', 'protection');
-  await page.getByTestId(`credit-protection-${protection}`).click();
-}
-
 test.describe.configure({ mode: 'serial' });
 
 test('Gabriela is refused: polling, the rejection with its three reasons, and the same answer on return', async ({
   browser,
 }) => {
-  const page = await openAs(browser, 'gabriela', 'en');
+  const page = await openAs(browser, 'gabriela', { locale: 'en' });
   await page.goto('/financingCreditSimulation');
   await expect(page.getByTestId('credit-intro')).toBeVisible();
   await shot(page, 'financing-credit-intro-en');
@@ -62,15 +26,15 @@ test('Gabriela is refused: polling, the rejection with its three reasons, and th
   await expect(page.getByRole('alert')).toContainText('monthly income');
   await page.getByTestId('top-bar-back').click();
   await page.getByTestId('top-bar-back').click();
-  await expect(step(page)).toHaveAttribute('data-step', 'intro');
+  await expect(creditStep(page)).toHaveAttribute('data-step', 'intro');
 
-  await apply(page, 'selfEmployed', '420000', 'decline');
+  await applyForCredit(page, 'selfEmployed', '420000', 'decline');
   await expect(page.getByTestId('credit-progress')).toBeVisible();
   await shot(page, 'financing-credit-progress-en');
   // back is refused while the analysis runs
   await page.getByTestId('top-bar-back').click();
   await expect(page.getByTestId('snackbar')).toHaveText('Please wait, we are processing your request');
-  await expect(step(page)).toHaveAttribute('data-step', 'progressBar');
+  await expect(creditStep(page)).toHaveAttribute('data-step', 'progressBar');
 
   await expect(page.getByTestId('credit-rejected')).toBeVisible({ timeout: 25_000 });
   await page.getByTestId('credit-rejected-help').click();
@@ -89,7 +53,7 @@ test('Gabriela is refused: polling, the rejection with its three reasons, and th
 test('Heitor applies and is approved; leaving and coming back resumes at the phone choice', async ({
   browser,
 }) => {
-  const page = await openAs(browser, 'heitor', 'pt-BR');
+  const page = await openAs(browser, 'heitor', { locale: 'pt-BR' });
   await page.goto('/financingCreditSimulation');
   await expect(page.getByTestId('credit-intro')).toBeVisible();
   await shot(page, 'financing-credit-intro');

@@ -1,12 +1,12 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO_CUSTOMERS } from '../../apps/server/src/sandbox/customers.ts';
+import { expect, type Page, test } from '@playwright/test';
 import {
   formatDate,
   isHoliday,
   isWeekend,
   workingDayOnOrAfter,
 } from '../../packages/core/src/calendar/index.ts';
-import { shot } from '../support/demo.ts';
+import { openAs, shot } from '../support/demo.ts';
+import { centavosIn, deviceItem, reachPhoneList } from '../support/financing.ts';
 
 /**
  * /FinancingDeviceDetails in a real browser: Heitor (approved for R$ 8.000,00, 10% minimum entry)
@@ -14,52 +14,7 @@ import { shot } from '../support/demo.ts';
  * date, and reaches a summary whose figures agree with each other.
  */
 
-type Locale = 'pt-BR' | 'en';
-
-async function openAsHeitor(browser: Browser, locale: Locale): Promise<Page> {
-  const c = DEMO_CUSTOMERS.find((d) => d.key === 'heitor');
-  if (!c) throw new Error('no demo customer heitor');
-  const context = await browser.newContext();
-  await context.addInitScript((l) => localStorage.setItem('carteira.locale', l), locale);
-  const page = await context.newPage();
-  await page.goto('/newLogin');
-  await page.getByTestId('login-cpf').fill(c.cpf);
-  await page.getByTestId('login-password').fill(c.senha);
-  await page.getByTestId('login-submit').click();
-  await expect(page.getByTestId('home-greeting')).toBeVisible();
-  return page;
-}
-
-/** The phone list, through the credit application when Heitor has none yet (this file run alone). */
-async function reachPhoneList(page: Page): Promise<void> {
-  await page.goto('/financingCreditSimulation');
-  const intro = page.getByTestId('credit-intro');
-  const resume = page.getByTestId('resume-summary');
-  const list = page.getByTestId('device-list');
-  await expect(intro.or(resume).or(list)).toBeVisible({ timeout: 20_000 });
-  if (await intro.isVisible()) {
-    await page.getByTestId('credit-want').click();
-    await page.getByTestId('option-employee').click();
-    await page.getByTestId('option-next').click();
-    await page.getByTestId('credit-income').pressSequentially('630000');
-    await page.getByTestId('credit-income-submit').click();
-    await page.getByTestId('credit-protection-decline').click();
-    await page.getByTestId('credit-choose-phone').click({ timeout: 25_000 });
-  } else if (await resume.isVisible()) {
-    await page.getByTestId('resume-continue').click();
-  }
-  await expect(list).toBeVisible();
-}
-
 const flow = (page: Page) => page.getByTestId('financing-device');
-
-/** "R$ 1.234,56" -> 123456. */
-async function centavosOf(locator: Locator): Promise<number> {
-  const text = (await locator.textContent()) ?? '';
-  const match = /R\$\s?([\d.]+,\d{2})/.exec(text);
-  if (!match?.[1]) throw new Error(`no amount in ${text}`);
-  return Number(match[1].replace(/\./g, '').replace(',', ''));
-}
 
 test.describe.configure({ mode: 'serial' });
 
@@ -67,11 +22,11 @@ test('Heitor chooses a phone and edits the terms: the summary agrees with every 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const page = await openAsHeitor(browser, 'pt-BR');
-  await reachPhoneList(page);
+  const page = await openAs(browser, 'heitor', { locale: 'pt-BR' });
+  await reachPhoneList(page, '630000');
   await expect(page.getByRole('heading', { name: 'Escolha o celular' })).toBeVisible();
 
-  await page.locator('[data-testid="device-item"][data-product-id="aurora-x5"]').click();
+  await deviceItem(page, 'aurora-x5').click();
   await expect(page.getByTestId('device-details')).toBeVisible();
   await expect(page.getByTestId('carousel-dot-5')).toBeVisible();
   await page.getByTestId('carousel-dot-3').click();
@@ -161,11 +116,11 @@ test('Heitor chooses a phone and edits the terms: the summary agrees with every 
   await expect(rows).toHaveCount(12);
   await expect(rows.first()).toContainText(expectedDate);
   let scheduleSum = 0;
-  for (let i = 0; i < 12; i++) scheduleSum += await centavosOf(rows.nth(i));
-  const total = await centavosOf(page.getByTestId('summary-total'));
+  for (let i = 0; i < 12; i++) scheduleSum += await centavosIn(rows.nth(i));
+  const total = await centavosIn(page.getByTestId('summary-total'));
   expect(scheduleSum).toBe(total);
-  expect(await centavosOf(page.getByTestId('summary-total-with-down'))).toBe(total + 50_000);
-  expect(await centavosOf(rows.first())).toBe(await centavosOf(page.getByTestId('summary-installments')));
+  expect(await centavosIn(page.getByTestId('summary-total-with-down'))).toBe(total + 50_000);
+  expect(await centavosIn(rows.first())).toBe(await centavosIn(page.getByTestId('summary-installments')));
   await page.getByTestId('summary-iof-toggle').click();
   await expect(page.getByTestId('summary-iof-details')).toBeVisible();
   await shot(page, 'financing-summary');
@@ -193,12 +148,12 @@ test('Heitor chooses a phone and edits the terms: the summary agrees with every 
 
 test('In English, Heitor changes phone from the summary and sees the list again', async ({ browser }) => {
   test.setTimeout(90_000);
-  const page = await openAsHeitor(browser, 'en');
+  const page = await openAs(browser, 'heitor', { locale: 'en' });
   await page.goto('/FinancingDeviceDetails');
   await expect(page.getByTestId('device-list')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Choose phone' })).toBeVisible();
   await shot(page, 'financing-device-list-en');
-  await page.locator('[data-testid="device-item"][data-product-id="nimbo-lite-3"]').click();
+  await deviceItem(page, 'nimbo-lite-3').click();
   await expect(page.getByTestId('device-details')).toBeVisible();
   // Rosa Quartzo has no 64 GB
   await page.getByTestId('device-storage-64 GB').click();

@@ -1,7 +1,16 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { DEMO_CUSTOMERS } from '../../apps/server/src/sandbox/customers.ts';
 
-export type DemoKey = 'ana' | 'bruno' | 'carla' | 'daniel';
+export type DemoKey =
+  | 'ana'
+  | 'bruno'
+  | 'carla'
+  | 'daniel'
+  | 'elisa'
+  | 'fabio'
+  | 'gabriela'
+  | 'heitor'
+  | 'iara';
 
 /** The sandbox's demo customers, as the server seeds them. */
 export function demo(key: DemoKey) {
@@ -16,6 +25,26 @@ export async function login(page: Page, key: DemoKey): Promise<void> {
   await page.getByTestId('login-cpf').fill(c.cpf);
   await page.getByTestId('login-password').fill(c.senha);
   await page.getByTestId('login-submit').click();
+}
+
+/**
+ * A new browser context logged in as the customer, on home. The language is set for the first page
+ * load only, so a language chosen later in the test stays; `clock` installs Playwright's clock first.
+ */
+export async function openAs(
+  browser: Browser,
+  key: DemoKey,
+  options: { locale?: 'pt-BR' | 'en'; clock?: boolean; permissions?: string[] } = {},
+): Promise<Page> {
+  const context = await browser.newContext(options.permissions ? { permissions: options.permissions } : {});
+  await context.addInitScript((l) => {
+    if (!localStorage.getItem('carteira.locale')) localStorage.setItem('carteira.locale', l);
+  }, options.locale ?? 'pt-BR');
+  const page = await context.newPage();
+  if (options.clock) await page.clock.install();
+  await login(page, key);
+  await expect(page.getByTestId('home-greeting')).toBeVisible();
+  return page;
 }
 
 /** The balance shown on home, in centavos. */

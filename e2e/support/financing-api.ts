@@ -1,0 +1,151 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type DemoKey, demo } from './demo.ts';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The financing service seen with the customer's own service login. */
+export class FinancingApi {
+  private constructor(
+    private readonly request: APIRequestContext,
+    private readonly token: string,
+  ) {}
+
+  /** The service login the product backend hands out for the page's bank session. */
+  static async of(page: Page): Promise<FinancingApi> {
+    const bankToken = await page.evaluate(
+      () =>
+        (JSON.parse(sessionStorage.getItem('carteira.session') ?? '{}') as { token?: { value?: string } })
+          .token?.value,
+    );
+    expect(bankToken).toBeTruthy();
+    const login = await page.request.get('/api/product/smartphoneFinanceAuth', {
+      headers: { authorization: `Bearer ${bankToken}` },
+    });
+    expect(login.status()).toBe(200);
+    const { email, password } = await login.json();
+    const auth = await page.request.post('/v1/api/authentication', { data: { email, password } });
+    expect(auth.status()).toBe(201);
+    return new FinancingApi(page.request, (await auth.json()).accessToken);
+  }
+
+  async call(method: Method, path: string, data?: unknown) {
+    const response = await this.request.fetch(`/v1/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${this.token}` },
+      ...(data === undefined ? {} : { data }),
+    });
+    const text = await response.text();
+    return { status: response.status(), body: text ? JSON.parse(text) : undefined };
+  }
+
+  async ok(method: Method, path: string, data?: unknown) {
+    const answer = await this.call(method, path, data);
+    expect(answer.status, `${method} ${path}: ${JSON.stringify(answer.body)}`).toBeLessThan(300);
+    return answer.body;
+  }
+
+  status = async (key: string): Promise<string> =>
+    (await this.ok('GET', `/contracting/get-state/${key}`)).status;
+}
+
+/** The first weekday at least `days` ahead (São Paulo day). */
+function weekdayAhead(days: number): string {
+  const day = new Date(Date.now() - 3 * 3_600_000 + days * 86_400_000);
+  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+export interface Contracting {
+  key: string;
+  /** The down payment, in centavos. */
+  downPayment: number;
+}
+
+/**
+ * A fresh contracting with the credit approved (salary as income, ASSALARIADO), a phone selected,
+ * the insurance chosen and the proposal created: AGUARDANDO_SELFIE.
+ */
+export async function proposalReady(
+  api: FinancingApi,
+  who: DemoKey,
+  skuId: string,
+  insurance: 'complete' | 'none',
+): Promise<Contracting> {
+  const c = demo(who);
+  const open = await api.ok('POST', '/contracting/create', { cpf: c.cpf, storeUserId: c.cpf });
+  let key: string = open.contractingKey;
+  if (open.status !== 'CONTRATACAO_INICIADA') {
+    // a contracting left open by an earlier run: start again from a new one
+    await api.ok('POST', `/contracting/${key}/cancel`, { reason: 'Outro aparelho selecionado' });
+    key = (await api.ok('POST', '/contracting/create', { cpf: c.cpf, storeUserId: c.cpf })).contractingKey;
+  }
+  await api.ok('POST', `/credit-analysis-v3/create/${key}`, {
+    cpf: c.cpf,
+    fullName: c.nome,
+    birthdate: c.dataNascimento,
+    monthlyIncome: Math.floor(c.salario / 100),
+    jobContractType: 'ASSALARIADO',
+    email: c.email,
+    phoneNumber: c.telefone,
+    phoneAreaCode: c.ddd,
+    storeUserId: c.cpf,
+    protection: false,
+  });
+  await expect
+    .poll(async () => (await api.ok('GET', `/credit-analysis-v3/${key}`)).processingStatus, {
+      timeout: 15_000,
+    })
+    .toBe('PROCESSADO');
+  const selected = await api.ok('POST', `/product-v3/select-product/${key}`, { remoteId: skuId });
+  const price: number = selected.product.price;
+  let insuranceName = 'Sem seguro';
+  let insuranceValue = 0;
+  if (insurance === 'complete') {
+    const { options } = await api.ok(
+      'GET',
+      `/insurance/calculate?productLMI=${encodeURIComponent(selected.product.lmi)}&installments=18&skuId=${skuId}`,
+    );
+    const complete = options.find((o: { type: string }) => o.type === 'complete');
+    insuranceName = complete.name;
+    insuranceValue = complete.totalValue;
+    await api.ok('PUT', `/financing-details/upsert/${key}`, { insuranceName, insuranceValue });
+  }
+  const simulation = await api.ok('POST', `/simulation-v3/generate/${key}`, {
+    installments: 18,
+    productValue: price,
+    acessoriesValue: 0,
+    insuranceValue,
+  });
+  const advancePayment = Math.ceil(simulation.minimumEntryValue);
+  await api.ok('POST', '/proposal/create', {
+    contractingKey: key,
+    installments: 18,
+    advancePayment,
+    firstPaymentDate: weekdayAhead(35),
+    product: { remoteId: skuId },
+    financeDetails: { insuranceName, insuranceValue, accessoriesValue: 0 },
+  });
+  expect(await api.status(key)).toBe('AGUARDANDO_SELFIE');
+  return { key, downPayment: advancePayment * 100 };
+}
+
+/** From AGUARDANDO_SELFIE to AGUARDANDO_PAGAMENTO_ENTRADA through the API (address, selfie, acceptance). */
+export async function accepted(api: FinancingApi, contracting: Contracting): Promise<Contracting> {
+  const { key } = contracting;
+  await api.ok('PUT', `/address-v3/upsert/${key}`, {
+    cep: '01310200',
+    street: 'Avenida Paulista',
+    number: '1000',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    uf: 'SP',
+  });
+  await api.ok('POST', '/person-v3/register', { contractingKey: key });
+  const selfie = await api.ok('POST', `/onboarding-v3/submit-selfie/${key}`, {
+    file: Buffer.alloc(4096, 7).toString('base64'),
+  });
+  expect(selfie.isAlive).toBe(true);
+  await api.ok('POST', `/proposal/accepted/${key}`, {});
+  expect(await api.status(key)).toBe('AGUARDANDO_PAGAMENTO_ENTRADA');
+  return contracting;
+}
