@@ -4,7 +4,14 @@ import type { Executor } from '../../../../platform/database/schema.ts';
 export async function findLimits(db: Executor, accountId: string) {
   return db
     .selectFrom('pix_limit')
-    .select(['daily_limit', 'nocturnal_limit'])
+    .select([
+      'daily_limit',
+      'nocturnal_limit',
+      'nocturnal_start',
+      'pending_nocturnal_start',
+      'pending_nocturnal_start_at',
+      'pending_nocturnal_start_due',
+    ])
     .where('account_id', '=', accountId)
     .executeTakeFirst();
 }
@@ -28,6 +35,32 @@ export async function saveLimits(
         updated_at: row.at,
       }),
     )
+    .execute();
+}
+
+/** Sets the nocturnal start and the pending later start (null clears it), keeping the limits. */
+export async function saveNocturnalStart(
+  trx: Executor,
+  row: {
+    accountId: string;
+    daily: number;
+    nocturnal: number;
+    start: number;
+    pending: { start: number; at: Date; due: Date } | null;
+    at: Date;
+  },
+): Promise<void> {
+  const start = {
+    nocturnal_start: row.start,
+    pending_nocturnal_start: row.pending?.start ?? null,
+    pending_nocturnal_start_at: row.pending?.at ?? null,
+    pending_nocturnal_start_due: row.pending?.due ?? null,
+    updated_at: row.at,
+  };
+  await trx
+    .insertInto('pix_limit')
+    .values({ account_id: row.accountId, daily_limit: row.daily, nocturnal_limit: row.nocturnal, ...start })
+    .onConflict((oc) => oc.column('account_id').doUpdateSet(start))
     .execute();
 }
 

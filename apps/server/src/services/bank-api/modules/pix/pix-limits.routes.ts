@@ -6,12 +6,14 @@ import { accountKey } from '../../schemas.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';
 import { accountNotFound } from './pix.errors.ts';
 import { lockAccountForKeys } from './pix.repository.ts';
+import { requestNocturnalStart } from './pix-limits.nocturnal-start.ts';
 import {
   LIMIT_OPERATION,
   LIMIT_TYPE,
   limitsAnswer,
   limitUsage,
   listPendingRequests,
+  NOCTURNAL_STARTS,
   requestLimitChange,
 } from './pix-limits.service.ts';
 
@@ -36,6 +38,11 @@ const limitChange = z.object({
         return z.NEVER;
       }
     }),
+});
+
+const nocturnalStart = z.object({
+  chaveDeConta: accountKey,
+  inicioPeriodoNoturno: z.literal(NOCTURNAL_STARTS, { error: 'deve ser 20 ou 22' }),
 });
 
 export const pixLimitRoutes = [
@@ -63,6 +70,19 @@ export const pixLimitRoutes = [
       if (!account) throw accountNotFound();
       await lockAccountForKeys(trx, account.id);
       return requestLimitChange(trx, account.id, input, deps.now());
+    },
+  }),
+  defineRoute({
+    path: 'limites-cliente/alterar-limite-noturno-pix',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: nocturnalStart,
+    handler: async ({ input, trx, deps, session }) => {
+      const account = await findOwnedAccount(trx, session.customerId, input.chaveDeConta);
+      if (!account) throw accountNotFound();
+      await lockAccountForKeys(trx, account.id);
+      return requestNocturnalStart(trx, account.id, input.inicioPeriodoNoturno, deps.now());
     },
   }),
   defineRoute({

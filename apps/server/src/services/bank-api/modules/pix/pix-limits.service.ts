@@ -11,12 +11,14 @@ import {
   pixSpent,
   replacePending,
   saveLimits,
+  saveNocturnalStart,
   takeDueRequests,
 } from './pix-limits.repository.ts';
 
 /**
  * This bank's default Pix limits for a person, in centavos: R$ 5.000,00 a day, of which at most
- * R$ 1.000,00 in the nocturnal period (20h to 6h, São Paulo time). Written down in docs/bank-api.md.
+ * R$ 1.000,00 in the nocturnal period (20h to 6h, São Paulo time, or 22h to 6h on the customer's
+ * request). Written down in docs/bank-api.md.
  */
 export const DEFAULT_DAILY_LIMIT = 500_000;
 export const DEFAULT_NOCTURNAL_LIMIT = 100_000;
@@ -25,20 +27,36 @@ export const LIMIT_OPERATION = 4028;
 export const LIMIT_TYPE = { DAILY: 1, NOCTURNAL: 2 } as const;
 /** An increase waits this long before it applies. */
 export const INCREASE_DELAY_MS = 24 * 60 * 60 * 1000;
-const NIGHT_STARTS = 20;
+/** The hours the nocturnal period may start at: 20h by default, 22h on the customer's request. */
+export const NOCTURNAL_STARTS = [20, 22] as const;
+export const DEFAULT_NOCTURNAL_START = 20;
 const NIGHT_ENDS = 6;
 /** The kinds that are payments out of the account (a return is not). */
 const PAYMENT_KINDS = ['PIX_ENVIADO', 'PIX_INTERNO'] as const;
 
 const HOUR = 3_600_000;
 
+export interface PendingStart {
+  start: number;
+  at: Date;
+  due: Date;
+}
+
 export interface Limits {
   daily: number;
   nocturnal: number;
+  /** The hour the nocturnal period starts (20 or 22). */
+  nocturnalStart: number;
+  /** A later start the customer asked for, not applied yet. */
+  pendingStart: PendingStart | null;
 }
 
-/** The São Paulo day of `now` and, when `now` is in the nocturnal period, that night's window. */
-export function limitWindows(now: Date) {
+/**
+ * The São Paulo day of `now` and, when `now` is in the nocturnal period (from `nightStarts` to 6h),
+ * that night's window.
+ */
+export function limitWindows(now: Date, nightStarts: number = DEFAULT_NOCTURNAL_START) {
+  const NIGHT_STARTS = nightStarts;
   const today = toSaoPauloDate(now);
   const dayStart = startOfSaoPauloDay(today);
   const dayEnd = startOfSaoPauloDay(addDays(today, 1));
@@ -58,27 +76,52 @@ export function limitWindows(now: Date) {
   return { day: { from: dayStart, to: dayEnd }, night };
 }
 
-/** The account's limits after applying the increases that came due (lazily, in the caller's transaction). */
+/**
+ * The account's limits after applying the increases and the later nocturnal start that came due
+ * (lazily, in the caller's transaction).
+ */
 export async function currentLimits(trx: Executor, accountId: string, now: Date): Promise<Limits> {
   const row = await findLimits(trx, accountId);
   const limits: Limits = {
     daily: row?.daily_limit ?? DEFAULT_DAILY_LIMIT,
     nocturnal: row?.nocturnal_limit ?? DEFAULT_NOCTURNAL_LIMIT,
+    nocturnalStart: row?.nocturnal_start ?? DEFAULT_NOCTURNAL_START,
+    pendingStart:
+      row?.pending_nocturnal_start != null &&
+      row.pending_nocturnal_start_at &&
+      row.pending_nocturnal_start_due
+        ? {
+            start: row.pending_nocturnal_start,
+            at: row.pending_nocturnal_start_at,
+            due: row.pending_nocturnal_start_due,
+          }
+        : null,
   };
+  if (limits.pendingStart && limits.pendingStart.due.getTime() <= now.getTime()) {
+    limits.nocturnalStart = limits.pendingStart.start;
+    limits.pendingStart = null;
+    await saveNocturnalStart(trx, {
+      accountId,
+      ...limits,
+      start: limits.nocturnalStart,
+      pending: null,
+      at: now,
+    });
+  }
   const due = await takeDueRequests(trx, accountId, now);
   if (due.length === 0) return limits;
   for (const r of due) {
     if (r.tipo_limite === LIMIT_TYPE.DAILY) limits.daily = r.amount;
     else limits.nocturnal = r.amount;
   }
-  await saveLimits(trx, { accountId, ...limits, at: now });
+  await saveLimits(trx, { accountId, daily: limits.daily, nocturnal: limits.nocturnal, at: now });
   return limits;
 }
 
 /** Limits and what was used of them at `now`. */
 export async function limitUsage(trx: Executor, accountId: string, now: Date) {
   const limits = await currentLimits(trx, accountId, now);
-  const { day, night } = limitWindows(now);
+  const { day, night } = limitWindows(now, limits.nocturnalStart);
   const usedToday = await pixSpent(trx, accountId, PAYMENT_KINDS, day.from, day.to);
   const usedTonight = night ? await pixSpent(trx, accountId, PAYMENT_KINDS, night.from, night.to) : 0;
   return { limits, usedToday, usedTonight, nocturnal: night !== undefined };
@@ -103,7 +146,16 @@ export async function checkPixLimit(
 const reais = (c: number) => toReais(centavos(c));
 
 export function limitsAnswer(u: Awaited<ReturnType<typeof limitUsage>>) {
+  const pending = u.limits.pendingStart;
   return {
+    inicioPeriodoNoturno: u.limits.nocturnalStart,
+    alteracaoInicioNoturnoPendente: pending
+      ? {
+          inicioPeriodoNoturno: pending.start,
+          dataSolicitacao: toSaoPauloDateTime(pending.at),
+          dataEfetivacao: toSaoPauloDateTime(pending.due),
+        }
+      : null,
     limites: [
       {
         idOperacao: LIMIT_OPERATION,
@@ -117,7 +169,7 @@ export function limitsAnswer(u: Awaited<ReturnType<typeof limitUsage>>) {
         idOperacao: LIMIT_OPERATION,
         tipoLimite: LIMIT_TYPE.NOCTURNAL,
         periodo: 'NOTURNO',
-        horaInicio: '20:00',
+        horaInicio: `${u.limits.nocturnalStart}:00`,
         horaFim: '06:00',
         periodoNoturnoAtivo: u.nocturnal,
         valorLimite: reais(u.limits.nocturnal),

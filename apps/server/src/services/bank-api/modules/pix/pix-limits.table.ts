@@ -7,6 +7,12 @@ export interface PixLimitTable {
   daily_limit: number;
   nocturnal_limit: number;
   updated_at: Generated<Date>;
+  /** The hour the nocturnal period starts: 20 (default) or 22 (migration 0009). */
+  nocturnal_start: Generated<number>;
+  /** A later start asked by the customer, with when it was asked and when it applies. */
+  pending_nocturnal_start: number | null;
+  pending_nocturnal_start_at: Timestamp | null;
+  pending_nocturnal_start_due: Timestamp | null;
 }
 
 export type LimitRequestStatus = 'pending' | 'applied' | 'replaced';
