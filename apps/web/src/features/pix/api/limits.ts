@@ -2,7 +2,12 @@ import { type Centavos, fromReais, toReais } from '@carteira/core/money';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { bank } from '../../../lib/bank/bank.ts';
 import { useSession } from '../../../lib/session/session.ts';
-import type { LimitChangeOutcome, LimitType } from '../flow/limits-flow.ts';
+import type {
+  LimitChangeOutcome,
+  LimitType,
+  NocturnalStart,
+  StartChangeOutcome,
+} from '../flow/limits-flow.ts';
 import { pixKeys } from './keys.ts';
 
 /** Limit-change reason (wallet.md section 9). */
@@ -42,7 +47,19 @@ export interface PixLimit {
 export interface PixLimits {
   daily: PixLimit;
   nocturnal: PixLimit;
+  /** The hour the nocturnal period starts now. */
+  nocturnalStart: NocturnalStart;
+  /** A later start asked for and not applied yet. */
+  pendingStart: { start: NocturnalStart; effectiveAt: string } | null;
 }
+
+interface WireStartChange {
+  status: 'Aprovado' | 'Pendente';
+  inicioPeriodoNoturno: number;
+  dataEfetivacao: string;
+}
+
+const toStart = (n: number | undefined): NocturnalStart => (n === 22 ? 22 : 20);
 
 export interface LimitRequest {
   id: string;
@@ -68,11 +85,35 @@ function toLimit(w: WireLimit): PixLimit {
 
 /** limites-cliente/consultar-limites: the daily limit, then the nocturnal one. */
 export async function getLimits(): Promise<PixLimits> {
-  const { limites } = await bank.call<{ limites: WireLimit[] }>('limites-cliente/consultar-limites');
-  const daily = limites.find((l) => l.tipoLimite === 1);
-  const nocturnal = limites.find((l) => l.tipoLimite === 2);
+  const answer = await bank.call<{
+    limites: WireLimit[];
+    inicioPeriodoNoturno?: number;
+    alteracaoInicioNoturnoPendente?: { inicioPeriodoNoturno: number; dataEfetivacao: string } | null;
+  }>('limites-cliente/consultar-limites');
+  const daily = answer.limites.find((l) => l.tipoLimite === 1);
+  const nocturnal = answer.limites.find((l) => l.tipoLimite === 2);
   if (!daily || !nocturnal) throw new Error('limits answer without both limits');
-  return { daily: toLimit(daily), nocturnal: toLimit(nocturnal) };
+  const pending = answer.alteracaoInicioNoturnoPendente;
+  return {
+    daily: toLimit(daily),
+    nocturnal: toLimit(nocturnal),
+    nocturnalStart: toStart(answer.inicioPeriodoNoturno),
+    pendingStart: pending
+      ? { start: toStart(pending.inicioPeriodoNoturno), effectiveAt: pending.dataEfetivacao }
+      : null,
+  };
+}
+
+/** limites-cliente/alterar-limite-noturno-pix (idempotent): back to 20h at once, 22h after 24 hours. */
+export async function requestNocturnalStart(start: NocturnalStart): Promise<StartChangeOutcome> {
+  const r = await bank.call<WireStartChange>('limites-cliente/alterar-limite-noturno-pix', {
+    inicioPeriodoNoturno: start,
+  });
+  return {
+    start: toStart(r.inicioPeriodoNoturno),
+    status: r.status === 'Aprovado' ? 'Aprovado' : 'Pendente',
+    effectiveAt: r.dataEfetivacao,
+  };
 }
 
 /** limites-cliente/consultar-solicitacoes-pendentes: increases waiting their 24 hours, oldest first. */
@@ -133,6 +174,19 @@ export function useRequestLimitChange() {
       if (!session) return;
       void queryClient.invalidateQueries({ queryKey: pixKeys.limits(session.accountKey) });
       void queryClient.invalidateQueries({ queryKey: pixKeys.limitRequests(session.accountKey) });
+    },
+  });
+}
+
+export function useRequestNocturnalStart() {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  return useMutation({
+    mutationKey: ['pix', 'nocturnal-start'],
+    mutationFn: requestNocturnalStart,
+    onSettled: () => {
+      if (!session) return;
+      void queryClient.invalidateQueries({ queryKey: pixKeys.limits(session.accountKey) });
     },
   });
 }

@@ -1,12 +1,19 @@
 import { formatDate } from '@carteira/core/history';
 import { type Centavos, formatBRL } from '@carteira/core/money';
+import type { ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { formatTime } from '../../../lib/format-date-time.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type PixLimit, usePixLimits } from '../api/limits.ts';
-import type { LimitChangeOutcome, LimitType } from '../flow/limits-flow.ts';
+import {
+  isStartOutcome,
+  type LimitChangeOutcome,
+  type LimitType,
+  type NocturnalStart,
+  type StartChangeOutcome,
+} from '../flow/limits-flow.ts';
 import { pixMessages } from '../messages.ts';
 
 const when = (at: string) => `${formatDate(at)} ${formatTime(at)}`;
@@ -17,12 +24,14 @@ function LimitCard({
   limit,
   badge,
   onChange,
+  children,
 }: {
   title: string;
   text: string;
   limit: PixLimit;
-  badge?: string;
+  badge?: string | undefined;
   onChange: () => void;
+  children?: ReactNode;
 }) {
   const t = useMessages(pixMessages);
   const id = `pix-limit-${limit.limitType}`;
@@ -53,17 +62,21 @@ function LimitCard({
       <Button variant="outlined" onClick={onChange} data-testid={`${id}-change`}>
         {t('limitsChange')}
       </Button>
+      {children}
     </section>
   );
 }
 
 export interface LimitsOverviewProps {
-  outcome: LimitChangeOutcome | null;
+  outcome: LimitChangeOutcome | StartChangeOutcome | null;
   onChange: (limitType: LimitType, current: Centavos, daily: Centavos) => void;
+  onChangeStart: (current: NocturnalStart) => void;
 }
 
+const hour = (h: number) => `${h}h`;
+
 /** Both limits with what was used and what is left, the outcome of the last change, the pending ones. */
-export function LimitsOverview({ outcome, onChange }: LimitsOverviewProps) {
+export function LimitsOverview({ outcome, onChange, onChangeStart }: LimitsOverviewProps) {
   const t = useMessages(pixMessages);
   const errorText = useErrorText();
   const { limits, requests } = usePixLimits();
@@ -79,16 +92,24 @@ export function LimitsOverview({ outcome, onChange }: LimitsOverviewProps) {
         </Button>
       </div>
     );
-  const { daily, nocturnal } = limits.data;
+  const { daily, nocturnal, nocturnalStart, pendingStart } = limits.data;
+  const outcomeText = !outcome
+    ? ''
+    : isStartOutcome(outcome)
+      ? outcome.status === 'Aprovado'
+        ? t('nocturnalStartApplied', { start: hour(outcome.start) })
+        : t('nocturnalStartPending', { start: hour(outcome.start), date: when(outcome.effectiveAt) })
+      : outcome.status === 'Aprovado'
+        ? t('limitApplied', { amount: formatBRL(outcome.amount) })
+        : t('limitPending', { amount: formatBRL(outcome.amount), date: when(outcome.effectiveAt) });
+  const anyPending = (requests.data?.length ?? 0) > 0 || pendingStart !== null;
   const limitName = (type: LimitType) => (type === 1 ? t('limitsDaily') : t('limitsNocturnal'));
   return (
     <div className="flow-form" data-testid="pix-limits">
       <h2 className="flow-heading">{t('limitsHeading')}</h2>
       {outcome ? (
         <p className="pix-notice" role="status" data-testid="pix-limit-outcome" data-status={outcome.status}>
-          {outcome.status === 'Aprovado'
-            ? t('limitApplied', { amount: formatBRL(outcome.amount) })
-            : t('limitPending', { amount: formatBRL(outcome.amount), date: when(outcome.effectiveAt) })}
+          {outcomeText}
         </p>
       ) : null}
       <LimitCard
@@ -103,14 +124,42 @@ export function LimitsOverview({ outcome, onChange }: LimitsOverviewProps) {
         limit={nocturnal}
         badge={nocturnal.nocturnalNow ? t('limitsNocturnalNow') : undefined}
         onChange={() => onChange(2, nocturnal.limit, daily.limit)}
-      />
+      >
+        <div className="pix-limit__start">
+          <p data-testid="pix-nocturnal-start" data-start={nocturnalStart}>
+            {t('nocturnalStartLine', { start: hour(nocturnalStart) })}
+          </p>
+          <Button
+            variant="outlined"
+            onClick={() => onChangeStart(nocturnalStart)}
+            data-testid="pix-nocturnal-start-change"
+          >
+            {t('nocturnalStartChange')}
+          </Button>
+        </div>
+      </LimitCard>
       <section aria-labelledby="pix-limit-requests" data-testid="pix-limit-requests">
         <h2 id="pix-limit-requests" className="pix-statement__heading">
           {t('limitsPendingHeading')}
         </h2>
-        {requests.data && requests.data.length > 0 ? (
+        {anyPending ? (
           <ul className="pix-statement__list">
-            {requests.data.map((r) => (
+            {pendingStart ? (
+              <li className="pix-row" data-testid="pix-limit-request" data-kind="nocturnal-start">
+                <span className="pix-row__text">
+                  <span className="pix-row__title">
+                    {t('nocturnalStartPendingItem', {
+                      from: hour(nocturnalStart),
+                      to: hour(pendingStart.start),
+                    })}
+                  </span>
+                  <span className="pix-row__meta">
+                    {t('limitsPendingWhen', { date: when(pendingStart.effectiveAt) })}
+                  </span>
+                </span>
+              </li>
+            ) : null}
+            {(requests.data ?? []).map((r) => (
               <li key={r.id} className="pix-row" data-testid="pix-limit-request">
                 <span className="pix-row__text">
                   <span className="pix-row__title">

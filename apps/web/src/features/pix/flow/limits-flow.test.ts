@@ -6,6 +6,7 @@ import {
   leavesLimitsOnBack,
   limitAmountProblem,
   limitsReducer,
+  type StartChangeOutcome,
 } from './limits-flow.ts';
 
 const c = (n: number) => n as Centavos;
@@ -59,6 +60,30 @@ describe('Pix limits flow', () => {
     state = limitsReducer(state, { type: 'AMOUNT_SUBMITTED', amount: c(1_000) });
     state = limitsReducer(state, { type: 'SAVE_FAILED', errorKey: 'error.tryAgainLater' });
     expect(state).toMatchObject({ step: 'edit', errorKey: 'error.tryAgainLater' });
+    expect(limitsReducer(state, { type: 'BACK' })).toEqual(initialLimitsState);
+  });
+
+  it('asks for a 22h nocturnal start, refusing the start already in force, and comes back pending', () => {
+    let state = limitsReducer(initialLimitsState, { type: 'START_CHOSEN', current: 20 });
+    expect(state).toEqual({ step: 'start', current: 20, errorKey: null });
+    expect(leavesLimitsOnBack(state)).toBe(false);
+    expect(limitsReducer(state, { type: 'START_SUBMITTED', start: 20 })).toBe(state);
+    state = limitsReducer(state, { type: 'START_SUBMITTED', start: 22 });
+    expect(state).toEqual({ step: 'startSaving', current: 20, start: 22 });
+    expect(limitsReducer(state, { type: 'BACK' })).toBe(state);
+    const outcome: StartChangeOutcome = {
+      start: 22,
+      status: 'Pendente',
+      effectiveAt: '2026-11-23T10:00:00-03:00',
+    };
+    expect(limitsReducer(state, { type: 'SAVED', outcome })).toEqual({ step: 'overview', outcome });
+  });
+
+  it('a refused start returns to the choice with its message; back is the overview', () => {
+    let state = limitsReducer(initialLimitsState, { type: 'START_CHOSEN', current: 22 });
+    state = limitsReducer(state, { type: 'START_SUBMITTED', start: 20 });
+    state = limitsReducer(state, { type: 'SAVE_FAILED', errorKey: 'error.tryAgainLater' });
+    expect(state).toEqual({ step: 'start', current: 22, errorKey: 'error.tryAgainLater' });
     expect(limitsReducer(state, { type: 'BACK' })).toEqual(initialLimitsState);
   });
 });

@@ -15,18 +15,40 @@ export interface LimitChangeOutcome {
   effectiveAt: string;
 }
 
-/** The limits screen: the overview (with the last change's outcome), a new value for one limit, sending it. */
+/** The hour the nocturnal period starts: 20h by default, 22h on the customer's request. */
+export type NocturnalStart = 20 | 22;
+export const NOCTURNAL_STARTS: readonly NocturnalStart[] = [20, 22];
+
+/** What the bank answered to a new nocturnal start: earlier at once, later pending 24 hours. */
+export interface StartChangeOutcome {
+  start: NocturnalStart;
+  status: 'Aprovado' | 'Pendente';
+  effectiveAt: string;
+}
+
+/**
+ * The limits screen: the overview (with the last change's outcome), a new value for one limit or a new
+ * nocturnal start, sending it.
+ */
 export type LimitsState =
-  | { step: 'overview'; outcome: LimitChangeOutcome | null }
+  | { step: 'overview'; outcome: LimitChangeOutcome | StartChangeOutcome | null }
   | { step: 'edit'; limitType: LimitType; current: Centavos; daily: Centavos; errorKey: BankErrorKey | null }
-  | { step: 'saving'; limitType: LimitType; current: Centavos; daily: Centavos; amount: Centavos };
+  | { step: 'saving'; limitType: LimitType; current: Centavos; daily: Centavos; amount: Centavos }
+  | { step: 'start'; current: NocturnalStart; errorKey: BankErrorKey | null }
+  | { step: 'startSaving'; current: NocturnalStart; start: NocturnalStart };
 
 export type LimitsEvent =
   | { type: 'CHANGE_CHOSEN'; limitType: LimitType; current: Centavos; daily: Centavos }
   | { type: 'AMOUNT_SUBMITTED'; amount: Centavos }
-  | { type: 'SAVED'; outcome: LimitChangeOutcome }
+  | { type: 'START_CHOSEN'; current: NocturnalStart }
+  | { type: 'START_SUBMITTED'; start: NocturnalStart }
+  | { type: 'SAVED'; outcome: LimitChangeOutcome | StartChangeOutcome }
   | { type: 'SAVE_FAILED'; errorKey: BankErrorKey }
   | { type: 'BACK' };
+
+export function isStartOutcome(o: LimitChangeOutcome | StartChangeOutcome): o is StartChangeOutcome {
+  return 'start' in o;
+}
 
 export const initialLimitsState: LimitsState = { step: 'overview', outcome: null };
 
@@ -67,9 +89,18 @@ export function limitsReducer(state: LimitsState, event: LimitsEvent): LimitsSta
         daily: state.daily,
         amount: event.amount,
       };
+    case 'START_CHOSEN':
+      return state.step === 'overview' ? { step: 'start', current: event.current, errorKey: null } : state;
+    case 'START_SUBMITTED':
+      if (state.step !== 'start' || event.start === state.current) return state;
+      return { step: 'startSaving', current: state.current, start: event.start };
     case 'SAVED':
-      return state.step === 'saving' ? { step: 'overview', outcome: event.outcome } : state;
+      return state.step === 'saving' || state.step === 'startSaving'
+        ? { step: 'overview', outcome: event.outcome }
+        : state;
     case 'SAVE_FAILED':
+      if (state.step === 'startSaving')
+        return { step: 'start', current: state.current, errorKey: event.errorKey };
       if (state.step !== 'saving') return state;
       return {
         step: 'edit',
@@ -79,6 +110,6 @@ export function limitsReducer(state: LimitsState, event: LimitsEvent): LimitsSta
         errorKey: event.errorKey,
       };
     case 'BACK':
-      return state.step === 'edit' ? { step: 'overview', outcome: null } : state;
+      return state.step === 'edit' || state.step === 'start' ? { step: 'overview', outcome: null } : state;
   }
 }
