@@ -8,7 +8,7 @@ const PEDRO_EVP = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
  * Carla's own limits: no other journey sends a Pix from her account, so lowering her daily limit (at once)
  * and asking it back (24 hours later) changes nothing for them.
  */
-test('Carla lowers her daily Pix limit, a Pix above it is refused and nothing moves; an increase waits 24 h', async ({
+test('Carla lowers her daily Pix limit, a Pix above it is refused and nothing moves; an increase and a 22h nocturnal start wait 24 h', async ({
   browser,
 }) => {
   const page: Page = await (await browser.newContext()).newPage();
@@ -62,6 +62,23 @@ test('Carla lowers her daily Pix limit, a Pix above it is refused and nothing mo
   await expect(page.getByTestId('pix-limit-request')).toContainText('R$ 5.000,00');
   await expect(page.getByTestId('pix-limit-1-limit')).toHaveText('R$ 10,00');
   await shot(page, 'pix-limit-pending');
+
+  // a 22h nocturnal start shortens the protected night: pending 24 hours, like an increase
+  await expect(page.getByTestId('pix-nocturnal-start')).toHaveAttribute('data-start', '20');
+  await page.getByTestId('pix-nocturnal-start-change').click();
+  await expect(page.getByTestId('pix-nocturnal-start-edit')).toBeVisible();
+  await page.getByTestId('pix-nocturnal-start-22').click();
+  await shot(page, 'pix-nocturnal-start-choice');
+  await page.getByTestId('pix-nocturnal-start-submit').click();
+  await expect(page.getByTestId('pix-limit-outcome')).toHaveAttribute('data-status', 'Pendente');
+  await expect(page.getByTestId('pix-limit-outcome')).toContainText('22h');
+  await expect(page.getByTestId('pix-nocturnal-start')).toHaveAttribute('data-start', '20');
+  await expect(page.locator('[data-testid="pix-limit-request"][data-kind="nocturnal-start"]')).toContainText(
+    'de 20h para 22h',
+  );
+  await shot(page, 'pix-nocturnal-start-pending');
+  await page.getByTestId('pix-limit-requests').scrollIntoViewIfNeeded();
+  await shot(page, 'pix-nocturnal-start-pending-list');
 
   await page.goto('/newWalletLaunch');
   expect(await homeBalance(page)).toBe(before);
