@@ -138,7 +138,11 @@ export function LimitsOverview({ outcome, onChange, onChangeStart }: LimitsOverv
           </Button>
         </div>
       </LimitCard>
-      <section aria-labelledby="pix-limit-requests" data-testid="pix-limit-requests">
+      <section
+        className="pix-limit-requests"
+        aria-labelledby="pix-limit-requests"
+        data-testid="pix-limit-requests"
+      >
         <h2 id="pix-limit-requests" className="pix-statement__heading">
           {t('limitsPendingHeading')}
         </h2>
