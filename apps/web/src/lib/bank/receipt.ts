@@ -1,0 +1,85 @@
+import { type Centavos, fromReais } from '@carteira/core/money';
+import { bank } from './bank.ts';
+
+interface WireParty {
+  nome: string;
+  identificacaoFiscalMascarada?: string;
+  banco?: string;
+  agencia?: string;
+  conta?: string;
+}
+
+interface WireReceipt {
+  comprovanteId: string;
+  idTransacao: string;
+  dataOperacao: string;
+  autenticacao: string;
+  motivoTransacao?: string | null;
+  valor: number;
+  tipoOperacao: string;
+  pagador: WireParty;
+  destino: WireParty;
+  descricao?: string | null;
+  tarifa?: number | null;
+  endToEnd?: string | null;
+  chavePix?: string | null;
+}
+
+export interface ReceiptParty {
+  name: string;
+  maskedTaxId: string;
+  bank: string;
+  agency: string;
+  account: string;
+}
+
+/** A comprovante, as every feature that shows one reads it. */
+export interface Receipt {
+  id: string;
+  transactionId: string;
+  at: string;
+  authentication: string;
+  operation: string;
+  reason: string;
+  amount: Centavos;
+  fee: Centavos;
+  payer: ReceiptParty;
+  payee: ReceiptParty;
+  note: string;
+  /** Pix only ('' otherwise): the end-to-end id and the key paid. */
+  endToEnd: string;
+  key: string;
+}
+
+const party = (p: WireParty): ReceiptParty => ({
+  name: p.nome,
+  maskedTaxId: p.identificacaoFiscalMascarada ?? '',
+  bank: p.banco ?? '',
+  agency: p.agencia ?? '',
+  account: p.conta ?? '',
+});
+
+/**
+ * comprovante/consultar-comprovantes-por-id-transacao: the receipt of one transaction of the
+ * session's customer (404 / 40403 when it is not theirs). Features wrap it in their own query.
+ */
+export async function fetchReceipt(transactionId: string): Promise<Receipt> {
+  const r = await bank.call<WireReceipt>('comprovante/consultar-comprovantes-por-id-transacao', {
+    idTransacao: transactionId,
+  });
+  return {
+    id: r.comprovanteId,
+    transactionId: r.idTransacao,
+    at: r.dataOperacao,
+    authentication: r.autenticacao,
+    operation: r.tipoOperacao,
+    reason: r.motivoTransacao ?? '',
+    amount: fromReais(r.valor),
+    fee: fromReais(r.tarifa ?? 0),
+    payer: party(r.pagador),
+    payee: party(r.destino),
+    note: r.descricao ?? '',
+    endToEnd: r.endToEnd ?? '',
+    key: r.chavePix ?? '',
+  };
+}
