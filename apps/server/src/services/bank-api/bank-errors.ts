@@ -33,6 +33,11 @@ export const BANK_CODES = {
   },
   CUSTOMER_NOT_FOUND: { code: BankCode.CustomerNotFound, status: 404, message: 'Cliente não encontrado' },
   PIX_KEY_NOT_FOUND: { code: BankCode.PixKeyNotFound, status: 404, message: 'Chave Pix não encontrada' },
+  NO_KEY_FOR_PARAMETERS: {
+    code: BankCode.NoKeyForParameters,
+    status: 404,
+    message: 'Nenhuma chave encontrada para os parâmetros informados',
+  },
   PIX_KEY_TAKEN: {
     code: BankCode.PixKeyAlreadyRegistered,
     status: 409,

@@ -8,7 +8,7 @@ import { sandboxValidationCode } from '../../../../sandbox/pix-token.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';
 import { BANK_ISPB, BANK_NAME } from '../account/bank-identity.ts';
-import { accountNotFound, keyLimit, keyNotFound, keyTaken, tokenInvalid } from './pix.errors.ts';
+import { accountNotFound, keyLimit, keyTaken, noKeyForParameters, tokenInvalid } from './pix.errors.ts';
 import {
   countAccountKeys,
   deleteAccountKey,
@@ -134,7 +134,7 @@ export async function listKeys(deps: BankDeps, session: BankSession, accountId: 
 export function deleteKey(deps: BankDeps, session: BankSession, accountId: string, chave: string) {
   return withTransaction(deps.db, async (trx) => {
     const account = await ownAccount(trx, session, accountId);
-    if (!(await deleteAccountKey(trx, account.id, chave))) throw keyNotFound();
+    if (!(await deleteAccountKey(trx, account.id, chave))) throw noKeyForParameters();
     return {};
   });
 }

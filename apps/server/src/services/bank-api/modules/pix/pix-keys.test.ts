@@ -163,7 +163,7 @@ describe('pix/enderecamento', () => {
         ana.token,
       ),
       404,
-      40013,
+      41167,
     );
     resultOf(
       await call(

@@ -2,6 +2,8 @@ import { BankError } from '../../bank-errors.ts';
 
 export const accountNotFound = () => new BankError('ACCOUNT_NOT_FOUND');
 export const keyNotFound = () => new BankError('PIX_KEY_NOT_FOUND');
+/** 41167: no key of this account matches what was asked (a delete of a key the account does not hold). */
+export const noKeyForParameters = () => new BankError('NO_KEY_FOR_PARAMETERS');
 export const keyTaken = () => new BankError('PIX_KEY_TAKEN');
 export const keyLimit = () => new BankError('PIX_KEY_LIMIT');
 /** Wrong, expired, used up or never sent; a wrong try keeps its count. */
