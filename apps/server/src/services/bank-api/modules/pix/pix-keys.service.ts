@@ -8,6 +8,7 @@ import { sandboxValidationCode } from '../../../../sandbox/pix-token.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';
 import { BANK_ISPB, BANK_NAME } from '../account/bank-identity.ts';
+import { newEndToEndId } from './end-to-end.ts';
 import { accountNotFound, keyLimit, keyTaken, noKeyForParameters, tokenInvalid } from './pix.errors.ts';
 import {
   countAccountKeys,
@@ -157,12 +158,26 @@ export function holderOf(entry: KeyEntry) {
   };
 }
 
-/** What consultar-dados-por-chave answers about a key. */
-export function describeKey(entry: KeyEntry) {
+/** Who asks about a key, and when. */
+export interface KeyLookupContext {
+  /** The caller's own tax id: a key held under it is "same holder". */
+  callerTaxId: string;
+  now: Date;
+}
+
+/**
+ * What consultar-dados-por-chave answers about a key: its holder (holderOf), when the key was
+ * created, whether it belongs to the caller's own tax id, and the end-to-end id a payment to it
+ * would carry, as the directory gives one per look-up.
+ */
+export function describeKey(entry: KeyEntry, context: KeyLookupContext) {
   return {
     chave: entry.chave,
     tipoChave: pixKeyTypeName(entry.tipo as PixKeyType),
     idTipoChave: entry.tipo,
     ...holderOf(entry),
+    dataCriacao: toSaoPauloDateTime(entry.created_at),
+    mesmaTitularidade: entry.tax_id === context.callerTaxId,
+    endToEndId: newEndToEndId(BANK_ISPB, context.now),
   };
 }

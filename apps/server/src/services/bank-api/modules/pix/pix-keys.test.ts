@@ -234,6 +234,9 @@ describe('pix/enderecamento', () => {
       ispb: '99999999',
       agencia: '0001',
       conta: BRUNO.conta,
+      dataCriacao: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}/),
+      mesmaTitularidade: false,
+      endToEndId: expect.stringMatching(/^E99999999\d{12}[A-Za-z0-9]{11}$/),
     });
     expect(JSON.stringify(found)).not.toContain(BRUNO.cpf);
     const outside = resultOf(
@@ -263,6 +266,30 @@ describe('pix/enderecamento', () => {
     );
     expectError(bad, 400, 40007);
     if (!bad.success) expect(bad.error.message).toContain("'chave'");
+  });
+
+  it('tells the holder of a key that it is their own, with its creation date and a new end-to-end id each time', async () => {
+    const mine = await keysOf(bruno);
+    const key = mine.find((k) => k.chaveEnderecamento === '+5521998765432');
+    expect(key).toBeDefined();
+    const lookUp = async () =>
+      resultOf<Record<string, unknown>>(
+        await call(
+          t.app,
+          'pix/enderecamento/consultar-dados-por-chave',
+          { chave: '+5521998765432' },
+          bruno.token,
+        ),
+      );
+    const first = await lookUp();
+    const second = await lookUp();
+    expect(first).toMatchObject({ nome: BRUNO.nome, mesmaTitularidade: true, conta: BRUNO.conta });
+    expect(first.dataCriacao).toBe((key as unknown as { dataCriacao: string }).dataCriacao);
+    expect(first.endToEndId).not.toBe(second.endToEndId);
+    const outside = resultOf<Record<string, unknown>>(
+      await call(t.app, 'pix/enderecamento/consultar-dados-por-chave', { chave: '41820357635' }, bruno.token),
+    );
+    expect(outside.mesmaTitularidade).toBe(false);
   });
 
   it('refuses another customer account with 404 / 40401', async () => {

@@ -1,6 +1,7 @@
 import type { Trx } from '../../../../platform/database/schema.ts';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
+import { findCustomer } from '../account/account.repository.ts';
 import { keyNotFoundKeepingCost, lookupLimited } from './pix.errors.ts';
 import { findKey } from './pix.repository.ts';
 import { describeKey } from './pix-keys.service.ts';
@@ -52,6 +53,7 @@ export function lookupKeyLimited(deps: BankDeps, session: BankSession, chave: st
     const entry = await findKey(trx, chave);
     await saveBucket(trx, session.customerId, tokens - (entry ? LOOKUP_HIT_COST : LOOKUP_MISS_COST), now);
     if (!entry) throw keyNotFoundKeepingCost();
-    return describeKey(entry);
+    const caller = await findCustomer(trx, session.customerId);
+    return describeKey(entry, { callerTaxId: caller?.cpf ?? '', now });
   });
 }
