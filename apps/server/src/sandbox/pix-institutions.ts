@@ -73,6 +73,15 @@ export const SANDBOX_INSTITUTIONS: readonly SandboxInstitution[] = [
           { tipo: PixKeyType.EVP, chave: '2f1b6c9e-8a4d-4e7b-9c3a-5d6e7f8a9b0c' },
         ],
       },
+      {
+        // The receiver of the central bank's BR Code manual examples (packages/core/src/pix/test-vectors.ts),
+        // so that those codes, pasted or scanned, can be reviewed and paid.
+        nome: 'Fulano de Tal',
+        taxId: '39518462089',
+        agencia: '0003',
+        conta: '10203058',
+        keys: [{ tipo: PixKeyType.EVP, chave: '123e4567-e12b-12d1-a456-426655440000' }],
+      },
     ],
   },
   {

@@ -1,6 +1,7 @@
 import { centavos } from '@carteira/core/money';
 import { buildBrCode, crc16 } from '@carteira/core/pix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANUAL_COMPOSITE_STATIC } from '../../../../../../../packages/core/src/pix/test-vectors.ts';
 import {
   ANA,
   BRUNO,
@@ -119,6 +120,23 @@ describe('pix/qrcode', () => {
       codInstituicaoBeneficiario: '90400002',
     });
     expect((await clearing()) - before).toBe(750);
+  });
+
+  it("reads and pays the central bank manual's example code: its receiver is in the sandbox directory", async () => {
+    const read = resultOf<Record<string, unknown>>(await processQr(MANUAL_COMPOSITE_STATIC));
+    expect(read).toMatchObject({
+      chave: '123e4567-e12b-12d1-a456-426655440000',
+      tipoChave: 'EVP',
+      cidade: 'BRASILIA',
+      valor: 100.5,
+      beneficiario: { nome: 'Fulano de Tal', instituicao: 'Cooperativa Vale Verde', ispb: '90400002' },
+    });
+    const before = await balance(ana);
+    expect(resultOf(await payQr(MANUAL_COMPOSITE_STATIC))).toMatchObject({
+      valorOperacao: 100.5,
+      codInstituicaoBeneficiario: '90400002',
+    });
+    expect(Math.round((before - (await balance(ana))) * 100)).toBe(10050);
   });
 
   it('refuses a tampered code, a code without the Pix marker, and a key that is not the caller’s', async () => {
