@@ -1,5 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { bannerTarget, deepLinkTarget, SHORTCUTS } from './deep-links.ts';
+import { addressTarget, bannerTarget, deepLinkTarget, pixCodeInPath, SHORTCUTS } from './deep-links.ts';
+
+const manualCode =
+  '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
+const escapedCode = manualCode.replaceAll(' ', '%20');
+
+describe('a Pix code in a path', () => {
+  it('is read from its first field on, %20 as a space, in any case of the marker', () => {
+    expect(pixCodeInPath(escapedCode)).toBe(manualCode);
+    expect(pixCodeInPath(`/pixQrCopyPasteComponent/${escapedCode}`)).toBe(manualCode);
+    expect(pixCodeInPath(`/${escapedCode.replace('br.gov.bcb.pix', 'BR.GOV.BCB.PIX')}`)).toBe(
+      manualCode.replace('br.gov.bcb.pix', 'BR.GOV.BCB.PIX'),
+    );
+    expect(pixCodeInPath('/pixLimits')).toBeNull();
+  });
+
+  it('in an address no route has, opens copy and paste (through login without a session)', () => {
+    expect(addressTarget(`/${escapedCode}`, true)).toEqual({
+      to: '/pixQrCopyPasteComponent',
+      state: { code: manualCode },
+    });
+    expect(addressTarget(`/${escapedCode}`, false)?.to).toBe('/newLogin');
+    expect(addressTarget('/no-such-page', true)).toBeNull();
+  });
+});
 
 describe('deep links', () => {
   it('open their route only on the Wallet tab', () => {
@@ -18,6 +42,33 @@ describe('deep links', () => {
         deeplink: true,
       },
     });
+  });
+
+  it('carrying a Pix code open copy and paste with it, through login without a session', () => {
+    const link = { path: `/pix/${escapedCode}` };
+    expect(deepLinkTarget(link, 'Wallet', true)).toEqual({
+      to: '/pixQrCopyPasteComponent',
+      state: { code: manualCode },
+    });
+    expect(deepLinkTarget({ path: escapedCode }, 'Wallet', true)?.state).toEqual({ code: manualCode });
+    expect(deepLinkTarget(link, 'Wallet', false)).toEqual({
+      to: '/newLogin',
+      state: {
+        from: { pathname: '/pixQrCopyPasteComponent', search: '', hash: '', state: { code: manualCode } },
+        relogin: true,
+        deeplink: true,
+      },
+    });
+    expect(deepLinkTarget(link, 'offers club', true)).toBeNull();
+  });
+
+  it('open the Pix home with its Pix action, send or receive, as the receive Pix shortcut does', () => {
+    for (const pixAction of ['send', 'receive']) {
+      expect(deepLinkTarget({ path: '/pixLandingComponent', state: { pixAction } }, 'Wallet', true)).toEqual({
+        to: '/pixLandingComponent',
+        state: { pixAction },
+      });
+    }
   });
 
   it('never target /newLogin, and the four shortcuts point at the spec routes', () => {

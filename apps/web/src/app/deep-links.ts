@@ -41,16 +41,39 @@ export interface DeepLinkTarget {
 const WALLET_TAB = 'Wallet';
 
 /**
- * Where a deep link from the shell goes: only on the Wallet tab; /newLogin is never a target; without a
- * session the customer logs in first and is then taken there (deeplink flag).
+ * Where a deep link from the shell goes: only on the Wallet tab; a path carrying a Pix code opens copy and
+ * paste with that code (as a banner's does); /newLogin is never a target; without a session the customer
+ * logs in first and is then taken there (deeplink flag).
  */
 export function deepLinkTarget(link: DeepLink, tabId: string, loggedIn: boolean): DeepLinkTarget | null {
-  if (tabId !== WALLET_TAB || !link.path.startsWith('/') || link.path === '/newLogin') return null;
-  const state = link.state ?? {};
-  if (loggedIn) return { to: link.path, state };
+  if (tabId !== WALLET_TAB) return null;
+  const target =
+    pixCodeTarget(link.path) ??
+    (link.path.startsWith('/') && link.path !== '/newLogin'
+      ? { to: link.path, state: link.state ?? {} }
+      : null);
+  return target ? throughLogin(target, loggedIn) : null;
+}
+
+/**
+ * Where an address typed or followed into the app goes when no route has it: one carrying a Pix code opens
+ * copy and paste with that code (through login when there is no session); null otherwise (not found).
+ */
+export function addressTarget(path: string, loggedIn: boolean): DeepLinkTarget | null {
+  const target = pixCodeTarget(path);
+  return target ? throughLogin(target, loggedIn) : null;
+}
+
+/** Without a session a link's target waits behind login, which returns there (deeplink flag). */
+function throughLogin(target: DeepLinkTarget, loggedIn: boolean): DeepLinkTarget {
+  if (loggedIn) return target;
   return {
     to: '/newLogin',
-    state: { from: { pathname: link.path, search: '', hash: '', state }, relogin: true, deeplink: true },
+    state: {
+      from: { pathname: target.to, search: '', hash: '', state: target.state },
+      relogin: true,
+      deeplink: true,
+    },
   };
 }
 
@@ -61,6 +84,8 @@ export interface BannerAction {
 }
 
 const PIX_CODE_ROUTE = '/pixQrCopyPasteComponent';
+/** A BR Code's first field: payload format indicator 01. */
+const BR_CODE_START = '000201';
 
 function infoState(additionalInfo: string | null | undefined): Record<string, unknown> {
   if (!additionalInfo) return {};
@@ -75,14 +100,31 @@ function infoState(additionalInfo: string | null | undefined): Record<string, un
 }
 
 /**
+ * The Pix code a link's path carries (wallet.md section 2), %20 read as a space: from the code's first
+ * field (000201) on when something comes before it (a route, a slash), else the whole path; null when
+ * the path has no Pix code marker (any case).
+ */
+export function pixCodeInPath(path: string): string | null {
+  if (!path.toLowerCase().includes(PIX_GUI)) return null;
+  const text = path.replaceAll('%20', ' ');
+  const start = text.indexOf(BR_CODE_START);
+  return start > 0 ? text.slice(start) : text;
+}
+
+/** Copy and paste with the Pix code a link's path carries; null when it carries none. */
+export function pixCodeTarget(path: string): DeepLinkTarget | null {
+  const code = pixCodeInPath(path);
+  return code === null ? null : { to: PIX_CODE_ROUTE, state: { code } };
+}
+
+/**
  * Where a banner goes (wallet.md section 2): a path carrying a Pix code (its marker, any case) opens copy and
  * paste with that code, %20 read as a space; /newLogin is never a target; any other app path opens as is.
  */
 export function bannerTarget(action: BannerAction): DeepLinkTarget | null {
   const { path } = action;
-  if (path.toLowerCase().includes(PIX_GUI)) {
-    return { to: PIX_CODE_ROUTE, state: { code: path.replaceAll('%20', ' ') } };
-  }
+  const pix = pixCodeTarget(path);
+  if (pix) return pix;
   if (!path.startsWith('/') || path === '/newLogin') return null;
   return { to: path, state: infoState(action.additionalInfo) };
 }

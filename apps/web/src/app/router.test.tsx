@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../components/snackbar.tsx';
@@ -182,5 +182,22 @@ describe('route table', () => {
   it('an unknown address shows the not-found page', async () => {
     renderAt('/no-such-page');
     expect(await screen.findByTestId('not-found-page')).toBeTruthy();
+  });
+
+  it('an address carrying a Pix code opens copy and paste with it, through login without a session', async () => {
+    const code =
+      '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
+    const router = renderAt(`/${code.replaceAll(' ', '%20')}`);
+    await screen.findByTestId('login-submit');
+    expect(router.state.location.state).toMatchObject({
+      from: { pathname: '/pixQrCopyPasteComponent', state: { code } },
+      deeplink: true,
+    });
+    cleanup();
+    signIn();
+    renderAt(`/pix/${code.replaceAll(' ', '%20')}`);
+    expect((await screen.findByTestId('where')).textContent).toBe(
+      `/pixQrCopyPasteComponent ${JSON.stringify({ code })}`,
+    );
   });
 });
