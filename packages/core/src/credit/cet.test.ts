@@ -7,6 +7,7 @@ import {
   type CashFlow,
   cet,
   financeWithIof,
+  financingCet,
   monthlyFromAnnual,
   priceSchedule,
   scheduleFlows,
@@ -122,6 +123,42 @@ describe('cet', () => {
       expect(rate).toBeGreaterThan(0); // the IOF alone makes the cost positive
     }
   }, 30_000);
+});
+
+describe('financingCet: the insurance financed with the phone is a cost, not credit', () => {
+  // R$ 1.799,00 phone, R$ 300,00 down, a R$ 161,91 insurance financed with it, 12x at 3,99% a.m.
+  const releaseDate = '2026-10-01';
+  const terms = { monthlyRate: 0.0399, installments: 12, firstDueDate: '2026-11-10', releaseDate };
+  const forGood = c(179_900 - 30_000);
+  const insurance = c(16_191);
+
+  it('FC0 is price - down payment; the instalments (insurance and IOF inside) are the FCj', () => {
+    const financed = financeWithIof({ ...terms, requested: c(forGood + insurance) });
+    expect(financed.released).toBe(forGood + insurance);
+    const rate = financingCet({ financed, financedCharges: insurance, releaseDate });
+    const flows = scheduleFlows(financed.schedule);
+    // Discounted at the CET the instalments give back exactly what paid for the phone.
+    expect(Math.abs(discounted(flows, releaseDate, rate) - forGood)).toBeLessThan(1);
+    // Counting the insurance as credit released (FC0 = requested) understates the cost.
+    const understated = cet({ releasedAmount: financed.released, flows, releaseDate });
+    expect(rate).toBeGreaterThan(understated + 0.2);
+    // The same phone part financed without insurance costs less.
+    const plain = financeWithIof({ ...terms, requested: forGood });
+    const plainRate = financingCet({ financed: plain, financedCharges: c(0), releaseDate });
+    expect(rate).toBeGreaterThan(plainRate);
+    expect(plainRate).toBe(
+      cet({ releasedAmount: plain.released, flows: scheduleFlows(plain.schedule), releaseDate }),
+    );
+    // Pinned figures, two decimals of a percentage as shown (NBR 5891).
+    expect(Math.round(plainRate * 10_000) / 100).toBe(63.14);
+    expect(Math.round(rate * 10_000) / 100).toBe(98.86);
+  });
+
+  it('refuses charges that leave nothing released for the good, and negative ones', () => {
+    const financed = financeWithIof({ ...terms, requested: c(20_000) });
+    expect(() => financingCet({ financed, financedCharges: c(20_000), releaseDate })).toThrow(RangeError);
+    expect(() => financingCet({ financed, financedCharges: -1 as never, releaseDate })).toThrow(RangeError);
+  });
 });
 
 describe('rate conversions', () => {

@@ -1,5 +1,6 @@
 import { daysBetween, type IsoDate } from '../calendar/index.ts';
-import { type Centavos, isCentavos } from '../money/index.ts';
+import { type Centavos, centavos, isCentavos } from '../money/index.ts';
+import type { FinancedWithIof } from './iof.ts';
 import type { Installment } from './price.ts';
 
 export interface CashFlow {
@@ -10,11 +11,13 @@ export interface CashFlow {
 
 export interface CetInput {
   /**
-   * FC0: what the customer actually receives on the release date, net of anything withheld. For a
-   * phone this is the part of the price that is financed (price - down payment); the down payment
-   * is paid by the customer outside the credit and is not counted. When the IOF is financed
-   * (financeWithIof) it is the requested amount, not the contract principal, so the IOF shows in
-   * the CET; an IOF paid apart at release would be subtracted here.
+   * FC0: what the customer actually receives on the release date for their own benefit, net of
+   * anything withheld. For a phone this is the part of the price that is financed (price - down
+   * payment); the down payment is paid by the customer outside the credit and is not counted.
+   * Every cost charged to the customer stays out of FC0 so that it shows in the CET: a financed IOF
+   * (financeWithIof: FC0 is the requested amount, not the contract principal), a financed insurance
+   * premium or fee (FC0 is the requested amount minus them: financingCet), an IOF paid apart at
+   * release (subtracted here).
    */
   releasedAmount: Centavos;
   /**
@@ -86,6 +89,41 @@ export function cet({ releasedAmount, flows, releaseDate }: CetInput): number {
     else high = middle;
   }
   return (low + high) / 2;
+}
+
+export interface FinancingCetInput {
+  /** The financing as financeWithIof returns it (released amount and schedule). */
+  financed: Pick<FinancedWithIof, 'released' | 'schedule'>;
+  /**
+   * The costs charged to the customer that the requested amount finances besides the good itself:
+   * the insurance premium (and fees, none in this product). They are paid by the instalments, so
+   * they are costs of the credit, not credit released to the customer.
+   */
+  financedCharges: Centavos;
+  releaseDate: IsoDate;
+}
+
+/**
+ * The annual CET of a financing whose requested amount also pays charges (Resolução CMN 4.881/2020
+ * art. 4: the CET counts interest, taxes, insurance, fees and any other charge to the customer).
+ * FC0 = released - financedCharges, the part of the requested amount that pays for the good
+ * (price - down payment); FCj = the schedule's instalments, which carry the interest, the financed
+ * IOF and the financed charges. Without charges it is the CET of released against the schedule.
+ */
+export function financingCet({ financed, financedCharges, releaseDate }: FinancingCetInput): number {
+  if (!isCentavos(financedCharges) || financedCharges < 0) {
+    throw new RangeError(`financedCharges must be non-negative centavos, got ${String(financedCharges)}`);
+  }
+  if (financedCharges >= financed.released) {
+    throw new RangeError(
+      `financedCharges ${financedCharges} leave no credit for the good out of ${financed.released}`,
+    );
+  }
+  return cet({
+    releasedAmount: centavos(financed.released - financedCharges),
+    flows: scheduleFlows(financed.schedule),
+    releaseDate,
+  });
 }
 
 /** The equivalent monthly rate of an annual one: (1 + a)^(1/12) - 1. */

@@ -6,7 +6,9 @@
  * - iof / financeWithIof: IOF for individuals (Decreto 6.306/2007 art. 7; Decreto 6.339/2008),
  *   each instalment's daily part rounded half up, the 0,38% additional rounded half up; financing
  *   the IOF as a fixed point in centavos.
- * - cet: the annual Custo Efetivo Total (Resolução CMN 4.881/2020), a decimal, unrounded.
+ * - cet: the annual Custo Efetivo Total (Resolução CMN 4.881/2020), a decimal, unrounded;
+ *   financingCet: the CET of a financing whose requested amount also pays financed charges
+ *   (insurance): FC0 = what pays for the good (price - down payment), FCj = the instalments.
  * - minimumEntry (rounded up to the centavo), downPaymentRange (whole reais), installmentOptions,
  *   first due date window helpers.
  * - installmentSchedule / payableSchedule: number, payable due date (monthly from the first date, moved
@@ -19,6 +21,8 @@ export {
   CET_TOLERANCE,
   type CetInput,
   cet,
+  type FinancingCetInput,
+  financingCet,
   monthlyFromAnnual,
   presentValue,
   scheduleFlows,

@@ -1,15 +1,14 @@
 import { daysBetween, type IsoDate } from '@carteira/core/calendar';
 import {
-  cet,
   defaultFirstDueDate,
   effectiveFirstDueDate,
   financeWithIof,
+  financingCet,
   isSelectableFirstDueDate,
   MAX_INSTALLMENTS,
   MIN_FINANCED_AMOUNT,
   minimumEntry,
   monthlyFromAnnual,
-  scheduleFlows,
 } from '@carteira/core/credit';
 import { centavos } from '@carteira/core/money';
 import { badRequest } from './financing.errors.ts';
@@ -46,13 +45,19 @@ export function minimumDownPayment(
   return Math.max(byPercentage, byLimit, 0);
 }
 
-/** The most down payment: at least MIN_FINANCED_AMOUNT (R$ 100,00) stays financed. */
-export function maximumDownPayment(productCents: number, extrasCents: number): number {
-  return Math.max(0, productCents + extrasCents - MIN_FINANCED_AMOUNT);
+/**
+ * The most down payment: at least MIN_FINANCED_AMOUNT (R$ 100,00) of the phone's price stays
+ * financed. The insurance is always financed whole, so the credit always releases something for the
+ * phone itself and the CET (whose FC0 is price - down payment) exists.
+ */
+export function maximumDownPayment(productCents: number): number {
+  return Math.max(0, productCents - MIN_FINANCED_AMOUNT);
 }
 
 export interface Financed {
   requestedCents: number;
+  /** FC0 of the CET: what the credit releases for the phone (requested - financed insurance). */
+  releasedForGoodCents: number;
   iofCents: number;
   principalCents: number;
   firstInstallmentDate: IsoDate;
@@ -62,9 +67,20 @@ export interface Financed {
   cet: number;
 }
 
-/** One financing of `requestedCents` released today: schedule, IOF financed, CET. */
+/**
+ * One financing of `requestedCents` released today: schedule, IOF financed, CET.
+ *
+ * CET, Resolução CMN 4.881/2020 art. 4 (the formula of Resolução CMN 3.517/2007): the annual rate
+ * that discounts the instalments (FCj: interest, amortization, financed IOF per Decreto 6.306/2007
+ * and the financed insurance) to FC0, the amount actually released for the customer's benefit: the
+ * phone's price minus the down payment, that is requestedCents minus the financed insurance
+ * (`insuranceCents`). The insurance is a cost charged to the customer, so it stays out of FC0 and
+ * shows in the CET (core/credit financingCet).
+ */
 export function finance(input: {
   requestedCents: number;
+  /** The insurance premium financed inside requestedCents (0 for 'Sem seguro'). */
+  insuranceCents?: number;
   installments: number;
   firstInstallmentDate: IsoDate;
   today: IsoDate;
@@ -87,13 +103,15 @@ export function finance(input: {
     balance: row.balance,
   }));
   const totalCents = schedule.reduce((sum, row) => sum + row.payment, 0);
-  const rate = cet({
-    releasedAmount: result.released,
-    flows: scheduleFlows(result.schedule),
+  const insuranceCents = input.insuranceCents ?? 0;
+  const rate = financingCet({
+    financed: result,
+    financedCharges: centavos(insuranceCents),
     releaseDate: input.today,
   });
   return {
     requestedCents: input.requestedCents,
+    releasedForGoodCents: result.released - insuranceCents,
     iofCents: result.iof.total,
     principalCents: result.principal,
     firstInstallmentDate: input.firstInstallmentDate,

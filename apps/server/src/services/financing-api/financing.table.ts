@@ -70,6 +70,8 @@ export interface ProposalRow {
   releaseDate: string;
   productCents: number;
   insuranceName: string;
+  /** The insurer's fixed sku the proposal carries when an insurance is financed; null for none. */
+  insuranceSku?: string | null;
   insuranceCents: number;
   accessoriesCents: number;
   downPaymentCents: number;

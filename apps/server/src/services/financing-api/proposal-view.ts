@@ -1,18 +1,33 @@
 import { MAX_INSTALLMENTS, monthlyFromAnnual } from '@carteira/core/credit';
+import { insuranceOptions } from '../../sandbox/financing/catalogue.ts';
 import type { ContractingRow } from './contracting.repository.ts';
 import { money } from './contracting-view.ts';
 import type { ProposalRow, SelectedProductRow } from './financing.table.ts';
 import { finance, MIN_INSTALLMENTS, percent } from './financing-math.ts';
 
-/** "up to N instalments": the value and total of every count offered, from the proposal's figures. */
+/** The proposal's insurance priced for another instalment count (the cover follows the term). */
+function insuranceForCount(proposal: ProposalRow, installments: number): number {
+  if (proposal.insuranceCents === 0) return 0;
+  const option = insuranceOptions({ priceCents: proposal.productCents, installments }).find(
+    (o) => o.name === proposal.insuranceName,
+  );
+  return option?.totalValueCents ?? proposal.insuranceCents;
+}
+
+/**
+ * "up to N instalments": the value and total of every count offered, from the proposal's figures
+ * (same phone, down payment and first date; the insurance at its price for that count).
+ */
 export function feeValues(proposal: ProposalRow) {
   const values = [];
   for (let n = MIN_INSTALLMENTS; n <= MAX_INSTALLMENTS; n++) {
+    const insuranceCents = insuranceForCount(proposal, n);
     const financed =
       n === proposal.installments
         ? { schedule: proposal.schedule, totalCents: proposal.totalCents }
         : finance({
-            requestedCents: proposal.requestedCents,
+            requestedCents: proposal.requestedCents - proposal.insuranceCents + insuranceCents,
+            insuranceCents,
             installments: n,
             firstInstallmentDate: proposal.firstInstallmentDate,
             today: proposal.releaseDate,
@@ -36,6 +51,7 @@ export function proposalView(row: ContractingRow, proposal: ProposalRow, product
     name: `${product.name} ${product.storage} ${product.color}`,
     productValue: money(proposal.productCents),
     insuranceName: proposal.insuranceName,
+    insuranceSku: proposal.insuranceSku ?? null,
     insuranceValue: money(proposal.insuranceCents),
     accessoriesValue: money(proposal.accessoriesCents),
     downPayment: money(proposal.downPaymentCents),

@@ -35,6 +35,7 @@ const proposalBody = z.object({
     insuranceName: shortText(80).default('Sem seguro'),
     insuranceValue: reaisToCents.default(0),
     accessoriesValue: zeroAccessories.default(0),
+    insuranceSku: shortText(40).optional(),
   }),
 });
 
@@ -89,6 +90,7 @@ export function proposalRoutes(app: FastifyInstance, deps: FinancingDeps): void 
         firstPaymentDate: body.firstPaymentDate,
         skuId: body.product.remoteId,
         insuranceName: body.financeDetails.insuranceName,
+        insuranceSku: body.financeDetails.insuranceSku,
       },
       deps.now(),
     );

@@ -3,7 +3,12 @@ import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { MAX_INSTALLMENTS } from '@carteira/core/credit';
 import { allocate, centavos } from '@carteira/core/money';
 import type { Db } from '../../platform/database/schema.ts';
-import { findSku, INSURANCE_NAMES, insuranceOptions } from '../../sandbox/financing/catalogue.ts';
+import {
+  findSku,
+  INSURANCE_NAMES,
+  INSURANCE_SKU,
+  insuranceOptions,
+} from '../../sandbox/financing/catalogue.ts';
 import { json, updateContracting } from './contracting.repository.ts';
 import { inContracting } from './contracting.service.ts';
 import { applyEvent } from './contracting-advance.ts';
@@ -42,7 +47,7 @@ export async function simulate(
       acessoriesValue: money(input.accessoriesCents),
       insuranceValue: money(input.insuranceCents),
       minimumEntryValue: money(minimumDownPayment(input.productCents, extras, conditions)),
-      maximumDownPayment: money(maximumDownPayment(input.productCents, extras)),
+      maximumDownPayment: money(maximumDownPayment(input.productCents)),
       releasedAmount: money(conditions.releasedCents),
       minimumEntryPercentage: conditions.minimumEntryPercentage,
       minimumInstallments: MIN_INSTALLMENTS,
@@ -120,6 +125,19 @@ export interface ProposalInput {
   firstPaymentDate: string;
   skuId: string;
   insuranceName: string;
+  /** The insurer's sku the client sends with an insurance; when present it must be INSURANCE_SKU. */
+  insuranceSku?: string | undefined;
+}
+
+/**
+ * The fixed insurance sku the proposal carries (financing.md section 3): INSURANCE_SKU when an
+ * insurance is financed, null for 'Sem seguro'. Any other sku sent is refused (400).
+ */
+function insuranceSkuFor(name: string, sent: string | undefined): string | null {
+  if (sent !== undefined && sent !== INSURANCE_SKU) {
+    throw badRequest('Seguro desconhecido', `Sku do seguro: ${INSURANCE_SKU}`);
+  }
+  return name === NO_INSURANCE ? null : INSURANCE_SKU;
 }
 
 /**
@@ -140,10 +158,11 @@ export async function createProposal(
   const today = todayInSaoPaulo(now);
   const firstInstallmentDate = firstInstallmentDateFor(input.firstPaymentDate, today);
   const insuranceCents = insuranceFor(input.insuranceName, product.priceCents, input.installments);
+  const insuranceSku = insuranceSkuFor(input.insuranceName, input.insuranceSku);
   return inContracting(db, caller, key, now, async (trx, row) => {
     const conditions = conditionsOf(row, 'SIMULATE');
     const minimum = minimumDownPayment(product.priceCents, insuranceCents, conditions);
-    const maximum = maximumDownPayment(product.priceCents, insuranceCents);
+    const maximum = maximumDownPayment(product.priceCents);
     if (input.advancePaymentCents < minimum) {
       throw badRequest(
         `A entrada mínima é de R$ ${money(minimum).toFixed(2)}`,
@@ -153,12 +172,13 @@ export async function createProposal(
     if (input.advancePaymentCents > maximum) {
       throw badRequest(
         `A entrada máxima é de R$ ${money(maximum).toFixed(2)}`,
-        'Ao menos R$ 100,00 fica financiado',
+        'Ao menos R$ 100,00 do preço do aparelho fica financiado',
       );
     }
     const requestedCents = product.priceCents + insuranceCents - input.advancePaymentCents;
     const financed = finance({
       requestedCents,
+      insuranceCents,
       installments: input.installments,
       firstInstallmentDate,
       today,
@@ -169,6 +189,7 @@ export async function createProposal(
       releaseDate: today,
       productCents: product.priceCents,
       insuranceName: input.insuranceName,
+      insuranceSku,
       insuranceCents,
       accessoriesCents: 0,
       downPaymentCents: input.advancePaymentCents,

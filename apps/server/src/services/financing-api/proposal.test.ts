@@ -170,9 +170,79 @@ describe('proposal', () => {
     const answer = await api(t.app, ana, 'POST', '/v1/api/proposal/create', body);
     expect(answer.body).toMatchObject({
       insuranceName: 'Garantia Estendida',
+      insuranceSku: 'SEG-CEL-SANDBOX-0001',
       insuranceValue: 161.91,
       requestedAmount: 1660.91,
     });
+  });
+
+  it('CET with a financed insurance: FC0 is price - down payment, the instalments carry the insurance (Res. CMN 4.881/2020)', async () => {
+    const first = weekdayAhead(clock.now(), 40);
+    const withBody = proposalBody(key, SKU, 300, first, 12);
+    withBody.financeDetails.insuranceName = 'Garantia Estendida';
+    const insured = (await api(t.app, ana, 'POST', '/v1/api/proposal/create', withBody)).body;
+    const flows = insured.schedule.map((l: { dueDate: string; value: number }) => ({
+      date: l.dueDate,
+      amount: centavos(cents(l.value)),
+    }));
+    // Released for the customer's benefit: R$ 1.799,00 - R$ 300,00, not the R$ 1.660,91 requested.
+    const rate = cet({ releasedAmount: centavos(179_900 - 30_000), flows, releaseDate: '2026-10-01' });
+    expect(insured.tecRate).toBe(Math.round(rate * 10_000) / 100);
+    const understated = cet({
+      releasedAmount: centavos(cents(insured.requestedAmount)),
+      flows,
+      releaseDate: '2026-10-01',
+    });
+    expect(insured.tecRate).toBeGreaterThan(Math.round(understated * 10_000) / 100 + 20);
+    // The same phone part without insurance: a lower CET, and no insurance sku.
+    const plain = (
+      await api(t.app, ana, 'POST', '/v1/api/proposal/create', proposalBody(key, SKU, 300, first, 12))
+    ).body;
+    expect(plain.insuranceSku).toBeNull();
+    expect(plain.tecRate).toBeLessThan(insured.tecRate);
+    const plainRate = cet({
+      releasedAmount: centavos(cents(plain.requestedAmount)),
+      flows: plain.schedule.map((l: { dueDate: string; value: number }) => ({
+        date: l.dueDate,
+        amount: centavos(cents(l.value)),
+      })),
+      releaseDate: '2026-10-01',
+    });
+    expect(plain.tecRate).toBe(Math.round(plainRate * 10_000) / 100);
+    // Every other count offered prices the insurance for its own term (18x: 13,5% of the price).
+    const fee18 = insured.feeValues.find((f: { installments: number }) => f.installments === 18);
+    const plain18 = plain.feeValues.find((f: { installments: number }) => f.installments === 18);
+    expect(fee18.totalAmount).toBeGreaterThan(plain18.totalAmount + 242.86);
+  });
+
+  it('refuses an insurance sku other than the fixed one, and a down payment leaving under R$ 100,00 of the phone', async () => {
+    const first = weekdayAhead(clock.now(), 40);
+    const body = proposalBody(key, SKU, 300, first, 12);
+    body.financeDetails.insuranceName = 'Garantia Estendida';
+    const wrongSku = await api(t.app, ana, 'POST', '/v1/api/proposal/create', {
+      ...body,
+      financeDetails: { ...body.financeDetails, insuranceSku: 'OUTRO-SEGURO' },
+    });
+    expect(wrongSku.status).toBe(400);
+    const rightSku = await api(t.app, ana, 'POST', '/v1/api/proposal/create', {
+      ...body,
+      financeDetails: { ...body.financeDetails, insuranceSku: 'SEG-CEL-SANDBOX-0001' },
+    });
+    expect(rightSku.status).toBe(201);
+    // With an insurance the down payment still leaves R$ 100,00 of the phone financed.
+    const sim = await api(t.app, ana, 'POST', `/v1/api/simulation-v3/generate/${key}`, {
+      installments: 12,
+      productValue: 1799,
+      acessoriesValue: 0,
+      insuranceValue: 161.91,
+    });
+    expect(sim.body.maximumDownPayment).toBe(1699);
+    const tooMuch = { ...body, advancePayment: 1700 };
+    expect((await api(t.app, ana, 'POST', '/v1/api/proposal/create', tooMuch)).status).toBe(400);
+    const most = { ...body, advancePayment: 1699 };
+    const answer = await api(t.app, ana, 'POST', '/v1/api/proposal/create', most);
+    expect(answer.status).toBe(201);
+    expect(answer.body.requestedAmount).toBe(261.91);
   });
 
   it('moves a holiday to the next working day and refuses weekends and dates outside 31..59 days', async () => {
