@@ -212,6 +212,8 @@ export interface FinanceDetails {
   insuranceName: string;
   insuranceValue: number;
   accessoriesValue: number;
+  /** The insurer's fixed sku, sent with an insurance (absent for 'Sem seguro'). */
+  insuranceSku?: string;
 }
 
 /** POST /v1/api/proposal/create. */

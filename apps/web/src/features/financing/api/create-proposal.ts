@@ -5,6 +5,9 @@ import type { InsuranceOption, PaymentTerms, Proposal, Sku } from '../flow/devic
 import { toProposal } from './mappers.ts';
 import { productOf } from './select-product.ts';
 
+/** The fixed insurance sku the proposal carries with an insurance (financing.md section 3). */
+export const INSURANCE_SKU = 'SEG-CEL-SANDBOX-0001';
+
 export interface ProposalInput {
   contractingKey: string;
   sku: Sku;
@@ -25,6 +28,7 @@ export async function createProposal(input: ProposalInput): Promise<Proposal> {
       insuranceName: input.insurance.name,
       insuranceValue: toReais(input.insurance.totalValue),
       accessoriesValue: 0,
+      ...(input.insurance.type === 'none' ? {} : { insuranceSku: INSURANCE_SKU }),
     },
   };
   return toProposal(await financing.post<WireProposal>('/v1/api/proposal/create', body));
