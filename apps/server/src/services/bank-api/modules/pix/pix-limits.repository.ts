@@ -1,19 +1,33 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../../platform/database/schema.ts';
 
-export async function findLimits(db: Executor, accountId: string) {
-  return db
-    .selectFrom('pix_limit')
-    .select([
-      'daily_limit',
-      'nocturnal_limit',
-      'nocturnal_start',
-      'pending_nocturnal_start',
-      'pending_nocturnal_start_at',
-      'pending_nocturnal_start_due',
-    ])
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
+export interface LimitsRow {
+  daily_limit: number | null;
+  nocturnal_limit: number | null;
+  nocturnal_start: number | null;
+  pending_nocturnal_start: number | null;
+  pending_nocturnal_start_at: Date | null;
+  pending_nocturnal_start_due: Date | null;
+  /** Whether a requested change came due by `now` and waits to be applied. */
+  has_due_request: boolean;
+}
+
+/**
+ * The account's limits row (all null when it has none yet) and, in the same statement, whether a
+ * requested change is due: a payment then needs no second statement for the usual case of none.
+ */
+export async function findLimits(db: Executor, accountId: string, now: Date): Promise<LimitsRow> {
+  const { rows } = await sql<LimitsRow>`
+    select l.daily_limit, l.nocturnal_limit, l.nocturnal_start, l.pending_nocturnal_start,
+           l.pending_nocturnal_start_at, l.pending_nocturnal_start_due,
+           exists (select 1 from pix_limit_request r
+                   where r.account_id = ${accountId} and r.status = 'pending' and r.effective_at <= ${now})
+             as has_due_request
+      from (select 1) as one
+      left join pix_limit l on l.account_id = ${accountId}`.execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('the limits query answers one row');
+  return row;
 }
 
 export async function saveLimits(
@@ -126,23 +140,40 @@ export async function pendingRequests(db: Executor, accountId: string) {
     .execute();
 }
 
-/** Centavos of Pix payments the account made in [from, to): what counts against its limits. */
+export interface Window {
+  from: Date;
+  to: Date;
+}
+
+/**
+ * Centavos of Pix payments the account made in the day window and, when given, the night window
+ * (each [from, to)): what counts against its limits, both sums in one statement.
+ */
 export async function pixSpent(
   db: Executor,
   accountId: string,
   kinds: readonly string[],
-  from: Date,
-  to: Date,
-): Promise<number> {
+  day: Window,
+  night: Window | undefined,
+): Promise<{ day: number; night: number }> {
+  const from = night && night.from < day.from ? night.from : day.from;
+  const to = night && night.to > day.to ? night.to : day.to;
+  const inWindow = (w: Window) => sql`posting.created_at >= ${w.from} and posting.created_at < ${w.to}`;
   const row = await db
     .selectFrom('posting')
     .innerJoin('movement', 'movement.id', 'posting.movement_id')
-    .select(sql<number>`coalesce(sum(-posting.amount), 0)::int8`.as('n'))
+    .select([
+      sql<number>`coalesce(sum(-posting.amount) filter (where ${inWindow(day)}), 0)::int8`.as('day'),
+      (night
+        ? sql<number>`coalesce(sum(-posting.amount) filter (where ${inWindow(night)}), 0)::int8`
+        : sql<number>`0::int8`
+      ).as('night'),
+    ])
     .where('posting.account_id', '=', accountId)
     .where('posting.amount', '<', 0)
     .where('movement.kind', 'in', [...kinds])
     .where('posting.created_at', '>=', from)
     .where('posting.created_at', '<', to)
     .executeTakeFirstOrThrow();
-  return Number(row.n);
+  return { day: Number(row.day), night: Number(row.night) };
 }

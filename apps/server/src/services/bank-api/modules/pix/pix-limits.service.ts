@@ -81,15 +81,13 @@ export function limitWindows(now: Date, nightStarts: number = DEFAULT_NOCTURNAL_
  * (lazily, in the caller's transaction).
  */
 export async function currentLimits(trx: Executor, accountId: string, now: Date): Promise<Limits> {
-  const row = await findLimits(trx, accountId);
+  const row = await findLimits(trx, accountId, now);
   const limits: Limits = {
-    daily: row?.daily_limit ?? DEFAULT_DAILY_LIMIT,
-    nocturnal: row?.nocturnal_limit ?? DEFAULT_NOCTURNAL_LIMIT,
-    nocturnalStart: row?.nocturnal_start ?? DEFAULT_NOCTURNAL_START,
+    daily: row.daily_limit ?? DEFAULT_DAILY_LIMIT,
+    nocturnal: row.nocturnal_limit ?? DEFAULT_NOCTURNAL_LIMIT,
+    nocturnalStart: row.nocturnal_start ?? DEFAULT_NOCTURNAL_START,
     pendingStart:
-      row?.pending_nocturnal_start != null &&
-      row.pending_nocturnal_start_at &&
-      row.pending_nocturnal_start_due
+      row.pending_nocturnal_start != null && row.pending_nocturnal_start_at && row.pending_nocturnal_start_due
         ? {
             start: row.pending_nocturnal_start,
             at: row.pending_nocturnal_start_at,
@@ -108,6 +106,7 @@ export async function currentLimits(trx: Executor, accountId: string, now: Date)
       at: now,
     });
   }
+  if (!row.has_due_request) return limits;
   const due = await takeDueRequests(trx, accountId, now);
   if (due.length === 0) return limits;
   for (const r of due) {
@@ -122,9 +121,8 @@ export async function currentLimits(trx: Executor, accountId: string, now: Date)
 export async function limitUsage(trx: Executor, accountId: string, now: Date) {
   const limits = await currentLimits(trx, accountId, now);
   const { day, night } = limitWindows(now, limits.nocturnalStart);
-  const usedToday = await pixSpent(trx, accountId, PAYMENT_KINDS, day.from, day.to);
-  const usedTonight = night ? await pixSpent(trx, accountId, PAYMENT_KINDS, night.from, night.to) : 0;
-  return { limits, usedToday, usedTonight, nocturnal: night !== undefined };
+  const used = await pixSpent(trx, accountId, PAYMENT_KINDS, day, night);
+  return { limits, usedToday: used.day, usedTonight: used.night, nocturnal: night !== undefined };
 }
 
 /**
