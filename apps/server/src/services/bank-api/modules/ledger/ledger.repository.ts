@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../../platform/database/schema.ts';
 
+export type LockedAccount = Awaited<ReturnType<typeof lockAccounts>>[number];
+
 /** Locks the accounts, always in id order, so two movements over the same accounts never deadlock. */
 export async function lockAccounts(trx: Executor, ids: readonly string[]) {
   return trx

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Trx } from '../../../../platform/database/schema.ts';
 import { insufficientBalance, LedgerInvariantError } from './ledger.errors.ts';
-import { addToBalances, insertMovement, insertPostings, lockAccounts } from './ledger.repository.ts';
+import {
+  addToBalances,
+  insertMovement,
+  insertPostings,
+  type LockedAccount,
+  lockAccounts,
+} from './ledger.repository.ts';
 
 export interface Leg {
   accountId: string;
@@ -22,6 +28,12 @@ export interface MovementRequest {
   /** When it happened; now by default (the sandbox back-dates its history). */
   at?: Date;
   legs: readonly Leg[];
+  /**
+   * The legs' account rows when the caller already locked them with lockAccounts in this same
+   * transaction (a check that must see every committed movement first, like the Pix limits): saves
+   * locking them twice.
+   */
+  lockedAccounts?: LockedAccount[];
 }
 
 export interface PostedMovement {
@@ -56,7 +68,7 @@ function assertBalanced(legs: readonly Leg[]): void {
 export async function postMovement(trx: Trx, request: MovementRequest): Promise<PostedMovement> {
   assertBalanced(request.legs);
   const ids = request.legs.map((l) => l.accountId);
-  const locked = await lockAccounts(trx, ids);
+  const locked = request.lockedAccounts ?? (await lockAccounts(trx, ids));
   if (locked.length !== ids.length) throw new LedgerInvariantError('unknown account in movement');
   const byId = new Map(locked.map((a) => [a.id, a]));
   for (const leg of request.legs) {

@@ -66,7 +66,7 @@ export async function executePix(trx: Trx, deps: BankDeps, session: BankSession,
   };
   // The movement's accounts, locked in id order as the ledger locks them: parallel payments from one
   // account queue here, so the limit sees every payment committed before it.
-  await lockAccounts(trx, [source.id, creditLeg.accountId]);
+  const lockedAccounts = await lockAccounts(trx, [source.id, creditLeg.accountId]);
   const at = deps.now();
   await checkPixLimit(trx, source.id, send.valor, at);
   const internal = destination !== undefined || send.creditAccountId !== undefined;
@@ -79,6 +79,7 @@ export async function executePix(trx: Trx, deps: BankDeps, session: BankSession,
     idempotencyKey: send.idempotencyKey,
     at,
     legs: [{ accountId: source.id, amount: -send.valor, counterpartyName: beneficiary.nome }, creditLeg],
+    lockedAccounts,
   });
   const endToEnd = newEndToEndId(BANK_ISPB, posted.at);
   await insertPixPayment(trx, {
