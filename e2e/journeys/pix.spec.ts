@@ -26,6 +26,8 @@ test.describe
     test('Ana registers a phone key with the sandbox code', async ({ browser }) => {
       const page = await openAs(browser, 'ana');
       await page.getByTestId('shortcut-pix').click();
+      // no key yet and a first visit: first access opens in place of the landing
+      await page.getByTestId('pix-first-access-landing').click();
       await expect(page.getByTestId('pix-home')).toBeVisible();
       await shot(page, 'pix-home');
       await page.getByTestId('pix-action-keys').click();

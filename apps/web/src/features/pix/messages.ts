@@ -3,6 +3,7 @@ import { baseMessages } from './messages/base.ts';
 import { claimsMessages } from './messages/claims.ts';
 import { historyMessages } from './messages/history.ts';
 import { limitsMessages } from './messages/limits.ts';
+import { pagesMessages } from './messages/pages.ts';
 import { scheduleMessages } from './messages/schedule.ts';
 import { sendMessages } from './messages/send.ts';
 import { withdrawMessages } from './messages/withdraw.ts';
@@ -26,4 +27,5 @@ export const pixMessages = mergeCatalogs(
   scheduleMessages,
   claimsMessages,
   withdrawMessages,
+  pagesMessages,
 );

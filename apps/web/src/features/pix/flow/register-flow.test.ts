@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { initialRegisterState, leavesRegisterOnBack, registerReducer } from './register-flow.ts';
+import {
+  initialRegisterState,
+  leavesRegisterOnBack,
+  registerReducer,
+  registerStateForRoute,
+} from './register-flow.ts';
 
 describe('new key flow', () => {
   const value = registerReducer(initialRegisterState, { type: 'TYPE_CHOSEN', keyType: 'PHONE' });
@@ -42,5 +47,53 @@ describe('new key flow', () => {
     expect(claim).toEqual({ step: 'claim', type: 'CPF', key: '14687022707' });
     expect(registerReducer(claim, { type: 'BACK' })).toEqual(initialRegisterState);
     expect(registerReducer(value, { type: 'KEY_TAKEN', keyType: 'CPF', key: '1' })).toBe(value);
+  });
+});
+
+describe('new key routes opened at a step', () => {
+  it('opens the details step of a phone or e-mail key, with what was typed', () => {
+    expect(registerStateForRoute('/collectNewKeyDetailsComponent', { keyType: 'EMAIL' })).toEqual({
+      step: 'value',
+      type: 'EMAIL',
+      value: '',
+    });
+    expect(
+      registerStateForRoute('/collectNewKeyDetailsComponent', { keyType: 'PHONE', key: '(21) 99876-5432' }),
+    ).toEqual({ step: 'value', type: 'PHONE', value: '(21) 99876-5432' });
+  });
+
+  it('opens the code step for a key in a valid form, written as the directory keeps it', () => {
+    expect(
+      registerStateForRoute('/otpConfirmationComponent', { keyType: 'PHONE', key: '+55 21 99876-5432' }),
+    ).toEqual({ step: 'code', type: 'PHONE', key: '+5521998765432' });
+    expect(
+      registerStateForRoute('/otpConfirmationComponent', { keyType: 'EMAIL', key: ' Ana@Example.com ' }),
+    ).toEqual({ step: 'code', type: 'EMAIL', key: 'ana@example.com' });
+  });
+
+  it('asks the key again when the code step has none or a bad one', () => {
+    expect(
+      registerStateForRoute('/otpConfirmationComponent', { keyType: 'EMAIL', key: 'no-at-sign' }),
+    ).toEqual({
+      step: 'value',
+      type: 'EMAIL',
+      value: 'no-at-sign',
+    });
+    expect(registerStateForRoute('/otpConfirmationComponent', { keyType: 'PHONE' })).toEqual({
+      step: 'value',
+      type: 'PHONE',
+      value: '',
+    });
+  });
+
+  it('falls back to the type menu without a phone or e-mail type, and on the menu route', () => {
+    expect(registerStateForRoute('/otpConfirmationComponent', null)).toEqual(initialRegisterState);
+    expect(
+      registerStateForRoute('/otpConfirmationComponent', { keyType: 'CPF', key: '39053344705' }),
+    ).toEqual(initialRegisterState);
+    expect(registerStateForRoute('/collectNewKeyDetailsComponent', 'junk')).toEqual(initialRegisterState);
+    expect(registerStateForRoute('/registerNewKeyComponent', { keyType: 'EMAIL' })).toEqual(
+      initialRegisterState,
+    );
   });
 });

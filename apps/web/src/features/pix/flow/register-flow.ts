@@ -1,4 +1,4 @@
-import type { PixKeyType } from '@carteira/core/pix';
+import { normalizePixKey, PixKeyType, validatePixKey } from '@carteira/core/pix';
 import type { NewKeyType } from './key-options.ts';
 
 /** One state per screen of a new key: the menu, the phone or e-mail, the 6-digit code, the new key. */
@@ -53,4 +53,36 @@ export function registerReducer(state: RegisterState, event: RegisterEvent): Reg
       if (state.step === 'code') return { step: 'value', type: state.type, value: state.key };
       return state;
   }
+}
+
+/** What /collectNewKeyDetailsComponent and /otpConfirmationComponent may carry in navigation state. */
+export interface RegisterRouteState {
+  /** PHONE or EMAIL: the key type whose value is asked for, or whose code is checked. */
+  keyType?: unknown;
+  /** The value already typed (details step) or the key a code was sent to (code step), DICT form. */
+  key?: unknown;
+}
+
+function codeKeyType(keyType: unknown): 'PHONE' | 'EMAIL' | null {
+  return keyType === 'PHONE' || keyType === 'EMAIL' ? keyType : null;
+}
+
+/**
+ * The first screen of a new key for the route it was opened at: the details step of a phone or
+ * e-mail key, the code step once its key is known in DICT form. Without what a step needs the
+ * route falls back one step (a code without a valid key asks for the key again, prefilled), and
+ * to the type menu when not even the type is known.
+ */
+export function registerStateForRoute(path: string, state: unknown): RegisterState {
+  const carried = (state ?? {}) as RegisterRouteState;
+  const type = codeKeyType(carried.keyType);
+  if (type === null) return initialRegisterState;
+  const typed = typeof carried.key === 'string' ? carried.key : '';
+  if (path === '/otpConfirmationComponent') {
+    const key = normalizePixKey(PixKeyType[type], typed);
+    if (validatePixKey(PixKeyType[type], key)) return { step: 'code', type, key };
+    return { step: 'value', type, value: typed };
+  }
+  if (path === '/collectNewKeyDetailsComponent') return { step: 'value', type, value: typed };
+  return initialRegisterState;
 }

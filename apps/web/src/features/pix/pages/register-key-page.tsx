@@ -1,4 +1,5 @@
 import { useReducer } from 'react';
+import { useLocation } from 'react-router';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
@@ -8,19 +9,23 @@ import { KeyCodeStep } from '../components/key-code-step.tsx';
 import { KeyCreated } from '../components/key-created.tsx';
 import { KeyTypeMenu } from '../components/key-type-menu.tsx';
 import { KeyValueStep } from '../components/key-value-step.tsx';
-import { initialRegisterState, leavesRegisterOnBack, registerReducer } from '../flow/register-flow.ts';
+import { leavesRegisterOnBack, registerReducer, registerStateForRoute } from '../flow/register-flow.ts';
 import { pixMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../pix.css';
 
 /**
  * /registerNewKeyComponent (also /collectNewKeyDetailsComponent and /otpConfirmationComponent, which are
- * its steps): key type, phone or e-mail, the validation code, the new key.
+ * its steps, opened there when navigation state carries the key type and, for the code, the key):
+ * key type, phone or e-mail, the validation code, the new key.
  */
 export function RegisterKeyPage() {
   const t = useMessages(pixMessages);
   const goBack = useGoBack('/myPixKeysComponent');
-  const [state, dispatch] = useReducer(registerReducer, initialRegisterState);
+  const location = useLocation();
+  const [state, dispatch] = useReducer(registerReducer, undefined, () =>
+    registerStateForRoute(location.pathname, location.state),
+  );
   const onBack = () => (leavesRegisterOnBack(state) ? goBack() : dispatch({ type: 'BACK' }));
   return (
     <>
