@@ -210,6 +210,10 @@ export const BUILT_ROUTES: Readonly<Record<string, Area>> = {
   '/pixLimits': 'pix',
   '/portabilityConfirmationComponent': 'pix',
   '/pixWithdraw': 'pix',
+  '/pixFirstAccess': 'pix',
+  '/pixKnowMore': 'pix',
+  '/pixOnboardingComponent': 'pix',
+  '/keyInformationComponent': 'pix',
 };
 
 function entries(

@@ -1,17 +1,25 @@
 import type { ComponentType } from 'react';
 import { ClaimsPage } from './pages/claims-page.tsx';
 import { CopyPastePage } from './pages/copy-paste-page.tsx';
+import { KeyInformationPage } from './pages/key-information-page.tsx';
 import { MyKeysPage } from './pages/my-keys-page.tsx';
+import { PixFirstAccessPage } from './pages/pix-first-access-page.tsx';
 import { PixHistoryPage } from './pages/pix-history-page.tsx';
-import { PixHomePage } from './pages/pix-home-page.tsx';
+import { PixKnowMorePage } from './pages/pix-know-more-page.tsx';
+import { PixLandingPage } from './pages/pix-landing-page.tsx';
 import { PixLimitsPage } from './pages/pix-limits-page.tsx';
+import { PixOnboardingPage } from './pages/pix-onboarding-page.tsx';
 import { PixSendPage } from './pages/pix-send-page.tsx';
 import { PixWithdrawPage } from './pages/pix-withdraw-page.tsx';
 import { ReceivePage } from './pages/receive-page.tsx';
 import { RegisterKeyPage } from './pages/register-key-page.tsx';
 
 export const routeComponents: Readonly<Record<string, ComponentType>> = {
-  '/pixLandingComponent': PixHomePage,
+  '/pixLandingComponent': PixLandingPage,
+  '/pixFirstAccess': PixFirstAccessPage,
+  '/pixKnowMore': PixKnowMorePage,
+  '/pixOnboardingComponent': PixOnboardingPage,
+  '/keyInformationComponent': KeyInformationPage,
   '/myPixKeysComponent': MyKeysPage,
   '/registerNewKeyComponent': RegisterKeyPage,
   '/collectNewKeyDetailsComponent': RegisterKeyPage,

@@ -4,6 +4,8 @@ import { accountScope } from '../../../lib/query-keys.ts';
 export const pixKeys = {
   all: (accountKey: string) => [...accountScope(accountKey), 'pix'] as const,
   myKeys: (accountKey: string) => [...accountScope(accountKey), 'pix', 'keys'] as const,
+  keyDetails: (accountKey: string, key: string) =>
+    [...accountScope(accountKey), 'pix', 'key-details', key] as const,
   statement: (accountKey: string, filter: string, from: string, to: string) =>
     [...accountScope(accountKey), 'pix', 'statement', filter, from, to] as const,
   receipt: (accountKey: string, transactionId: string) =>

@@ -7,21 +7,29 @@ import { keyDisplay, keyTypeMessage } from './key-text.ts';
 export interface KeyListProps {
   keys: readonly MyPixKey[];
   onDelete: (key: MyPixKey) => void;
+  /** Opens the key's own screen (details, copy, share). */
+  onOpen: (key: MyPixKey) => void;
 }
 
-/** The account's keys: type, the value formatted (a CPF masked), and a delete action. */
-export function KeyList({ keys, onDelete }: KeyListProps) {
+/** The account's keys: type and value formatted (a CPF masked), opening the key's details, and a delete action. */
+export function KeyList({ keys, onDelete, onOpen }: KeyListProps) {
   const t = useMessages(pixMessages);
   return (
     <ul className="pix-keys">
       {keys.map((key) => (
         <li key={key.value} className="pix-key card" data-testid="pix-key-item" data-key-type={key.type}>
-          <span className="pix-key__text">
+          <button
+            type="button"
+            className="pix-key__text pix-key__open"
+            aria-label={t('keyInfoOpen', { key: keyDisplay(key.type, key.value) })}
+            onClick={() => onOpen(key)}
+            data-testid="pix-key-open"
+          >
             <span className="pix-key__type">{t(keyTypeMessage(key.type))}</span>
             <span className="pix-key__value" data-testid="pix-key-value">
               {keyDisplay(key.type, key.value)}
             </span>
-          </span>
+          </button>
           <button
             type="button"
             className="icon-button pix-key__delete"

@@ -1,40 +1,25 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { BottomSheet } from '../../../components/bottom-sheet.tsx';
 import { Button } from '../../../components/button.tsx';
-import { useSnackbar } from '../../../components/snackbar.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
-import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import { useDeleteKey } from '../api/delete-key.ts';
 import { type MyPixKey, useMyKeys } from '../api/list-keys.ts';
+import { KeyDeleteSheet } from '../components/key-delete-sheet.tsx';
 import { KeyList } from '../components/key-list.tsx';
-import { keyDisplay } from '../components/key-text.ts';
 import { pixMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../pix.css';
 
 const KEY_LIMIT = 5;
 
-/** /myPixKeysComponent: the account's keys, delete with confirmation, and the way to a new one. */
+/** /myPixKeysComponent: the account's keys, each opening its details, delete with confirmation, and the way to a new one. */
 export function MyKeysPage() {
   const t = useMessages(pixMessages);
   const navigate = useNavigate();
-  const snackbar = useSnackbar();
-  const errorText = useErrorText();
   const keys = useMyKeys();
-  const remove = useDeleteKey();
   const [deleting, setDeleting] = useState<MyPixKey | null>(null);
 
-  const confirmDelete = () => {
-    if (!deleting) return;
-    remove.mutate(deleting.value, {
-      onSuccess: () => snackbar.show({ text: t('keyDeleted'), duration: 'short' }),
-      onError: (error) => snackbar.show({ text: errorText(error), duration: 'normal', tone: 'error' }),
-      onSettled: () => setDeleting(null),
-    });
-  };
   const list = keys.data ?? [];
   const full = list.length >= KEY_LIMIT;
   return (
@@ -55,7 +40,11 @@ export function MyKeysPage() {
             <p className="muted" data-testid="pix-keys-count">
               {list.length === 0 ? t('keysEmpty') : t('keysCount', { count: list.length })}
             </p>
-            <KeyList keys={list} onDelete={setDeleting} />
+            <KeyList
+              keys={list}
+              onDelete={setDeleting}
+              onOpen={(key) => navigate('/keyInformationComponent', { state: { key: key.value } })}
+            />
             <div className="page-actions">
               {full ? <p className="muted">{t('keysLimit')}</p> : null}
               <Button
@@ -65,20 +54,17 @@ export function MyKeysPage() {
               >
                 {t('keysNew')}
               </Button>
+              <Button
+                variant="text"
+                onClick={() => navigate('/pixKnowMore')}
+                data-testid="pix-keys-know-more"
+              >
+                {t('firstAccessKnowMore')}
+              </Button>
             </div>
           </>
         ) : null}
-        <BottomSheet open={deleting !== null} title={t('keyDeleteTitle')} onClose={() => setDeleting(null)}>
-          <p>{t('keyDeleteText', { key: deleting ? keyDisplay(deleting.type, deleting.value) : '' })}</p>
-          <div className="pix-sheet-actions">
-            <Button onClick={confirmDelete} loading={remove.isPending} data-testid="pix-key-delete-confirm">
-              {t('keyDeleteConfirm')}
-            </Button>
-            <Button variant="outlined" onClick={() => setDeleting(null)}>
-              {t('keyDeleteCancel')}
-            </Button>
-          </div>
-        </BottomSheet>
+        <KeyDeleteSheet deleting={deleting} onClose={() => setDeleting(null)} />
       </main>
     </>
   );
