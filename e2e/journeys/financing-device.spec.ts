@@ -7,6 +7,7 @@ import {
 } from '../../packages/core/src/calendar/index.ts';
 import { openAs, shot } from '../support/demo.ts';
 import { centavosIn, deviceItem, reachPhoneList } from '../support/financing.ts';
+import { checkSummary, readSummary } from '../support/independent-cet.ts';
 
 /**
  * /FinancingDeviceDetails in a real browser: Heitor (approved for R$ 8.000,00, 10% minimum entry)
@@ -124,6 +125,10 @@ test('Heitor chooses a phone and edits the terms: the summary agrees with every 
   await page.getByTestId('summary-iof-toggle').click();
   await expect(page.getByTestId('summary-iof-details')).toBeVisible();
   await shot(page, 'financing-summary');
+  // Every figure shown, recomputed apart (Price table, IOF, CET with FC0 = price - down payment):
+  // the extended warranty for 12 instalments is 9% of R$ 2.899,00, financed as a cost.
+  const insured = checkSummary(await readSummary(page), 289_900);
+  expect(insured.insuranceCents).toBe(26_091);
 
   // back from the summary returns to the payment details, unchanged
   await page.getByTestId('top-bar-back').click();
@@ -162,6 +167,8 @@ test('In English, Heitor changes phone from the summary and sees the list again'
   await expect(page.getByTestId('snackbar')).toHaveText('This device combination is not available');
   await shot(page, 'financing-device-unavailable-en');
   await expect(page.getByTestId('snackbar')).toBeHidden();
+  await expect(page.getByTestId('device-storage-64 GB')).toHaveAttribute('aria-pressed', 'true');
+  const price = await centavosIn(page.getByTestId('device-price'));
   await page.getByTestId('device-next').click();
   await page.getByTestId('insurance-next').click();
   await expect(page.getByTestId('insurance-error')).toHaveText('Select an option');
@@ -176,6 +183,8 @@ test('In English, Heitor changes phone from the summary and sees the list again'
   await page.getByTestId('payment-continue').click();
   await expect(page.getByTestId('schedule-row')).toHaveCount(18);
   await shot(page, 'financing-summary-en');
+  // Without insurance the requested amount is all phone: FC0 = requested, recomputed apart too.
+  expect(checkSummary(await readSummary(page), price).insuranceCents).toBe(0);
   await page.getByTestId('summary-change-phone').click();
   await expect(page.getByTestId('device-list')).toBeVisible();
   await page.getByTestId('top-bar-back').click();
