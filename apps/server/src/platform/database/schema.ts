@@ -10,6 +10,7 @@ import type { PixFeatureTables } from '../../services/bank-api/modules/pix/pix-f
 import type { PixLimitTables } from '../../services/bank-api/modules/pix/pix-limits.table.ts';
 import type { FinancingTables } from '../../services/financing-api/financing.table.ts';
 import type { GatewayTables } from '../../services/gateway/gateway.table.ts';
+import type { MetricsTables } from '../../services/product-api/metrics.table.ts';
 
 /** Every table, as Kysely sees it. Each module owns its own table file. */
 export interface Database
@@ -23,7 +24,8 @@ export interface Database
     PixChargeTables,
     PixFeatureTables,
     SandboxTables,
-    FinancingTables {}
+    FinancingTables,
+    MetricsTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

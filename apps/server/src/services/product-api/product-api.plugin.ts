@@ -9,6 +9,7 @@ import { bankSessionExpired, FinancingError } from '../financing-api/financing.e
 import { bearer, issueCredential } from '../financing-api/financing-auth.service.ts';
 import { parse, registerFinancingErrors } from '../financing-api/financing-http.ts';
 import { isFeatureEnabled } from './feature-flags.ts';
+import { METRIC_MAX_BYTES, metricBody, metricTooLarge, storeMetric } from './metrics.service.ts';
 
 export interface ProductApiOptions extends Record<string, unknown> {
   db: Db;
@@ -24,7 +25,11 @@ const featureBody = z.object({
     .transform((v) => v.toLowerCase()),
 });
 
-/** The product backend's financing calls (cross-cutting.md section 7), mounted at /api/product. */
+/**
+ * The product backend's calls (cross-cutting.md section 7): the financing service login, the
+ * feature check and the metrics events, mounted at /api/product. All are authenticated by the
+ * customer's bank access token.
+ */
 export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOptions): Promise<void> {
   const now = opts.now ?? (() => new Date());
   registerFinancingErrors(app);
@@ -57,5 +62,20 @@ export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOpt
       );
     }
     return { feature: body.feature, enabled: await isFeatureEnabled(opts.db, body.feature, body.cpfHash) };
+  });
+
+  /**
+   * A metrics event (financing.md section 7): validated against the known events and their closed
+   * field lists, stored for the session's customer; 202 `{ id }`. Refused (nothing stored): 400 bad
+   * input, 403 keys of someone else, 413 over 5000 bytes, 401 without a bank session. Neither the
+   * payload nor any personal data is logged, only the event's name.
+   */
+  app.post('/metrics', { bodyLimit: 64 * 1024 }, async (request, reply) => {
+    const customer = await bankCustomer(request.headers.authorization);
+    if (Buffer.byteLength(JSON.stringify(request.body ?? {})) >= METRIC_MAX_BYTES) throw metricTooLarge();
+    const body = parse(metricBody, request.body);
+    const stored = await storeMetric(opts.db, customer.id, body, now());
+    request.log.info({ eventType: body.eventType }, 'metric stored');
+    return reply.code(202).send(stored);
   });
 }

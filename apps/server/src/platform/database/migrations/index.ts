@@ -8,6 +8,7 @@ import * as m0006 from './0006-pix-charges-schedules-claims.ts';
 import * as m0007 from './0007-financing.ts';
 import * as m0008 from './0008-pix-schedules-claims-lookups.ts';
 import * as m0009 from './0009-pix-nocturnal-start.ts';
+import * as m0010 from './0010-product-metrics.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-financing': m0007,
   '0008-pix-schedules-claims-lookups': m0008,
   '0009-pix-nocturnal-start': m0009,
+  '0010-product-metrics': m0010,
 };

@@ -1,0 +1,132 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import type { Db } from '../../platform/database/schema.ts';
+import { FinancingError } from '../financing-api/financing.errors.ts';
+import { contractingKey, isoDay } from '../financing-api/financing-schemas.ts';
+
+/**
+ * The product backend's metrics events (financing.md section 7, Metrics; cross-cutting.md section 3,
+ * Analytics event). Only the known events are accepted, each with its own closed field list: an
+ * unknown field (a CPF, a password, a PIN...) is refused, not dropped, and nothing is stored.
+ */
+
+/** Payment details viewed on /FinancingDeviceDetails. */
+export const PAYMENT_DETAILS_VIEWED = 'financing_payment_details_viewed';
+/** The same details confirmed from the summary. */
+export const PAYMENT_DETAILS_CONFIRMED = 'financing_payment_details_confirmed';
+export const METRIC_EVENTS = [PAYMENT_DETAILS_VIEWED, PAYMENT_DETAILS_CONFIRMED] as const;
+
+/** cross-cutting.md section 9: a metrics payload stays under 5000 bytes. */
+export const METRIC_MAX_BYTES = 5000;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Wire reais, as the events carry them. */
+const reais = z.number().finite().min(0).max(1_000_000);
+const key = z.string().trim().min(1).max(64);
+/** A CPF written anywhere in a text, formatted or not. */
+const CPF_LIKE = /\d{3}\.?\d{3}\.?\d{3}-?\d{2}/;
+const deviceName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(120)
+  .regex(/^[\p{L}\p{N} .,+()/-]+$/u, 'deve ser o nome de um aparelho')
+  .refine((v) => !CPF_LIKE.test(v), 'não pode conter um CPF');
+
+const viewedFields = {
+  chaveDeConta: key,
+  chaveDeCliente: key,
+  contractingKey,
+  installments: z.number().int().min(1).max(18),
+  downPayment: reais,
+  firstInstallmentDate: isoDay,
+  installmentAmount: reais,
+};
+
+const confirmedFields = {
+  ...viewedFields,
+  device: deviceName,
+  iof: reais,
+  tec: z.number().finite().min(0).max(100_000),
+  totalWithIntrest: reais,
+  subtotal: reais,
+};
+
+const envelope = {
+  category: z.literal('financing'),
+  type: z.literal('metrics'),
+  time: z.number().int().min(0),
+  timezoneOffset: z.number().int().min(-840).max(840),
+};
+
+export const metricBody = z.discriminatedUnion('eventType', [
+  z.strictObject({
+    ...envelope,
+    eventType: z.literal(PAYMENT_DETAILS_VIEWED),
+    event: z.strictObject(viewedFields),
+  }),
+  z.strictObject({
+    ...envelope,
+    eventType: z.literal(PAYMENT_DETAILS_CONFIRMED),
+    event: z.strictObject(confirmedFields),
+  }),
+]);
+
+export type MetricBody = z.output<typeof metricBody>;
+
+export const metricTooLarge = () =>
+  new FinancingError(413, 'Métrica grande demais', `O limite é de ${METRIC_MAX_BYTES} bytes`);
+
+const notYourMetric = () =>
+  new FinancingError(
+    403,
+    'A métrica não é do cliente autenticado',
+    'chaveDeConta, chaveDeCliente e contractingKey devem ser do próprio cliente',
+  );
+
+/**
+ * Stores one event for the customer of the bank session, after checking that the account, client
+ * and contracting it names are theirs and that its time is plausible (a week back to a day ahead).
+ * The account and client keys are not kept in the payload: the row's customer says whose it is.
+ */
+export async function storeMetric(
+  db: Db,
+  customerId: string,
+  body: MetricBody,
+  now: Date,
+): Promise<{ id: string }> {
+  if (body.time < now.getTime() - 7 * DAY_MS || body.time > now.getTime() + DAY_MS) {
+    throw new FinancingError(400, 'Horário da métrica inválido', 'time deve ser de até 7 dias atrás');
+  }
+  const { chaveDeConta, chaveDeCliente, ...payload } = body.event;
+  if (chaveDeCliente !== customerId) throw notYourMetric();
+  const account = await db
+    .selectFrom('account')
+    .select('id')
+    .where('id', '=', chaveDeConta)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  const contracting = await db
+    .selectFrom('financing_contracting')
+    .select('id')
+    .where('id', '=', payload.contractingKey)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  if (!account || !contracting) throw notYourMetric();
+  const id = randomUUID();
+  await db
+    .insertInto('product_metric')
+    .values({
+      id,
+      customer_id: customerId,
+      category: body.category,
+      event_type: body.eventType,
+      client_time: new Date(body.time),
+      timezone_offset: body.timezoneOffset,
+      payload: JSON.stringify(payload),
+      received_at: now,
+    })
+    .execute();
+  return { id };
+}

@@ -1,0 +1,20 @@
+import type { ColumnType } from 'kysely';
+import type { Timestamp } from '../bank-api/modules/ledger/ledger.table.ts';
+
+/** One accepted metrics event; the customer comes from the bank session, never from the payload. */
+export interface ProductMetricTable {
+  id: string;
+  customer_id: string;
+  category: string;
+  event_type: string;
+  /** The device's clock when the event happened (the event's `time`). */
+  client_time: Timestamp;
+  timezone_offset: number;
+  /** jsonb: the event's validated fields, without the account and client keys. */
+  payload: ColumnType<Record<string, unknown>, string, never>;
+  received_at: Timestamp;
+}
+
+export interface MetricsTables {
+  product_metric: ProductMetricTable;
+}
