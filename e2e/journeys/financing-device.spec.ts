@@ -134,8 +134,15 @@ test('Heitor chooses a phone and edits the terms: the summary agrees with every 
   await page.getByTestId('top-bar-back').click();
   await expect(page.getByTestId('payment-down-payment')).toHaveText('R$ 500,00');
   await page.getByTestId('payment-continue').click();
+  // the confirmation posts its metrics event to the product backend, which stores it (202)
+  const metric = page.waitForResponse(
+    (r) =>
+      r.url().endsWith('/api/product/metrics') &&
+      r.request().postDataJSON()?.eventType === 'financing_payment_details_confirmed',
+  );
   await page.getByTestId('summary-confirm').click();
   await expect(page).toHaveURL(/\/FinancingTerms$/);
+  expect((await metric).status()).toBe(202);
 
   // coming back later: the proposal waits for the selfie, step 3 of 4, and continue opens the terms
   await page.goto('/newWalletLaunch');

@@ -2,6 +2,7 @@ import {
   type CameraAction,
   type DeepLink,
   type DeviceInfo,
+  type MetricEvent,
   NATIVE_EVENT,
   type NativeBridge,
   WEBVIEW_VERSION,
@@ -35,8 +36,29 @@ function browserModel(): string {
   return 'Desktop browser';
 }
 
+/**
+ * Where a browser sends a metric: the product backend's POST metrics with the customer's bank token
+ * (lib/financing productBackend), loaded on the first metric so the first page load stays small.
+ */
+async function postToProductBackend(event: MetricEvent): Promise<void> {
+  const [{ postMetric }, { sessionStore }] = await Promise.all([
+    import('../lib/financing/product-backend.ts'),
+    import('../lib/session/session.ts'),
+  ]);
+  await postMetric({ bankToken: () => sessionStore.get()?.token.value ?? null }, event);
+}
+
+export interface BrowserBridgeOptions {
+  /** Sends one metric; the product backend by default. */
+  postMetric?: (event: MetricEvent) => Promise<void>;
+}
+
 /** The bridge in a plain browser: everything the app needs, from browser values. */
-export function createBrowserBridge(target: Window = window): NativeBridge {
+export function createBrowserBridge(
+  target: Window = window,
+  options: BrowserBridgeOptions = {},
+): NativeBridge {
+  const sendMetric = options.postMetric ?? postToProductBackend;
   let device: DeviceInfo | null = null;
   return {
     kind: 'browser',
@@ -57,8 +79,14 @@ export function createBrowserBridge(target: Window = window): NativeBridge {
       const { captureWithBrowserCamera } = await import('./browser-camera.ts');
       return captureWithBrowserCamera(action);
     },
-    submitMetrics: () => {
-      // no shell to hand metrics to in a browser
+    submitMetrics(event: MetricEvent) {
+      // No shell to hand it to: straight to the product backend, fire and forget. Nothing is
+      // awaited and no failure (network, 401, refusal) reaches the page.
+      try {
+        sendMetric(event).catch(() => {});
+      } catch {
+        // a metric never breaks the page
+      }
     },
     onDeepLink(listener: (link: DeepLink) => void) {
       const handler = (event: Event) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { checkFeatureAvailable, fetchFinancingCredentials, hashCpf, sha256Hex } from './product-backend.ts';
+import {
+  checkFeatureAvailable,
+  fetchFinancingCredentials,
+  hashCpf,
+  postMetric,
+  sha256Hex,
+} from './product-backend.ts';
 
 describe('sha256Hex', () => {
   it('matches the standard test vectors', async () => {
@@ -63,5 +69,50 @@ describe('product backend', () => {
     await expect(fetchFinancingCredentials({ bankToken: () => 't', fetchFn })).rejects.toMatchObject({
       status: 403,
     });
+  });
+});
+
+describe('postMetric', () => {
+  const event = {
+    category: 'financing',
+    type: 'metrics',
+    eventType: 'financing_payment_details_viewed',
+    event: {},
+  };
+
+  it('posts the event with the bank token, keepalive, and says whether it was accepted', async () => {
+    const { fetchFn, calls } = fetchOnce(202, { id: 'm1' });
+    expect(await postMetric({ bankToken: () => 'bank-t', fetchFn }, event)).toBe(true);
+    expect(calls[0]?.url).toBe('/api/product/metrics');
+    expect(calls[0]?.init?.method).toBe('POST');
+    expect(calls[0]?.init?.keepalive).toBe(true);
+    expect(new Headers(calls[0]?.init?.headers).get('authorization')).toBe('Bearer bank-t');
+    expect(JSON.parse(String(calls[0]?.init?.body))).toEqual(event);
+  });
+
+  it('never throws and never ends the session: no token, too large, refused, 401, no network', async () => {
+    const { fetchFn, calls } = fetchOnce(202, {});
+    expect(await postMetric({ bankToken: () => null, fetchFn }, event)).toBe(false);
+    expect(await postMetric({ bankToken: () => 't', fetchFn }, { ...event, pad: 'x'.repeat(5000) })).toBe(
+      false,
+    );
+    expect(calls).toHaveLength(0);
+    const onUnauthorized = vi.fn();
+    const refused = fetchOnce(401, { status: 401 });
+    expect(await postMetric({ bankToken: () => 't', fetchFn: refused.fetchFn, onUnauthorized }, event)).toBe(
+      false,
+    );
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(await postMetric({ bankToken: () => 't', fetchFn: fetchOnce(400, {}).fetchFn }, event)).toBe(
+      false,
+    );
+    const offline = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    expect(await postMetric({ bankToken: () => 't', fetchFn: offline }, event)).toBe(false);
+    const broken = () => {
+      throw new Error('storage');
+    };
+    expect(await postMetric({ bankToken: broken, fetchFn }, event)).toBe(false);
   });
 });

@@ -74,3 +74,34 @@ export async function checkFeatureAvailable(
   })) as { enabled?: unknown } | undefined;
   return { enabled: body?.enabled === true };
 }
+
+/** cross-cutting.md section 9: a metrics payload stays under 5000 bytes; a larger one is not sent. */
+export const METRIC_MAX_BYTES = 5000;
+
+/**
+ * POST metrics: one event to the product backend with the customer's bank token, fire and forget.
+ * Resolves true when it was accepted, false otherwise (no session, too large, refused, no network);
+ * it never throws and never ends the session on a 401 (a metric is not worth a new login).
+ */
+export async function postMetric(deps: ProductBackendDeps, event: unknown): Promise<boolean> {
+  try {
+    const token = deps.bankToken();
+    if (!token) return false;
+    const body = JSON.stringify(event);
+    if (new TextEncoder().encode(body).length >= METRIC_MAX_BYTES) return false;
+    const fetchFn = deps.fetchFn ?? ((...args) => fetch(...args));
+    const response = await fetchFn(`${deps.baseUrl ?? PRODUCT_BASE}/metrics`, {
+      method: 'POST',
+      keepalive: true,
+      headers: {
+        accept: 'application/json',
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      },
+      body,
+    });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
