@@ -17,9 +17,22 @@ export async function cancelPaidProposal(contractingKey: string): Promise<void> 
   });
 }
 
-/** Reads the status, cancels as it requires and answers where the customer goes next. */
+/** The phone can no longer be changed (the store is billing it, or the contracting has ended). */
+export class AnotherPhoneRefused extends Error {
+  constructor(readonly status: string) {
+    super(`another phone refused at ${status}`);
+    this.name = 'AnotherPhoneRefused';
+  }
+}
+
+/**
+ * Reads the status, cancels as it requires and answers where the customer goes next; a status that
+ * allows no other phone throws AnotherPhoneRefused without calling any cancel.
+ */
 export async function chooseAnotherPhone(contractingKey: string): Promise<AnotherPhonePlan['next']> {
-  const plan = anotherPhonePlan(await getContractingStatus(contractingKey));
+  const status = await getContractingStatus(contractingKey);
+  const plan = anotherPhonePlan(status);
+  if (!plan) throw new AnotherPhoneRefused(status);
   if (plan.cancel === 'paidProposal') await cancelPaidProposal(contractingKey);
   else await cancelProposal(contractingKey);
   return plan.next;

@@ -4,9 +4,9 @@ import { useNavigate } from 'react-router';
 import { BottomSheet } from '../../../components/bottom-sheet.tsx';
 import { Button } from '../../../components/button.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import { chooseAnotherPhone } from '../api/cancel-proposal.ts';
 import { WALLET_HOME_ROUTE } from '../flow/terms-flow.ts';
 import { termsMessages } from '../messages.ts';
+import { NewPhoneSheet } from './new-phone-sheet.tsx';
 import type { StepProps } from './step-props.ts';
 
 /** The down payment's sheets: the warning before paying, leave-confirmation and finance-new-phone. */
@@ -19,16 +19,6 @@ export function DownPaymentSheets({
   const t = useMessages(termsMessages);
   const navigate = useNavigate();
   const close = () => dispatch({ type: 'SHEET_CLOSED' });
-
-  const cancel = async () => {
-    dispatch({ type: 'CANCEL_SENT' });
-    try {
-      const next = await chooseAnotherPhone(contractingKey);
-      navigate(next, { replace: true, state: { contractingKey } });
-    } catch {
-      dispatch({ type: 'CANCEL_FAILED' });
-    }
-  };
 
   return (
     <>
@@ -68,21 +58,13 @@ export function DownPaymentSheets({
           </Button>
         </div>
       </BottomSheet>
-      <BottomSheet
+      <NewPhoneSheet
         open={state.sheet === 'financeNewPhone'}
-        title={t('newPhoneTitle')}
-        onClose={state.cancelling ? () => {} : close}
-      >
-        <div className="terms-sheet" data-testid="terms-new-phone-sheet">
-          <p>{t('newPhoneText')}</p>
-          <Button onClick={cancel} loading={state.cancelling} data-testid="terms-new-phone-confirm">
-            {t('newPhoneConfirm')}
-          </Button>
-          <Button variant="text" onClick={close} disabled={state.cancelling}>
-            {t('newPhoneKeep')}
-          </Button>
-        </div>
-      </BottomSheet>
+        paid={false}
+        cancelling={state.cancelling}
+        contractingKey={contractingKey}
+        dispatch={dispatch}
+      />
     </>
   );
 }

@@ -4,8 +4,10 @@ import { Button } from '../../../components/button.tsx';
 import { Icon, type IconName } from '../../../components/icon.tsx';
 import { errorMessages } from '../../../lib/i18n/error-messages.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { canChooseAnotherPhoneWhilePending } from '../flow/contract-status.ts';
 import { WALLET_HOME_ROUTE } from '../flow/terms-flow.ts';
 import { termsMessages } from '../messages.ts';
+import { NewPhoneSheet } from './new-phone-sheet.tsx';
 import type { StepProps } from './step-props.ts';
 
 function Result(props: {
@@ -31,7 +33,7 @@ function Result(props: {
   );
 }
 
-function HomeButton({ variant = 'outlined' }: { variant?: 'primary' | 'outlined' }) {
+function HomeButton({ variant = 'outlined' }: { variant?: 'primary' | 'outlined' | 'text' }) {
   const t = useMessages(termsMessages);
   const navigate = useNavigate();
   return (
@@ -64,21 +66,47 @@ export function SuccessStep(_: StepProps<'success'>) {
   );
 }
 
-export function PaymentPendingStep({ dispatch }: StepProps<'paymentPending'>) {
+/**
+ * Payment pending: the down payment is in, the store has still to bill the phone. While billing has
+ * not started (AGUARDANDO_FATURAMENTO) another phone may be chosen: the paid proposal is cancelled
+ * and the down payment returned.
+ */
+export function PaymentPendingStep({ state, dispatch, contractingKey }: StepProps<'paymentPending'>) {
   const t = useMessages(termsMessages);
+  const anotherPhone = canChooseAnotherPhoneWhilePending(state.status);
   return (
-    <Result
-      testId="terms-payment-pending"
-      icon="history"
-      tone="wait"
-      heading={t('pendingHeading')}
-      text={t('pendingText')}
-    >
-      <Button onClick={() => dispatch({ type: 'CHECK_STATUS' })} data-testid="terms-check-again">
-        {t('checkAgain')}
-      </Button>
-      <HomeButton />
-    </Result>
+    <>
+      <Result
+        testId="terms-payment-pending"
+        icon="history"
+        tone="wait"
+        heading={t('pendingHeading')}
+        text={t('pendingText')}
+      >
+        <Button onClick={() => dispatch({ type: 'CHECK_STATUS' })} data-testid="terms-check-again">
+          {t('checkAgain')}
+        </Button>
+        {anotherPhone ? (
+          <Button
+            variant="outlined"
+            onClick={() => dispatch({ type: 'CHOOSE_ANOTHER_PHONE' })}
+            data-testid="terms-pending-another-phone"
+          >
+            {t('leaveAnotherPhone')}
+          </Button>
+        ) : null}
+        <HomeButton variant={anotherPhone ? 'text' : 'outlined'} />
+      </Result>
+      {anotherPhone ? (
+        <NewPhoneSheet
+          open={state.sheet === 'financeNewPhone'}
+          paid
+          cancelling={state.cancelling}
+          contractingKey={contractingKey}
+          dispatch={dispatch}
+        />
+      ) : null}
+    </>
   );
 }
 

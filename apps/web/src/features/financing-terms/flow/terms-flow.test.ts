@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anotherPhonePlan, isPaymentPending } from './contract-status.ts';
+import { anotherPhonePlan, canChooseAnotherPhoneWhilePending, isPaymentPending } from './contract-status.ts';
 import {
   backAction,
   initialTermsState,
@@ -33,6 +33,12 @@ const downPayment = run(
 );
 const pin = run(downPayment, { type: 'METHOD_CHOSEN', method: 'balance' }, { type: 'WARNING_CONFIRMED' });
 const pix = run(downPayment, { type: 'METHOD_CHOSEN', method: 'pix' }, { type: 'WARNING_CONFIRMED' });
+const pending = (status: string | null): TermsState => ({
+  step: 'paymentPending',
+  status,
+  sheet: 'none',
+  cancelling: false,
+});
 
 describe('terms flow entry', () => {
   it('starts at the address (loading the client data first) without an entry state', () => {
@@ -48,7 +54,7 @@ describe('terms flow entry', () => {
     expect(initialTermsState('getFinanceStatus')).toEqual({ step: 'getFinanceStatus' });
     expect(initialTermsState('faceMatch')).toMatchObject({ step: 'faceMatch', phase: 'intro' });
     expect(initialTermsState('pixPage')).toMatchObject({ step: 'pixPage', generation: 0 });
-    expect(initialTermsState('paymentPending')).toEqual({ step: 'paymentPending' });
+    expect(initialTermsState('paymentPending')).toEqual(pending(null));
     expect(initialTermsState('errorFaceMatch')).toMatchObject({ step: 'errorFaceMatch' });
     expect(initialTermsState('progressBar')).toEqual({ step: 'getFinanceStatus' });
   });
@@ -56,8 +62,8 @@ describe('terms flow entry', () => {
   it('resumes by contract status after getFinanceStatus', () => {
     const load = (status: string) => run({ step: 'getFinanceStatus' }, { type: 'STATUS_LOADED', status });
     expect(load('CONTRATACAO_FINALIZADA')).toEqual({ step: 'success' });
-    expect(load('AGUARDANDO_FATURAMENTO')).toEqual({ step: 'paymentPending' });
-    expect(load('PROCESSANDO_FATURAMENTO')).toEqual({ step: 'paymentPending' });
+    expect(load('AGUARDANDO_FATURAMENTO')).toEqual(pending('AGUARDANDO_FATURAMENTO'));
+    expect(load('PROCESSANDO_FATURAMENTO')).toEqual(pending('PROCESSANDO_FATURAMENTO'));
     expect(load('AGUARDANDO_PAGAMENTO_ENTRADA')).toMatchObject({ step: 'downPaymentInfo' });
     expect(load('AGUARDANDO_ACEITE_PROPOSTA')).toMatchObject({ step: 'terms' });
     expect(load('AGUARDANDO_SELFIE')).toEqual(start);
@@ -201,7 +207,7 @@ describe('down payment', () => {
     expect(run(progress, billing)).toMatchObject({ step: 'progressBar', polls: 1 });
     const pendingReads = Array.from({ length: MAX_PENDING_POLLS }, () => billing);
     expect(run(progress, ...pendingReads.slice(1))).toMatchObject({ step: 'progressBar' });
-    expect(run(progress, ...pendingReads)).toEqual({ step: 'paymentPending' });
+    expect(run(progress, ...pendingReads)).toEqual(pending('AGUARDANDO_FATURAMENTO'));
     expect(
       run(
         progress,
@@ -213,14 +219,14 @@ describe('down payment', () => {
         },
       ),
     ).toEqual({ step: 'success' });
-    expect(run(progress, { type: 'PAYMENT_STATUS', status: 'AGUARDANDO_PAGAMENTO_ENTRADA' })).toEqual({
-      step: 'paymentPending',
-    });
+    expect(run(progress, { type: 'PAYMENT_STATUS', status: 'AGUARDANDO_PAGAMENTO_ENTRADA' })).toEqual(
+      pending(null),
+    );
     expect(run(progress, { type: 'PAYMENT_STATUS', status: 'CONTRATACAO_NEGADA' })).toEqual({
       step: 'error',
       reason: 'generic',
     });
-    expect(run(progress, { type: 'STATUS_FAILED' })).toEqual({ step: 'paymentPending' });
+    expect(run(progress, { type: 'STATUS_FAILED' })).toEqual(pending(null));
   });
 
   it('balance: a refused payment shows payment failed; try again returns to the methods', () => {
@@ -252,7 +258,9 @@ describe('down payment', () => {
   });
 
   it('payment pending checks the status again', () => {
-    expect(run({ step: 'paymentPending' }, { type: 'CHECK_STATUS' })).toEqual({ step: 'getFinanceStatus' });
+    expect(run(pending('AGUARDANDO_FATURAMENTO'), { type: 'CHECK_STATUS' })).toEqual({
+      step: 'getFinanceStatus',
+    });
   });
 });
 
@@ -270,15 +278,50 @@ describe('choosing another phone', () => {
     expect(run(downPayment, { type: 'CHOOSE_ANOTHER_PHONE' })).toBe(downPayment);
   });
 
+  it('payment pending, before billing starts: the finance-new-phone sheet, then the cancel', () => {
+    const billing = pending('AGUARDANDO_FATURAMENTO');
+    expect(backAction(billing)).toEqual({ kind: 'leave', to: '/newWalletLaunch' });
+    const info = run(billing, { type: 'CHOOSE_ANOTHER_PHONE' });
+    expect(info).toEqual({ ...billing, sheet: 'financeNewPhone' });
+    // back, or closing, puts the sheet away
+    expect(backAction(info)).toEqual({ kind: 'step' });
+    expect(run(info, { type: 'BACK' })).toEqual(billing);
+    expect(run(info, { type: 'SHEET_CLOSED' })).toEqual(billing);
+    const cancelling = run(info, { type: 'CANCEL_SENT' });
+    expect(cancelling).toMatchObject({ cancelling: true });
+    expect(backAction(cancelling)).toEqual({ kind: 'refused' });
+    expect(run(cancelling, { type: 'SHEET_CLOSED' })).toBe(cancelling);
+    expect(run(cancelling, { type: 'CHECK_STATUS' })).toBe(cancelling);
+    expect(run(cancelling, { type: 'CANCEL_FAILED' })).toEqual({ step: 'error', reason: 'cancelFailed' });
+  });
+
+  it('payment pending while the store bills, or with the status unknown, offers no other phone', () => {
+    for (const state of [pending('PROCESSANDO_FATURAMENTO'), pending(null)]) {
+      expect(run(state, { type: 'CHOOSE_ANOTHER_PHONE' })).toBe(state);
+      expect(run(state, { type: 'CANCEL_SENT' })).toBe(state);
+    }
+    expect(canChooseAnotherPhoneWhilePending('AGUARDANDO_FATURAMENTO')).toBe(true);
+    expect(canChooseAnotherPhoneWhilePending('PROCESSANDO_FATURAMENTO')).toBe(false);
+    expect(canChooseAnotherPhoneWhilePending(null)).toBe(false);
+  });
+
   it('cancels by status: unpaid to the device choice, paid to a new credit simulation', () => {
-    expect(anotherPhonePlan('AGUARDANDO_PAGAMENTO_ENTRADA')).toEqual({
-      cancel: 'proposal',
-      next: '/FinancingDeviceDetails',
-    });
+    for (const status of [
+      'AGUARDANDO_SELFIE',
+      'AGUARDANDO_ACEITE_PROPOSTA',
+      'AGUARDANDO_PAGAMENTO_ENTRADA',
+    ]) {
+      expect(anotherPhonePlan(status)).toEqual({ cancel: 'proposal', next: '/FinancingDeviceDetails' });
+    }
     expect(anotherPhonePlan('AGUARDANDO_FATURAMENTO')).toEqual({
       cancel: 'paidProposal',
       next: '/financingCreditSimulation',
     });
+    // billing under way or over: nothing to cancel (the service would refuse it)
+    for (const status of ['PROCESSANDO_FATURAMENTO', 'CONTRATACAO_FINALIZADA', 'CONTRATACAO_NEGADA']) {
+      expect(anotherPhonePlan(status)).toBeNull();
+    }
+    expect(anotherPhonePlan(null)).toBeNull();
     expect(isPaymentPending('AGUARDANDO_FATURAMENTO')).toBe(true);
     expect(isPaymentPending('AGUARDANDO_PAGAMENTO_ENTRADA')).toBe(false);
   });
@@ -309,7 +352,7 @@ describe('back', () => {
   it('end states go to the wallet home', () => {
     for (const state of [
       { step: 'success' },
-      { step: 'paymentPending' },
+      pending('PROCESSANDO_FATURAMENTO'),
       { step: 'paymentFailed', errorKey: 'error.tryAgainLater' },
       { step: 'error', reason: 'generic' },
       { step: 'errorFaceMatch', failureKey: 'error.identityCheck.default' },

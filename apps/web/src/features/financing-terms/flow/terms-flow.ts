@@ -3,6 +3,7 @@ import {
   AWAITING_DOWN_PAYMENT,
   AWAITING_SELFIE,
   CONTRACT_FINISHED,
+  canChooseAnotherPhoneWhilePending,
   isPaymentPending,
 } from './contract-status.ts';
 import {
@@ -21,6 +22,11 @@ const addressLoading: TermsState = { step: 'address', phase: 'loading', address:
 
 function faceMatchIntro(address: DeliveryAddress | null, deliveryDate: string | null): TermsState {
   return { step: 'faceMatch', phase: 'intro', cameraDialog: false, address, deliveryDate };
+}
+
+/** The payment-pending screen; `status` is the pending status read, null when none was. */
+function paymentPending(status: string | null): TermsState {
+  return { step: 'paymentPending', status, sheet: 'none', cancelling: false };
 }
 
 const downPaymentInfo: TermsState = {
@@ -53,6 +59,7 @@ function stateOfStep(step: TermsStep): TermsState {
       // nothing to wait for without a payment: check the status instead
       return { step: 'getFinanceStatus' };
     case 'paymentPending':
+      return paymentPending(null);
     case 'success':
       return { step };
     case 'paymentFailed':
@@ -80,7 +87,7 @@ export function initialTermsState(entry: unknown): TermsState {
 /** The screen a contract status resumes at (getFinanceStatus). */
 export function stateOfStatus(status: string): TermsState {
   if (status === CONTRACT_FINISHED) return { step: 'success' };
-  if (isPaymentPending(status)) return { step: 'paymentPending' };
+  if (isPaymentPending(status)) return paymentPending(status);
   if (status === AWAITING_DOWN_PAYMENT) return downPaymentInfo;
   if (status === AWAITING_ACCEPTANCE) return { step: 'terms', accepted: false, sending: false };
   if (status === AWAITING_SELFIE) return addressLoading;
@@ -100,10 +107,10 @@ function afterPayment(state: Extract<TermsState, { step: 'progressBar' }>, statu
   if (isPaymentPending(status))
     return state.polls + 1 < MAX_PENDING_POLLS
       ? { ...state, polls: state.polls + 1 }
-      : { step: 'paymentPending' };
+      : paymentPending(status);
   if (state.via === 'pix') return { step: 'pixPage', generation: state.generation, infoSheet: true };
   // a balance payment went through at the bank; a status not moved yet is still pending
-  return status === AWAITING_DOWN_PAYMENT ? { step: 'paymentPending' } : { step: 'error', reason: 'generic' };
+  return status === AWAITING_DOWN_PAYMENT ? paymentPending(null) : { step: 'error', reason: 'generic' };
 }
 
 /** What the back arrow (or the system back) does on each screen (financing.md section 4, Back). */
@@ -127,6 +134,8 @@ export function backAction(state: TermsState): BackAction {
     case 'progressBar':
       return { kind: 'refused' };
     case 'paymentPending':
+      if (state.cancelling) return { kind: 'refused' };
+      return state.sheet === 'none' ? { kind: 'leave', to: WALLET_HOME_ROUTE } : { kind: 'step' };
     case 'paymentFailed':
     case 'success':
     case 'error':
@@ -151,6 +160,8 @@ function back(state: TermsState): TermsState {
     case 'pin':
     case 'pixPage':
       return downPaymentInfo;
+    case 'paymentPending':
+      return { ...state, sheet: 'none' };
     default:
       return state;
   }
@@ -166,7 +177,7 @@ export function termsReducer(state: TermsState, event: TermsEvent): TermsState {
       if (state.step === 'progressBar')
         return state.via === 'pix'
           ? { step: 'pixPage', generation: state.generation, infoSheet: true }
-          : { step: 'paymentPending' };
+          : paymentPending(null);
       return state;
     case 'ADDRESS_READY':
       if (state.step !== 'address' || state.phase !== 'loading') return state;
@@ -247,18 +258,29 @@ export function termsReducer(state: TermsState, event: TermsEvent): TermsState {
         ? { step: 'pin', attempt: 1, pinRejected: false, paying: false }
         : { step: 'pixPage', generation: 0, infoSheet: false };
     case 'SHEET_CLOSED':
-      return state.step === 'downPaymentInfo' && !state.cancelling ? { ...state, sheet: 'none' } : state;
-    case 'CHOOSE_ANOTHER_PHONE':
-      // the leave sheet's 'choose another phone' explains what happens before cancelling
-      return state.step === 'downPaymentInfo' && state.sheet === 'leave'
-        ? { ...state, sheet: 'financeNewPhone' }
+      return (state.step === 'downPaymentInfo' || state.step === 'paymentPending') && !state.cancelling
+        ? { ...state, sheet: 'none' }
         : state;
+    case 'CHOOSE_ANOTHER_PHONE':
+      // 'choose another phone' first explains what happens (the finance-new-phone sheet): from the
+      // leave sheet of an unpaid down payment, or from payment pending while the store has not
+      // started billing the paid phone
+      if (state.step === 'downPaymentInfo' && state.sheet === 'leave')
+        return { ...state, sheet: 'financeNewPhone' };
+      if (
+        state.step === 'paymentPending' &&
+        !state.cancelling &&
+        canChooseAnotherPhoneWhilePending(state.status)
+      )
+        return { ...state, sheet: 'financeNewPhone' };
+      return state;
     case 'CANCEL_SENT':
-      return state.step === 'downPaymentInfo' && state.sheet === 'financeNewPhone'
+      return (state.step === 'downPaymentInfo' || state.step === 'paymentPending') &&
+        state.sheet === 'financeNewPhone'
         ? { ...state, cancelling: true }
         : state;
     case 'CANCEL_FAILED':
-      return state.step === 'downPaymentInfo' && state.cancelling
+      return (state.step === 'downPaymentInfo' || state.step === 'paymentPending') && state.cancelling
         ? { step: 'error', reason: 'cancelFailed' }
         : state;
     case 'PIN_ENTERED':
@@ -286,7 +308,7 @@ export function termsReducer(state: TermsState, event: TermsEvent): TermsState {
     case 'PAYMENT_STATUS':
       return state.step === 'progressBar' ? afterPayment(state, event.status) : state;
     case 'CHECK_STATUS':
-      return state.step === 'paymentPending' ? { step: 'getFinanceStatus' } : state;
+      return state.step === 'paymentPending' && !state.cancelling ? { step: 'getFinanceStatus' } : state;
     case 'TRY_AGAIN':
       return state.step === 'paymentFailed' ? downPaymentInfo : state;
     case 'BACK':

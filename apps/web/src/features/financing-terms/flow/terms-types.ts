@@ -59,7 +59,14 @@ export type TermsState =
       /** Reads that found the payment still being billed. */
       polls: number;
     }
-  | { step: 'paymentPending' }
+  | {
+      step: 'paymentPending';
+      /** The pending status read (AGUARDANDO_FATURAMENTO or PROCESSANDO_FATURAMENTO); null when not read. */
+      status: string | null;
+      /** The finance-new-phone sheet, offered while the paid phone is not billed yet. */
+      sheet: 'none' | 'financeNewPhone';
+      cancelling: boolean;
+    }
   | { step: 'paymentFailed'; errorKey: BankErrorKey }
   | { step: 'success' }
   | { step: 'error'; reason: 'generic' | 'cancelFailed' }

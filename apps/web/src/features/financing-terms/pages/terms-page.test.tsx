@@ -158,6 +158,45 @@ describe('/FinancingTerms', () => {
     });
   });
 
+  it('resumed at payment pending before billing: another phone cancels the paid proposal, then a new simulation', async () => {
+    vi.mocked(financing.get).mockResolvedValue({ contractingKey: 'k-1', status: 'AGUARDANDO_FATURAMENTO' });
+    vi.mocked(financing.post).mockResolvedValue({ status: 'CONTRATACAO_CANCELADA', refundedAmount: 400 });
+    renderTerms({ contractingKey: 'k-1', subState: 'getFinanceStatus' });
+    fireEvent.click(await screen.findByTestId('terms-pending-another-phone'));
+    expect((await screen.findByTestId('terms-new-phone-sheet')).textContent).toContain(
+      'a entrada paga é devolvida',
+    );
+    fireEvent.click(screen.getByTestId('terms-new-phone-confirm'));
+    expect((await screen.findByTestId('where')).textContent).toBe(
+      '/financingCreditSimulation {"contractingKey":"k-1"}',
+    );
+    expect(financing.post).toHaveBeenCalledWith('/v1/api/contracting/k-1/cancel', {
+      reason: 'Outro aparelho selecionado',
+    });
+    expect(financing.delete).not.toHaveBeenCalled();
+  });
+
+  it('resumed at payment pending while the store bills: no other phone is offered', async () => {
+    vi.mocked(financing.get).mockResolvedValue({ contractingKey: 'k-1', status: 'PROCESSANDO_FATURAMENTO' });
+    renderTerms({ contractingKey: 'k-1', subState: 'getFinanceStatus' });
+    await screen.findByTestId('terms-payment-pending');
+    expect(screen.queryByTestId('terms-pending-another-phone')).toBeNull();
+  });
+
+  it('billing started between the offer and the confirm: nothing is cancelled, the generic error shows', async () => {
+    vi.mocked(financing.get)
+      .mockResolvedValueOnce({ contractingKey: 'k-1', status: 'AGUARDANDO_FATURAMENTO' })
+      .mockResolvedValue({ contractingKey: 'k-1', status: 'PROCESSANDO_FATURAMENTO' });
+    renderTerms({ contractingKey: 'k-1', subState: 'getFinanceStatus' });
+    fireEvent.click(await screen.findByTestId('terms-pending-another-phone'));
+    fireEvent.click(await screen.findByTestId('terms-new-phone-confirm'));
+    expect((await screen.findByTestId('terms-error-text')).textContent).toBe(
+      'Não foi possível concluir a operação. Tente novamente.',
+    );
+    expect(financing.post).not.toHaveBeenCalled();
+    expect(financing.delete).not.toHaveBeenCalled();
+  });
+
   it('the Pix page: the code, its copy text and the countdown', async () => {
     vi.mocked(financing.get).mockResolvedValue({
       qrCode:
