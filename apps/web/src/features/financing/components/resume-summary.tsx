@@ -3,7 +3,7 @@ import { Icon } from '../../../components/icon.tsx';
 import type { MessageKey } from '../../../lib/i18n/define-messages.ts';
 import type { Translate } from '../../../lib/i18n/use-messages.ts';
 import type { ResumeSummary as Summary } from '../flow/credit-flow.ts';
-import { PROGRESS_STEPS, type ProgressStep } from '../flow/resume.ts';
+import { AWAITING_DOWN_PAYMENT, PROGRESS_STEPS, type ProgressStep } from '../flow/resume.ts';
 import { brl } from '../format.ts';
 import type { creditMessages } from '../messages.ts';
 
@@ -33,7 +33,9 @@ export function ResumeSummary({
   const statusText = (i: number, s: StepState) => {
     if (s === 'done') return t('stepDone');
     if (s === 'pending') return t('stepPending');
-    return i === 3 && summary.paymentPending ? t('stepPaymentPending') : t('stepCurrent');
+    if (i !== 3 || !summary.paymentPending) return t('stepCurrent');
+    // the down payment still to pay, or paid and waiting for the store to bill the phone
+    return summary.status === AWAITING_DOWN_PAYMENT ? t('stepAwaitingPayment') : t('stepPaymentPending');
   };
   return (
     <div className="flow-form" data-testid="resume-summary">

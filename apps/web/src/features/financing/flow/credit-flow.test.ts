@@ -187,7 +187,8 @@ describe('credit back rules', () => {
     for (const state of [
       { step: 'intro', starting: false },
       { step: 'error' },
-      { step: 'status_rejected' },
+      { step: 'status_rejected', cause: 'denied' },
+      { step: 'status_rejected', cause: 'unreadable' },
       { step: 'credit_approved', contractingKey: KEY, approval: { approvedAmount: c(1), minPercentage: 1 } },
     ] as CreditState[]) {
       expect(creditBackAction(state)).toEqual({ kind: 'leave', to: '/newWalletLaunch' });
@@ -275,7 +276,7 @@ describe('resume on entry', () => {
       subState: 'success',
     });
     expect(load('ANALISE_CREDITO_REPROVADA')).toEqual({ step: 'credit_rejected', helpOpen: false });
-    expect(load('CONTRATACAO_NEGADA')).toEqual({ step: 'status_rejected' });
+    expect(load('CONTRATACAO_NEGADA')).toEqual({ step: 'status_rejected', cause: 'denied' });
     expect(load('SOMETHING_NEW')).toEqual({ step: 'error' });
   });
 
@@ -284,7 +285,10 @@ describe('resume on entry', () => {
     expect(creditBackAction({ step: 'unavailable' })).toEqual({ kind: 'leave', to: '/newWalletLaunch' });
   });
 
-  it('shows the error page when the status cannot be read', () => {
-    expect(creditReducer(initialCreditState, { type: 'FAILED' })).toEqual({ step: 'error' });
+  it('an error reading the status on entry gives status_rejected, like CONTRATACAO_NEGADA', () => {
+    expect(creditReducer(initialCreditState, { type: 'FAILED' })).toEqual({
+      step: 'status_rejected',
+      cause: 'unreadable',
+    });
   });
 });

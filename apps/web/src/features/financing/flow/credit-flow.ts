@@ -77,7 +77,8 @@ export type CreditState =
   | ({ step: 'resumeFinancing'; summary: ResumeSummary } & Keyed)
   | ({ step: 'credit_approved'; approval: CreditApproval } & Keyed)
   | { step: 'credit_rejected'; helpOpen: boolean }
-  | { step: 'status_rejected' }
+  /** The contracting was denied, or its status could not be read on entry (financing.md section 4). */
+  | { step: 'status_rejected'; cause: 'denied' | 'unreadable' }
   /** The smartPhoneFinancing flag is off for this customer. */
   | { step: 'unavailable' }
   | { step: 'error' }
@@ -125,7 +126,7 @@ function resumed(contractingKey: string | null, status: string | null): CreditSt
     case 'creditRejected':
       return { step: 'credit_rejected', helpOpen: false };
     case 'statusRejected':
-      return { step: 'status_rejected' };
+      return { step: 'status_rejected', cause: 'denied' };
     case 'error':
       return { step: 'error' };
   }
@@ -269,7 +270,9 @@ export function creditReducer(state: CreditState, event: CreditEvent): CreditSta
     case 'HELP':
       return state.step === 'credit_rejected' ? { step: 'credit_rejected', helpOpen: event.open } : state;
     case 'FAILED':
-      return state.step === 'leaving' ? state : { step: 'error' };
+      if (state.step === 'leaving') return state;
+      // the status read on entry failed: like CONTRATACAO_NEGADA, status_rejected
+      return state.step === 'loading' ? { step: 'status_rejected', cause: 'unreadable' } : { step: 'error' };
     case 'BACK':
       return back(state);
   }

@@ -8,6 +8,9 @@ export const DEVICE_ROUTE = '/FinancingDeviceDetails';
 export const TERMS_ROUTE = '/FinancingTerms';
 export const HOME_ROUTE = '/newWalletLaunch';
 
+/** The down payment is still to pay: the resume summary's last step awaits it. */
+export const AWAITING_DOWN_PAYMENT = 'AGUARDANDO_PAGAMENTO_ENTRADA';
+
 /** The sub-states /FinancingTerms opens at, given as navigation state `{ subState }`. */
 export type TermsEntry = 'success' | 'terms' | 'downPaymentInfo' | 'getFinanceStatus';
 

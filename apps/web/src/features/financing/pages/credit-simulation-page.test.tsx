@@ -1,5 +1,5 @@
 import type { Centavos } from '@carteira/core/money';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../../../components/snackbar.tsx';
@@ -117,7 +117,7 @@ describe('/financingCreditSimulation', () => {
       'done',
       'current',
     ]);
-    expect(screen.getByText('Pagamento em processamento')).toBeTruthy();
+    expect(screen.getByText('Aguardando o pagamento')).toBeTruthy();
     expect(screen.getByTestId('resume-device').textContent).toBe('Orbe S2 128 GB Areia');
     fireEvent.click(screen.getByTestId('resume-continue'));
     expect((await screen.findByTestId('where')).textContent).toBe(
@@ -149,6 +149,42 @@ describe('/financingCreditSimulation', () => {
     expect(step()).toBe('intro');
     await act(() => router.navigate(-1));
     expect((await screen.findByTestId('where')).textContent).toMatch(/^\/newWalletLaunch/);
+  });
+
+  it('resumes a paid down payment waiting for billing with the payment being processed', async () => {
+    vi.mocked(findOpenContracting).mockResolvedValue({
+      contractingKey: 'ck-5',
+      status: 'AGUARDANDO_FATURAMENTO',
+    });
+    vi.mocked(getResumeDetails).mockResolvedValue({
+      approvedAmount: 800_000 as Centavos,
+      deviceName: 'Orbe S2 128 GB Areia',
+      downPayment: 22_000 as Centavos,
+    });
+    renderPage();
+    await screen.findByTestId('resume-summary');
+    expect(screen.getByText('Pagamento em processamento')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('resume-continue'));
+    expect((await screen.findByTestId('where')).textContent).toBe(
+      '/FinancingTerms {"contractingKey":"ck-5","subState":"getFinanceStatus"}',
+    );
+  });
+
+  it('a denied contracting, and a status that cannot be read, show status_rejected', async () => {
+    vi.mocked(findOpenContracting).mockResolvedValue({
+      contractingKey: 'ck-6',
+      status: 'CONTRATACAO_NEGADA',
+    });
+    renderPage();
+    expect((await screen.findByTestId('credit-status-rejected')).textContent).toContain(
+      'Contratação não aprovada',
+    );
+    cleanup();
+    vi.mocked(findOpenContracting).mockRejectedValue(new Error('offline'));
+    renderPage();
+    expect((await screen.findByTestId('credit-status-rejected')).textContent).toContain(
+      'Não conseguimos consultar o andamento',
+    );
   });
 
   it('shows the not-available page when the flag is off', async () => {

@@ -66,10 +66,11 @@ export function CreditSimulationPage() {
     );
   }
   if (state.step === 'status_rejected') {
+    const denied = state.cause === 'denied';
     return (
       <ErrorPage
-        title={t('statusRejectedHeading')}
-        description={t('statusRejectedText')}
+        title={denied ? t('statusRejectedHeading') : t('statusUnreadableHeading')}
+        description={denied ? t('statusRejectedText') : t('statusUnreadableText')}
         actionLabel={t('goHome')}
         onAction={home}
         testId="credit-status-rejected"
