@@ -33,8 +33,10 @@ function Row({
 }
 
 /**
- * summary: every figure before confirming (device, instalments, down payment, first due date, IOF,
- * rate, CET, subtotal, totals) and the full schedule; confirm, or change the phone.
+ * summary: every figure before confirming, in the order the total is built: what is bought (the
+ * phone's price and the protection for this instalment count, both financed), minus the down
+ * payment, plus IOF, gives the financed subtotal; the instalments with interest (rate and CET) give
+ * the total. Then the full schedule; confirm, or change the phone.
  */
 export function FinancingSummary({
   t,
@@ -50,70 +52,102 @@ export function FinancingSummary({
   onChangePhone: () => void;
 }) {
   const [iofOpen, setIofOpen] = useState(false);
+  const insured = proposal.insuranceValue > 0;
   return (
     <div className="flow-form" data-testid="financing-summary">
-      <dl className="card review">
-        <Row label={t('summaryDevice')} value={proposal.name} testId="summary-device" text />
-        <Row
-          label={t('summaryInsurance')}
-          value={t(INSURANCE_LABEL[insurance.type])}
-          testId="summary-insurance"
-          text
-        />
-        <Row
-          label={t('summaryInstallments')}
-          value={t('installmentsValue', {
-            n: proposal.numberOfInstallments,
-            value: brl(proposal.installmentValue),
-          })}
-          testId="summary-installments"
-        />
-        <Row
-          label={t('summaryDownPayment')}
-          value={brl(proposal.downPayment)}
-          testId="summary-down-payment"
-        />
-        <Row
-          label={t('summaryFirstDate')}
-          value={day(proposal.firstInstallmentDate)}
-          testId="summary-first-date"
-        />
-        <div className="review__row">
-          <dt>
-            <button
-              type="button"
-              className="summary-iof-toggle"
-              aria-expanded={iofOpen}
-              aria-label={iofOpen ? t('hideIof') : t('showIof')}
-              onClick={() => setIofOpen((open) => !open)}
-              data-testid="summary-iof-toggle"
-            >
-              {t('summaryIof')} {iofOpen ? '▴' : '▾'}
-            </button>
-          </dt>
-          <dd className="amount" data-testid="summary-iof">
-            {brl(proposal.iof)}
-          </dd>
-        </div>
-        {iofOpen ? (
-          <p className="summary-note" data-testid="summary-iof-details">
-            {t('iofDetails', { rate: rate(proposal.iofRate), requested: brl(proposal.requestedAmount) })}
-          </p>
-        ) : null}
-        <Row label={t('summaryRate')} value={t('rateValue', { rate: rate(proposal.monthlyInterestRate) })} />
-        <Row
-          label={t('summaryCet')}
-          value={t('cetValue', { rate: rate(proposal.tecRate) })}
-          testId="summary-cet"
-        />
-        <Row label={t('summarySubtotal')} value={brl(proposal.financedAmount)} testId="summary-subtotal" />
-        <Row label={t('summaryTotal')} value={brl(proposal.totalAmount)} testId="summary-total" />
-        <Row
-          label={t('summaryTotalWithDown')}
-          value={brl(proposal.totalWithDownPayment)}
-          testId="summary-total-with-down"
-        />
-      </dl>
+      <section className="card" aria-labelledby="summary-purchase">
+        <h3 id="summary-purchase" className="device-section-title">
+          {t('summaryPurchaseHeading')}
+        </h3>
+        <dl className="review">
+          <Row label={t('summaryDevice')} value={proposal.name} testId="summary-device" text />
+          <Row label={t('summaryPrice')} value={brl(proposal.productValue)} testId="summary-price" />
+          <Row
+            label={t('summaryInsurance')}
+            value={t(INSURANCE_LABEL[insurance.type])}
+            testId="summary-insurance"
+            text
+          />
+          {insured ? (
+            <Row
+              label={t('summaryInsuranceValue')}
+              value={brl(proposal.insuranceValue)}
+              testId="summary-insurance-value"
+            />
+          ) : null}
+          <Row
+            label={t('summaryDownPayment')}
+            value={brl(proposal.downPayment)}
+            testId="summary-down-payment"
+          />
+          <Row
+            label={t('summaryRequested')}
+            value={brl(proposal.requestedAmount)}
+            testId="summary-requested"
+          />
+          <div className="review__row">
+            <dt>
+              <button
+                type="button"
+                className="summary-iof-toggle"
+                aria-expanded={iofOpen}
+                aria-label={iofOpen ? t('hideIof') : t('showIof')}
+                onClick={() => setIofOpen((open) => !open)}
+                data-testid="summary-iof-toggle"
+              >
+                {t('summaryIof')} {iofOpen ? '▴' : '▾'}
+              </button>
+            </dt>
+            <dd className="amount" data-testid="summary-iof">
+              {brl(proposal.iof)}
+            </dd>
+          </div>
+          {iofOpen ? (
+            <p className="summary-note" data-testid="summary-iof-details">
+              {t('iofDetails', { rate: rate(proposal.iofRate), requested: brl(proposal.requestedAmount) })}
+            </p>
+          ) : null}
+          <Row label={t('summarySubtotal')} value={brl(proposal.financedAmount)} testId="summary-subtotal" />
+        </dl>
+        <p className="summary-note" data-testid="summary-financed-note">
+          {insured ? t('summaryFinancedNoteInsured') : t('summaryFinancedNote')}
+        </p>
+      </section>
+      <section className="card" aria-labelledby="summary-payment">
+        <h3 id="summary-payment" className="device-section-title">
+          {t('summaryPaymentHeading')}
+        </h3>
+        <dl className="review">
+          <Row
+            label={t('summaryInstallments')}
+            value={t('installmentsValue', {
+              n: proposal.numberOfInstallments,
+              value: brl(proposal.installmentValue),
+            })}
+            testId="summary-installments"
+          />
+          <Row
+            label={t('summaryFirstDate')}
+            value={day(proposal.firstInstallmentDate)}
+            testId="summary-first-date"
+          />
+          <Row
+            label={t('summaryRate')}
+            value={t('rateValue', { rate: rate(proposal.monthlyInterestRate) })}
+          />
+          <Row
+            label={t('summaryCet')}
+            value={t('cetValue', { rate: rate(proposal.tecRate) })}
+            testId="summary-cet"
+          />
+          <Row label={t('summaryTotal')} value={brl(proposal.totalAmount)} testId="summary-total" />
+          <Row
+            label={t('summaryTotalWithDown')}
+            value={brl(proposal.totalWithDownPayment)}
+            testId="summary-total-with-down"
+          />
+        </dl>
+      </section>
       <section className="card" aria-labelledby="summary-schedule">
         <h3 id="summary-schedule" className="device-section-title">
           {t('scheduleHeading')}
@@ -135,6 +169,16 @@ export function FinancingSummary({
               </tr>
             ))}
           </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2}>
+                {t('scheduleTotal')}
+              </th>
+              <td className="amount" data-testid="schedule-total">
+                {brl(proposal.totalAmount)}
+              </td>
+            </tr>
+          </tfoot>
         </table>
       </section>
       <div className="page-actions">
