@@ -260,6 +260,11 @@ describe('payment details', () => {
       step: 'error',
       reason: 'operation',
     });
+    // the bank's working-day check of the first date failed: a technical issue
+    expect(deviceReducer(atPayment, { type: 'FAILED', reason: 'technical' })).toEqual({
+      step: 'error',
+      reason: 'technical',
+    });
   });
 });
 

@@ -39,6 +39,8 @@ interface InsuranceChoice extends WithSimulation {
 
 export type PaymentEditor = 'down_payment' | 'installments' | 'installment_date';
 
+export type DeviceErrorReason = 'generic' | 'operation' | 'technical';
+
 /** One state per screen of /FinancingDeviceDetails. */
 export type DeviceState =
   | ({ step: 'loading' } & Keyed)
@@ -57,8 +59,11 @@ export type DeviceState =
   /** The proposal is created again with edited terms. */
   | ({ step: 'updating'; pending: PaymentTerms } & Proposed)
   | ({ step: 'summary' } & Proposed)
-  /** operation: the insurance simulation failed ('failed to operate'); generic otherwise. */
-  | { step: 'error'; reason: 'generic' | 'operation' }
+  /**
+   * operation: the insurance simulation failed ('failed to operate'); technical: the bank's
+   * working-day check of the first instalment date failed; generic otherwise.
+   */
+  | { step: 'error'; reason: DeviceErrorReason }
   | { step: 'leaving'; to: string; contractingKey: string | null };
 
 export type DeviceEvent =
@@ -85,7 +90,7 @@ export type DeviceEvent =
   | { type: 'CONTINUE' }
   | { type: 'CONFIRM' }
   | { type: 'CHANGE_PHONE' }
-  | { type: 'FAILED'; reason?: 'operation' }
+  | { type: 'FAILED'; reason?: Exclude<DeviceErrorReason, 'generic'> }
   | { type: 'BACK' };
 
 export function initialDeviceState(contractingKey: string): DeviceState {

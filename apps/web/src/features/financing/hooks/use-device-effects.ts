@@ -9,6 +9,7 @@ import { listDevices } from '../api/list-devices.ts';
 import { selectProduct } from '../api/select-product.ts';
 import { simulateFinancing } from '../api/simulate-financing.ts';
 import { updateInsurance } from '../api/update-insurance.ts';
+import { firstDateOnWorkingDay, WorkingDayCheckFailed } from '../api/working-day.ts';
 import type { DeviceEvent, DeviceState } from '../flow/device-flow.ts';
 import { proposalTerms } from '../flow/payment-terms.ts';
 
@@ -34,7 +35,8 @@ async function simulate(state: S<'simulating'>) {
 
 /**
  * The chosen insurance on the contracting, a simulation with it (the minimum entry may move), then
- * the proposal with the current terms, or the defaults the first time.
+ * the proposal with the current terms, or the defaults the first time (the default date checked
+ * with the bank: a public holiday moves it to the next working day).
  */
 async function firstProposal(state: S<'creating_proposal'>) {
   const { contractingKey, sku, insurance } = state;
@@ -45,12 +47,15 @@ async function firstProposal(state: S<'creating_proposal'>) {
     productValue: sku.storePrice,
     insuranceValue: insurance.totalValue,
   });
-  const terms = proposalTerms(
+  const proposed = proposalTerms(
     state.terms,
     simulation.minimumEntryValue,
     todayInSaoPaulo(),
     simulation.minimumInstallments,
   );
+  const terms = state.terms
+    ? proposed
+    : { ...proposed, firstDate: await firstDateOnWorkingDay(proposed.firstDate) };
   const proposal = await createProposal({ contractingKey, sku, insurance, terms });
   return { proposal, terms, simulated: { ...state.simulated, ...simulation } };
 }
@@ -62,8 +67,11 @@ export function useDeviceEffects(state: DeviceState, dispatch: Dispatch<DeviceEv
     const send = (event: DeviceEvent) => {
       if (live) dispatch(event);
     };
-    const fail = (error: unknown) =>
-      send(error instanceof InsuranceFailed ? { type: 'FAILED', reason: 'operation' } : { type: 'FAILED' });
+    const fail = (error: unknown) => {
+      if (error instanceof InsuranceFailed) send({ type: 'FAILED', reason: 'operation' });
+      else if (error instanceof WorkingDayCheckFailed) send({ type: 'FAILED', reason: 'technical' });
+      else send({ type: 'FAILED' });
+    };
     switch (state.step) {
       case 'loading':
         listDevices(state.contractingKey)

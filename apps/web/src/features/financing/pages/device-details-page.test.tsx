@@ -10,6 +10,7 @@ import { createProposal } from '../api/create-proposal.ts';
 import { getDeviceDetails } from '../api/get-device-details.ts';
 import { listDevices } from '../api/list-devices.ts';
 import { simulateFinancing } from '../api/simulate-financing.ts';
+import { firstDateOnWorkingDay, WorkingDayCheckFailed } from '../api/working-day.ts';
 import type { Device, DeviceDetails, Proposal, Sku } from '../flow/device-types.ts';
 import { DeviceDetailsPage } from './device-details-page.tsx';
 
@@ -21,6 +22,10 @@ vi.mock('../api/calculate-insurance.ts', () => ({ calculateInsurance: vi.fn() })
 vi.mock('../api/update-insurance.ts', () => ({ updateInsurance: vi.fn(async () => {}) }));
 vi.mock('../api/create-proposal.ts', () => ({ createProposal: vi.fn() }));
 vi.mock('../api/find-open-contracting.ts', () => ({ findOpenContracting: vi.fn() }));
+vi.mock('../api/working-day.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../api/working-day.ts')>()),
+  firstDateOnWorkingDay: vi.fn(),
+}));
 vi.mock('../../../native/bridge.ts', () => ({ bridge: { submitMetrics: vi.fn() } }));
 
 const c = (n: number) => n as Centavos;
@@ -160,8 +165,20 @@ beforeEach(() => {
     },
     { type: 'none', name: 'Sem seguro', numberOfInstallments: 0, installmentValue: c(0), totalValue: c(0) },
   ]);
-  vi.mocked(createProposal).mockResolvedValue(proposal);
+  vi.mocked(createProposal).mockReset().mockResolvedValue(proposal);
+  vi.mocked(firstDateOnWorkingDay)
+    .mockReset()
+    .mockImplementation(async (date) => date);
 });
+
+/** From the phone list to the payment details with no insurance. */
+async function toPaymentDetails() {
+  fireEvent.click(await screen.findByTestId('device-item'));
+  fireEvent.click(await screen.findByTestId('device-next'));
+  fireEvent.click(within(await screen.findByTestId('insurance-none')).getByRole('radio'));
+  fireEvent.click(screen.getByTestId('insurance-next'));
+  await screen.findByTestId('payment-details');
+}
 
 describe('/FinancingDeviceDetails', () => {
   it('refuses an unavailable combination, asks for an insurance, and confirms the summary', async () => {
@@ -233,6 +250,58 @@ describe('/FinancingDeviceDetails', () => {
     fireEvent.click(await screen.findByTestId('device-next'));
     const error = await screen.findByTestId('financing-error');
     expect(error.textContent).toContain('Não foi possível concluir a operação');
+  });
+
+  it('the default first date is asked to the bank: a public holiday moves it to the next working day', async () => {
+    vi.mocked(firstDateOnWorkingDay).mockImplementation(async () => '2027-01-04');
+    renderPage();
+    await toPaymentDetails();
+    const asked = vi.mocked(firstDateOnWorkingDay).mock.calls[0]?.[0];
+    expect(asked).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(vi.mocked(createProposal).mock.calls[0]?.[0].terms.firstDate).toBe('2027-01-04');
+  });
+
+  it('a failed check of the default date shows a technical issue', async () => {
+    vi.mocked(firstDateOnWorkingDay).mockRejectedValue(new WorkingDayCheckFailed());
+    renderPage();
+    fireEvent.click(await screen.findByTestId('device-item'));
+    fireEvent.click(await screen.findByTestId('device-next'));
+    fireEvent.click(within(await screen.findByTestId('insurance-none')).getByRole('radio'));
+    fireEvent.click(screen.getByTestId('insurance-next'));
+    expect((await screen.findByTestId('financing-error')).textContent).toContain(
+      'Tivemos um problema técnico. Tente novamente mais tarde.',
+    );
+    expect(createProposal).not.toHaveBeenCalled();
+  });
+
+  it('a picked date is checked with the bank; a failed check keeps the editor with a technical issue', async () => {
+    renderPage();
+    await toPaymentDetails();
+    fireEvent.click(screen.getByTestId('payment-first-date-edit'));
+    await screen.findByTestId('installment-date-editor');
+    const other = Array.from(
+      screen
+        .getByTestId('date-picker')
+        .querySelectorAll<HTMLButtonElement>('[data-testid^="date-picker-day-"]'),
+    ).find((b) => !b.disabled && b.getAttribute('aria-pressed') !== 'true');
+    if (!other) throw new Error('no other selectable day');
+    const picked = other.dataset.testid?.replace('date-picker-day-', '');
+    fireEvent.click(other);
+
+    vi.mocked(firstDateOnWorkingDay).mockRejectedValueOnce(new WorkingDayCheckFailed());
+    fireEvent.click(screen.getByTestId('installment-date-update'));
+    expect((await screen.findByTestId('snackbar')).textContent).toBe(
+      'Tivemos um problema técnico. Tente novamente mais tarde.',
+    );
+    expect(screen.getByTestId('installment-date-editor')).toBeTruthy();
+    expect(createProposal).toHaveBeenCalledTimes(1);
+
+    // a holiday: the proposal is created again for the next working day the bank gives
+    vi.mocked(firstDateOnWorkingDay).mockResolvedValueOnce('2027-01-04');
+    fireEvent.click(screen.getByTestId('installment-date-update'));
+    await screen.findByTestId('payment-details');
+    expect(firstDateOnWorkingDay).toHaveBeenLastCalledWith(picked);
+    expect(vi.mocked(createProposal).mock.calls[1]?.[0].terms.firstDate).toBe('2027-01-04');
   });
 
   it('goes back to the credit route from the phone list', async () => {

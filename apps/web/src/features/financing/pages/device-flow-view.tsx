@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { ErrorPage } from '../../../components/error-page.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
+import { errorMessages } from '../../../lib/i18n/error-messages.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { bridge } from '../../../native/bridge.ts';
@@ -57,6 +58,7 @@ function titleOf(t: DeviceT, state: DeviceState): string {
 /** The device and payment-terms flow of one contracting. */
 export function DeviceFlowView({ contractingKey }: { contractingKey: string }) {
   const t = useMessages(deviceMessages);
+  const errors = useMessages(errorMessages);
   const navigate = useNavigate();
   const session = useSession();
   const [state, dispatch] = useReducer(deviceReducer, contractingKey, initialDeviceState);
@@ -88,10 +90,16 @@ export function DeviceFlowView({ contractingKey }: { contractingKey: string }) {
 
   if (state.step === 'error') {
     const operation = state.reason === 'operation';
+    const description =
+      state.reason === 'operation'
+        ? t('failedToOperateText')
+        : state.reason === 'technical'
+          ? errors('error.technicalIssue')
+          : t('errorText');
     return (
       <ErrorPage
         title={operation ? t('failedToOperate') : t('errorHeading')}
-        description={operation ? t('failedToOperateText') : t('errorText')}
+        description={description}
         actionLabel={t('goHome')}
         onAction={home}
         testId="financing-error"

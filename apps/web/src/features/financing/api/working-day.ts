@@ -1,0 +1,40 @@
+import { type IsoDate, isIsoDate } from '@carteira/core/calendar';
+import { bank } from '../../../lib/bank/bank.ts';
+
+interface WireWorkingDay {
+  data: string;
+  diaUtil: boolean;
+  proximoDiaUtil: string;
+  feriado?: string;
+}
+
+/** The bank's working-day check failed, or answered something unreadable: a technical issue. */
+export class WorkingDayCheckFailed extends Error {
+  constructor() {
+    super('working-day check failed');
+    this.name = 'WorkingDayCheckFailed';
+  }
+}
+
+/**
+ * utilidades/consultar-proximo-dia-util: the date itself when it is a banking working day, else the
+ * next one (a public holiday moves the first instalment; financing.md section 4). Any failure, or an
+ * answer that is not a working day on or after the date, throws WorkingDayCheckFailed.
+ */
+export async function firstDateOnWorkingDay(date: IsoDate): Promise<IsoDate> {
+  let answer: WireWorkingDay;
+  try {
+    answer = await bank.call<WireWorkingDay>(
+      'utilidades/consultar-proximo-dia-util',
+      { data: date },
+      { auth: false },
+    );
+  } catch {
+    throw new WorkingDayCheckFailed();
+  }
+  if (typeof answer?.diaUtil !== 'boolean') throw new WorkingDayCheckFailed();
+  if (answer.diaUtil) return date;
+  const next = answer.proximoDiaUtil;
+  if (!isIsoDate(next) || next <= date) throw new WorkingDayCheckFailed();
+  return next;
+}
