@@ -1,11 +1,23 @@
+import { PIX_GUI } from '@carteira/core/pix';
 import { describe, expect, it } from 'vitest';
-import { addressTarget, bannerTarget, deepLinkTarget, pixCodeInPath, SHORTCUTS } from './deep-links.ts';
+import {
+  addressTarget,
+  bannerTarget,
+  deepLinkTarget,
+  PIX_CODE_MARKER,
+  pixCodeInPath,
+  SHORTCUTS,
+} from './deep-links.ts';
 
 const manualCode =
   '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
 const escapedCode = manualCode.replaceAll(' ', '%20');
 
 describe('a Pix code in a path', () => {
+  it('is found by the Pix code marker of the BR Code standard', () => {
+    expect(PIX_CODE_MARKER).toBe(PIX_GUI);
+  });
+
   it('is read from its first field on, %20 as a space, in any case of the marker', () => {
     expect(pixCodeInPath(escapedCode)).toBe(manualCode);
     expect(pixCodeInPath(`/pixQrCopyPasteComponent/${escapedCode}`)).toBe(manualCode);

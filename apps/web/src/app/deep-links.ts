@@ -1,4 +1,3 @@
-import { PIX_GUI } from '@carteira/core/pix';
 import type { DeepLink } from '../native/bridge-types.ts';
 
 /** App shortcuts and widgets (wallet.md section 2); each has a label and an icon. */
@@ -47,26 +46,14 @@ const WALLET_TAB = 'Wallet';
  */
 export function deepLinkTarget(link: DeepLink, tabId: string, loggedIn: boolean): DeepLinkTarget | null {
   if (tabId !== WALLET_TAB) return null;
+  const code = pixCodeInPath(link.path);
   const target =
-    pixCodeTarget(link.path) ??
-    (link.path.startsWith('/') && link.path !== '/newLogin'
-      ? { to: link.path, state: link.state ?? {} }
-      : null);
-  return target ? throughLogin(target, loggedIn) : null;
-}
-
-/**
- * Where an address typed or followed into the app goes when no route has it: one carrying a Pix code opens
- * copy and paste with that code (through login when there is no session); null otherwise (not found).
- */
-export function addressTarget(path: string, loggedIn: boolean): DeepLinkTarget | null {
-  const target = pixCodeTarget(path);
-  return target ? throughLogin(target, loggedIn) : null;
-}
-
-/** Without a session a link's target waits behind login, which returns there (deeplink flag). */
-function throughLogin(target: DeepLinkTarget, loggedIn: boolean): DeepLinkTarget {
-  if (loggedIn) return target;
+    code !== null
+      ? { to: PIX_CODE_ROUTE, state: { code } }
+      : link.path.startsWith('/') && link.path !== '/newLogin'
+        ? { to: link.path, state: link.state ?? {} }
+        : null;
+  if (!target || loggedIn) return target;
   return {
     to: '/newLogin',
     state: {
@@ -77,6 +64,14 @@ function throughLogin(target: DeepLinkTarget, loggedIn: boolean): DeepLinkTarget
   };
 }
 
+/**
+ * Where an address typed or followed into the app goes when no route has it: one carrying a Pix code opens
+ * copy and paste with that code (through login when there is no session); null otherwise (not found).
+ */
+export function addressTarget(path: string, loggedIn: boolean): DeepLinkTarget | null {
+  return pixCodeInPath(path) === null ? null : deepLinkTarget({ path }, WALLET_TAB, loggedIn);
+}
+
 /** A banner's action: a component path, and optional additionalInfo as JSON for its navigation state. */
 export interface BannerAction {
   path: string;
@@ -84,6 +79,11 @@ export interface BannerAction {
 }
 
 const PIX_CODE_ROUTE = '/pixQrCopyPasteComponent';
+/**
+ * The Pix code marker (core's PIX_GUI, which a test holds this to). Written here because importing it from
+ * the core's Pix module brings that module into the login page's first load.
+ */
+export const PIX_CODE_MARKER = 'br.gov.bcb.pix';
 /** A BR Code's first field: payload format indicator 01. */
 const BR_CODE_START = '000201';
 
@@ -105,16 +105,9 @@ function infoState(additionalInfo: string | null | undefined): Record<string, un
  * the path has no Pix code marker (any case).
  */
 export function pixCodeInPath(path: string): string | null {
-  if (!path.toLowerCase().includes(PIX_GUI)) return null;
+  if (!path.toLowerCase().includes(PIX_CODE_MARKER)) return null;
   const text = path.replaceAll('%20', ' ');
-  const start = text.indexOf(BR_CODE_START);
-  return start > 0 ? text.slice(start) : text;
-}
-
-/** Copy and paste with the Pix code a link's path carries; null when it carries none. */
-export function pixCodeTarget(path: string): DeepLinkTarget | null {
-  const code = pixCodeInPath(path);
-  return code === null ? null : { to: PIX_CODE_ROUTE, state: { code } };
+  return text.slice(Math.max(0, text.indexOf(BR_CODE_START)));
 }
 
 /**
@@ -123,8 +116,8 @@ export function pixCodeTarget(path: string): DeepLinkTarget | null {
  */
 export function bannerTarget(action: BannerAction): DeepLinkTarget | null {
   const { path } = action;
-  const pix = pixCodeTarget(path);
-  if (pix) return pix;
+  const code = pixCodeInPath(path);
+  if (code !== null) return { to: PIX_CODE_ROUTE, state: { code } };
   if (!path.startsWith('/') || path === '/newLogin') return null;
   return { to: path, state: infoState(action.additionalInfo) };
 }
