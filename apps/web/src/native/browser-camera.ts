@@ -1,13 +1,5 @@
 import type { CameraAction } from './bridge-types.ts';
 
-interface DetectedBarcode {
-  rawValue: string;
-}
-interface BarcodeDetectorLike {
-  detect(source: ImageBitmapSource): Promise<DetectedBarcode[]>;
-}
-type BarcodeDetectorCtor = new (options: { formats: string[] }) => BarcodeDetectorLike;
-
 function pickImage(capture: 'environment' | 'user'): Promise<File | null> {
   return new Promise((resolve) => {
     const input = document.createElement('input');
@@ -30,17 +22,20 @@ function readAsDataUrl(file: File): Promise<string> {
 }
 
 /**
- * Camera in a plain browser: the system camera through a file input. PixScan decodes the QR with the
- * browser's BarcodeDetector (null when the browser has none or nothing is found); Selfie returns the
- * image as a data URL.
+ * Camera in a plain browser: the system camera through a file input. PixScan reads the QR in the picture
+ * (the browser's BarcodeDetector, or jsQR where there is none) and gives its text, null when the picture
+ * holds none; Selfie returns the image as a data URL.
  */
 export async function captureWithBrowserCamera(action: CameraAction): Promise<string | null> {
   const file = await pickImage(action === 'Selfie' ? 'user' : 'environment');
   if (!file) return null;
   if (action === 'Selfie') return readAsDataUrl(file);
-  const Detector = (globalThis as { BarcodeDetector?: BarcodeDetectorCtor }).BarcodeDetector;
-  if (!Detector) return null;
+  const { createQrReader } = await import('./qr-reader.ts');
+  const reader = await createQrReader();
   const bitmap = await createImageBitmap(file);
-  const codes = await new Detector({ formats: ['qr_code'] }).detect(bitmap);
-  return codes[0]?.rawValue ?? null;
+  try {
+    return await reader.read(bitmap);
+  } finally {
+    bitmap.close();
+  }
 }

@@ -4,6 +4,7 @@ import { claimsMessages } from './messages/claims.ts';
 import { historyMessages } from './messages/history.ts';
 import { limitsMessages } from './messages/limits.ts';
 import { pagesMessages } from './messages/pages.ts';
+import { scanMessages } from './messages/scan.ts';
 import { scheduleMessages } from './messages/schedule.ts';
 import { sendMessages } from './messages/send.ts';
 import { withdrawMessages } from './messages/withdraw.ts';
@@ -28,4 +29,5 @@ export const pixMessages = mergeCatalogs(
   claimsMessages,
   withdrawMessages,
   pagesMessages,
+  scanMessages,
 );

@@ -2,6 +2,8 @@ import { BankCode } from '@carteira/core/errors';
 import { normalizePastedCode, parseBrCode } from '@carteira/core/pix';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { useSnackbar } from '../../../components/snackbar.tsx';
 import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { sharedMessages } from '../../../lib/i18n/shared-messages.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
@@ -9,37 +11,75 @@ import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useProcessQrCode } from '../api/process-qr-code.ts';
 import type { PayEvent } from '../flow/pay-flow.ts';
 import { pixMessages } from '../messages.ts';
+import { CameraDeniedDialog, dialogSupported } from './camera-denied-dialog.tsx';
 import { checkPastedCode, type LocalProblem } from './code-checks.ts';
 import { CodeDetails } from './code-details.tsx';
+import { QrScanStep } from './qr-scan-step.tsx';
 
 const CODE_MAX = 512;
 
 export interface PasteStepProps {
   initialCode: string;
+  /** Opens the camera at once (the Pix home's scan action). */
+  startScanning?: boolean;
   dispatch: (event: PayEvent) => void;
 }
 
-/** The pasted "copia e cola": checked here (marker, CRC), then read by the bank. */
-export function PasteStep({ initialCode, dispatch }: PasteStepProps) {
+/** What is wrong with the code before the bank reads it; a scanned QR code without the Pix marker has its own text. */
+type Problem = LocalProblem | 'scanNotPix';
+
+/**
+ * The pasted (or scanned) "copia e cola": checked here (marker, CRC), then read by the bank. A QR code read by
+ * the camera goes the same way as a pasted code.
+ */
+export function PasteStep({ initialCode, startScanning = false, dispatch }: PasteStepProps) {
   const t = useMessages(pixMessages);
   const shared = useMessages(sharedMessages);
   const errorText = useErrorText();
+  const snackbar = useSnackbar();
   const processQr = useProcessQrCode();
   const [text, setText] = useState(initialCode);
-  const [problem, setProblem] = useState<LocalProblem>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const [problem, setProblem] = useState<Problem>(null);
+  const [scanning, setScanning] = useState(startScanning);
+  const [cameraDialog, setCameraDialog] = useState(false);
+  const read = (raw: string) => {
     if (processQr.isPending) return;
-    const code = normalizePastedCode(text);
+    const code = normalizePastedCode(raw);
     const found = checkPastedCode(code);
     setProblem(found);
     if (found) return;
     processQr.mutate(code, { onSuccess: (target) => dispatch({ type: 'TARGET_FOUND', target }) });
   };
-  const messages: Record<Exclude<LocalProblem, null>, string> = {
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    read(text);
+  };
+  const scanned = (raw: string) => {
+    setScanning(false);
+    processQr.reset();
+    const code = normalizePastedCode(raw);
+    // what is not a Pix code stays out of the field: the customer is told, and may scan again or paste
+    if (checkPastedCode(code) === 'notPix') {
+      setProblem('scanNotPix');
+      return;
+    }
+    setText(code);
+    read(code);
+  };
+  const cameraRefused = () => {
+    setScanning(false);
+    if (dialogSupported()) setCameraDialog(true);
+    else snackbar.show({ text: t('scanAllowCamera'), tone: 'error' });
+  };
+  const cameraFailed = () => {
+    setScanning(false);
+    snackbar.show({ text: t('scanNoCamera'), tone: 'error' });
+  };
+  const messages: Record<Exclude<Problem, null>, string> = {
     empty: shared('enterField', { field: t('pasteField') }),
     bad: t('pasteBadCode'),
     notPix: t('pasteNotPix'),
+    scanNotPix: t('scanNotPix'),
   };
   const chargeText = (error: unknown): string | null => {
     if (!isBankError(error)) return null;
@@ -57,8 +97,28 @@ export function PasteStep({ initialCode, dispatch }: PasteStepProps) {
     isBankError(processQr.error) && processQr.error.code === BankCode.PixKeyNotFound
       ? parseBrCode(normalizePastedCode(text))
       : null;
+  if (scanning)
+    return (
+      <QrScanStep
+        onCode={scanned}
+        onClose={() => setScanning(false)}
+        onDenied={cameraRefused}
+        onFailed={cameraFailed}
+      />
+    );
   return (
     <form className="flow-form" onSubmit={submit} noValidate>
+      <Button
+        variant="outlined"
+        onClick={() => {
+          setProblem(null);
+          setScanning(true);
+        }}
+        data-testid="pix-scan-start"
+      >
+        <Icon name="scan" size={20} /> {t('scanStart')}
+      </Button>
+      <p className="pix-scan-or">{t('scanOr')}</p>
       <h2 className="flow-heading">{t('pasteHeading')}</h2>
       <div className={`field${failure ? ' field--invalid' : ''}`}>
         <label className="field__label" htmlFor="pix-paste">
@@ -96,6 +156,7 @@ export function PasteStep({ initialCode, dispatch }: PasteStepProps) {
           {t('continue')}
         </Button>
       </div>
+      <CameraDeniedDialog open={cameraDialog} onClose={() => setCameraDialog(false)} />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { normalizePastedCode } from '@carteira/core/pix';
-import { useReducer } from 'react';
+import { useReducer, useState } from 'react';
 import { useLocation } from 'react-router';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
@@ -17,12 +17,19 @@ function codeFromState(state: unknown): string {
   return typeof code === 'string' ? normalizePastedCode(code) : '';
 }
 
-/** /pixQrCopyPasteComponent: a pasted (or scanned) static code, its review, PIN and receipt. */
+/** Opened to scan (the Pix home's scan action): the camera opens at once. */
+function scanFromState(state: unknown): boolean {
+  return (state as { scan?: unknown } | null)?.scan === true;
+}
+
+/** /pixQrCopyPasteComponent: a pasted or scanned code, its review, PIN and receipt. */
 export function CopyPastePage() {
   const t = useMessages(pixMessages);
   const location = useLocation();
   const goBack = useGoBack();
   const [state, dispatch] = useReducer(payReducer, initialPayState);
+  // the camera opens by itself once: coming back from the review shows the code, not the camera again
+  const [scanFirst, setScanFirst] = useState(() => scanFromState(location.state));
   const payQr = usePayQrCode();
   const onBack = () => (leavesPayFlowOnBack(state) ? goBack() : dispatch({ type: 'BACK' }));
   const inverse = state.step === 'sending' || state.step === 'done';
@@ -31,7 +38,14 @@ export function CopyPastePage() {
       <TopBar title={t('pasteTitle')} inverse={inverse} onBack={onBack} />
       <main className="page-content" id="main" data-step={state.step}>
         {state.step === 'target' ? (
-          <PasteStep initialCode={codeFromState(location.state)} dispatch={dispatch} />
+          <PasteStep
+            initialCode={codeFromState(location.state)}
+            startScanning={scanFirst}
+            dispatch={(event) => {
+              setScanFirst(false);
+              dispatch(event);
+            }}
+          />
         ) : (
           <PaySteps
             state={state}

@@ -22,7 +22,17 @@ function renderAt(state: unknown) {
 describe('Pix home', () => {
   it('shows every Pix action', async () => {
     renderAt(null);
-    for (const id of ['send', 'receive', 'copy-paste', 'keys', 'history', 'limits', 'claims', 'withdraw']) {
+    for (const id of [
+      'send',
+      'scan',
+      'receive',
+      'copy-paste',
+      'keys',
+      'history',
+      'limits',
+      'claims',
+      'withdraw',
+    ]) {
       expect(await screen.findByTestId(`pix-action-${id}`)).toBeTruthy();
     }
   });

@@ -18,7 +18,7 @@ function pixActionRoute(state: unknown): string | null {
   return typeof action === 'string' ? (ACTION_ROUTES[action] ?? null) : null;
 }
 
-/** /pixLandingComponent: send by key, receive with a QR code, copy and paste, my keys. */
+/** /pixLandingComponent: send by key, scan a QR code, receive with a QR code, copy and paste, my keys. */
 export function PixHomePage() {
   const t = useMessages(pixMessages);
   const navigate = useNavigate();
@@ -41,6 +41,13 @@ export function PixHomePage() {
       label: t('actionSend'),
       description: t('actionSendText'),
       onSelect: () => navigate('/pixSendComponent'),
+    },
+    {
+      id: 'scan',
+      icon: 'scan',
+      label: t('actionScan'),
+      description: t('actionScanText'),
+      onSelect: () => navigate('/pixQrCopyPasteComponent', { state: { scan: true } }),
     },
     {
       id: 'receive',
