@@ -32,6 +32,13 @@ async function relogin(page: Page, who: 'ana' | 'bruno'): Promise<number> {
   return homeBalance(page);
 }
 
+/** Picks a day on the schedule calendar, moving month by month until it shows. */
+async function pickDay(page: Page, date: string): Promise<void> {
+  const day = page.getByTestId(`date-picker-day-${date}`);
+  for (let i = 0; i < 13 && !(await day.isVisible()); i++) await page.getByTestId('date-picker-next').click();
+  await day.click();
+}
+
 async function resetClock(request: APIRequestContext): Promise<void> {
   expect((await request.delete('/api/sandbox/clock')).status()).toBe(200);
 }
@@ -56,7 +63,7 @@ test('Bruno schedules a Pix to Ana and cancels another; on the date it runs and 
   const page = bruno.page;
   const brunoBefore = await homeBalance(page);
   const when = spDate(2);
-  const schedule = async (cents: string, date: string, months?: string) => {
+  const schedule = async (cents: string, date?: string, months?: string) => {
     await page.goto('/pixSendComponent');
     await page.getByTestId('option-EVP').click();
     await page.getByTestId('option-next').click();
@@ -64,21 +71,32 @@ test('Bruno schedules a Pix to Ana and cancels another; on the date it runs and 
     await page.getByTestId('pix-key-submit').click();
     await page.getByTestId('pix-amount').pressSequentially(cents);
     await page.getByTestId('pix-when-schedule').click();
-    await page.getByTestId('pix-schedule-date').fill(date);
+    if (date) await pickDay(page, date);
     if (months) {
       await page.getByTestId('pix-schedule-repeat').click();
       await page.getByTestId('pix-schedule-months').fill(months);
     }
   };
 
-  // today is refused on the screen
-  await schedule('1500', spDate(0));
+  // the calendar starts tomorrow: today cannot be picked, and no day picked is said plainly
+  await schedule('1500');
+  const todayCell = page.getByTestId(`date-picker-day-${spDate(0)}`);
+  if (await todayCell.isVisible()) await expect(todayCell).toBeDisabled();
   await page.getByTestId('pix-amount-submit').click();
-  await expect(page.getByTestId('pix-schedule-error')).toContainText('a partir de amanhã');
-  await page.getByTestId('pix-schedule-date').fill(when);
+  await expect(page.getByTestId('pix-schedule-error')).toContainText('Escolha a data do Pix');
+  // the month title opens the years the schedule may use: this one and the next
+  await page.getByTestId('date-picker-month').click();
+  const thisYear = spDate(1).slice(0, 4);
+  await expect(page.getByTestId(`date-picker-year-${thisYear}`)).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId(`date-picker-year-${Number(thisYear) + 1}`)).toBeVisible();
+  await shot(page, 'pix-schedule-year');
+  await page.getByTestId(`date-picker-year-${thisYear}`).click();
+  await pickDay(page, when);
+  const [y, m, d] = when.split('-');
+  await expect(page.getByTestId('pix-schedule-date-shown')).toContainText(`${d}/${m}/${y}`);
+  await page.getByTestId('pix-schedule-date-shown').scrollIntoViewIfNeeded();
   await shot(page, 'pix-schedule-amount');
   await page.getByTestId('pix-amount-submit').click();
-  const [y, m, d] = when.split('-');
   await expect(page.getByTestId('pix-review-date')).toHaveText(`${d}/${m}/${y}`);
   await expect(page.getByTestId('pix-review-repeat')).toHaveText('Uma vez');
   await shot(page, 'pix-schedule-review');
@@ -89,6 +107,12 @@ test('Bruno schedules a Pix to Ana and cancels another; on the date it runs and 
 
   // a monthly one, cancelled from the Scheduled filter
   await schedule('100', spDate(5), '3');
+  const [y5, m5, d5] = spDate(5).split('-');
+  await expect(page.getByTestId('pix-schedule-monthly-day')).toContainText(
+    `Todo dia ${Number(d5)}, de ${d5}/${m5}/${y5}`,
+  );
+  await page.getByTestId('pix-schedule-monthly-day').scrollIntoViewIfNeeded();
+  await shot(page, 'pix-schedule-monthly');
   await page.getByTestId('pix-amount-submit').click();
   await expect(page.getByTestId('pix-review-repeat')).toHaveText('Todo mês, 3 vezes');
   await page.getByTestId('pix-review-confirm').click();

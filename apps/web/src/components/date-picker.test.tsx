@@ -1,7 +1,7 @@
 import { isWeekend } from '@carteira/core/calendar';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { DatePicker, monthCells } from './date-picker.tsx';
+import { DatePicker, monthCells, monthForYear } from './date-picker.tsx';
 
 function renderPicker(onChange = vi.fn()) {
   render(
@@ -46,5 +46,35 @@ describe('DatePicker', () => {
     expect(screen.getByTestId('date-picker-day-2027-01-21')).toHaveProperty('disabled', true);
     expect(screen.getByTestId('date-picker-day-2027-01-20')).toHaveProperty('disabled', false);
     expect(screen.getByLabelText('20/01/2027')).toBeTruthy();
+  });
+
+  it('with a year picker, the month title opens the years of the range and keeps the month inside it', () => {
+    render(
+      <DatePicker
+        value={null}
+        min="2026-11-24"
+        max="2027-11-23"
+        onChange={vi.fn()}
+        locale="pt-BR"
+        previousLabel="Mês anterior"
+        nextLabel="Próximo mês"
+        yearPicker={{ title: 'Escolha o ano', label: 'Escolher o ano' }}
+      />,
+    );
+    fireEvent.click(screen.getByTestId('date-picker-month'));
+    expect(screen.getByRole('dialog').textContent).toContain('Escolha o ano');
+    expect(screen.getByTestId('date-picker-year-2026').getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByTestId('date-picker-year-2028')).toBeNull();
+    fireEvent.click(screen.getByTestId('date-picker-year-2027'));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // november 2027 is the last month with a day in range
+    expect(screen.getByTestId('date-picker-month').textContent).toBe('novembro 2027');
+    expect(screen.getByTestId('date-picker-day-2027-11-24')).toHaveProperty('disabled', true);
+  });
+
+  it('moves a chosen year to the nearest month of the range', () => {
+    expect(monthForYear('2026-03-01', 2027, '2026-11-24', '2027-11-23')).toBe('2027-03-01');
+    expect(monthForYear('2027-12-01', 2027, '2026-11-24', '2027-11-23')).toBe('2027-11-01');
+    expect(monthForYear('2027-02-01', 2026, '2026-11-24', '2027-11-23')).toBe('2026-11-01');
   });
 });

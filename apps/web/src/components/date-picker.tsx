@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { monthName } from '../lib/format-date-time.ts';
 import type { Locale } from '../lib/i18n/locale-store.ts';
+import { BottomSheet } from './bottom-sheet.tsx';
 import { Icon } from './icon.tsx';
 import './date-picker.css';
 
@@ -28,6 +29,19 @@ export interface DatePickerProps {
   /** Accessible names of the month arrows, already translated. */
   previousLabel: string;
   nextLabel: string;
+  /**
+   * With it, the month title opens a bottom sheet of the years in range (wallet.md section 2, reusable
+   * screen 3); `title` names the sheet, `label` the title button ("Choose the year").
+   */
+  yearPicker?: { title: string; label: string };
+}
+
+/** The month shown after choosing a year: the same month that year, kept inside [min, max]. */
+export function monthForYear(shown: IsoDate, year: number, min: IsoDate, max: IsoDate): IsoDate {
+  const wanted = isoDate(year, parseIsoDate(shown).month, 1);
+  if (compareIsoDates(wanted, startOfMonth(min)) < 0) return startOfMonth(min);
+  if (compareIsoDates(wanted, startOfMonth(max)) > 0) return startOfMonth(max);
+  return wanted;
 }
 
 /** Weekday initials, Sunday first, in the locale. */
@@ -56,8 +70,10 @@ export function DatePicker({
   locale,
   previousLabel,
   nextLabel,
+  yearPicker,
 }: DatePickerProps) {
   const [month, setMonth] = useState(() => startOfMonth(value ?? min));
+  const [choosingYear, setChoosingYear] = useState(false);
   const { year, month: m } = parseIsoDate(month);
   const canPrevious = compareIsoDates(month, startOfMonth(min)) > 0;
   const canNext = compareIsoDates(month, startOfMonth(max)) < 0;
@@ -77,9 +93,25 @@ export function DatePicker({
         >
           <Icon name="back" />
         </button>
-        <p className="date-picker__title" aria-live="polite" data-testid="date-picker-month">
-          {title}
-        </p>
+        {yearPicker ? (
+          <button
+            type="button"
+            className="date-picker__title date-picker__title--button"
+            aria-label={`${title}. ${yearPicker.label}`}
+            aria-haspopup="dialog"
+            onClick={() => setChoosingYear(true)}
+            data-testid="date-picker-month"
+          >
+            <span aria-live="polite">{title}</span>
+            <span className="date-picker__caret" aria-hidden="true">
+              <Icon name="chevron-right" size={18} />
+            </span>
+          </button>
+        ) : (
+          <p className="date-picker__title" aria-live="polite" data-testid="date-picker-month">
+            {title}
+          </p>
+        )}
         <button
           type="button"
           className="icon-button"
@@ -118,6 +150,32 @@ export function DatePicker({
           ),
         )}
       </div>
+      {yearPicker ? (
+        <BottomSheet open={choosingYear} title={yearPicker.title} onClose={() => setChoosingYear(false)}>
+          <div className="date-picker__years">
+            {yearsBetween(min, max).map((y) => (
+              <button
+                key={y}
+                type="button"
+                className="date-picker__year"
+                aria-pressed={y === year}
+                onClick={() => {
+                  setMonth(monthForYear(month, y, min, max));
+                  setChoosingYear(false);
+                }}
+                data-testid={`date-picker-year-${y}`}
+              >
+                {y}
+              </button>
+            ))}
+          </div>
+        </BottomSheet>
+      ) : null}
     </div>
   );
+}
+
+function yearsBetween(min: IsoDate, max: IsoDate): number[] {
+  const first = parseIsoDate(min).year;
+  return Array.from({ length: parseIsoDate(max).year - first + 1 }, (_, i) => first + i);
 }
