@@ -37,6 +37,8 @@ test('logout ends the session: a private route asks for login again', async ({ p
   await expect(page.getByTestId('home-greeting')).toBeVisible();
   await page.getByTestId('logout').click();
   await page.getByTestId('logout-confirm').click();
+  // The bank revokes the token first, then the app shows the login page.
+  await expect(page).toHaveURL(/\/newLogin/);
   await page.goto('/newWalletLaunch');
   await expect(page).toHaveURL(/\/newLogin/);
 });
