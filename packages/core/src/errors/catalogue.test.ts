@@ -16,7 +16,7 @@ describe('BankCode', () => {
       47029, 47028, 11026, 40007, 40016, 40011, 40022, 10007, 23003, 46001, 40050, 14007, 17000, 40013, 41167,
       11012, 40044, 40123, 62000, 62001, 62002, 62003, 62004, 10018, 10021, 10008, 40000, 40100, 40401, 40402,
       40403, 40010, 40400, 40404, 40070, 40071, 40072, 40073, 40074, 40075, 40076, 40077, 40078, 40079, 40080,
-      40081, 40082, 40083, 40084, 40480, 40481, 40980, 50000,
+      40081, 40082, 40083, 40084, 40085, 40405, 40480, 40481, 40980, 50000,
     ];
     const values = Object.values(BankCode);
     expect([...values].sort()).toEqual([...expected].sort());
@@ -88,6 +88,8 @@ describe('messageForCode', () => {
     [40082, 'error.pixClaimWrongState'],
     [40083, 'error.pixKeyLookupLimited'],
     [40084, 'error.pixWithdrawRefused'],
+    [40085, 'error.contactLimitReached'],
+    [40405, 'error.contactNotFound'],
     [40480, 'error.financingContractingNotFound'],
     [40481, 'error.financingContractNotFound'],
     [40980, 'error.financingNotAwaitingDownPayment'],

@@ -61,6 +61,8 @@ export type ErrorKey =
   | 'error.pixClaimWrongState'
   | 'error.pixKeyLookupLimited'
   | 'error.pixWithdrawRefused'
+  | 'error.contactLimitReached'
+  | 'error.contactNotFound'
   | 'error.financingContractingNotFound'
   | 'error.financingContractNotFound'
   | 'error.financingNotAwaitingDownPayment';
@@ -149,6 +151,8 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.PixClaimWrongState]: { key: 'error.pixClaimWrongState' },
   [BankCode.PixKeyLookupLimited]: { key: 'error.pixKeyLookupLimited' },
   [BankCode.PixWithdrawRefused]: { key: 'error.pixWithdrawRefused' },
+  [BankCode.ContactLimitReached]: { key: 'error.contactLimitReached' },
+  [BankCode.ContactNotFound]: { key: 'error.contactNotFound' },
   [BankCode.FinancingContractingNotFound]: { key: 'error.financingContractingNotFound' },
   [BankCode.FinancingContractNotFound]: { key: 'error.financingContractNotFound' },
   [BankCode.FinancingWrongStatus]: { key: 'error.financingNotAwaitingDownPayment' },

@@ -80,6 +80,10 @@ export const BankCode = {
   PixKeyLookupLimited: 40083,
   /** A Pix Saque or Troco refused: amounts, agent or withdrawal point not valid. */
   PixWithdrawRefused: 40084,
+  /** The customer already has the most contacts, or the contact the most keys, allowed. */
+  ContactLimitReached: 40085,
+  /** No contact with this id among the customer's own. */
+  ContactNotFound: 40405,
   /** No smartphone-financing contracting with this key for the session's customer. */
   FinancingContractingNotFound: 40480,
   /** No financing contract with this id on this account. */

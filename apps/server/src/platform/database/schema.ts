@@ -3,6 +3,7 @@ import type { SandboxTables } from '../../sandbox/sandbox.table.ts';
 import type { IdempotencyTables } from '../../services/bank-api/idempotency/idempotency.table.ts';
 import type { AccountTables } from '../../services/bank-api/modules/account/account.table.ts';
 import type { AuthTables } from '../../services/bank-api/modules/auth/auth.table.ts';
+import type { ContactTables } from '../../services/bank-api/modules/contacts/contacts.table.ts';
 import type { LedgerTables } from '../../services/bank-api/modules/ledger/ledger.table.ts';
 import type { PixTables } from '../../services/bank-api/modules/pix/pix.table.ts';
 import type { PixChargeTables } from '../../services/bank-api/modules/pix/pix-charge.table.ts';
@@ -25,7 +26,8 @@ export interface Database
     PixFeatureTables,
     SandboxTables,
     FinancingTables,
-    MetricsTables {}
+    MetricsTables,
+    ContactTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

@@ -106,6 +106,12 @@ export const BANK_CODES = {
     status: 400,
     message: 'Pix Saque ou Troco não permitido',
   },
+  CONTACT_NOT_FOUND: { code: BankCode.ContactNotFound, status: 404, message: 'Contato não encontrado' },
+  CONTACT_LIMIT: {
+    code: BankCode.ContactLimitReached,
+    status: 400,
+    message: 'Limite de contatos ou de chaves do contato atingido',
+  },
   WRONG_PIN: { code: BankCode.IncorrectPin, status: 400, message: 'PIN incorreto' },
   PIN_BLOCKED: {
     code: BankCode.PinBlocked,

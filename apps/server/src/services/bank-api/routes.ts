@@ -1,6 +1,7 @@
 import type { AnyBankRoute } from './bank-route.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { financingRoutes } from './modules/financing/financing.routes.ts';
 import { pixRoutes } from './modules/pix/pix.routes.ts';
 import { pixFeatureRoutes } from './modules/pix/pix-feature.routes.ts';
@@ -17,5 +18,6 @@ export const bankRoutes: readonly AnyBankRoute[] = [
   ...pixLimitRoutes,
   ...pixFeatureRoutes,
   ...utilitiesRoutes,
+  ...contactRoutes,
   ...financingRoutes,
 ];

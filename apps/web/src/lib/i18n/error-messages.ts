@@ -60,6 +60,8 @@ export const errorMessages = defineMessages(
     'error.pixKeyLookupLimited':
       'Muitas consultas de chave Pix seguidas. Aguarde um pouco e tente novamente.',
     'error.pixWithdrawRefused': 'Este Pix Saque ou Troco não foi aceito. Confira o valor e o ponto de saque.',
+    'error.contactLimitReached': 'Você chegou ao limite de contatos ou de chaves deste contato.',
+    'error.contactNotFound': 'Não encontramos este contato.',
     'error.financingContractingNotFound': 'Não encontramos esta contratação de financiamento.',
     'error.financingContractNotFound': 'Não encontramos este contrato de financiamento.',
     'error.financingNotAwaitingDownPayment': 'Esta contratação não está aguardando o pagamento da entrada.',
@@ -122,6 +124,8 @@ export const errorMessages = defineMessages(
     'error.pixKeyLookupLimited': 'Too many Pix key look-ups in a row. Wait a little and try again.',
     'error.pixWithdrawRefused':
       'This Pix Saque or Troco was not accepted. Check the amount and the withdrawal point.',
+    'error.contactLimitReached': 'You have reached the limit of contacts or of keys for this contact.',
+    'error.contactNotFound': 'We could not find this contact.',
     'error.financingContractingNotFound': 'We could not find this financing contract request.',
     'error.financingContractNotFound': 'We could not find this financing contract.',
     'error.financingNotAwaitingDownPayment': 'This financing is not waiting for its down payment.',
