@@ -1,5 +1,5 @@
 import { PixKeyType } from '@carteira/core/pix';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
@@ -19,7 +19,7 @@ export interface KeyCodeStepProps {
   dispatch: (event: RegisterEvent) => void;
 }
 
-/** The 6-digit validation code (wrong, expired or used: 11012), and resending it. */
+/** The 6-digit validation code (wrong, expired or used: 11012), and resending it; sent first when the step opened without one. */
 export function KeyCodeStep({ state, dispatch }: KeyCodeStepProps) {
   const t = useMessages(pixMessages);
   const shared = useMessages(sharedMessages);
@@ -30,6 +30,15 @@ export function KeyCodeStep({ state, dispatch }: KeyCodeStepProps) {
   const [code, setCode] = useState('');
   const [invalid, setInvalid] = useState(false);
   const keyType = state.type === 'PHONE' ? PixKeyType.PHONE : PixKeyType.EMAIL;
+  const sentOnOpen = useRef(false);
+  useEffect(() => {
+    if (!state.sendCode || sentOnOpen.current) return;
+    sentOnOpen.current = true;
+    token.mutate(
+      { type: state.type, key: state.key },
+      { onError: (error) => snackbar.show({ text: errorText(error), duration: 'normal', tone: 'error' }) },
+    );
+  }, [state.sendCode, state.type, state.key, token, snackbar, errorText]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (register.isPending) return;

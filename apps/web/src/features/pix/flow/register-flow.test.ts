@@ -62,13 +62,17 @@ describe('new key routes opened at a step', () => {
     ).toEqual({ step: 'value', type: 'PHONE', value: '(21) 99876-5432' });
   });
 
-  it('opens the code step for a key in a valid form, written as the directory keeps it', () => {
+  it('opens the code step for a key in a valid form, written as the directory keeps it; sends the code unless sent', () => {
     expect(
-      registerStateForRoute('/otpConfirmationComponent', { keyType: 'PHONE', key: '+55 21 99876-5432' }),
+      registerStateForRoute('/otpConfirmationComponent', {
+        keyType: 'PHONE',
+        key: '+55 21 99876-5432',
+        codeSent: true,
+      }),
     ).toEqual({ step: 'code', type: 'PHONE', key: '+5521998765432' });
     expect(
       registerStateForRoute('/otpConfirmationComponent', { keyType: 'EMAIL', key: ' Ana@Example.com ' }),
-    ).toEqual({ step: 'code', type: 'EMAIL', key: 'ana@example.com' });
+    ).toEqual({ step: 'code', type: 'EMAIL', key: 'ana@example.com', sendCode: true });
   });
 
   it('asks the key again when the code step has none or a bad one', () => {

@@ -5,7 +5,8 @@ import type { NewKeyType } from './key-options.ts';
 export type RegisterState =
   | { step: 'menu' }
   | { step: 'value'; type: 'PHONE' | 'EMAIL'; value: string }
-  | { step: 'code'; type: 'PHONE' | 'EMAIL'; key: string }
+  /** `sendCode`: opened at this step with no code sent yet, so the step sends one first. */
+  | { step: 'code'; type: 'PHONE' | 'EMAIL'; key: string; sendCode?: boolean }
   | { step: 'created'; type: PixKeyType; key: string }
   /** The key is held by another account: offer to claim it. */
   | { step: 'claim'; type: 'PHONE' | 'EMAIL' | 'CPF'; key: string }
@@ -59,8 +60,10 @@ export function registerReducer(state: RegisterState, event: RegisterEvent): Reg
 export interface RegisterRouteState {
   /** PHONE or EMAIL: the key type whose value is asked for, or whose code is checked. */
   keyType?: unknown;
-  /** The value already typed (details step) or the key a code was sent to (code step), DICT form. */
+  /** The value already typed (details step) or the key the code is for (code step). */
   key?: unknown;
+  /** The code step: true when the code was already sent for the key; otherwise the step sends it. */
+  codeSent?: unknown;
 }
 
 function codeKeyType(keyType: unknown): 'PHONE' | 'EMAIL' | null {
@@ -80,7 +83,10 @@ export function registerStateForRoute(path: string, state: unknown): RegisterSta
   const typed = typeof carried.key === 'string' ? carried.key : '';
   if (path === '/otpConfirmationComponent') {
     const key = normalizePixKey(PixKeyType[type], typed);
-    if (validatePixKey(PixKeyType[type], key)) return { step: 'code', type, key };
+    if (validatePixKey(PixKeyType[type], key))
+      return carried.codeSent === true
+        ? { step: 'code', type, key }
+        : { step: 'code', type, key, sendCode: true };
     return { step: 'value', type, value: typed };
   }
   if (path === '/collectNewKeyDetailsComponent') return { step: 'value', type, value: typed };

@@ -1,3 +1,4 @@
+import { formatAccountNumber } from '@carteira/core/br';
 import { formatDate } from '@carteira/core/calendar';
 import { pixKeyTypeName } from '@carteira/core/pix';
 import { type ReactNode, useState } from 'react';
@@ -98,7 +99,7 @@ export function KeyInformationPage() {
         {mine ? (
           <div className="flow-form" data-key-type={pixKeyTypeName(mine.type)}>
             <div className="card">
-              <p className="muted">{t(keyTypeMessage(mine.type))}</p>
+              <p className="muted">{t('keyInfoValue')}</p>
               <p className="pix-key-info__value" data-testid="pix-key-info-value">
                 {keyDisplay(mine.type, mine.value)}
               </p>
@@ -122,7 +123,10 @@ export function KeyInformationPage() {
                     {details.data.institution}
                   </Row>
                   <Row label={t('keyInfoAccount')} testId="pix-key-info-account">
-                    {t('keyInfoAccountValue', { agency: details.data.agency, account: details.data.account })}
+                    {t('keyInfoAccountValue', {
+                      agency: details.data.agency,
+                      account: formatAccountNumber(details.data.account),
+                    })}
                   </Row>
                   {details.data.sameHolder !== null ? (
                     <Row label={t('keyInfoSameHolder')} testId="pix-key-info-same-holder">
