@@ -38,6 +38,26 @@ export async function slowCreditAnalysis(api: FinancingApi, who: DemoKey, key: s
   expect(await api.status(key)).toBe('PROCESSANDO_ANALISE_CREDITO');
 }
 
+/** A new contracting whose credit is approved (salary as income, ASSALARIADO): AGUARDANDO_GERACAO_PROPOSTA. */
+export async function creditApproved(api: FinancingApi, who: DemoKey): Promise<string> {
+  const c = demo(who);
+  const key = await startedContracting(api, who);
+  await api.ok('POST', `/credit-analysis-v3/create/${key}`, {
+    cpf: c.cpf,
+    fullName: c.nome,
+    birthdate: c.dataNascimento,
+    monthlyIncome: Math.floor(c.salario / 100),
+    jobContractType: 'ASSALARIADO',
+    email: c.email,
+    phoneNumber: c.telefone,
+    phoneAreaCode: c.ddd,
+    storeUserId: c.cpf,
+    protection: false,
+  });
+  await expect.poll(() => api.status(key), { timeout: 15_000 }).toBe('AGUARDANDO_GERACAO_PROPOSTA');
+  return key;
+}
+
 /** Address, person and a live selfie on a proposal: AGUARDANDO_ACEITE_PROPOSTA. */
 export async function onboarded(api: FinancingApi, contracting: Contracting): Promise<Contracting> {
   const { key } = contracting;
