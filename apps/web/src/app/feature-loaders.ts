@@ -19,5 +19,6 @@ export const FEATURE_LOADERS: Readonly<Record<Area, () => Promise<FeatureModule>
   financing: () => import('../features/financing/routes.ts'),
   financingTerms: () => import('../features/financing-terms/routes.ts'),
   financingContracts: () => import('../features/financing-contracts/routes.ts'),
+  contacts: () => import('../features/contacts/routes.ts'),
   unavailable: () => import('../features/unavailable/routes.ts'),
 };

@@ -13,6 +13,7 @@ export type Area =
   | 'financing'
   | 'financingTerms'
   | 'financingContracts'
+  | 'contacts'
   | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
@@ -214,6 +215,9 @@ export const BUILT_ROUTES: Readonly<Record<string, Area>> = {
   '/pixKnowMore': 'pix',
   '/pixOnboardingComponent': 'pix',
   '/keyInformationComponent': 'pix',
+  '/contacts': 'contacts',
+  '/addContact': 'contacts',
+  '/saveContactFromTransaction': 'contacts',
 };
 
 function entries(

@@ -28,6 +28,7 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
   financing: stub,
   financingTerms: stub,
   financingContracts: stub,
+  contacts: stub,
   unavailable: FEATURE_LOADERS.unavailable,
 };
 
