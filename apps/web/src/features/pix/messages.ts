@@ -1,6 +1,7 @@
 import type { MessageCatalog, MessageKey } from '../../lib/i18n/define-messages.ts';
 import { baseMessages } from './messages/base.ts';
 import { claimsMessages } from './messages/claims.ts';
+import { pixContactsMessages } from './messages/contacts.ts';
 import { historyMessages } from './messages/history.ts';
 import { limitsMessages } from './messages/limits.ts';
 import { pagesMessages } from './messages/pages.ts';
@@ -30,4 +31,5 @@ export const pixMessages = mergeCatalogs(
   withdrawMessages,
   pagesMessages,
   scanMessages,
+  pixContactsMessages,
 );

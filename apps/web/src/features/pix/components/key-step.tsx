@@ -5,7 +5,7 @@ import { sharedMessages } from '../../../lib/i18n/shared-messages.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useLookupKey } from '../api/lookup-key.ts';
-import type { Destination, PayEvent } from '../flow/pay-flow.ts';
+import type { KeyDestination, PayEvent } from '../flow/pay-flow.ts';
 import { pixMessages } from '../messages.ts';
 import { typedKey } from './code-checks.ts';
 
@@ -15,7 +15,7 @@ const KEY_MAX = 77;
 export interface KeyStepProps {
   dispatch: (event: PayEvent) => void;
   /** The key type chosen in the send menu (its heading); any key is accepted. */
-  destination?: Exclude<Destination, 'ACCOUNT'> | undefined;
+  destination?: KeyDestination | undefined;
 }
 
 export function KeyStep({ dispatch, destination }: KeyStepProps) {

@@ -10,6 +10,7 @@ import { formatTime } from '../../../lib/format-date-time.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { HOME_ROUTE } from '../../../lib/navigation/use-go-back.ts';
 import { shareText } from '../../../lib/share.ts';
+import { contactDraft } from '../flow/contact-draft.ts';
 import type { PayEvent, PayState } from '../flow/pay-flow.ts';
 import { pixMessages } from '../messages.ts';
 
@@ -66,6 +67,13 @@ export function PayDone({ state, dispatch }: PayDoneProps) {
       <div className="page-actions">
         <Button variant="outlined" onClick={share} data-testid="pix-share">
           {t('share')}
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={() => navigate('/saveContactFromTransaction', { state: contactDraft(target) })}
+          data-testid="pix-save-contact"
+        >
+          {t('saveContact')}
         </Button>
         <Button variant="text" onClick={() => dispatch({ type: 'RESTART' })}>
           {t('newPix')}

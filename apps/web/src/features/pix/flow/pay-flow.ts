@@ -14,10 +14,20 @@ export interface Payee {
   city?: string;
 }
 
-/** The send menu's destination types (wallet.md: phone, random key, e-mail, CPF/CNPJ, account number). */
-export type Destination = 'PHONE' | 'EVP' | 'EMAIL' | 'TAX_ID' | 'ACCOUNT';
+/** The send menu's destination types (wallet.md: phone, random key, e-mail, CPF/CNPJ, account number, contacts). */
+export type Destination = 'PHONE' | 'EVP' | 'EMAIL' | 'TAX_ID' | 'ACCOUNT' | 'CONTACTS';
 
-export const DESTINATIONS: readonly Destination[] = ['PHONE', 'EVP', 'EMAIL', 'TAX_ID', 'ACCOUNT'];
+export const DESTINATIONS: readonly Destination[] = [
+  'PHONE',
+  'EVP',
+  'EMAIL',
+  'TAX_ID',
+  'ACCOUNT',
+  'CONTACTS',
+];
+
+/** The destinations where a key is typed (the others are an account form and the contact list). */
+export type KeyDestination = Exclude<Destination, 'ACCOUNT' | 'CONTACTS'>;
 
 /** An account at an institution, as the customer typed it (tipoContaBeneficiario 1 checking .. 4 payment). */
 export interface AccountDestination {
@@ -33,7 +43,7 @@ export interface AccountDestination {
 export type PayTarget =
   | { kind: 'key'; payee: Payee; destination?: Destination }
   | { kind: 'qr'; payee: Payee; qrCode: string; fixedAmount: Centavos | null; description: string }
-  | { kind: 'account'; account: AccountDestination };
+  | { kind: 'account'; account: AccountDestination; destination?: 'CONTACTS' };
 
 export interface PixReceipt {
   transactionId: string;
@@ -63,7 +73,7 @@ export interface ScheduledPix {
 /** One state per screen of a Pix payment; `schedule` set: the Pix is scheduled, not paid now. The PIN is never kept. */
 export type PayState =
   | { step: 'destination' }
-  | { step: 'target'; destination?: Destination; draft?: AccountDestination }
+  | { step: 'target'; destination?: Destination; draft?: AccountDestination; contactId?: string }
   | { step: 'amount'; target: PayTarget; amount: Centavos; schedule?: Schedule }
   | { step: 'review'; target: PayTarget; amount: Centavos; schedule?: Schedule }
   | {
@@ -81,6 +91,8 @@ export type PayState =
 
 export type PayEvent =
   | { type: 'DESTINATION_CHOSEN'; destination: Destination }
+  /** On the contacts option: the contact whose keys to choose from. */
+  | { type: 'CONTACT_CHOSEN'; contactId: string }
   | { type: 'TARGET_FOUND'; target: PayTarget }
   | { type: 'AMOUNT_ENTERED'; amount: Centavos; schedule?: Schedule | null }
   | { type: 'REVIEW_CONFIRMED' }
@@ -104,6 +116,8 @@ export function payeeName(target: PayTarget): string {
 
 /** Where the customer typed or pasted the target, for the back arrow from the amount or review. */
 function targetStep(target: PayTarget): PayState {
+  if (target.kind === 'account' && target.destination === 'CONTACTS')
+    return { step: 'target', destination: 'CONTACTS' };
   if (target.kind === 'account') return { step: 'target', destination: 'ACCOUNT', draft: target.account };
   if (target.kind === 'key' && target.destination) return { step: 'target', destination: target.destination };
   return initialPayState;
@@ -151,6 +165,8 @@ export function leavesPayFlowOnBack(state: PayState): boolean {
 function back(state: PayState): PayState {
   switch (state.step) {
     case 'target':
+      if (state.destination === 'CONTACTS' && state.contactId !== undefined)
+        return { step: 'target', destination: 'CONTACTS' };
       return state.destination === undefined ? state : initialSendState;
     case 'amount':
       return targetStep(state.target);
@@ -172,6 +188,10 @@ export function payReducer(state: PayState, event: PayEvent): PayState {
   switch (event.type) {
     case 'DESTINATION_CHOSEN':
       return state.step === 'destination' ? { step: 'target', destination: event.destination } : state;
+    case 'CONTACT_CHOSEN':
+      return state.step === 'target' && state.destination === 'CONTACTS'
+        ? { step: 'target', destination: 'CONTACTS', contactId: event.contactId }
+        : state;
     case 'TARGET_FOUND': {
       if (state.step !== 'target') return state;
       const fixed = fixedAmount(event.target);

@@ -6,6 +6,7 @@ import { useSchedulePix } from '../api/schedules.ts';
 import { useSendByAccount } from '../api/send-by-account.ts';
 import { useSendByKey } from '../api/send-by-key.ts';
 import { AccountStep } from '../components/account-step.tsx';
+import { ContactStep } from '../components/contact-step.tsx';
 import { DestinationMenu } from '../components/destination-menu.tsx';
 import { KeyStep } from '../components/key-step.tsx';
 import { PaySteps } from '../components/pay-steps.tsx';
@@ -14,7 +15,7 @@ import { pixMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../pix.css';
 
-/** /pixSendComponent: the destination menu, a key (looked up) or an agency and account, amount, review, PIN, receipt. */
+/** /pixSendComponent: the destination menu, a key (looked up), an agency and account or a contact, amount, review, PIN, receipt. */
 export function PixSendPage() {
   const t = useMessages(pixMessages);
   const goBack = useGoBack();
@@ -29,6 +30,8 @@ export function PixSendPage() {
       case 'destination':
         return <DestinationMenu dispatch={dispatch} />;
       case 'target':
+        if (state.destination === 'CONTACTS')
+          return <ContactStep contactId={state.contactId} dispatch={dispatch} />;
         return state.destination === 'ACCOUNT' ? (
           <AccountStep draft={state.draft} dispatch={dispatch} />
         ) : (
