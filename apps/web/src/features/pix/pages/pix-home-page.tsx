@@ -29,8 +29,9 @@ export function PixHomePage() {
   useEffect(() => {
     if (!deepLinked || opened.current) return;
     opened.current = true;
-    // the landing stays below the action, without the action, so back returns here and not to the action again
-    void navigate(location.pathname, { replace: true, state: {} });
+    // the landing stays below the action, without the action, so back returns here and not to the action again;
+    // its state still says a link's action was opened, so the landing does not turn into first access meanwhile
+    void navigate(location.pathname, { replace: true, state: { pixActionOpened: true } });
     void navigate(deepLinked);
   }, [deepLinked, location.pathname, navigate]);
 
