@@ -21,6 +21,14 @@ async function backHome(page: Page): Promise<number> {
   return homeBalance(page);
 }
 
+/** The newest line of the customer's Pix history. */
+async function latestPix(page: Page) {
+  await page.goto('/pixTransactionHistory');
+  const first = page.getByTestId('pix-history-item').first();
+  await expect(first).toBeVisible();
+  return first;
+}
+
 test.describe
   .serial('Pix', () => {
     test('Ana registers a phone key with the sandbox code', async ({ browser }) => {
@@ -56,7 +64,9 @@ test.describe
       await shot(page, 'pix-my-keys');
     });
 
-    test('Bruno sends to Ana’s phone key: a wrong PIN first; both balances change', async ({ browser }) => {
+    test('Bruno sends to Ana’s phone key: a wrong PIN first; both balances and both Pix histories show it', async ({
+      browser,
+    }) => {
       const ana = await openAs(browser, 'ana');
       const anaBefore = await homeBalance(ana);
       const page = await openAs(browser, 'bruno');
@@ -89,6 +99,18 @@ test.describe
       await page.getByTestId('pix-home').click();
       await expect.poll(() => homeBalance(page)).toBe(brunoBefore - 2550);
       await expect.poll(() => backHome(ana)).toBe(anaBefore + 2550);
+
+      // the payment heads both Pix histories: sent to Ana in Bruno's, received from Bruno in Ana's
+      const sent = await latestPix(page);
+      await expect(sent).toHaveAttribute('data-direction', 'out');
+      await expect(sent).toContainText('Ana Beatriz Souza');
+      await expect(sent).toContainText('25,50');
+      await shot(page, 'pix-send-history-sender');
+      const received = await latestPix(ana);
+      await expect(received).toHaveAttribute('data-direction', 'in');
+      await expect(received).toContainText(demo('bruno').nome);
+      await expect(received).toContainText('25,50');
+      await shot(ana, 'pix-send-history-receiver');
     });
 
     test('Ana makes a receive code with an amount; Bruno pays it by copy and paste', async ({ browser }) => {
