@@ -17,6 +17,9 @@ import { centavosOf } from './financing.ts';
  */
 
 export interface SummaryFigures {
+  price: number;
+  /** The insurance financed with the phone (0 when none is shown). */
+  insuranceValue: number;
   installments: number;
   installmentValue: number;
   downPayment: number;
@@ -55,6 +58,7 @@ export async function readSummary(page: Page): Promise<SummaryFigures> {
     await page.getByTestId('summary-iof-toggle').click();
   }
   const iofDetails = await textOf(page, 'summary-iof-details');
+  const insuranceRow = page.getByTestId('summary-insurance-value');
   const installmentsText = await textOf(page, 'summary-installments');
   const count = /(\d+)\s*x/.exec(installmentsText);
   if (!count?.[1]) throw new Error(`no instalment count in ${installmentsText}`);
@@ -67,14 +71,23 @@ export async function readSummary(page: Page): Promise<SummaryFigures> {
     .evaluateAll((trs) =>
       trs.map((tr) => Array.from(tr.querySelectorAll('td')).map((td) => td.textContent ?? '')),
     );
+  const requested = centavosOf(await textOf(page, 'summary-requested'));
+  // the IOF details name the same requested amount
+  expect(centavosOf(iofDetails)).toBe(requested);
+  // the schedule's own total line is the total with interest
+  expect(centavosOf(await textOf(page, 'schedule-total'))).toBe(
+    centavosOf(await textOf(page, 'summary-total')),
+  );
   return {
+    price: centavosOf(await textOf(page, 'summary-price')),
+    insuranceValue: (await insuranceRow.count()) ? centavosOf((await insuranceRow.textContent()) ?? '') : 0,
     installments: Number(count[1]),
     installmentValue: centavosOf(installmentsText),
     downPayment: centavosOf(await textOf(page, 'summary-down-payment')),
     firstDate: isoOf(await textOf(page, 'summary-first-date')),
     iof: centavosOf(await textOf(page, 'summary-iof')),
     iofRate: percentOf(iofDetails),
-    requested: centavosOf(iofDetails),
+    requested,
     monthlyRate: percentOf((await rateRow.textContent()) ?? ''),
     cet: percentOf(await textOf(page, 'summary-cet')),
     subtotal: centavosOf(await textOf(page, 'summary-subtotal')),
@@ -165,16 +178,19 @@ export function annualIrr(released: number, flows: { days: number; amount: numbe
 }
 
 /**
- * Checks the summary against this file's recomputation: the schedule's dates and values, the IOF
- * and its rate, the financed subtotal, the totals to the centavo and the CET to its two decimals.
- * `priceCents` is the phone's price as the device screen showed it. Returns the insurance financed
- * (requested - (price - down payment)) and the CET found, for the journey's own assertions.
+ * Checks the summary against this file's recomputation: price + insurance - down payment = the
+ * requested amount, the schedule's dates and values, the IOF and its rate, the financed subtotal,
+ * the totals to the centavo and the CET to its two decimals. `priceCents` is the phone's price as
+ * the device screen showed it (the summary must show the same). Returns the insurance financed and
+ * the CET found, for the journey's own assertions.
  */
 export function checkSummary(
   s: SummaryFigures,
   priceCents: number,
   releaseDate: string = todayInSaoPaulo(),
 ): { insuranceCents: number; cet: number } {
+  expect(s.price).toBe(priceCents);
+  expect(s.requested).toBe(s.price + s.insuranceValue - s.downPayment);
   expect(s.schedule).toHaveLength(s.installments);
   expect(s.schedule.map((r) => r.number)).toEqual(s.schedule.map((_, k) => k + 1));
   // Monthly from the first due date, counted from it (not chained).
@@ -216,5 +232,5 @@ export function checkSummary(
   );
   expect(Math.abs(back - released)).toBeLessThan(0.01);
   expect(Math.abs(rate * 100 - s.cet)).toBeLessThanOrEqual(0.005 + 1e-9);
-  return { insuranceCents: s.requested - (priceCents - s.downPayment), cet: rate };
+  return { insuranceCents: s.insuranceValue, cet: rate };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { MetricEvent } from './bridge-types.ts';
-import { createBrowserBridge } from './browser-bridge.ts';
+import { createBrowserBridge, setBrowserMetricSender } from './browser-bridge.ts';
 
 const event: MetricEvent = {
   category: 'financing',
@@ -12,7 +12,21 @@ const event: MetricEvent = {
 };
 
 describe('the browser bridge metrics', () => {
-  it('hands each metric to the product backend sender, without waiting for it', () => {
+  it('keeps the metrics sent before a sender exists and sends them when one is registered', () => {
+    const bridge = createBrowserBridge(window);
+    bridge.submitMetrics(event);
+    bridge.submitMetrics({ ...event, eventType: 'financing_payment_details_confirmed' });
+    const send = vi.fn(async (_e: MetricEvent) => true);
+    setBrowserMetricSender(send);
+    expect(send.mock.calls.map(([e]) => e.eventType)).toEqual([
+      'financing_payment_details_viewed',
+      'financing_payment_details_confirmed',
+    ]);
+    bridge.submitMetrics(event);
+    expect(send).toHaveBeenCalledTimes(3);
+  });
+
+  it('hands each metric to the sender without waiting for it', () => {
     let settle: () => void = () => {};
     const postMetric = vi.fn(
       () =>
@@ -40,9 +54,10 @@ describe('the browser bridge metrics', () => {
     expect(rejected).toHaveBeenCalledOnce();
   });
 
-  it('by default posts to the product backend with the bank session token', async () => {
+  it('lib/financing registers the product backend with the bank session token', async () => {
     const { sessionStore } = await import('../lib/session/session.ts');
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 202 }));
+    await import('../lib/financing/financing.ts');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 401 }));
     sessionStore.signIn({
       clientKey: 'c1',
       accountKey: 'a1',
@@ -58,6 +73,9 @@ describe('the browser bridge metrics', () => {
     const [url, init] = fetchSpy.mock.calls[0] ?? [];
     expect(url).toBe('/api/product/metrics');
     expect(new Headers(init?.headers).get('authorization')).toBe('Bearer bank-token');
+    // a refused metric (401) leaves the session as it was
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(sessionStore.get()?.token.value).toBe('bank-token');
     fetchSpy.mockRestore();
     sessionStore.clear('logout');
   });

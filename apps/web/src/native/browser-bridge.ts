@@ -36,21 +36,34 @@ function browserModel(): string {
   return 'Desktop browser';
 }
 
+type MetricSender = (event: MetricEvent) => Promise<unknown>;
+
+/** Metrics waiting for their sender, at most this many (the oldest are dropped). */
+const MAX_PENDING_METRICS = 20;
+let registeredSender: MetricSender | null = null;
+const pendingMetrics: MetricEvent[] = [];
+
+function fire(send: MetricSender, event: MetricEvent): void {
+  try {
+    send(event).catch(() => {});
+  } catch {
+    // a metric never breaks the page
+  }
+}
+
 /**
- * Where a browser sends a metric: the product backend's POST metrics with the customer's bank token
- * (lib/financing productBackend), loaded on the first metric so the first page load stays small.
+ * Where a browser sends its metrics: the product backend's POST metrics, registered by
+ * lib/financing when it loads (so the first page load carries none of it). Events submitted before
+ * are kept, a few, and sent then.
  */
-async function postToProductBackend(event: MetricEvent): Promise<void> {
-  const [{ postMetric }, { sessionStore }] = await Promise.all([
-    import('../lib/financing/product-backend.ts'),
-    import('../lib/session/session.ts'),
-  ]);
-  await postMetric({ bankToken: () => sessionStore.get()?.token.value ?? null }, event);
+export function setBrowserMetricSender(send: MetricSender): void {
+  registeredSender = send;
+  for (const event of pendingMetrics.splice(0)) fire(send, event);
 }
 
 export interface BrowserBridgeOptions {
-  /** Sends one metric; the product backend by default. */
-  postMetric?: (event: MetricEvent) => Promise<void>;
+  /** Sends one metric; the sender registered with setBrowserMetricSender by default. */
+  postMetric?: MetricSender;
 }
 
 /** The bridge in a plain browser: everything the app needs, from browser values. */
@@ -58,7 +71,6 @@ export function createBrowserBridge(
   target: Window = window,
   options: BrowserBridgeOptions = {},
 ): NativeBridge {
-  const sendMetric = options.postMetric ?? postToProductBackend;
   let device: DeviceInfo | null = null;
   return {
     kind: 'browser',
@@ -82,11 +94,9 @@ export function createBrowserBridge(
     submitMetrics(event: MetricEvent) {
       // No shell to hand it to: straight to the product backend, fire and forget. Nothing is
       // awaited and no failure (network, 401, refusal) reaches the page.
-      try {
-        sendMetric(event).catch(() => {});
-      } catch {
-        // a metric never breaks the page
-      }
+      const send = options.postMetric ?? registeredSender;
+      if (send) fire(send, event);
+      else if (pendingMetrics.push(event) > MAX_PENDING_METRICS) pendingMetrics.shift();
     },
     onDeepLink(listener: (link: DeepLink) => void) {
       const handler = (event: Event) => {

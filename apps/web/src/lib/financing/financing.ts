@@ -1,6 +1,7 @@
+import { setBrowserMetricSender } from '../../native/browser-bridge.ts';
 import { sessionStore } from '../session/session.ts';
 import { createFinancingClient } from './financing-client.ts';
-import { fetchFinancingCredentials, type ProductBackendDeps } from './product-backend.ts';
+import { fetchFinancingCredentials, type ProductBackendDeps, postMetric } from './product-backend.ts';
 
 /** The product backend seen with the customer's bank token. */
 export const productBackend: ProductBackendDeps = {
@@ -15,3 +16,7 @@ export const financing = createFinancingClient({
 });
 
 sessionStore.onEnd(() => financing.reset());
+
+// In a plain browser the bridge's metrics go to the product backend with the bank token; a refused
+// metric never ends the session (no onUnauthorized).
+setBrowserMetricSender((event) => postMetric({ bankToken: productBackend.bankToken }, event));
