@@ -65,12 +65,14 @@ describe('session effects', () => {
     stop();
   });
 
-  it('shell deep links open their route on the Wallet tab', () => {
+  it('shell deep links open their route on the Wallet tab', async () => {
     const { router, stop } = setup();
     window.dispatchEvent(
       new CustomEvent('carteira:native', { detail: { type: 'deeplink', path: '/newTransactionHistory' } }),
     );
-    expect(router.navigate).toHaveBeenCalledWith('/newTransactionHistory', { state: {} });
+    await vi.waitFor(() =>
+      expect(router.navigate).toHaveBeenCalledWith('/newTransactionHistory', { state: {} }),
+    );
     stop();
   });
 });

@@ -3,7 +3,6 @@ import { isBalanceKey } from '../lib/query-keys.ts';
 import { watchBackground } from '../lib/session/background-watch.ts';
 import type { SessionStore } from '../lib/session/session-store.ts';
 import type { NativeBridge } from '../native/bridge-types.ts';
-import { deepLinkTarget } from './deep-links.ts';
 
 interface Navigator {
   navigate(to: string, options: { state: unknown }): Promise<void> | void;
@@ -29,8 +28,11 @@ export function startSessionEffects(deps: {
       },
     }),
     bridge.onDeepLink((link) => {
-      const target = deepLinkTarget(link, bridge.getWalletTabId(), session.get() !== null);
-      if (target) void router.navigate(target.to, { state: target.state });
+      // how a link is read loads with the first link, not with the login page
+      void import('./deep-links.ts').then(({ deepLinkTarget }) => {
+        const target = deepLinkTarget(link, bridge.getWalletTabId(), session.get() !== null);
+        if (target) void router.navigate(target.to, { state: target.state });
+      });
     }),
   ];
   return () => {

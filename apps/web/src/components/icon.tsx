@@ -60,7 +60,7 @@ const PATHS: Record<IconName, string> = {
   receipt: 'M6 2h12v20l-3-2-3 2-3-2-3 2V2zM9 7h6M9 11h6M9 15h4',
   alert: 'M12 3l10 18H2L12 3zM12 10v4M12 17.5h.01',
   refresh: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5',
-  scan: 'M4 8V5a1 1 0 0 1 1-1h3M16 4h3a1 1 0 0 1 1 1v3M20 16v3a1 1 0 0 1-1 1h-3M8 20H5a1 1 0 0 1-1-1v-3M4 12h16',
+  scan: 'M4 8V4h4m8 0h4v4m0 8v4h-4m-8 0H4v-4m0-4h16',
   shield: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3zM9 12l2 2 4-4',
 };
 
