@@ -54,6 +54,25 @@ describe('downPaymentRange and the slider', () => {
     expect(downPaymentRange({ minimumEntryValue: c(25_000) }).min).toBe(25_000);
   });
 
+  it('with a financed insurance the maximum still leaves R$ 100,00 of the phone financed', () => {
+    // R$ 1.799,00 phone, R$ 300,00 down, R$ 161,91 insurance: requested R$ 1.660,91.
+    const range = downPaymentRange({
+      minimumEntryValue: c(17_990),
+      currentDownPayment: c(30_000),
+      requestedAmount: c(166_091),
+      financedCharges: c(16_191),
+    });
+    expect(range.max).toBe(169_900); // 1799 - 100, not 1799 + 161,91 - 100
+    expect(() =>
+      downPaymentRange({
+        minimumEntryValue: c(0),
+        currentDownPayment: c(0),
+        requestedAmount: c(100),
+        financedCharges: -1 as never,
+      }),
+    ).toThrow(RangeError);
+  });
+
   it('defaults the maximum to R$ 10.000,00 before a proposal exists', () => {
     expect(DEFAULT_MAX_DOWN_PAYMENT).toBe(1_000_000);
     expect(downPaymentRange({ minimumEntryValue: c(40_000) })).toEqual({

@@ -46,6 +46,12 @@ export interface DownPaymentRangeInput {
   currentDownPayment?: Centavos;
   /** The current proposal's requestedAmount (what it finances). */
   requestedAmount?: Centavos;
+  /**
+   * What requestedAmount finances besides the phone: the insurance (its insuranceValue). It is
+   * always financed whole, so the down payment leaves MIN_FINANCED_AMOUNT of the phone's price
+   * financed, as the service requires (the CET's FC0, price - down payment, stays positive).
+   */
+  financedCharges?: Centavos;
 }
 
 export interface DownPaymentRange {
@@ -62,19 +68,24 @@ export interface DownPaymentRange {
  * ("moving the slider resets the decimals to 0"), so:
  * - min = minimumEntryValue rounded UP to the next whole real (R$ 250,01 -> R$ 251,00), never below
  *   the simulated minimum;
- * - max = currentDownPayment + requestedAmount - MIN_FINANCED_AMOUNT, rounded DOWN to a whole real,
- *   so at least MIN_FINANCED_AMOUNT stays financed; before a proposal exists (either value missing)
+ * - max = currentDownPayment + requestedAmount - financedCharges - MIN_FINANCED_AMOUNT, rounded DOWN
+ *   to a whole real, so at least MIN_FINANCED_AMOUNT of the phone stays financed (financedCharges,
+ *   the insurance, 0 when absent); before a proposal exists (either value missing)
  *   max = DEFAULT_MAX_DOWN_PAYMENT (R$ 10.000,00).
  */
 export function downPaymentRange(input: DownPaymentRangeInput): DownPaymentRange {
   const { minimumEntryValue, currentDownPayment, requestedAmount } = input;
+  const financedCharges = input.financedCharges ?? 0;
+  if (!isCentavos(financedCharges) || financedCharges < 0) {
+    throw new RangeError(`financedCharges must be non-negative centavos, got ${String(financedCharges)}`);
+  }
   if (!isCentavos(minimumEntryValue) || minimumEntryValue < 0) {
     throw new RangeError(`minimumEntryValue must be non-negative centavos, got ${String(minimumEntryValue)}`);
   }
   const min = centavos(Math.ceil(minimumEntryValue / ONE_REAL) * ONE_REAL);
   let max: Centavos = DEFAULT_MAX_DOWN_PAYMENT;
   if (currentDownPayment !== undefined && requestedAmount !== undefined) {
-    const raw = currentDownPayment + requestedAmount - MIN_FINANCED_AMOUNT;
+    const raw = currentDownPayment + requestedAmount - financedCharges - MIN_FINANCED_AMOUNT;
     max = centavos(Math.max(0, Math.floor(raw / ONE_REAL) * ONE_REAL));
   }
   return { min, max, empty: max < min };
