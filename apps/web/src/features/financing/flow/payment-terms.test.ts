@@ -31,8 +31,15 @@ describe('payment terms', () => {
   it('bounds the slider: min rounded up, max = down payment + requested - R$ 100,00, default R$ 10.000,00', () => {
     expect(MIN_FINANCED_AMOUNT).toBe(10_000);
     expect(sliderRange(c(39_980), null)).toEqual({ min: 40_000, max: 1_000_000, empty: false });
-    const proposal = { downPayment: c(40_000), requestedAmount: c(159_900) } as Proposal;
+    const proposal = {
+      downPayment: c(40_000),
+      requestedAmount: c(159_900),
+      insuranceValue: c(0),
+    } as Proposal;
     expect(sliderRange(c(39_980), proposal)).toEqual({ min: 40_000, max: 189_900, empty: false });
+    // With R$ 337,37 of insurance inside the requested amount, R$ 100,00 of the phone still stays financed.
+    const insured = { ...proposal, requestedAmount: c(193_637), insuranceValue: c(33_737) };
+    expect(sliderRange(c(39_980), insured)).toEqual({ min: 40_000, max: 189_900, empty: false });
   });
 
   it('offers the minimum to 18 instalments', () => {

@@ -48,6 +48,8 @@ export function sliderRange(minimumEntryValue: Centavos, proposal: Proposal | nu
           minimumEntryValue,
           currentDownPayment: proposal.downPayment,
           requestedAmount: proposal.requestedAmount,
+          // The insurance is financed in full: it never lowers the phone's own financed part.
+          financedCharges: proposal.insuranceValue,
         }
       : { minimumEntryValue },
   );
