@@ -58,5 +58,14 @@ function useContactMutation<I, O>(fn: (input: I) => Promise<O>) {
 
 export const useSaveContact = () => useContactMutation(saveContact);
 export const useUpdateNickname = () => useContactMutation(updateNickname);
-export const useDeleteContact = () => useContactMutation(deleteContact);
+/** A deleted contact refreshes the lists only: its own details would answer not found while still on screen. */
+export function useDeleteContact() {
+  const client = useQueryClient();
+  const session = useSession();
+  return useMutation({
+    mutationFn: deleteContact,
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: [...contactQueryKeys.all(session?.clientKey ?? ''), 'list'] }),
+  });
+}
 export const useDeleteContactKey = () => useContactMutation(deleteContactKey);

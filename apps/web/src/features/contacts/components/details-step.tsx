@@ -77,12 +77,12 @@ export function DetailsStep({ state, dispatch }: DetailsStepProps) {
         testId="contact-nickname"
       />
       {preset ? (
-        <dl className="review card" data-testid="contact-preset-key">
-          <div className="review__row">
-            <dt>{keyLines(preset, t)[0]}</dt>
-            <dd>{keyLines(preset, t)[1]}</dd>
-          </div>
-        </dl>
+        <div className="card contact-key" data-testid="contact-preset-key">
+          <span className="contact-row__text">
+            <span className="contact-row__sub">{keyLines(preset, t)[0]}</span>
+            <span className="contact-row__name contact-key__value">{keyLines(preset, t)[1]}</span>
+          </span>
+        </div>
       ) : null}
       {state.errorKey ? (
         <p className="field-error" role="alert" data-testid="contact-error">
