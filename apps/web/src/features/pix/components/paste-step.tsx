@@ -110,6 +110,7 @@ export function PasteStep({ initialCode, startScanning = false, dispatch }: Past
     <form className="flow-form" onSubmit={submit} noValidate>
       <Button
         variant="outlined"
+        className="pix-scan-start"
         onClick={() => {
           setProblem(null);
           setScanning(true);
