@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { demo, shot } from '../support/demo.ts';
 
-// Daniel is used by no other journey: this one blocks his password.
+// No journey logs in as Daniel after this one (contacts, earlier in the run, gives him a random key and
+// pays him): this one blocks his password.
 test('a wrong password is refused, and the fifth in a row blocks the password', async ({ page }) => {
   const daniel = demo('daniel');
   await page.goto('/newLogin');
