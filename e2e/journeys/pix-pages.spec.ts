@@ -105,6 +105,9 @@ test.describe
       const page = await openAs(browser, 'gabriela', { locale: 'en' });
       await page.goto('/pixFirstAccess');
       await expect(page.getByTestId('pix-first-access')).toContainText('Welcome to Pix');
+      // opened with a key already: her keys instead of the first one
+      await expect(page.getByTestId('pix-first-access-keys')).toBeVisible();
+      await expect(page.getByTestId('pix-first-access')).toContainText('Your Pix keys');
       await shot(page, 'pix-first-access-en');
       await page.getByTestId('pix-first-access-know-more').click();
       await expect(page.getByTestId('pix-know-more-night')).toContainText('From 8 pm to 6 am');

@@ -14,8 +14,11 @@ export function useDeleteKey() {
   return useMutation({
     mutationKey: ['pix', 'delete-key'],
     mutationFn: deleteKey,
-    onSettled: () => {
-      if (session) void queryClient.invalidateQueries({ queryKey: pixKeys.myKeys(session.accountKey) });
+    onSettled: (_data, _error, key) => {
+      if (!session) return;
+      void queryClient.invalidateQueries({ queryKey: pixKeys.myKeys(session.accountKey) });
+      // a key registered again later has a new date and holder answer
+      queryClient.removeQueries({ queryKey: pixKeys.keyDetails(session.accountKey, key) });
     },
   });
 }

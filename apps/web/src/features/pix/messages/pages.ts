@@ -8,6 +8,7 @@ export const pagesMessages = defineMessages(
     firstAccessText:
       'O Pix é o pagamento instantâneo do Banco Central: o dinheiro chega em segundos, a qualquer hora, todos os dias, sem tarifa para você.',
     firstAccessKeyHeading: 'Cadastre sua primeira chave',
+    firstAccessHasKeysHeading: 'Suas chaves Pix',
     firstAccessKeyText:
       'Com uma chave (CPF, celular, e-mail ou chave aleatória) quem for te pagar não precisa do número da sua conta. Para enviar Pix você não precisa de chave.',
     firstAccessCreate: 'Cadastrar minha chave',
@@ -78,6 +79,7 @@ export const pagesMessages = defineMessages(
     firstAccessText:
       'Pix is the Central Bank of Brazil’s instant payment: money arrives in seconds, at any time, every day, free of charge for you.',
     firstAccessKeyHeading: 'Register your first key',
+    firstAccessHasKeysHeading: 'Your Pix keys',
     firstAccessKeyText:
       'With a key (CPF, mobile, e-mail or random key) whoever pays you does not need your account number. You do not need a key to send Pix.',
     firstAccessCreate: 'Register my key',

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/icon.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useSession } from '../../../lib/session/session.ts';
+import { useMyKeys } from '../api/list-keys.ts';
 import { markFirstAccessSeen } from '../flow/first-access.ts';
 import { pixMessages } from '../messages.ts';
 import '../../../styles/flow.css';
@@ -12,13 +13,14 @@ import '../pix.css';
 import '../pix-pages.css';
 
 /**
- * /pixFirstAccess: for a customer with no Pix key yet. What Pix is, the first key, the tour, how it
- * works, or straight on to the landing. Seen once per account on this device (flow/first-access.ts).
+ * /pixFirstAccess: for a customer with no Pix key yet. What Pix is, the first key (their keys, when
+ * opened with some), the tour, how it works, or straight on to the landing. Seen once per account on this device (flow/first-access.ts).
  */
 export function PixFirstAccessPage() {
   const t = useMessages(pixMessages);
   const navigate = useNavigate();
   const accountKey = useSession()?.accountKey;
+  const keyCount = useMyKeys().data?.length ?? 0;
   useEffect(() => {
     if (accountKey) markFirstAccessSeen(accountKey);
   }, [accountKey]);
@@ -33,16 +35,22 @@ export function PixFirstAccessPage() {
           <h2 className="pix-intro__heading">{t('firstAccessHeading')}</h2>
           <p className="pix-intro__text">{t('firstAccessText')}</p>
           <section className="card pix-intro__section">
-            <h3>{t('firstAccessKeyHeading')}</h3>
+            <h3>{keyCount > 0 ? t('firstAccessHasKeysHeading') : t('firstAccessKeyHeading')}</h3>
             <p>{t('firstAccessKeyText')}</p>
           </section>
           <div className="page-actions">
-            <Button
-              onClick={() => navigate('/registerNewKeyComponent')}
-              data-testid="pix-first-access-create"
-            >
-              {t('firstAccessCreate')}
-            </Button>
+            {keyCount > 0 ? (
+              <Button onClick={() => navigate('/myPixKeysComponent')} data-testid="pix-first-access-keys">
+                {t('seeKeys')}
+              </Button>
+            ) : (
+              <Button
+                onClick={() => navigate('/registerNewKeyComponent')}
+                data-testid="pix-first-access-create"
+              >
+                {t('firstAccessCreate')}
+              </Button>
+            )}
             <Button
               variant="outlined"
               onClick={() => navigate('/pixOnboardingComponent')}

@@ -96,6 +96,18 @@ describe('Pix landing and first access', () => {
     expect(bank.call).not.toHaveBeenCalled();
   });
 
+  it('leaves the landing below a deep link action as the landing, not first access', async () => {
+    keysAnswer([]);
+    const router = renderAt({ pathname: '/newWalletLaunch' });
+    await screen.findByTestId('open-pix');
+    await router.navigate('/pixLandingComponent', { state: { pixAction: 'receive' } });
+    expect(await screen.findByTestId('elsewhere')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/pixReceive');
+    await router.navigate(-1);
+    expect(await screen.findByTestId('pix-home')).toBeTruthy();
+    expect(bank.call).not.toHaveBeenCalled();
+  });
+
   it('carries out a deep link action without first access', async () => {
     keysAnswer([]);
     renderAt({ pathname: '/pixLandingComponent', state: { pixAction: 'receive' } });
