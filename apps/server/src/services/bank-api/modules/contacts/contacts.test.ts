@@ -334,4 +334,29 @@ describe('favorito/', () => {
     );
     expect(resultOf<Contact>(await keysOf(ana, full.favoritoId)).chaves).toHaveLength(20);
   });
+
+  it('caps a customer at 500 contacts; keys for one kept already still go in', async () => {
+    const carla = await login(t.app, CARLA);
+    const rows = Array.from({ length: 500 }, (_, i) => ({
+      id: `cap-${i}`,
+      customer_id: carla.customerId,
+      tax_id: String(10_000_000_000 + i),
+      nome: `Contato ${i}`,
+    }));
+    await t.db.insertInto('contact').values(rows).execute();
+    await t.db
+      .insertInto('contact_key')
+      .values(rows.map((r) => ({ id: `${r.id}-k`, contact_id: r.id, tipo_chave_pix: 5, chave_pix: EVP })))
+      .execute();
+    expectError(
+      await create(carla, {
+        identificacaoFiscal: MARIA_CPF,
+        nomeCompleto: 'Maria da Silva',
+        chaves: [{ tipoChavePix: 1, chavePix: MARIA_CPF }],
+      }),
+      400,
+      40085,
+    );
+    expect((await list(carla)).totalDeRegistros).toBe(500);
+  });
 });
