@@ -32,6 +32,7 @@ describe('Pix home', () => {
       'limits',
       'claims',
       'withdraw',
+      'know-more',
     ]) {
       expect(await screen.findByTestId(`pix-action-${id}`)).toBeTruthy();
     }

@@ -99,6 +99,13 @@ export function PixHomePage() {
       description: t('actionWithdrawText'),
       onSelect: () => navigate('/pixWithdraw'),
     },
+    {
+      id: 'know-more',
+      icon: 'help',
+      label: t('actionKnowMore'),
+      description: t('actionKnowMoreText'),
+      onSelect: () => navigate('/pixKnowMore'),
+    },
   ];
   return (
     <>
