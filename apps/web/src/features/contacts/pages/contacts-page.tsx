@@ -41,13 +41,21 @@ export function ContactsPage() {
         />
         {contacts.isPending ? <Spinner block label={t('loading')} /> : null}
         {contacts.isError ? <Failed retry={() => void contacts.refetch()} /> : null}
-        {contacts.isSuccess && contacts.data.contacts.length === 0 ? (
+        {contacts.isSuccess && contacts.data.length === 0 ? (
           <p className="field__hint" data-testid="contacts-empty">
             {filter.trim() ? t('noMatch') : t('empty')}
           </p>
         ) : null}
-        {contacts.isSuccess ? (
-          <ContactList contacts={contacts.data.contacts} onOpen={(c) => setOpenId(c.id)} />
+        {contacts.isSuccess ? <ContactList contacts={contacts.data} onOpen={(c) => setOpenId(c.id)} /> : null}
+        {contacts.hasNextPage ? (
+          <Button
+            variant="text"
+            loading={contacts.isFetchingNextPage}
+            onClick={() => void contacts.fetchNextPage()}
+            data-testid="contacts-more"
+          >
+            {t('more')}
+          </Button>
         ) : null}
         <div className="page-actions">
           <Button onClick={() => navigate('/addContact')} data-testid="contacts-add">

@@ -1,0 +1,144 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SnackbarProvider } from '../../../components/snackbar.tsx';
+import { bank } from '../../../lib/bank/bank.ts';
+import { BankError } from '../../../lib/bank/bank-error.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { sessionStore } from '../../../lib/session/session.ts';
+import { AddContactPage } from './add-contact-page.tsx';
+import { ContactsPage } from './contacts-page.tsx';
+
+vi.mock('../../../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
+const call = vi.mocked(bank.call);
+
+const key = (id: string, chavePix: string) => ({
+  chaveId: id,
+  tipoChavePix: 4,
+  chavePix,
+  codigoOuISPB: null,
+  agencia: null,
+  conta: null,
+  tipoDeConta: 1,
+});
+const contact = (i: number) => ({
+  favoritoId: `f${i}`,
+  identificacaoFiscal: '52998224725',
+  nomeCompleto: `Contato ${String(i).padStart(2, '0')}`,
+  apelido: null,
+  chaves: [key(`k${i}`, `c${i}@example.com`)],
+});
+
+function renderAt(path: string, state?: unknown) {
+  const router = createMemoryRouter(
+    [
+      { path: '/contacts', element: <ContactsPage /> },
+      { path: '/addContact', element: <AddContactPage /> },
+      { path: '/saveContactFromTransaction', element: <AddContactPage /> },
+    ],
+    { initialEntries: [{ pathname: path, state }] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SnackbarProvider>
+        <RouterProvider router={router} />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => {
+  call.mockReset();
+  sessionStore.signIn({
+    clientKey: 'client-1',
+    accountKey: 'account-1',
+    agency: '0001',
+    accountNumber: '10000011',
+    bankName: 'Carteira',
+    name: 'Gabriela',
+    cpf: '74185296300',
+    token: { value: 'token', expiresAt: Date.now() + 3_600_000 },
+  });
+});
+
+describe('/contacts', () => {
+  it('lists a page of contacts and asks the next on "see more"', async () => {
+    call.mockImplementation(async (_path: string, body?: Record<string, unknown>) => {
+      const page = (body?.pagina as number) ?? 1;
+      const from = (page - 1) * 50;
+      const count = page === 1 ? 50 : 3;
+      return {
+        favoritos: Array.from({ length: count }, (_, i) => contact(from + i)),
+        totalDeRegistros: 53,
+        totalDePaginas: 2,
+      };
+    });
+    renderAt('/contacts');
+    expect(await screen.findAllByTestId('contact-item')).toHaveLength(50);
+    fireEvent.click(screen.getByTestId('contacts-more'));
+    await waitFor(() => expect(screen.getAllByTestId('contact-item')).toHaveLength(53));
+    expect(screen.queryByTestId('contacts-more')).toBeNull();
+    expect(call).toHaveBeenLastCalledWith('favorito/consultar-favoritos', {
+      ordenacao: 'ASC',
+      pagina: 2,
+      tamanhoPagina: 50,
+    });
+  });
+
+  it('opens a contact, and deleting it returns to the list without asking for it again', async () => {
+    let deleted = false;
+    const two = { ...contact(1), chaves: [key('a', 'a@example.com'), key('b', 'b@example.com')] };
+    call.mockImplementation(async (path: string) => {
+      if (path === 'favorito/consultar-favoritos')
+        return { favoritos: deleted ? [] : [two], totalDeRegistros: deleted ? 0 : 1, totalDePaginas: 1 };
+      if (path === 'favorito/consultar-chaves-favorito') {
+        if (deleted) throw new BankError(40405, 404, 'error.contactNotFound');
+        return two;
+      }
+      if (path === 'favorito/excluir-contato-favorito') {
+        deleted = true;
+        return { favoritoId: 'f1' };
+      }
+      throw new Error(path);
+    });
+    renderAt('/contacts');
+    fireEvent.click(await screen.findByRole('button', { name: /Contato 01/ }));
+    expect((await screen.findByTestId('contact-view-name')).textContent).toBe('Contato 01');
+    expect(screen.getAllByTestId('contact-key-delete')).toHaveLength(2);
+    fireEvent.click(screen.getByTestId('contact-delete'));
+    fireEvent.click(screen.getByTestId('contact-confirm-delete'));
+    expect(await screen.findByTestId('contacts-empty')).toBeTruthy();
+    expect(call.mock.calls.filter(([p]) => p === 'favorito/consultar-chaves-favorito')).toHaveLength(1);
+  });
+});
+
+describe('/saveContactFromTransaction', () => {
+  it('saves the receipt’s key with the details typed, the CPF checked against the masked one', async () => {
+    call.mockResolvedValue({
+      ...contact(7),
+      nomeCompleto: 'Marcos Vinícius Rocha',
+      identificacaoFiscal: '41820357635',
+      chaves: [key('m', 'marcos.rocha@horizonte.example')],
+    });
+    renderAt('/saveContactFromTransaction', {
+      name: 'Marcos Vinícius Rocha',
+      maskedTaxId: '***.203.576-**',
+      key: { keyType: 4, key: 'marcos.rocha@horizonte.example' },
+    });
+    expect((screen.getByTestId('contact-name') as HTMLInputElement).value).toBe('Marcos Vinícius Rocha');
+    fireEvent.change(screen.getByTestId('contact-tax-id'), { target: { value: '52998224725' } });
+    fireEvent.click(screen.getByTestId('contact-details-submit'));
+    expect(await screen.findByText(/não confere/)).toBeTruthy();
+    expect(call).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByTestId('contact-tax-id'), { target: { value: '41820357635' } });
+    fireEvent.click(screen.getByTestId('contact-details-submit'));
+    expect((await screen.findByTestId('contact-saved')).textContent).toContain('Marcos Vinícius Rocha');
+    expect(call).toHaveBeenCalledWith('favorito/cadastrar-favorito', {
+      identificacaoFiscal: '41820357635',
+      nomeCompleto: 'Marcos Vinícius Rocha',
+      chaves: [{ tipoChavePix: 4, chavePix: 'marcos.rocha@horizonte.example' }],
+    });
+  });
+});
