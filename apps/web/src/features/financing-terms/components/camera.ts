@@ -21,11 +21,6 @@ export function stopCamera(stream: MediaStream | null): void {
   for (const track of stream?.getTracks() ?? []) track.stop();
 }
 
-/** Whether the browser can show the camera-permission dialog (a modal <dialog>). */
-export function dialogSupported(): boolean {
-  return typeof HTMLDialogElement === 'function' && 'showModal' in HTMLDialogElement.prototype;
-}
-
 /** The video's current frame as a JPEG (at most 640 px wide, quality 0.85). */
 export function captureFrame(video: HTMLVideoElement): Promise<Blob | null> {
   const width = Math.min(640, video.videoWidth || 640);

@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { dialogSupported, NoticeDialog } from '../../../components/notice-dialog.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { bridge } from '../../../native/bridge.ts';
 import { submitSelfie } from '../api/submit-selfie.ts';
 import { termsMessages } from '../messages.ts';
-import { captureFrame, dialogSupported, openFrontCamera, stopCamera } from './camera.ts';
-import { CameraDialog } from './camera-dialog.tsx';
+import { captureFrame, openFrontCamera, stopCamera } from './camera.ts';
 import type { StepProps } from './step-props.ts';
 
 async function dataUrlToBlob(dataUrl: string): Promise<Blob> {
@@ -121,7 +121,14 @@ export function FaceMatchStep({ state, dispatch, contractingKey }: StepProps<'fa
           {t('faceStart')}
         </Button>
       </div>
-      <CameraDialog open={state.cameraDialog} onClose={() => dispatch({ type: 'CAMERA_DIALOG_CLOSED' })} />
+      <NoticeDialog
+        open={state.cameraDialog}
+        onClose={() => dispatch({ type: 'CAMERA_DIALOG_CLOSED' })}
+        title={t('cameraDialogTitle')}
+        text={t('cameraDialogText')}
+        okLabel={t('cameraDialogOk')}
+        testId="terms-camera-dialog"
+      />
     </div>
   );
 }

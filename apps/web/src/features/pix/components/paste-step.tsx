@@ -3,6 +3,7 @@ import { normalizePastedCode, parseBrCode } from '@carteira/core/pix';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { dialogSupported, NoticeDialog } from '../../../components/notice-dialog.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { sharedMessages } from '../../../lib/i18n/shared-messages.ts';
@@ -11,7 +12,6 @@ import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useProcessQrCode } from '../api/process-qr-code.ts';
 import type { PayEvent } from '../flow/pay-flow.ts';
 import { pixMessages } from '../messages.ts';
-import { CameraDeniedDialog, dialogSupported } from './camera-denied-dialog.tsx';
 import { checkPastedCode, type LocalProblem } from './code-checks.ts';
 import { CodeDetails } from './code-details.tsx';
 import { QrScanStep } from './qr-scan-step.tsx';
@@ -157,7 +157,14 @@ export function PasteStep({ initialCode, startScanning = false, dispatch }: Past
           {t('continue')}
         </Button>
       </div>
-      <CameraDeniedDialog open={cameraDialog} onClose={() => setCameraDialog(false)} />
+      <NoticeDialog
+        open={cameraDialog}
+        onClose={() => setCameraDialog(false)}
+        title={t('scanDialogTitle')}
+        text={t('scanDialogText')}
+        okLabel={t('scanDialogOk')}
+        testId="pix-scan-camera-dialog"
+      />
     </form>
   );
 }
