@@ -1,11 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo, homeBalance, openAs, shot } from '../support/demo.ts';
 import { creditStep, termsStep } from '../support/financing.ts';
-import { accepted, FinancingApi, proposalReady } from '../support/financing-api.ts';
+import { accepted, FinancingApi, onboarded, proposalReady } from '../support/financing-api.ts';
 import {
   deniedBySelfies,
   leaveAndComeBack,
-  onboarded,
   paidAwaitingBilling,
   setBankClock,
   slowCreditAnalysis,

@@ -129,8 +129,8 @@ export async function proposalReady(
   return { key, downPayment: advancePayment * 100 };
 }
 
-/** From AGUARDANDO_SELFIE to AGUARDANDO_PAGAMENTO_ENTRADA through the API (address, selfie, acceptance). */
-export async function accepted(api: FinancingApi, contracting: Contracting): Promise<Contracting> {
+/** Address, person and a live selfie on a proposal: AGUARDANDO_ACEITE_PROPOSTA. */
+export async function onboarded(api: FinancingApi, contracting: Contracting): Promise<Contracting> {
   const { key } = contracting;
   await api.ok('PUT', `/address-v3/upsert/${key}`, {
     cep: '01310200',
@@ -145,7 +145,14 @@ export async function accepted(api: FinancingApi, contracting: Contracting): Pro
     file: Buffer.alloc(4096, 7).toString('base64'),
   });
   expect(selfie.isAlive).toBe(true);
-  await api.ok('POST', `/proposal/accepted/${key}`, {});
-  expect(await api.status(key)).toBe('AGUARDANDO_PAGAMENTO_ENTRADA');
+  expect(await api.status(key)).toBe('AGUARDANDO_ACEITE_PROPOSTA');
+  return contracting;
+}
+
+/** From AGUARDANDO_SELFIE to AGUARDANDO_PAGAMENTO_ENTRADA through the API (address, selfie, acceptance). */
+export async function accepted(api: FinancingApi, contracting: Contracting): Promise<Contracting> {
+  await onboarded(api, contracting);
+  await api.ok('POST', `/proposal/accepted/${contracting.key}`, {});
+  expect(await api.status(contracting.key)).toBe('AGUARDANDO_PAGAMENTO_ENTRADA');
   return contracting;
 }

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { type DemoKey, demo, login } from './demo.ts';
-import { type Contracting, FinancingApi } from './financing-api.ts';
+import { FinancingApi } from './financing-api.ts';
 
 /**
  * Contract statuses set up through the financing service's API, the sandbox's Pix door and the
@@ -56,26 +56,6 @@ export async function creditApproved(api: FinancingApi, who: DemoKey): Promise<s
   });
   await expect.poll(() => api.status(key), { timeout: 15_000 }).toBe('AGUARDANDO_GERACAO_PROPOSTA');
   return key;
-}
-
-/** Address, person and a live selfie on a proposal: AGUARDANDO_ACEITE_PROPOSTA. */
-export async function onboarded(api: FinancingApi, contracting: Contracting): Promise<Contracting> {
-  const { key } = contracting;
-  await api.ok('PUT', `/address-v3/upsert/${key}`, {
-    cep: '01310200',
-    street: 'Avenida Paulista',
-    number: '1000',
-    neighborhood: 'Bela Vista',
-    city: 'São Paulo',
-    uf: 'SP',
-  });
-  await api.ok('POST', '/person-v3/register', { contractingKey: key });
-  const selfie = await api.ok('POST', `/onboarding-v3/submit-selfie/${key}`, {
-    file: Buffer.alloc(4096, 7).toString('base64'),
-  });
-  expect(selfie.isAlive).toBe(true);
-  expect(await api.status(key)).toBe('AGUARDANDO_ACEITE_PROPOSTA');
-  return contracting;
 }
 
 /** Three selfies the identity provider finds not alive: the contracting is denied (CONTRATACAO_NEGADA). */
