@@ -1,4 +1,5 @@
-import { type PointerEvent, useRef, useState } from 'react';
+import { useState } from 'react';
+import { useSwipe } from './use-swipe.ts';
 import './carousel.css';
 
 export interface CarouselProps {
@@ -10,34 +11,17 @@ export interface CarouselProps {
   dotLabel: (n: number, total: number) => string;
 }
 
-/** A swipe of at least this many pixels changes the image. */
-const SWIPE_PX = 40;
-
 /** Images one at a time: swipe left or right, or press a dot. */
 export function Carousel({ images, alt, dotLabel }: CarouselProps) {
   const [index, setIndex] = useState(0);
-  const start = useRef<number | null>(null);
   const go = (next: number) => setIndex(Math.max(0, Math.min(images.length - 1, next)));
-  const onDown = (event: PointerEvent) => {
-    start.current = event.clientX;
-  };
-  const onUp = (event: PointerEvent) => {
-    if (start.current === null) return;
-    const moved = event.clientX - start.current;
-    start.current = null;
-    if (moved <= -SWIPE_PX) go(index + 1);
-    else if (moved >= SWIPE_PX) go(index - 1);
-  };
+  const swipe = useSwipe(
+    () => go(index + 1),
+    () => go(index - 1),
+  );
   return (
     <div className="carousel" data-testid="carousel" data-index={index}>
-      <div
-        className="carousel__viewport"
-        onPointerDown={onDown}
-        onPointerUp={onUp}
-        onPointerCancel={() => {
-          start.current = null;
-        }}
-      >
+      <div className="carousel__viewport" {...swipe}>
         <div className="carousel__track" style={{ transform: `translateX(-${index * 100}%)` }}>
           {images.map((src, i) => (
             <img

@@ -1,8 +1,9 @@
-import { type PointerEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Icon, type IconName } from '../../../components/icon.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
+import { useSwipe } from '../../../components/use-swipe.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { pixMessages } from '../messages.ts';
@@ -21,9 +22,6 @@ const SLIDES: ReadonlyArray<{
   { icon: 'shield', heading: 'onboarding4Heading', text: 'onboarding4Text' },
 ];
 
-/** A swipe of at least this many pixels changes the step. */
-const SWIPE_PX = 40;
-
 /**
  * /pixOnboardingComponent: four steps (swipe, dots or Next) ending in the first key. Back goes one
  * step back, and off the tour from its first step; Skip opens the landing.
@@ -33,22 +31,15 @@ export function PixOnboardingPage() {
   const navigate = useNavigate();
   const goBack = useGoBack('/pixLandingComponent');
   const [index, setIndex] = useState(0);
-  const start = useRef<number | null>(null);
   const total = SLIDES.length;
   const last = index === total - 1;
   const go = (next: number) => setIndex(Math.max(0, Math.min(total - 1, next)));
+  const swipe = useSwipe(
+    () => go(index + 1),
+    () => go(index - 1),
+  );
   const slide = SLIDES[index] ?? SLIDES[0];
   if (!slide) return null;
-  const onDown = (event: PointerEvent) => {
-    start.current = event.clientX;
-  };
-  const onUp = (event: PointerEvent) => {
-    if (start.current === null) return;
-    const moved = event.clientX - start.current;
-    start.current = null;
-    if (moved <= -SWIPE_PX) go(index + 1);
-    else if (moved >= SWIPE_PX) go(index - 1);
-  };
   return (
     <>
       <TopBar
@@ -62,11 +53,7 @@ export function PixOnboardingPage() {
             className="pix-slide"
             aria-roledescription="slide"
             aria-label={t('onboardingStep', { n: index + 1, total })}
-            onPointerDown={onDown}
-            onPointerUp={onUp}
-            onPointerCancel={() => {
-              start.current = null;
-            }}
+            {...swipe}
           >
             <span className="pix-intro__badge" aria-hidden="true">
               <Icon name={slide.icon} size={36} />
