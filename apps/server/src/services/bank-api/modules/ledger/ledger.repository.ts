@@ -14,71 +14,57 @@ export async function lockAccounts(trx: Executor, ids: readonly string[]) {
     .execute();
 }
 
-export async function insertMovement(
-  trx: Executor,
-  movement: {
-    id: string;
-    kind: string;
-    typeId: number;
-    description: string | null;
-    customerId: string | null;
-    idempotencyKey: string | null;
-    at: Date;
-  },
-): Promise<void> {
-  await trx
-    .insertInto('movement')
-    .values({
-      id: movement.id,
-      kind: movement.kind,
-      type_id: movement.typeId,
-      description: movement.description,
-      customer_id: movement.customerId,
-      idempotency_key: movement.idempotencyKey,
-      created_at: movement.at,
-    })
-    .execute();
+export interface MovementRow {
+  id: string;
+  kind: string;
+  typeId: number;
+  description: string | null;
+  customerId: string | null;
+  idempotencyKey: string | null;
+  at: Date;
 }
 
-export async function insertPostings(
-  trx: Executor,
-  postings: ReadonlyArray<{
-    movementId: string;
-    accountId: string;
-    amount: number;
-    counterpartyName: string | null;
-    description: string | null;
-    at: Date;
-  }>,
-): Promise<void> {
-  await trx
-    .insertInto('posting')
-    .values(
-      postings.map((p) => ({
-        movement_id: p.movementId,
-        account_id: p.accountId,
-        amount: p.amount,
-        counterparty_name: p.counterpartyName,
-        description: p.description,
-        created_at: p.at,
-      })),
-    )
-    .execute();
+export interface PostingRow {
+  accountId: string;
+  /** Signed centavos. */
+  amount: number;
+  counterpartyName: string | null;
+  description: string | null;
 }
 
 /**
- * Adds each leg's amount to its account's balance in one statement; returns the new balances. The
- * caller holds the accounts' locks (lockAccounts), so the order the rows are written in cannot deadlock.
+ * Writes a movement, its postings (stamped with the movement's time) and each account's new balance in
+ * ONE statement (data-modifying CTEs, so one round trip), and returns the new balances. The caller holds
+ * the accounts' locks (lockAccounts), so the order the balance rows are written in cannot deadlock; the
+ * postings' foreign key and the deferred balanced-movement trigger check the result as before.
  */
-export async function addToBalances(
+export async function writeMovement(
   trx: Executor,
-  legs: ReadonlyArray<{ accountId: string; amount: number }>,
+  movement: MovementRow,
+  postings: readonly PostingRow[],
 ): Promise<Map<string, number>> {
-  const values = sql.join(legs.map((l) => sql`(${l.accountId}::text, ${l.amount}::int8)`));
+  const legs = sql.join(
+    postings.map(
+      (p) =>
+        sql`(${p.accountId}::text, ${p.amount}::int8, ${p.counterpartyName}::text, ${p.description}::text)`,
+    ),
+  );
   const { rows } = await sql<{ id: string; balance: string | number }>`
-    update account set balance = account.balance + v.amount
-    from (values ${values}) as v(id, amount)
-    where account.id = v.id
+    with m as (
+      insert into movement (id, kind, type_id, description, customer_id, idempotency_key, created_at)
+      values (${movement.id}, ${movement.kind}, ${movement.typeId}, ${movement.description},
+              ${movement.customerId}, ${movement.idempotencyKey}, ${movement.at})
+      returning id, created_at
+    ),
+    legs as (select * from (values ${legs}) as v(account_id, amount, counterparty_name, description)),
+    p as (
+      insert into posting (movement_id, account_id, amount, counterparty_name, description, created_at)
+      select m.id, legs.account_id, legs.amount, legs.counterparty_name, legs.description, m.created_at
+      from m cross join legs
+    )
+    update account set balance = account.balance + legs.amount
+    from legs
+    where account.id = legs.account_id
     returning account.id, account.balance`.execute(trx);
   return new Map(rows.map((r) => [r.id, Number(r.balance)]));
 }

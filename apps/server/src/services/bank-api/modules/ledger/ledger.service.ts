@@ -1,13 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Trx } from '../../../../platform/database/schema.ts';
 import { insufficientBalance, LedgerInvariantError } from './ledger.errors.ts';
-import {
-  addToBalances,
-  insertMovement,
-  insertPostings,
-  type LockedAccount,
-  lockAccounts,
-} from './ledger.repository.ts';
+import { type LockedAccount, lockAccounts, writeMovement } from './ledger.repository.ts';
 
 export interface Leg {
   accountId: string;
@@ -79,27 +73,24 @@ export async function postMovement(trx: Trx, request: MovementRequest): Promise<
 
   const movementId = randomUUID();
   const at = request.at ?? new Date();
-  await insertMovement(trx, {
-    id: movementId,
-    kind: request.kind,
-    typeId: request.typeId,
-    description: request.description ?? null,
-    customerId: request.customerId ?? null,
-    idempotencyKey: request.idempotencyKey ?? null,
-    at,
-  });
-  await insertPostings(
+  const after = await writeMovement(
     trx,
+    {
+      id: movementId,
+      kind: request.kind,
+      typeId: request.typeId,
+      description: request.description ?? null,
+      customerId: request.customerId ?? null,
+      idempotencyKey: request.idempotencyKey ?? null,
+      at,
+    },
     request.legs.map((leg) => ({
-      movementId,
       accountId: leg.accountId,
       amount: leg.amount,
       counterpartyName: leg.counterpartyName ?? null,
       description: leg.description ?? request.description ?? null,
-      at,
     })),
   );
-  const after = await addToBalances(trx, request.legs);
   const balances: Record<string, number> = {};
   for (const leg of request.legs) {
     const balance = after.get(leg.accountId);
