@@ -6,8 +6,9 @@ const PIX_MARKER = /br\.gov\.bcb\.pix/i;
 const QR_PAYMENT_SCHEME = /^dimo:/i;
 
 /**
- * The "scan any QR" shortcut opens home with camera action PixScan: scan, then open the Pix
- * copy-and-paste screen or the QR payment screen with the code in navigation state.
+ * The "scan any QR" shortcut opens home with camera action PixScan. Inside the app shell its camera
+ * scans, then the Pix copy-and-paste screen or the QR payment screen opens with the code in navigation
+ * state; in a plain browser the Pix copy-and-paste screen opens on its live camera scanner.
  */
 export function useCameraAction(): void {
   const location = useLocation();
@@ -19,6 +20,10 @@ export function useCameraAction(): void {
     handled.current = location.key;
     let cancelled = false;
     void navigate(location.pathname, { replace: true, state: {} });
+    if (bridge.kind !== 'native') {
+      void navigate('/pixQrCopyPasteComponent', { state: { scan: true } });
+      return;
+    }
     bridge.openCamera('PixScan').then((code) => {
       if (cancelled || !code) return;
       if (PIX_MARKER.test(code)) void navigate('/pixQrCopyPasteComponent', { state: { code } });
