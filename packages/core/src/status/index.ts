@@ -14,6 +14,7 @@ export {
   groupAfterBlock,
   isCardOffered,
 } from './card.ts';
+export { ContractingStatus, type ContractingStatusName } from './contracting.ts';
 export { isFgtsContractVisible, isFinancingContractListed } from './contracts.ts';
 export {
   type InvoiceCategory,

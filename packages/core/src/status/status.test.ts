@@ -4,6 +4,7 @@ import {
   boletoDirection,
   boletoStatusOf,
   CardStatusText,
+  ContractingStatus,
   cardStatusGroupOf,
   groupAfterBlock,
   invoiceItemKindOf,
@@ -263,5 +264,26 @@ describe('contracts', () => {
     expect(isFinancingContractListed('VIGENTE')).toBe(true);
     expect(isFinancingContractListed('QUITADO')).toBe(false);
     expect(isFinancingContractListed(undefined)).toBe(false);
+  });
+});
+
+describe('financing contracting statuses', () => {
+  it('names the twelve statuses of financing.md section 4 exactly', () => {
+    expect(Object.values(ContractingStatus).sort()).toEqual(
+      [
+        'AGUARDANDO_ACEITE_PROPOSTA',
+        'AGUARDANDO_FATURAMENTO',
+        'AGUARDANDO_GERACAO_PROPOSTA',
+        'AGUARDANDO_PAGAMENTO_ENTRADA',
+        'AGUARDANDO_SELFIE',
+        'ANALISE_CREDITO_REPROVADA',
+        'CONTRATACAO_CANCELADA',
+        'CONTRATACAO_FINALIZADA',
+        'CONTRATACAO_INICIADA',
+        'CONTRATACAO_NEGADA',
+        'PROCESSANDO_ANALISE_CREDITO',
+        'PROCESSANDO_FATURAMENTO',
+      ].sort(),
+    );
   });
 });

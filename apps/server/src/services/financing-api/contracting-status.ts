@@ -1,41 +1,29 @@
-/**
- * The contracting state machine (financing.md section 4; docs/financing-api.md): every status, every
- * event and the only transitions allowed. Pure: the services ask `transition` and refuse with 409
- * when it answers undefined.
- */
-export const CONTRACTING_STATUS = {
-  STARTED: 'CONTRATACAO_INICIADA',
-  CREDIT_PROCESSING: 'PROCESSANDO_ANALISE_CREDITO',
-  AWAITING_PROPOSAL: 'AGUARDANDO_GERACAO_PROPOSTA',
-  AWAITING_SELFIE: 'AGUARDANDO_SELFIE',
-  AWAITING_ACCEPTANCE: 'AGUARDANDO_ACEITE_PROPOSTA',
-  AWAITING_DOWN_PAYMENT: 'AGUARDANDO_PAGAMENTO_ENTRADA',
-  AWAITING_INVOICING: 'AGUARDANDO_FATURAMENTO',
-  INVOICING: 'PROCESSANDO_FATURAMENTO',
-  FINISHED: 'CONTRATACAO_FINALIZADA',
-  CREDIT_REJECTED: 'ANALISE_CREDITO_REPROVADA',
-  DENIED: 'CONTRATACAO_NEGADA',
-  CANCELLED: 'CONTRATACAO_CANCELADA',
-} as const;
+// The contracting state machine (financing.md section 4; docs/financing-api.md): every status, every
+// event and the only transitions allowed. Pure: the services ask `transition` and refuse with 409
+// when it answers undefined.
+import { ContractingStatus, type ContractingStatusName } from '@carteira/core/status';
 
-export type ContractingStatus = (typeof CONTRACTING_STATUS)[keyof typeof CONTRACTING_STATUS];
+/** The statuses, named once in core/status for this service and the app alike. */
+export const CONTRACTING_STATUS = ContractingStatus;
+
+export type { ContractingStatusName as ContractingStatus } from '@carteira/core/status';
 
 const S = CONTRACTING_STATUS;
 
-export const ALL_STATUSES: readonly ContractingStatus[] = Object.values(S);
+export const ALL_STATUSES: readonly ContractingStatusName[] = Object.values(S);
 
-export const FINAL_STATUSES: ReadonlySet<ContractingStatus> = new Set([
+export const FINAL_STATUSES: ReadonlySet<ContractingStatusName> = new Set([
   S.FINISHED,
   S.CREDIT_REJECTED,
   S.DENIED,
   S.CANCELLED,
 ]);
 
-export function isFinal(status: ContractingStatus): boolean {
+export function isFinal(status: ContractingStatusName): boolean {
   return FINAL_STATUSES.has(status);
 }
 
-export function isContractingStatus(value: string): value is ContractingStatus {
+export function isContractingStatus(value: string): value is ContractingStatusName {
   return (ALL_STATUSES as readonly string[]).includes(value);
 }
 
@@ -61,7 +49,9 @@ export type ContractingEvent =
   /** contracting/{key}/cancel */
   | 'CANCEL';
 
-type Table = Readonly<Record<ContractingEvent, Partial<Record<ContractingStatus, ContractingStatus>>>>;
+type Table = Readonly<
+  Record<ContractingEvent, Partial<Record<ContractingStatusName, ContractingStatusName>>>
+>;
 
 const CANCELLABLE = [
   S.STARTED,
@@ -95,9 +85,9 @@ export const TRANSITIONS: Table = {
 
 /** The status after `event`, or undefined when the event is not allowed in `status`. */
 export function transition(
-  status: ContractingStatus,
+  status: ContractingStatusName,
   event: ContractingEvent,
-): ContractingStatus | undefined {
+): ContractingStatusName | undefined {
   return TRANSITIONS[event][status];
 }
 
@@ -110,7 +100,7 @@ export type ContractingAction =
   | 'READ_TERMS'
   | 'PAY_DOWN_PAYMENT';
 
-export const ACTIONS: Readonly<Record<ContractingAction, readonly ContractingStatus[]>> = {
+export const ACTIONS: Readonly<Record<ContractingAction, readonly ContractingStatusName[]>> = {
   BROWSE_PRODUCTS: [S.AWAITING_PROPOSAL, S.AWAITING_SELFIE],
   SIMULATE: [S.AWAITING_PROPOSAL, S.AWAITING_SELFIE],
   UPDATE_INSURANCE: [S.AWAITING_PROPOSAL, S.AWAITING_SELFIE],
@@ -126,6 +116,6 @@ export const ACTIONS: Readonly<Record<ContractingAction, readonly ContractingSta
   PAY_DOWN_PAYMENT: [S.AWAITING_DOWN_PAYMENT],
 };
 
-export function allows(action: ContractingAction, status: ContractingStatus): boolean {
+export function allows(action: ContractingAction, status: ContractingStatusName): boolean {
   return ACTIONS[action].includes(status);
 }

@@ -1,23 +1,13 @@
+import type { ContractingStatusName } from '@carteira/core/status';
+
 /**
  * Answers of the financing service as they travel (docs/financing-api.md): money in reais as JSON
  * numbers with two decimals, dates as ISO days, rates as percentages. Features convert at their api/
  * boundary (core/money fromReais).
  */
 
-/** Contracting statuses (financing.md section 4). */
-export type ContractingStatus =
-  | 'CONTRATACAO_INICIADA'
-  | 'PROCESSANDO_ANALISE_CREDITO'
-  | 'AGUARDANDO_GERACAO_PROPOSTA'
-  | 'AGUARDANDO_SELFIE'
-  | 'AGUARDANDO_ACEITE_PROPOSTA'
-  | 'AGUARDANDO_PAGAMENTO_ENTRADA'
-  | 'AGUARDANDO_FATURAMENTO'
-  | 'PROCESSANDO_FATURAMENTO'
-  | 'CONTRATACAO_FINALIZADA'
-  | 'ANALISE_CREDITO_REPROVADA'
-  | 'CONTRATACAO_NEGADA'
-  | 'CONTRATACAO_CANCELADA';
+/** Contracting statuses (financing.md section 4), named once in core/status. */
+export type ContractingStatus = ContractingStatusName;
 
 export type JobContractType = 'ASSALARIADO' | 'PROFISSIONAL_PJ' | 'AUTONOMO';
 

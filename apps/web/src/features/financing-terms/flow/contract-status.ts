@@ -1,10 +1,12 @@
+import { ContractingStatus } from '@carteira/core/status';
+
 /** The contract statuses the terms flow reacts to (financing.md section 4). */
-export const CONTRACT_FINISHED = 'CONTRATACAO_FINALIZADA';
-export const AWAITING_SELFIE = 'AGUARDANDO_SELFIE';
-export const AWAITING_ACCEPTANCE = 'AGUARDANDO_ACEITE_PROPOSTA';
-export const AWAITING_DOWN_PAYMENT = 'AGUARDANDO_PAGAMENTO_ENTRADA';
-export const AWAITING_BILLING = 'AGUARDANDO_FATURAMENTO';
-export const PROCESSING_BILLING = 'PROCESSANDO_FATURAMENTO';
+export const CONTRACT_FINISHED = ContractingStatus.FINISHED;
+export const AWAITING_SELFIE = ContractingStatus.AWAITING_SELFIE;
+export const AWAITING_ACCEPTANCE = ContractingStatus.AWAITING_ACCEPTANCE;
+export const AWAITING_DOWN_PAYMENT = ContractingStatus.AWAITING_DOWN_PAYMENT;
+export const AWAITING_BILLING = ContractingStatus.AWAITING_INVOICING;
+export const PROCESSING_BILLING = ContractingStatus.INVOICING;
 
 /**
  * The two pending statuses after the down payment is paid: the store still has to bill the phone.

@@ -1,3 +1,4 @@
+import { ContractingStatus } from '@carteira/core/status';
 import { financing } from '../../../lib/financing/financing.ts';
 import type { Contracting, ContractingHistory } from '../../../lib/financing/types.ts';
 import { STORE_ID } from './keys.ts';
@@ -9,7 +10,7 @@ export interface CurrentContracting {
 }
 
 /** A cancelled contracting leaves the customer free to apply again. */
-const RESTARTS = new Set(['CONTRATACAO_CANCELADA']);
+const RESTARTS = new Set<string>([ContractingStatus.CANCELLED]);
 
 /**
  * The customer's latest contracting of this store, its status read fresh (get-state moves a status

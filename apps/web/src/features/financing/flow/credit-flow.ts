@@ -1,4 +1,5 @@
 import type { Centavos } from '@carteira/core/money';
+import { ContractingStatus } from '@carteira/core/status';
 import type { BackAction } from './back-action.ts';
 import {
   type ContinueTarget,
@@ -27,7 +28,7 @@ function choiceOf(jobType: JobType): EmploymentChoice {
 }
 
 /** The analysis answer that starts the polling. */
-export const ANALYSIS_STARTED_STATUS = 'PROCESSANDO_ANALISE_CREDITO';
+export const ANALYSIS_STARTED_STATUS = ContractingStatus.CREDIT_PROCESSING;
 export const PROCESSED = 'PROCESSADO';
 export const APPROVED = 'APROVADO';
 /** Polling of the credit status repeats every 10 s until it is processed (financing.md section 9). */

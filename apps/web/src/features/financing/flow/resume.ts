@@ -1,3 +1,5 @@
+import { ContractingStatus as S } from '@carteira/core/status';
+
 /**
  * Contract statuses and what the credit route does with each on entry (financing.md section 4,
  * "Contract statuses and the reaction on resume", and the resume summary's continue targets).
@@ -9,7 +11,7 @@ export const TERMS_ROUTE = '/FinancingTerms';
 export const HOME_ROUTE = '/newWalletLaunch';
 
 /** The down payment is still to pay: the resume summary's last step awaits it. */
-export const AWAITING_DOWN_PAYMENT = 'AGUARDANDO_PAGAMENTO_ENTRADA';
+export const AWAITING_DOWN_PAYMENT = S.AWAITING_DOWN_PAYMENT;
 
 /** The sub-states /FinancingTerms opens at, given as navigation state `{ subState }`. */
 export type TermsEntry = 'success' | 'terms' | 'downPaymentInfo' | 'getFinanceStatus';
@@ -42,25 +44,25 @@ export type ResumeReaction =
 /** The reaction to a contract status read on entry. */
 export function resumeReaction(status: string): ResumeReaction {
   switch (status) {
-    case 'CONTRATACAO_INICIADA':
+    case S.STARTED:
       return { kind: 'employment' };
-    case 'PROCESSANDO_ANALISE_CREDITO':
+    case S.CREDIT_PROCESSING:
       return { kind: 'poll', thenSummary: false };
-    case 'AGUARDANDO_GERACAO_PROPOSTA':
+    case S.AWAITING_PROPOSAL:
       return { kind: 'poll', thenSummary: true };
-    case 'AGUARDANDO_SELFIE':
-    case 'AGUARDANDO_ACEITE_PROPOSTA':
+    case S.AWAITING_SELFIE:
+    case S.AWAITING_ACCEPTANCE:
       return { kind: 'summary', progress: 2, paymentPending: false };
-    case 'AGUARDANDO_PAGAMENTO_ENTRADA':
-    case 'AGUARDANDO_FATURAMENTO':
+    case S.AWAITING_DOWN_PAYMENT:
+    case S.AWAITING_INVOICING:
       return { kind: 'summary', progress: 3, paymentPending: true };
-    case 'PROCESSANDO_FATURAMENTO':
+    case S.INVOICING:
       return { kind: 'summary', progress: 4, paymentPending: false };
-    case 'CONTRATACAO_FINALIZADA':
+    case S.FINISHED:
       return { kind: 'terms', subState: 'success' };
-    case 'ANALISE_CREDITO_REPROVADA':
+    case S.CREDIT_REJECTED:
       return { kind: 'creditRejected' };
-    case 'CONTRATACAO_NEGADA':
+    case S.DENIED:
       return { kind: 'statusRejected' };
     default:
       return { kind: 'error' };
@@ -78,16 +80,16 @@ export interface ContinueTarget {
  */
 export function continueTarget(status: string): ContinueTarget | null {
   switch (status) {
-    case 'AGUARDANDO_GERACAO_PROPOSTA':
+    case S.AWAITING_PROPOSAL:
       return { to: DEVICE_ROUTE };
-    case 'AGUARDANDO_SELFIE':
+    case S.AWAITING_SELFIE:
       return { to: TERMS_ROUTE };
-    case 'AGUARDANDO_ACEITE_PROPOSTA':
+    case S.AWAITING_ACCEPTANCE:
       return { to: TERMS_ROUTE, subState: 'terms' };
-    case 'AGUARDANDO_PAGAMENTO_ENTRADA':
+    case S.AWAITING_DOWN_PAYMENT:
       return { to: TERMS_ROUTE, subState: 'downPaymentInfo' };
-    case 'AGUARDANDO_FATURAMENTO':
-    case 'PROCESSANDO_FATURAMENTO':
+    case S.AWAITING_INVOICING:
+    case S.INVOICING:
       return { to: TERMS_ROUTE, subState: 'getFinanceStatus' };
     default:
       return null;

@@ -1,3 +1,4 @@
+import { ContractingStatus } from '@carteira/core/status';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -9,7 +10,7 @@ import '../financing.css';
 import '../device.css';
 
 /** Statuses in which a phone can be chosen (the catalogue answers only then). */
-const CHOOSING = new Set(['AGUARDANDO_GERACAO_PROPOSTA', 'AGUARDANDO_SELFIE']);
+const CHOOSING = new Set<string>([ContractingStatus.AWAITING_PROPOSAL, ContractingStatus.AWAITING_SELFIE]);
 
 function keyOf(state: unknown): string | null {
   const key = (state as { contractingKey?: unknown } | null)?.contractingKey;
