@@ -290,6 +290,8 @@ export function termsReducer(state: TermsState, event: TermsEvent): TermsState {
         ? { step: 'pin', attempt: state.attempt + 1, pinRejected: true, paying: false }
         : state;
     case 'BALANCE_PAID':
+      // financing.md section 4 goes pin -> paymentPending; the status is polled first (as after a Pix)
+      // so a contract the store bills at once ends on success, and a slow one on paymentPending
       return state.step === 'pin' && state.paying
         ? { step: 'progressBar', via: 'balance', generation: 0, polls: 0 }
         : state;
