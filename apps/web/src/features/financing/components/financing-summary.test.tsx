@@ -95,4 +95,15 @@ describe('the financing summary', () => {
     );
     expect(text('summary-installments')).toBe('12x of R$ 268,57');
   });
+
+  it('says a due date on a weekend or holiday may be paid on the next working day, only when one falls there', () => {
+    // 2026-12-23 (Wednesday) and 2027-01-25 (Monday) are working days
+    render(<Summary />);
+    expect(screen.queryByTestId('schedule-non-working-day')).toBeNull();
+    cleanup();
+    // 2027-01-23 is a Saturday
+    const weekend = [proposal.schedule[0], { number: 2, dueDate: '2027-01-23', value: c(26_857) }];
+    render(<Summary p={{ ...proposal, schedule: weekend as Proposal['schedule'] }} />);
+    expect(text('schedule-non-working-day')).toContain('dia útil seguinte');
+  });
 });

@@ -1,3 +1,4 @@
+import { isWorkingDay } from '@carteira/core/calendar';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import type { InsuranceOption, Proposal } from '../flow/device-types.ts';
@@ -180,6 +181,11 @@ export function FinancingSummary({
             </tr>
           </tfoot>
         </table>
+        {proposal.schedule.some((item) => !isWorkingDay(item.dueDate)) ? (
+          <p className="muted" data-testid="schedule-non-working-day">
+            {t('scheduleNonWorkingDay')}
+          </p>
+        ) : null}
       </section>
       <div className="page-actions">
         <Button onClick={onConfirm} data-testid="summary-confirm">

@@ -107,6 +107,8 @@ export const deviceMessages = defineMessages(
     scheduleDue: 'Vencimento',
     scheduleValue: 'Valor',
     scheduleTotal: 'Total das parcelas',
+    scheduleNonWorkingDay:
+      'Uma parcela que vence em fim de semana ou feriado pode ser paga no dia útil seguinte, sem juros nem multa.',
     confirm: 'Confirmar',
     changePhone: 'Trocar de celular',
     noAction: 'Aguarde, estamos processando seu pedido',
@@ -221,6 +223,8 @@ export const deviceMessages = defineMessages(
     scheduleDue: 'Due date',
     scheduleValue: 'Amount',
     scheduleTotal: 'Total of the instalments',
+    scheduleNonWorkingDay:
+      'An instalment due on a weekend or a holiday may be paid on the next working day, with no interest or fine.',
     confirm: 'Confirm',
     changePhone: 'Change phone',
     noAction: 'Please wait, we are processing your request',
