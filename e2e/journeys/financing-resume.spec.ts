@@ -1,14 +1,19 @@
 import { expect, type Page, test } from '@playwright/test';
 import { demo, homeBalance, openAs, shot } from '../support/demo.ts';
 import { creditStep, termsStep } from '../support/financing.ts';
-import { accepted, FinancingApi, onboarded, proposalReady } from '../support/financing-api.ts';
+import {
+  accepted,
+  FinancingApi,
+  onboarded,
+  proposalReady,
+  startedContracting,
+} from '../support/financing-api.ts';
 import {
   deniedBySelfies,
   leaveAndComeBack,
   paidAwaitingBilling,
   setBankClock,
   slowCreditAnalysis,
-  startedContracting,
 } from '../support/financing-resume.ts';
 
 /**

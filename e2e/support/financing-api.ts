@@ -61,6 +61,44 @@ export interface Contracting {
   downPayment: number;
 }
 
+/** A new contracting in CONTRATACAO_INICIADA; an open one left by an earlier journey is cancelled. */
+export async function startedContracting(api: FinancingApi, who: DemoKey): Promise<string> {
+  const c = demo(who);
+  const open = await api.ok('POST', '/contracting/create', { cpf: c.cpf, storeUserId: c.cpf });
+  if (open.status === 'CONTRATACAO_INICIADA') return open.contractingKey;
+  await api.ok('POST', `/contracting/${open.contractingKey}/cancel`, {
+    reason: 'Outro aparelho selecionado',
+  });
+  const fresh = await api.ok('POST', '/contracting/create', { cpf: c.cpf, storeUserId: c.cpf });
+  expect(fresh.status).toBe('CONTRATACAO_INICIADA');
+  return fresh.contractingKey;
+}
+
+/**
+ * credit-analysis-v3/create for a demo customer: ASSALARIADO, no protection, the monthly income in
+ * whole reais (the salary by default).
+ */
+export async function requestCredit(
+  api: FinancingApi,
+  who: DemoKey,
+  key: string,
+  monthlyIncome?: number,
+): Promise<void> {
+  const c = demo(who);
+  await api.ok('POST', `/credit-analysis-v3/create/${key}`, {
+    cpf: c.cpf,
+    fullName: c.nome,
+    birthdate: c.dataNascimento,
+    monthlyIncome: monthlyIncome ?? Math.floor(c.salario / 100),
+    jobContractType: 'ASSALARIADO',
+    email: c.email,
+    phoneNumber: c.telefone,
+    phoneAreaCode: c.ddd,
+    storeUserId: c.cpf,
+    protection: false,
+  });
+}
+
 /**
  * A fresh contracting with the credit approved (salary as income, ASSALARIADO), a phone selected,
  * the insurance chosen and the proposal created: AGUARDANDO_SELFIE.
@@ -71,26 +109,8 @@ export async function proposalReady(
   skuId: string,
   insurance: 'complete' | 'none',
 ): Promise<Contracting> {
-  const c = demo(who);
-  const open = await api.ok('POST', '/contracting/create', { cpf: c.cpf, storeUserId: c.cpf });
-  let key: string = open.contractingKey;
-  if (open.status !== 'CONTRATACAO_INICIADA') {
-    // a contracting left open by an earlier run: start again from a new one
-    await api.ok('POST', `/contracting/${key}/cancel`, { reason: 'Outro aparelho selecionado' });
-    key = (await api.ok('POST', '/contracting/create', { cpf: c.cpf, storeUserId: c.cpf })).contractingKey;
-  }
-  await api.ok('POST', `/credit-analysis-v3/create/${key}`, {
-    cpf: c.cpf,
-    fullName: c.nome,
-    birthdate: c.dataNascimento,
-    monthlyIncome: Math.floor(c.salario / 100),
-    jobContractType: 'ASSALARIADO',
-    email: c.email,
-    phoneNumber: c.telefone,
-    phoneAreaCode: c.ddd,
-    storeUserId: c.cpf,
-    protection: false,
-  });
+  const key = await startedContracting(api, who);
+  await requestCredit(api, who, key);
   await expect
     .poll(async () => (await api.ok('GET', `/credit-analysis-v3/${key}`)).processingStatus, {
       timeout: 15_000,

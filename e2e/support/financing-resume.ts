@@ -1,59 +1,22 @@
 import { expect, type Page } from '@playwright/test';
-import { type DemoKey, demo, login } from './demo.ts';
-import { FinancingApi } from './financing-api.ts';
+import { type DemoKey, login } from './demo.ts';
+import { FinancingApi, requestCredit, startedContracting } from './financing-api.ts';
 
 /**
  * Contract statuses set up through the financing service's API, the sandbox's Pix door and the
  * bank's clock (apps/server/src/sandbox/README.md), for the journeys that leave and come back.
  */
 
-/** A new contracting in CONTRATACAO_INICIADA; an open one left by an earlier journey is cancelled. */
-export async function startedContracting(api: FinancingApi, who: DemoKey): Promise<string> {
-  const c = demo(who);
-  const open = await api.ok('POST', '/contracting/create', { cpf: c.cpf, storeUserId: c.cpf });
-  if (open.status === 'CONTRATACAO_INICIADA') return open.contractingKey;
-  await api.ok('POST', `/contracting/${open.contractingKey}/cancel`, {
-    reason: 'Outro aparelho selecionado',
-  });
-  const fresh = await api.ok('POST', '/contracting/create', { cpf: c.cpf, storeUserId: c.cpf });
-  expect(fresh.status).toBe('CONTRATACAO_INICIADA');
-  return fresh.contractingKey;
-}
-
 /** The credit application with R$ 7.777,00 declared: the bureau's slow case, 25 s of analysis. */
 export async function slowCreditAnalysis(api: FinancingApi, who: DemoKey, key: string): Promise<void> {
-  const c = demo(who);
-  await api.ok('POST', `/credit-analysis-v3/create/${key}`, {
-    cpf: c.cpf,
-    fullName: c.nome,
-    birthdate: c.dataNascimento,
-    monthlyIncome: 7777,
-    jobContractType: 'ASSALARIADO',
-    email: c.email,
-    phoneNumber: c.telefone,
-    phoneAreaCode: c.ddd,
-    storeUserId: c.cpf,
-    protection: false,
-  });
+  await requestCredit(api, who, key, 7777);
   expect(await api.status(key)).toBe('PROCESSANDO_ANALISE_CREDITO');
 }
 
 /** A new contracting whose credit is approved (salary as income, ASSALARIADO): AGUARDANDO_GERACAO_PROPOSTA. */
 export async function creditApproved(api: FinancingApi, who: DemoKey): Promise<string> {
-  const c = demo(who);
   const key = await startedContracting(api, who);
-  await api.ok('POST', `/credit-analysis-v3/create/${key}`, {
-    cpf: c.cpf,
-    fullName: c.nome,
-    birthdate: c.dataNascimento,
-    monthlyIncome: Math.floor(c.salario / 100),
-    jobContractType: 'ASSALARIADO',
-    email: c.email,
-    phoneNumber: c.telefone,
-    phoneAreaCode: c.ddd,
-    storeUserId: c.cpf,
-    protection: false,
-  });
+  await requestCredit(api, who, key);
   await expect.poll(() => api.status(key), { timeout: 15_000 }).toBe('AGUARDANDO_GERACAO_PROPOSTA');
   return key;
 }
