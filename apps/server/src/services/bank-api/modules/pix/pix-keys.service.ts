@@ -167,8 +167,9 @@ export interface KeyLookupContext {
 
 /**
  * What consultar-dados-por-chave answers about a key: its holder (holderOf), when the key was
- * created, whether it belongs to the caller's own tax id, and the end-to-end id a payment to it
- * would carry, as the directory gives one per look-up.
+ * created, whether it belongs to the caller's own tax id, and a fresh end-to-end id, as the
+ * directory hands one out per look-up (wallet.md section 3). A payment here still makes its own
+ * (executePix); the look-up's id is shown, not carried into the payment.
  */
 export function describeKey(entry: KeyEntry, context: KeyLookupContext) {
   return {
