@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { importViolations, type SourceImport } from './test/import-rules.ts';
+
+const SRC = dirname(fileURLToPath(import.meta.url));
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return entry.name.endsWith('.ts') ? [path] : [];
+  });
+}
+
+/** Every relative import of every file under src/, as paths relative to src/. */
+function importsOf(file: string): SourceImport[] {
+  const info = ts.preProcessFile(readFileSync(file, 'utf8'), true, true);
+  return info.importedFiles
+    .map((f) => f.fileName)
+    .filter((name) => name.startsWith('.'))
+    .map((name) => ({
+      from: relative(SRC, file),
+      to: relative(SRC, resolve(dirname(file), name)),
+    }));
+}
+
+describe('the import graph (ARCHITECTURE.md, Rules of the house; docs/decisions/0005)', () => {
+  const imports = sourceFiles(SRC).flatMap(importsOf);
+
+  it('reads the whole tree', () => {
+    expect(imports.length).toBeGreaterThan(500);
+  });
+
+  it('runs services -> platform -> core, with the sandbox outside and one front door per service', () => {
+    expect(importViolations(imports).join('\n')).toBe('');
+  });
+});
