@@ -8,7 +8,7 @@ import { buildApp } from '@carteira/server/src/app.ts';
 import { testConfig } from '@carteira/server/src/platform/config.ts';
 import { dropSchema, openDatabase } from '@carteira/server/src/platform/database/database.ts';
 import { migrateToLatest } from '@carteira/server/src/platform/database/migrate.ts';
-import type { Db } from '@carteira/server/src/platform/database/schema.ts';
+import type { Db } from '@carteira/server/src/tables.ts';
 import { withTransaction } from '@carteira/server/src/platform/database/transaction.ts';
 import { accountNumber } from '@carteira/server/src/sandbox/account-number.ts';
 import { createCustomer, ensureClearingAccount } from '@carteira/server/src/sandbox/create-customer.ts';

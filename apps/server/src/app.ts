@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './platform/config.ts';
-import type { Db } from './platform/database/schema.ts';
+import type { Db } from './tables.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { type LoggerOption, loggerOptions } from './platform/logger.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';

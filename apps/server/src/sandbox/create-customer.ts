@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Trx } from '../platform/database/schema.ts';
+import type { Trx } from '../tables.ts';
 import { BRANCH } from '../services/bank-api/modules/account/bank-identity.ts';
 import { insertCustomer, insertPin } from '../services/bank-api/modules/auth/auth.repository.ts';
 import type { Address } from '../services/bank-api/modules/auth/auth.table.ts';

@@ -1,5 +1,5 @@
 import { toSaoPauloDate } from '@carteira/core/calendar';
-import type { Trx } from '../platform/database/schema.ts';
+import type { Trx } from '../tables.ts';
 import type { AccountRow } from '../services/bank-api/modules/account/account.repository.ts';
 import { insertReceipt } from '../services/bank-api/modules/account/receipt.repository.ts';
 import { postMovement } from '../services/bank-api/modules/ledger/ledger.service.ts';

@@ -1,4 +1,4 @@
-import type { Db } from '../platform/database/schema.ts';
+import type { Db } from '../tables.ts';
 import { withTransaction } from '../platform/database/transaction.ts';
 import { insertReceipt } from '../services/bank-api/modules/account/receipt.repository.ts';
 import { postMovement } from '../services/bank-api/modules/ledger/ledger.service.ts';

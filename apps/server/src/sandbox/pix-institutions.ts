@@ -1,5 +1,5 @@
 import { PixKeyType } from '@carteira/core/pix';
-import type { Trx } from '../platform/database/schema.ts';
+import type { Trx } from '../tables.ts';
 import { seedWithdrawPoints } from './pix-withdraw-points.ts';
 
 /**

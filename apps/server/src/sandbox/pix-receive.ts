@@ -1,4 +1,4 @@
-import type { Db } from '../platform/database/schema.ts';
+import type { Db } from '../tables.ts';
 import { withTransaction } from '../platform/database/transaction.ts';
 import { findCustomerAccount } from '../services/bank-api/modules/account/account.repository.ts';
 import { insertReceipt } from '../services/bank-api/modules/account/receipt.repository.ts';

@@ -1,4 +1,4 @@
-import type { Trx } from '../platform/database/schema.ts';
+import type { Trx } from '../tables.ts';
 
 /**
  * The sandbox's Pix Saque and Troco points: a merchant (AGTEC) that gives cash and change, and a

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../platform/database/schema.ts';
+import type { Db } from '../tables.ts';
 import { seedSandbox } from './seed.ts';
 
 /** Wipes every bank table and seeds again: how a blocked demo login or PIN is unblocked. */

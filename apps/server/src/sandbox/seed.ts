@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from '../platform/database/schema.ts';
+import type { Db } from '../tables.ts';
 import { withTransaction } from '../platform/database/transaction.ts';
 import { findOwnedAccount } from '../services/bank-api/modules/account/account.repository.ts';
 import { createCustomer, ensureClearingAccount } from './create-customer.ts';

@@ -6,7 +6,7 @@ import { buildApp } from '../app.ts';
 import { type AppConfig, testConfig } from '../platform/config.ts';
 import { dropSchema, openDatabase } from '../platform/database/database.ts';
 import { migrateToLatest } from '../platform/database/migrate.ts';
-import type { Db } from '../platform/database/schema.ts';
+import type { Db } from '../tables.ts';
 import type { LoggerOption } from '../platform/logger.ts';
 import { seedSandbox } from '../sandbox/seed.ts';
 

@@ -4,7 +4,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { INT8_OID, parseInt8 } from './int8.ts';
 import { PGlitePool } from './pglite-pool.ts';
-import type { Database } from './schema.ts';
+import type { Database } from '../../tables.ts';
 
 export type Engine = 'pglite' | 'postgres';
 

@@ -1,6 +1,6 @@
 import { type Kysely, type MigrationProvider, Migrator } from 'kysely';
 import { migrations } from './migrations/index.ts';
-import type { Database } from './schema.ts';
+import type { Database } from '../../tables.ts';
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 

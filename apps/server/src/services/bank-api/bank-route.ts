@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../../platform/config.ts';
-import type { Db, Trx } from '../../platform/database/schema.ts';
+import type { Db, Trx } from '../../tables.ts';
 
 export type BankMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/database/schema.ts';
+import type { Db } from '../../tables.ts';
 import { inContracting } from './contracting.service.ts';
 import { applyEvent, statusOf } from './contracting-advance.ts';
 import { CONTRACTING_STATUS as S } from './contracting-status.ts';

@@ -1,4 +1,4 @@
-import type { Db, Trx } from '../../platform/database/schema.ts';
+import type { Db, Trx } from '../../tables.ts';
 import type { ContractingRow } from './contracting.repository.ts';
 import { inContracting } from './contracting.service.ts';
 import { applyEvent } from './contracting-advance.ts';

@@ -1,5 +1,5 @@
 import type { Selectable, Updateable } from 'kysely';
-import type { Executor } from '../../platform/database/schema.ts';
+import type { Executor } from '../../tables.ts';
 import { FINAL_STATUSES } from './contracting-status.ts';
 import type { FinancingContractingTable } from './financing.table.ts';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db, Trx } from '../../platform/database/schema.ts';
+import type { Db, Trx } from '../../tables.ts';
 import { withTransaction } from '../../platform/database/transaction.ts';
 import {
   type ContractingRow,

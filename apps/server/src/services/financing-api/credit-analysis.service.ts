@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../platform/database/schema.ts';
+import type { Db } from '../../tables.ts';
 import { consultCreditBureau } from '../../sandbox/financing/credit-bureau.ts';
 import { json } from './contracting.repository.ts';
 import { checkOwnCpf, inContracting } from './contracting.service.ts';

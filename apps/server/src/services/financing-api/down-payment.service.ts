@@ -1,4 +1,4 @@
-import type { Db, Trx } from '../../platform/database/schema.ts';
+import type { Db, Trx } from '../../tables.ts';
 import { postMovement } from '../bank-api/modules/ledger/ledger.service.ts';
 import { createPixCharge, getPixCharge } from '../bank-api/modules/pix/pix-charge.service.ts';
 import { type ContractingRow, json, lockContracting, updateContracting } from './contracting.repository.ts';

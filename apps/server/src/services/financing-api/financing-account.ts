@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Trx } from '../../platform/database/schema.ts';
+import type { Trx } from '../../tables.ts';
 import { findSystemAccount } from '../bank-api/modules/ledger/ledger.repository.ts';
 
 /** The financing company's ledger account: down payments are paid into it (and refunded from it). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../platform/config.ts';
-import type { Db } from '../../platform/database/schema.ts';
+import type { Db } from '../../tables.ts';
 import { contractingRoutes } from './contracting.routes.ts';
 import { downPaymentRoutes } from './down-payment.routes.ts';
 import { type FinancingDeps, registerFinancingErrors } from './financing-http.ts';

@@ -1,5 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Executor } from '../../platform/database/schema.ts';
+import type { Executor } from '../../tables.ts';
 import { hashToken, newToken } from '../bank-api/modules/auth/token.ts';
 import { wrongLogin } from './financing.errors.ts';
 import {

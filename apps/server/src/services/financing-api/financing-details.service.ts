@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/database/schema.ts';
+import type { Db } from '../../tables.ts';
 import { inContracting } from './contracting.service.ts';
 import { money, reais } from './contracting-view.ts';
 import type { FinancingCaller } from './financing-auth.service.ts';

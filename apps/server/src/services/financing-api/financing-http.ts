@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../../platform/config.ts';
-import type { Db } from '../../platform/database/schema.ts';
+import type { Db } from '../../tables.ts';
 import { FinancingError, invalidInput, unauthorized } from './financing.errors.ts';
 import { authenticate, bearer, type FinancingCaller } from './financing-auth.service.ts';
 

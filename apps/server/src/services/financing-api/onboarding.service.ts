@@ -1,6 +1,6 @@
 import { isValidCep } from '@carteira/core/br';
 import { addWorkingDays, todayInSaoPaulo } from '@carteira/core/calendar';
-import type { Db, Trx } from '../../platform/database/schema.ts';
+import type { Db, Trx } from '../../tables.ts';
 import { SANDBOX_CEPS } from '../../sandbox/ceps.ts';
 import { checkLiveness } from '../../sandbox/financing/identity-provider.ts';
 import { findCustomer } from '../bank-api/modules/account/account.repository.ts';

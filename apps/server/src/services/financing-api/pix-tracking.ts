@@ -1,4 +1,4 @@
-import type { Trx } from '../../platform/database/schema.ts';
+import type { Trx } from '../../tables.ts';
 import { getPixCharge } from '../bank-api/modules/pix/pix-charge.service.ts';
 import type { ContractingRow } from './contracting.repository.ts';
 import { json, updateContracting } from './contracting.repository.ts';

@@ -1,5 +1,5 @@
 import { todayInSaoPaulo } from '@carteira/core/calendar';
-import type { Db } from '../../platform/database/schema.ts';
+import type { Db } from '../../tables.ts';
 import {
   cheapestAvailableSku,
   findModel,

@@ -1,4 +1,4 @@
-import type { Trx } from '../../platform/database/schema.ts';
+import type { Trx } from '../../tables.ts';
 import { listCustomerAccounts } from '../bank-api/modules/account/account.repository.ts';
 import { postMovement } from '../bank-api/modules/ledger/ledger.service.ts';
 import { MOVEMENT_KINDS } from '../bank-api/modules/ledger/movement-kinds.ts';

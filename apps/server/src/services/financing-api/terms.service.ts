@@ -1,4 +1,4 @@
-import type { Db } from '../../platform/database/schema.ts';
+import type { Db } from '../../tables.ts';
 import { findCustomer } from '../bank-api/modules/account/account.repository.ts';
 import { findOpenContracting } from './contracting.repository.ts';
 import { inContracting } from './contracting.service.ts';

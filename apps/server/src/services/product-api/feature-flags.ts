@@ -1,4 +1,4 @@
-import type { Executor } from '../../platform/database/schema.ts';
+import type { Executor } from '../../tables.ts';
 
 /** The feature flags this product backend answers (cross-cutting.md section 6). */
 export const SMARTPHONE_FINANCING = 'smartPhoneFinancing';

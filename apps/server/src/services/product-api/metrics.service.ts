@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { Db } from '../../platform/database/schema.ts';
+import type { Db } from '../../tables.ts';
 import { FinancingError } from '../financing-api/financing.errors.ts';
 import { contractingKey, isoDay } from '../financing-api/financing-schemas.ts';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../platform/config.ts';
-import type { Db } from '../../platform/database/schema.ts';
+import type { Db } from '../../tables.ts';
 import { findCustomer } from '../bank-api/modules/account/account.repository.ts';
 import { authenticateToken } from '../bank-api/modules/auth/session.service.ts';
 import { bankSessionExpired, FinancingError } from '../financing-api/financing.errors.ts';

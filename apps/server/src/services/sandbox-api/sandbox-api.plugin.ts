@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../platform/database/schema.ts';
+import type { Db } from '../../tables.ts';
 import { receiveSandboxQrPix } from '../../sandbox/pix-charge-receive.ts';
 import { SANDBOX_INSTITUTIONS } from '../../sandbox/pix-institutions.ts';
 import { receiveSandboxPix } from '../../sandbox/pix-receive.ts';

@@ -1,4 +1,4 @@
-import type { Executor } from '../../../platform/database/schema.ts';
+import type { Executor } from '../../../tables.ts';
 import type { BankAnswer } from '../bank-answer.ts';
 
 export interface IdempotencyClaim {

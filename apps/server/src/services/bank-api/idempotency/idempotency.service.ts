@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db, Trx } from '../../../platform/database/schema.ts';
+import type { Db, Trx } from '../../../tables.ts';
 import { withTransaction } from '../../../platform/database/transaction.ts';
 import { type BankAnswer, ok } from '../bank-answer.ts';
 import { BankError, bankFailure } from '../bank-errors.ts';

@@ -1,4 +1,4 @@
-import type { Executor } from '../../../../platform/database/schema.ts';
+import type { Executor } from '../../../../tables.ts';
 import type { BankSession } from '../../bank-route.ts';
 import { customerNotFound } from './account.errors.ts';
 import { findCustomer } from './account.repository.ts';

@@ -1,5 +1,5 @@
 import { centavos, toReais } from '@carteira/core/money';
-import type { Executor } from '../../../../platform/database/schema.ts';
+import type { Executor } from '../../../../tables.ts';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
 import type { BankSession } from '../../bank-route.ts';
 import { transactionNotFound } from './account.errors.ts';

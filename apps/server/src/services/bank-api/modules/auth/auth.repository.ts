@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../../../platform/database/schema.ts';
+import type { Executor } from '../../../../tables.ts';
 import { MAX_FAILURES } from './auth.errors.ts';
 
 export async function findCustomerByCpf(db: Executor, cpf: string) {

@@ -1,4 +1,4 @@
-import type { Db } from '../../../../platform/database/schema.ts';
+import type { Db } from '../../../../tables.ts';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { listCustomerAccounts } from '../account/account.repository.ts';

@@ -1,4 +1,4 @@
-import type { Executor } from '../../../../platform/database/schema.ts';
+import type { Executor } from '../../../../tables.ts';
 import { MAX_FAILURES, pinBlocked, wrongPin } from './auth.errors.ts';
 import { lockPin, recordPinFailure, resetPinFailures } from './auth.repository.ts';
 import { verifyPin } from './pin-hash.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../../../platform/database/schema.ts';
+import type { Executor } from '../../../../tables.ts';
 
 export type LockedAccount = Awaited<ReturnType<typeof lockAccounts>>[number];
 

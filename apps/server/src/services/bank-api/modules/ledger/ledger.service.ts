@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Trx } from '../../../../platform/database/schema.ts';
+import type { Trx } from '../../../../tables.ts';
 import { insufficientBalance, LedgerInvariantError } from './ledger.errors.ts';
 import { type LockedAccount, lockAccounts, writeMovement } from './ledger.repository.ts';
 

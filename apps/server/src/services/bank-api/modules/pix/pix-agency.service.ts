@@ -1,4 +1,4 @@
-import type { Trx } from '../../../../platform/database/schema.ts';
+import type { Trx } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findAccountByNumber, findOwnedAccount } from '../account/account.repository.ts';
 import { BANK_CODE, BANK_ISPB, BANK_NAME } from '../account/bank-identity.ts';

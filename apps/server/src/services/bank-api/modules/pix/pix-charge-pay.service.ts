@@ -1,5 +1,5 @@
 import type { DynamicPixBrCode } from '@carteira/core/pix';
-import type { Executor, Trx } from '../../../../platform/database/schema.ts';
+import type { Executor, Trx } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findCustomerAccount, findOwnedAccount } from '../account/account.repository.ts';
 import {

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { centavos, toReais } from '@carteira/core/money';
 import { buildBrCode, PixQrType } from '@carteira/core/pix';
-import type { Executor, Trx } from '../../../../platform/database/schema.ts';
+import type { Executor, Trx } from '../../../../tables.ts';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
 import { BANK_ISPB, BANK_NAME } from '../account/bank-identity.ts';
 import { accountNotFound } from './pix.errors.ts';

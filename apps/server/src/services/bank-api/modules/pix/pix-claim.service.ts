@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { maskCpf } from '@carteira/core/br';
 import { type PixKeyType as KeyType, PixKeyType, pixKeyTypeName } from '@carteira/core/pix';
-import type { Trx } from '../../../../platform/database/schema.ts';
+import type { Trx } from '../../../../tables.ts';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findCustomer, findOwnedAccount } from '../account/account.repository.ts';

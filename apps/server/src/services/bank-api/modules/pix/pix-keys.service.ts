@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { formatCnpj, maskCpf } from '@carteira/core/br';
 import { PixKeyType, pixKeyTypeName } from '@carteira/core/pix';
-import type { Executor, Trx } from '../../../../platform/database/schema.ts';
+import type { Executor, Trx } from '../../../../tables.ts';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
 import { sandboxValidationCode } from '../../../../sandbox/pix-token.ts';

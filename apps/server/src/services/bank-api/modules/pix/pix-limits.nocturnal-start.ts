@@ -1,4 +1,4 @@
-import type { Executor } from '../../../../platform/database/schema.ts';
+import type { Executor } from '../../../../tables.ts';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
 import { saveNocturnalStart } from './pix-limits.repository.ts';
 import { currentLimits, INCREASE_DELAY_MS } from './pix-limits.service.ts';

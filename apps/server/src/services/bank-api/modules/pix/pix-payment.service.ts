@@ -1,4 +1,4 @@
-import type { Trx } from '../../../../platform/database/schema.ts';
+import type { Trx } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { type AccountRow, findCustomerAccount, findOwnedAccount } from '../account/account.repository.ts';
 import { accountNotFound, keyNotFound, sameAccount } from './pix.errors.ts';

@@ -9,7 +9,7 @@ import {
   parseBrCode,
   pixKeyTypeName,
 } from '@carteira/core/pix';
-import type { Executor, Trx } from '../../../../platform/database/schema.ts';
+import type { Executor, Trx } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findCustomer, findOwnedAccount } from '../account/account.repository.ts';
 import { accountNotFound, invalidInput, keyNotFound, qrInvalid, withdrawRefused } from './pix.errors.ts';

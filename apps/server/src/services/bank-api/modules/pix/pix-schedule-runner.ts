@@ -1,7 +1,7 @@
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { sql } from 'kysely';
 import type { AppConfig } from '../../../../platform/config.ts';
-import type { Db } from '../../../../platform/database/schema.ts';
+import type { Db } from '../../../../tables.ts';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
 import { BankError } from '../../bank-errors.ts';
 import type { BankDeps } from '../../bank-route.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, addMonths, todayInSaoPaulo } from '@carteira/core/calendar';
 import { centavos, toReais } from '@carteira/core/money';
 import { dictKeyType, pixKeyTypeName } from '@carteira/core/pix';
-import type { Executor, Trx } from '../../../../platform/database/schema.ts';
+import type { Executor, Trx } from '../../../../tables.ts';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';

@@ -1,5 +1,5 @@
 import { centavos, toReais } from '@carteira/core/money';
-import type { Trx } from '../../../../platform/database/schema.ts';
+import type { Trx } from '../../../../tables.ts';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
 import { CLEARING_CODE } from '../../../../sandbox/create-customer.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';

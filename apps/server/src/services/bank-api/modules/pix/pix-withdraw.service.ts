@@ -1,6 +1,6 @@
 import { centavos, toReais } from '@carteira/core/money';
 import type { StaticPixBrCode } from '@carteira/core/pix';
-import type { Executor, Trx } from '../../../../platform/database/schema.ts';
+import type { Executor, Trx } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { invalidInput, withdrawRefused } from './pix.errors.ts';
 import { limitWindows } from './pix-limits.service.ts';

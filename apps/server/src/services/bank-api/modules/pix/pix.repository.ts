@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../../../platform/database/schema.ts';
+import type { Executor } from '../../../../tables.ts';
 
 /** The directory entry of a key with whoever holds it: an account of this bank or a sandbox institution's customer. */
 export async function findKey(db: Executor, chave: string) {

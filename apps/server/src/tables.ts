@@ -1,0 +1,35 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { SandboxTables } from './sandbox/sandbox.table.ts';
+import type { IdempotencyTables } from './services/bank-api/idempotency/idempotency.table.ts';
+import type { AccountTables } from './services/bank-api/modules/account/account.table.ts';
+import type { AuthTables } from './services/bank-api/modules/auth/auth.table.ts';
+import type { ContactTables } from './services/bank-api/modules/contacts/contacts.table.ts';
+import type { LedgerTables } from './services/bank-api/modules/ledger/ledger.table.ts';
+import type { PixTables } from './services/bank-api/modules/pix/pix.table.ts';
+import type { PixChargeTables } from './services/bank-api/modules/pix/pix-charge.table.ts';
+import type { PixFeatureTables } from './services/bank-api/modules/pix/pix-features.table.ts';
+import type { PixLimitTables } from './services/bank-api/modules/pix/pix-limits.table.ts';
+import type { FinancingTables } from './services/financing-api/financing.table.ts';
+import type { GatewayTables } from './services/gateway/gateway.table.ts';
+import type { MetricsTables } from './services/product-api/metrics.table.ts';
+
+/** Every table, as Kysely sees it. Each module owns its own table file. */
+export interface Database
+  extends LedgerTables,
+    AuthTables,
+    AccountTables,
+    IdempotencyTables,
+    GatewayTables,
+    PixTables,
+    PixLimitTables,
+    PixChargeTables,
+    PixFeatureTables,
+    SandboxTables,
+    FinancingTables,
+    MetricsTables,
+    ContactTables {}
+
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+/** Either the database or a transaction: what a repository function takes. */
+export type Executor = Kysely<Database>;
