@@ -8,7 +8,6 @@ import { buildApp } from '@carteira/server/src/app.ts';
 import { testConfig } from '@carteira/server/src/platform/config.ts';
 import { dropSchema, openDatabase } from '@carteira/server/src/platform/database/database.ts';
 import { migrateToLatest } from '@carteira/server/src/platform/database/migrate.ts';
-import type { Db } from '@carteira/server/src/tables.ts';
 import { withTransaction } from '@carteira/server/src/platform/database/transaction.ts';
 import { accountNumber } from '@carteira/server/src/sandbox/account-number.ts';
 import { createCustomer, ensureClearingAccount } from '@carteira/server/src/sandbox/create-customer.ts';
@@ -16,6 +15,7 @@ import { DEMO_CUSTOMERS, type DemoCustomer } from '@carteira/server/src/sandbox/
 import { type SeededAccount, seedOpeningBalances } from '@carteira/server/src/sandbox/history.ts';
 import { seedSandbox } from '@carteira/server/src/sandbox/seed.ts';
 import { findOwnedAccount } from '@carteira/server/src/services/bank-api/modules/account/account.repository.ts';
+import type { Database, Db } from '@carteira/server/src/tables.ts';
 import { sql } from 'kysely';
 
 export interface BankAnswer<T = Record<string, unknown>> {
@@ -60,7 +60,7 @@ export async function startBenchServer(opts: {
 }): Promise<BenchServer> {
   const dataDir = opts.url ? undefined : mkdtempSync(join(tmpdir(), 'carteira-bench-'));
   const schema = opts.url ? `bench_${randomBytes(4).toString('hex')}` : undefined;
-  const handle = await openDatabase({ url: opts.url, dataDir, schema, poolSize: opts.clients + 4 });
+  const handle = await openDatabase<Database>({ url: opts.url, dataDir, schema, poolSize: opts.clients + 4 });
   const config = testConfig();
   await migrateToLatest(handle.db, schema);
   await seedSandbox(handle.db, { pinPepper: config.pinPepper, history: false });

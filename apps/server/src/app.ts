@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './platform/config.ts';
-import type { Db } from './tables.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { type LoggerOption, loggerOptions } from './platform/logger.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -14,6 +13,7 @@ import { gatewayPlugin } from './services/gateway/gateway.plugin.ts';
 import type { GatewayTables } from './services/gateway/gateway.table.ts';
 import { productApiPlugin } from './services/product-api/product-api.plugin.ts';
 import { sandboxApiPlugin } from './services/sandbox-api/sandbox-api.plugin.ts';
+import type { Db } from './tables.ts';
 
 export interface BuildAppOptions {
   /** An open, migrated database. */

@@ -4,9 +4,10 @@ import { openDatabase } from './platform/database/database.ts';
 import { migrateToLatest } from './platform/database/migrate.ts';
 import { DEMO_CUSTOMERS } from './sandbox/customers.ts';
 import { seedSandbox } from './sandbox/seed.ts';
+import type { Database } from './tables.ts';
 
 const config = loadConfig();
-const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const handle = await openDatabase<Database>({ url: config.databaseUrl, dataDir: config.dataDir });
 // Migrate before building the app: the gateway reads its key from the database while it registers.
 const applied = await migrateToLatest(handle.db);
 const app = await buildApp({ db: handle.db, config });

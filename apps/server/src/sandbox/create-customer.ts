@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Trx } from '../tables.ts';
 import { BRANCH } from '../services/bank-api/modules/account/bank-identity.ts';
 import { insertCustomer, insertPin } from '../services/bank-api/modules/auth/auth.repository.ts';
 import type { Address } from '../services/bank-api/modules/auth/auth.table.ts';
@@ -8,6 +7,7 @@ import { hashPin } from '../services/bank-api/modules/auth/pin-hash.ts';
 import { findSystemAccount, insertAccount } from '../services/bank-api/modules/ledger/ledger.repository.ts';
 import { postMovement } from '../services/bank-api/modules/ledger/ledger.service.ts';
 import { MOVEMENT_KINDS } from '../services/bank-api/modules/ledger/movement-kinds.ts';
+import type { Trx } from '../tables.ts';
 
 /** The sandbox's outside world: every real coming in or going out of the bank passes through it. */
 export const CLEARING_CODE = 'sandbox-clearing';

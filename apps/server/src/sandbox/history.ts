@@ -1,5 +1,4 @@
 import { toSaoPauloDate } from '@carteira/core/calendar';
-import type { Trx } from '../tables.ts';
 import type { AccountRow } from '../services/bank-api/modules/account/account.repository.ts';
 import { insertReceipt } from '../services/bank-api/modules/account/receipt.repository.ts';
 import { postMovement } from '../services/bank-api/modules/ledger/ledger.service.ts';
@@ -8,6 +7,7 @@ import {
   executeInternalTransfer,
   receiptParty,
 } from '../services/bank-api/modules/transfer/transfer.service.ts';
+import type { Trx } from '../tables.ts';
 import type { DemoCustomer } from './customers.ts';
 import {
   EMPLOYERS,

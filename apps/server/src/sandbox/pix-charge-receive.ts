@@ -1,4 +1,3 @@
-import type { Db } from '../tables.ts';
 import { withTransaction } from '../platform/database/transaction.ts';
 import { insertReceipt } from '../services/bank-api/modules/account/receipt.repository.ts';
 import { postMovement } from '../services/bank-api/modules/ledger/ledger.service.ts';
@@ -14,6 +13,7 @@ import { chargeReceiver } from '../services/bank-api/modules/pix/pix-charge.serv
 import { payableCharge } from '../services/bank-api/modules/pix/pix-charge-pay.service.ts';
 import { maskedTaxId } from '../services/bank-api/modules/pix/pix-keys.service.ts';
 import { readCode } from '../services/bank-api/modules/pix/pix-qrcode.service.ts';
+import type { Db } from '../tables.ts';
 import { ensureClearingAccount } from './create-customer.ts';
 import { SANDBOX_INSTITUTIONS } from './pix-institutions.ts';
 import { receiveSandboxPix } from './pix-receive.ts';

@@ -2,6 +2,7 @@ import { fromReais } from '@carteira/core/money';
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from '../platform/database/database.ts';
 import { migrateToLatest } from '../platform/database/migrate.ts';
+import type { Database } from '../tables.ts';
 import { receiveSandboxPix } from './pix-receive.ts';
 
 // npm run sandbox:pix -w apps/server -- <key> <reais> [ispb]  (stop the server first when it uses the embedded database)
@@ -11,7 +12,7 @@ if (!chave || !reais) {
   process.exit(2);
 }
 const config = loadConfig();
-const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const handle = await openDatabase<Database>({ url: config.databaseUrl, dataDir: config.dataDir });
 try {
   await migrateToLatest(handle.db);
   const done = await receiveSandboxPix(handle.db, {

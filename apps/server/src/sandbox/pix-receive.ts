@@ -1,4 +1,3 @@
-import type { Db } from '../tables.ts';
 import { withTransaction } from '../platform/database/transaction.ts';
 import { findCustomerAccount } from '../services/bank-api/modules/account/account.repository.ts';
 import { insertReceipt } from '../services/bank-api/modules/account/receipt.repository.ts';
@@ -8,6 +7,7 @@ import { newEndToEndId } from '../services/bank-api/modules/pix/end-to-end.ts';
 import { findKey, insertPixPayment } from '../services/bank-api/modules/pix/pix.repository.ts';
 import { maskedTaxId } from '../services/bank-api/modules/pix/pix-keys.service.ts';
 import { receiptParty } from '../services/bank-api/modules/transfer/transfer.service.ts';
+import type { Db } from '../tables.ts';
 import { ensureClearingAccount } from './create-customer.ts';
 import { SANDBOX_INSTITUTIONS } from './pix-institutions.ts';
 

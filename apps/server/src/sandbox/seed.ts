@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db } from '../tables.ts';
 import { withTransaction } from '../platform/database/transaction.ts';
 import { findOwnedAccount } from '../services/bank-api/modules/account/account.repository.ts';
+import type { Db } from '../tables.ts';
 import { createCustomer, ensureClearingAccount } from './create-customer.ts';
 import { DEMO_CUSTOMERS } from './customers.ts';
 import { type SeededAccount, seedHistory, seedOpeningBalances } from './history.ts';

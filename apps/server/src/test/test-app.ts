@@ -6,9 +6,9 @@ import { buildApp } from '../app.ts';
 import { type AppConfig, testConfig } from '../platform/config.ts';
 import { dropSchema, openDatabase } from '../platform/database/database.ts';
 import { migrateToLatest } from '../platform/database/migrate.ts';
-import type { Db } from '../tables.ts';
 import type { LoggerOption } from '../platform/logger.ts';
 import { seedSandbox } from '../sandbox/seed.ts';
+import type { Database, Db } from '../tables.ts';
 
 /** The migrated PGlite dump made by global-setup.ts, when there is one. */
 function pgliteTemplate(url: string | undefined): Blob | undefined {
@@ -42,7 +42,7 @@ export interface TestApp {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const url = process.env.TEST_DATABASE_URL || undefined;
   const schema = url ? `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}` : undefined;
-  const handle = await openDatabase({
+  const handle = await openDatabase<Database>({
     url,
     dataDir: 'memory://',
     schema,

@@ -4,12 +4,12 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { INT8_OID, parseInt8 } from './int8.ts';
 import { PGlitePool } from './pglite-pool.ts';
-import type { Database } from '../../tables.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
-export interface DatabaseHandle {
-  db: Kysely<Database>;
+/** An open database; DB is the composition of tables the caller sees (src/tables.ts for the server). */
+export interface DatabaseHandle<DB = unknown> {
+  db: Kysely<DB>;
   engine: Engine;
   /** The schema the tables live in when not the default one (tests on PostgreSQL). */
   schema: string | undefined;
@@ -33,23 +33,27 @@ export interface OpenOptions {
 
 const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+export async function openDatabase<DB>(options: OpenOptions): Promise<DatabaseHandle<DB>> {
   if (options.url) return openPostgres(options.url, options.schema, options.poolSize ?? 10);
   return openPGlite(options.dataDir ?? 'memory://', options.template);
 }
 
-async function openPGlite(dataDir: string, template: Blob | undefined): Promise<DatabaseHandle> {
+async function openPGlite<DB>(dataDir: string, template: Blob | undefined): Promise<DatabaseHandle<DB>> {
   if (!dataDir.includes('://')) mkdirSync(dataDir, { recursive: true });
   const pglite = await PGlite.create(dataDir, {
     parsers: { [INT8_OID]: parseInt8 },
     ...(template ? { loadDataDir: template } : {}),
   });
   const pool = new PGlitePool(pglite);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'pglite', schema: undefined, pglite, close: () => db.destroy() };
 }
 
-async function openPostgres(url: string, schema: string | undefined, max: number): Promise<DatabaseHandle> {
+async function openPostgres<DB>(
+  url: string,
+  schema: string | undefined,
+  max: number,
+): Promise<DatabaseHandle<DB>> {
   if (schema !== undefined && !SCHEMA_NAME.test(schema)) throw new Error('invalid schema name');
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
@@ -74,7 +78,7 @@ async function openPostgres(url: string, schema: string | undefined, max: number
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Nothing to do here.
   });
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', schema, pglite: undefined, close: () => db.destroy() };
 }
 

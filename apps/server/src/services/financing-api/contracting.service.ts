@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db, Trx } from '../../tables.ts';
 import { withTransaction } from '../../platform/database/transaction.ts';
+import type { Db, Trx } from '../../tables.ts';
 import {
   type ContractingRow,
   findOpenContracting,

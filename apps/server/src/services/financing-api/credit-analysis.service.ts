@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../tables.ts';
 import { consultCreditBureau } from '../../sandbox/financing/credit-bureau.ts';
+import type { Db } from '../../tables.ts';
 import { json } from './contracting.repository.ts';
 import { checkOwnCpf, inContracting } from './contracting.service.ts';
 import { applyEvent, statusOf, timeRemaining } from './contracting-advance.ts';

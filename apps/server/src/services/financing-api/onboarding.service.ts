@@ -1,8 +1,8 @@
 import { isValidCep } from '@carteira/core/br';
 import { addWorkingDays, todayInSaoPaulo } from '@carteira/core/calendar';
-import type { Db, Trx } from '../../tables.ts';
 import { SANDBOX_CEPS } from '../../sandbox/ceps.ts';
 import { checkLiveness } from '../../sandbox/financing/identity-provider.ts';
+import type { Db, Trx } from '../../tables.ts';
 import { findCustomer } from '../bank-api/modules/account/account.repository.ts';
 import { type ContractingRow, json, updateContracting } from './contracting.repository.ts';
 import { inContracting } from './contracting.service.ts';

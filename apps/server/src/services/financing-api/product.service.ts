@@ -1,5 +1,4 @@
 import { todayInSaoPaulo } from '@carteira/core/calendar';
-import type { Db } from '../../tables.ts';
 import {
   cheapestAvailableSku,
   findModel,
@@ -8,6 +7,7 @@ import {
   type PhoneModel,
   type PhoneSku,
 } from '../../sandbox/financing/catalogue.ts';
+import type { Db } from '../../tables.ts';
 import { type ContractingRow, json } from './contracting.repository.ts';
 import { inContracting } from './contracting.service.ts';
 import { applyEvent, statusOf } from './contracting-advance.ts';

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { MAX_INSTALLMENTS } from '@carteira/core/credit';
 import { allocate, centavos } from '@carteira/core/money';
-import type { Db } from '../../tables.ts';
 import {
   findSku,
   INSURANCE_NAMES,
   INSURANCE_SKU,
   insuranceOptions,
 } from '../../sandbox/financing/catalogue.ts';
+import type { Db } from '../../tables.ts';
 import { json, updateContracting } from './contracting.repository.ts';
 import { inContracting } from './contracting.service.ts';
 import { applyEvent } from './contracting-advance.ts';

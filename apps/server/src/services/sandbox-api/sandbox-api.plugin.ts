@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../tables.ts';
 import { receiveSandboxQrPix } from '../../sandbox/pix-charge-receive.ts';
 import { SANDBOX_INSTITUTIONS } from '../../sandbox/pix-institutions.ts';
 import { receiveSandboxPix } from '../../sandbox/pix-receive.ts';
 import type { BankClock } from '../../sandbox/sandbox-clock.ts';
+import type { Db } from '../../tables.ts';
 import { BankError } from '../bank-api/bank-errors.ts';
 import { positiveReais } from '../bank-api/schemas.ts';
 import { registerClockRoutes } from './sandbox-clock.routes.ts';

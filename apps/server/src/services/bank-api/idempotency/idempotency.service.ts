@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Db, Trx } from '../../../tables.ts';
 import { withTransaction } from '../../../platform/database/transaction.ts';
+import type { Db, Trx } from '../../../tables.ts';
 import { type BankAnswer, ok } from '../bank-answer.ts';
 import { BankError, bankFailure } from '../bank-errors.ts';
 import { claimKey, completeKey, findKey, type IdempotencyClaim } from './idempotency.repository.ts';

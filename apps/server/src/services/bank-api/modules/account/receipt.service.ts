@@ -1,6 +1,6 @@
 import { centavos, toReais } from '@carteira/core/money';
-import type { Executor } from '../../../../tables.ts';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
+import type { Executor } from '../../../../tables.ts';
 import type { BankSession } from '../../bank-route.ts';
 import { transactionNotFound } from './account.errors.ts';
 import { ownAccount } from './account.service.ts';

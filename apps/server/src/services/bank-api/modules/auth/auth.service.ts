@@ -1,5 +1,5 @@
-import type { Db } from '../../../../tables.ts';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
+import type { Db } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { listCustomerAccounts } from '../account/account.repository.ts';
 import { BANK_NAME } from '../account/bank-identity.ts';

@@ -1,8 +1,8 @@
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { centavos, toReais } from '@carteira/core/money';
 import { isFinancingContractListed } from '@carteira/core/status';
-import type { Executor, Trx } from '../../../../tables.ts';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
+import type { Executor, Trx } from '../../../../tables.ts';
 import {
   findAccountContract,
   listAccountContracts,

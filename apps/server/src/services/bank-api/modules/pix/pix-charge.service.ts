@@ -1,8 +1,8 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { centavos, toReais } from '@carteira/core/money';
 import { buildBrCode, PixQrType } from '@carteira/core/pix';
-import type { Executor, Trx } from '../../../../tables.ts';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
+import type { Executor, Trx } from '../../../../tables.ts';
 import { BANK_ISPB, BANK_NAME } from '../account/bank-identity.ts';
 import { accountNotFound } from './pix.errors.ts';
 import { type ChargeRow, findCharge, findReceiver, insertCharge } from './pix-charge.repository.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../../platform/config.ts';
-import type { Db } from '../../../../tables.ts';
 import { globalPlugin } from '../../../../platform/global-plugin.ts';
 import type { BankClock } from '../../../../sandbox/sandbox-clock.ts';
+import type { Db } from '../../../../tables.ts';
 import { runDueSchedules } from './pix-schedule-runner.ts';
 
 declare module 'fastify' {

@@ -1,10 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { formatCnpj, maskCpf } from '@carteira/core/br';
 import { PixKeyType, pixKeyTypeName } from '@carteira/core/pix';
-import type { Executor, Trx } from '../../../../tables.ts';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
 import { sandboxValidationCode } from '../../../../sandbox/pix-token.ts';
+import type { Executor, Trx } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';
 import { BANK_ISPB, BANK_NAME } from '../account/bank-identity.ts';

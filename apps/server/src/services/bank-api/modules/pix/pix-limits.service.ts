@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, toSaoPauloDate } from '@carteira/core/calendar';
 import { centavos, toReais } from '@carteira/core/money';
-import type { Executor } from '../../../../tables.ts';
 import { startOfSaoPauloDay, toSaoPauloDateTime } from '../../../../platform/time.ts';
+import type { Executor } from '../../../../tables.ts';
 import { limitExceeded } from './pix.errors.ts';
 import {
   findLimits,

@@ -1,8 +1,8 @@
 import { addDays, daysBetween, todayInSaoPaulo, toSaoPauloDate } from '@carteira/core/calendar';
 import { HISTORY_DAYS } from '@carteira/core/history';
 import { centavos, toReais } from '@carteira/core/money';
-import type { Trx } from '../../../../tables.ts';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
+import type { Trx } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';
 import { BANK_ISPB } from '../account/bank-identity.ts';

@@ -1,8 +1,8 @@
 import { addDays, daysBetween, todayInSaoPaulo } from '@carteira/core/calendar';
 import { HISTORY_DAYS, RECEIVED_TYPE, SENT_TYPE, TRANSACTION_FILTER_TYPES } from '@carteira/core/history';
 import { centavos, toReais } from '@carteira/core/money';
-import type { Executor } from '../../../../tables.ts';
 import { startOfSaoPauloDay, toSaoPauloDateTime } from '../../../../platform/time.ts';
+import type { Executor } from '../../../../tables.ts';
 import type { BankSession } from '../../bank-route.ts';
 import { invalidPeriod } from '../account/account.errors.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { defineRoute } from '../services/bank-api/bank-route.ts';
-import { createBank } from '../services/bank-api/dispatch.ts';
-import { ANA, BRUNO, call, login, resultOf, transfer } from '../test/bank-helpers.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { isSecretKey, redact, scrubText } from './redact.ts';
+import { isSecretKey, redact, scrubText } from './platform/redact.ts';
+import { defineRoute } from './services/bank-api/bank-route.ts';
+import { createBank } from './services/bank-api/dispatch.ts';
+import { ANA, BRUNO, call, login, resultOf, transfer } from './test/bank-helpers.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
 
 const lines: string[] = [];
 let t: TestApp;
