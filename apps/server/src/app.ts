@@ -5,6 +5,7 @@ import { registerErrorHandling } from './platform/error-handler.ts';
 import { type LoggerOption, loggerOptions } from './platform/logger.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
+import { sandboxApiPlugin } from './sandbox/api/sandbox-api.plugin.ts';
 import { createBankClock } from './sandbox/sandbox-clock.ts';
 import { bankApiPlugin } from './services/bank-api/bank-api.plugin.ts';
 import { pixJobsPlugin } from './services/bank-api/modules/pix/pix-jobs.plugin.ts';
@@ -12,7 +13,6 @@ import { financingApiPlugin } from './services/financing-api/financing-api.plugi
 import { gatewayPlugin } from './services/gateway/gateway.plugin.ts';
 import type { GatewayTables } from './services/gateway/gateway.table.ts';
 import { productApiPlugin } from './services/product-api/product-api.plugin.ts';
-import { sandboxApiPlugin } from './services/sandbox-api/sandbox-api.plugin.ts';
 import type { Db } from './tables.ts';
 
 export interface BuildAppOptions {

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { receiveSandboxQrPix } from '../../sandbox/pix-charge-receive.ts';
-import { SANDBOX_INSTITUTIONS } from '../../sandbox/pix-institutions.ts';
-import { receiveSandboxPix } from '../../sandbox/pix-receive.ts';
-import type { BankClock } from '../../sandbox/sandbox-clock.ts';
+import { BankError } from '../../services/bank-api/bank-errors.ts';
+import { positiveReais } from '../../services/bank-api/schemas.ts';
 import type { Db } from '../../tables.ts';
-import { BankError } from '../bank-api/bank-errors.ts';
-import { positiveReais } from '../bank-api/schemas.ts';
+import { receiveSandboxQrPix } from '../pix-charge-receive.ts';
+import { SANDBOX_INSTITUTIONS } from '../pix-institutions.ts';
+import { receiveSandboxPix } from '../pix-receive.ts';
+import type { BankClock } from '../sandbox-clock.ts';
 import { registerClockRoutes } from './sandbox-clock.routes.ts';
 
 export interface SandboxApiOptions {

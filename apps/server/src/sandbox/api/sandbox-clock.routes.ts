@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { BankClock } from '../../sandbox/sandbox-clock.ts';
+import type { BankClock } from '../sandbox-clock.ts';
 
 const setClock = z.object({
   /** ISO 8601 date-time with an offset or Z: 2026-03-10T21:30:00-03:00. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBankClock } from '../../sandbox/sandbox-clock.ts';
 import { ANA, call, type LoggedIn, login, resultOf } from '../../test/bank-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { createBankClock } from '../sandbox-clock.ts';
 
 // The base clock: noon in São Paulo (15:00 UTC), moving only when the test moves it.
 let base = new Date('2026-03-10T15:00:00Z');
