@@ -124,6 +124,21 @@ export const BANK_CODES = {
     status: 423,
     message: 'Senha inválida. Sua senha foi bloqueada',
   },
+  WRONG_CODE: {
+    code: BankCode.IncorrectVerificationCode,
+    status: 400,
+    message: 'Código de verificação incorreto ou expirado',
+  },
+  PASSWORD_CHANGE_REFUSED: {
+    code: BankCode.PasswordChangeError,
+    status: 400,
+    message: 'Não foi possível alterar a senha',
+  },
+  TRY_LATER: {
+    code: BankCode.ResendTooSoon,
+    status: 429,
+    message: 'Aguarde um pouco e tente novamente',
+  },
   WRONG_LOGIN: { code: BankCode.InvalidCredentials, status: 400, message: 'CPF ou senha inválidos' },
   INTERNAL: {
     code: BankCode.InternalError,
