@@ -35,6 +35,7 @@ export {
   parseCpf,
   stripCpf,
 } from './cpf.ts';
+export { isGuessablePin, type NewPasswordProblem, newPasswordProblem } from './credential-rules.ts';
 export { applyPattern, isRepeated, onlyDigits } from './digits.ts';
 export { isValidEmail, maskEmail } from './email.ts';
 export {
