@@ -140,6 +140,39 @@ export const BANK_CODES = {
     message: 'Aguarde um pouco e tente novamente',
   },
   WRONG_LOGIN: { code: BankCode.InvalidCredentials, status: 400, message: 'CPF ou senha inválidos' },
+  CARD_NOT_FOUND: { code: BankCode.CardNotFound, status: 404, message: 'Cartão não encontrado' },
+  CARDS_UNAVAILABLE: {
+    code: BankCode.CardsUnavailable,
+    status: 503,
+    message: 'Cartões indisponíveis no momento',
+  },
+  CARD_BLOCK_ERROR: {
+    code: BankCode.CardBlockError,
+    status: 400,
+    message: 'Não foi possível bloquear ou desbloquear o cartão',
+  },
+  CARD_ALREADY_BLOCKED: { code: BankCode.CardAlreadyBlocked, status: 409, message: 'Cartão já bloqueado' },
+  INVALID_EXPIRY: {
+    code: BankCode.InvalidExpirationDate,
+    status: 400,
+    message: 'Data de validade inválida',
+  },
+  INVALID_CARD_DATA: { code: BankCode.InvalidCardData, status: 400, message: 'Dados do cartão incorretos' },
+  VIRTUAL_CARD_LIMIT: {
+    code: BankCode.VirtualCardLimit,
+    status: 409,
+    message: 'Você já tem um cartão virtual',
+  },
+  CARD_PURCHASE_REFUSED: {
+    code: BankCode.CardPurchaseRefused,
+    status: 400,
+    message: 'Compra recusada: cartão bloqueado ou cancelado',
+  },
+  CARD_PURCHASE_NOT_FOUND: {
+    code: BankCode.CardPurchaseNotFound,
+    status: 404,
+    message: 'Compra não encontrada',
+  },
   INTERNAL: {
     code: BankCode.InternalError,
     status: 500,
