@@ -1,5 +1,7 @@
 export {
   ACCOUNT_NUMBER_MAX_LENGTH,
+  accountCheckDigit,
+  accountNumberOf,
   formatAccountNumber,
   type ParsedAccountNumber,
   parseAccountNumber,
