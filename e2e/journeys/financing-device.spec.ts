@@ -17,6 +17,15 @@ import { checkSummary, readSummary } from '../support/independent-cet.ts';
 
 const flow = (page: Page) => page.getByTestId('financing-device');
 
+/**
+ * After an editor's update: the edited terms priced again (the flow back on the payment details,
+ * not `updating`) and "Ver resumo" usable, so a value already on screen proves nothing early.
+ */
+async function termsSettled(page: Page): Promise<void> {
+  await expect(flow(page)).toHaveAttribute('data-step', 'paymentDetails', { timeout: 15_000 });
+  await expect(page.getByTestId('payment-continue')).toBeEnabled();
+}
+
 test.describe.configure({ mode: 'serial' });
 
 test('Heitor chooses a phone and edits the terms: the summary agrees with every choice', async ({
@@ -75,6 +84,7 @@ test('Heitor chooses a phone and edits the terms: the summary agrees with every 
   await expect(page.getByTestId('down-payment-slider-value')).toHaveText('R$ 500,00');
   await shot(page, 'financing-down-payment');
   await page.getByTestId('down-payment-update').click();
+  await termsSettled(page);
   await expect(page.getByTestId('payment-down-payment')).toHaveText('R$ 500,00');
 
   await page.getByTestId('payment-installments-edit').click();
@@ -85,6 +95,7 @@ test('Heitor chooses a phone and edits the terms: the summary agrees with every 
   await expect(page.getByTestId('installments-sheet')).toBeHidden();
   await page.getByTestId('payment-installments-edit').click();
   await page.getByTestId('installments-12').click();
+  await termsSettled(page);
   await expect(page.getByTestId('payment-installments')).toContainText('12x');
 
   await page.getByTestId('payment-first-date-edit').click();
@@ -104,6 +115,9 @@ test('Heitor chooses a phone and edits the terms: the summary agrees with every 
   await page.getByTestId(`date-picker-day-${pickedDay}`).click();
   await shot(page, 'financing-installment-date');
   await page.getByTestId('installment-date-update').click();
+  // the bank checks the day, then the terms are priced again: the first date may move to the one
+  // already shown (a holiday before the default date), so the settled flow is what is waited for
+  await termsSettled(page);
   const expectedDate = formatDate(workingDayOnOrAfter(pickedDay));
   await expect(page.getByTestId('payment-first-date')).toHaveText(expectedDate);
 

@@ -4,6 +4,7 @@ import type { IdempotencyTables } from './services/bank-api/idempotency/idempote
 import type { AccountTables } from './services/bank-api/modules/account/account.table.ts';
 import type { AuthTables } from './services/bank-api/modules/auth/auth.table.ts';
 import type { ContactTables } from './services/bank-api/modules/contacts/contacts.table.ts';
+import type { CredentialTables } from './services/bank-api/modules/credentials/credentials.table.ts';
 import type { LedgerTables } from './services/bank-api/modules/ledger/ledger.table.ts';
 import type { PixTables } from './services/bank-api/modules/pix/pix.table.ts';
 import type { PixChargeTables } from './services/bank-api/modules/pix/pix-charge.table.ts';
@@ -11,6 +12,7 @@ import type { PixFeatureTables } from './services/bank-api/modules/pix/pix-featu
 import type { PixLimitTables } from './services/bank-api/modules/pix/pix-limits.table.ts';
 import type { FinancingTables } from './services/financing-api/financing.table.ts';
 import type { GatewayTables } from './services/gateway/gateway.table.ts';
+import type { OnboardingTables } from './services/onboarding-api/onboarding.table.ts';
 import type { MetricsTables } from './services/product-api/metrics.table.ts';
 
 /** Every table, as Kysely sees it. Each module owns its own table file. */
@@ -27,7 +29,8 @@ export interface Database
     SandboxTables,
     FinancingTables,
     MetricsTables,
-    ContactTables {}
+    ContactTables,
+    CredentialTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

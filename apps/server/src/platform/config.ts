@@ -22,6 +22,8 @@ export interface AppConfig {
   seedSandbox: boolean;
   /** Print the demo logins at start (off in test runs, whose output should hold no CPF or password). */
   printDemoLogins: boolean;
+  /** Sandbox only: the bank's clock starts at this instant and runs forward (BANK_CLOCK_AT). */
+  bankClockAt?: Date;
 }
 
 const envSchema = z.object({
@@ -34,6 +36,7 @@ const envSchema = z.object({
   WEB_DIST: z.string().min(1).optional(),
   SEED_SANDBOX: z.enum(['true', 'false']).default('true'),
   SANDBOX_LOGINS: z.enum(['true', 'false']).default('true'),
+  BANK_CLOCK_AT: z.string().datetime({ offset: true }).optional(),
 });
 
 /** Reads the configuration from the environment; throws with the offending variable names. */
@@ -44,6 +47,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     throw new Error(`invalid configuration: ${names}`);
   }
   const e = parsed.data;
+  if (e.BANK_CLOCK_AT && e.SEED_SANDBOX !== 'true')
+    throw new Error('invalid configuration: BANK_CLOCK_AT is for the sandbox only');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -55,6 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ?? `${REPO_ROOT}apps/web/dist`,
     seedSandbox: e.SEED_SANDBOX === 'true',
     printDemoLogins: e.SANDBOX_LOGINS === 'true',
+    ...(e.BANK_CLOCK_AT ? { bankClockAt: new Date(e.BANK_CLOCK_AT) } : {}),
   };
 }
 

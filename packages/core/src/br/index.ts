@@ -1,5 +1,7 @@
 export {
   ACCOUNT_NUMBER_MAX_LENGTH,
+  accountCheckDigit,
+  accountNumberOf,
   formatAccountNumber,
   type ParsedAccountNumber,
   parseAccountNumber,
@@ -35,6 +37,7 @@ export {
   parseCpf,
   stripCpf,
 } from './cpf.ts';
+export { isGuessablePin, type NewPasswordProblem, newPasswordProblem } from './credential-rules.ts';
 export { applyPattern, isRepeated, onlyDigits } from './digits.ts';
 export { isValidEmail, maskEmail } from './email.ts';
 export {

@@ -37,6 +37,12 @@ export type ErrorKey =
   | 'error.waitlistApproved'
   | 'error.cardBlockError'
   | 'error.cardAlreadyBlocked'
+  | 'error.cardNotFound'
+  | 'error.cardsUnavailable'
+  | 'error.invalidCardData'
+  | 'error.virtualCardLimit'
+  | 'error.cardPurchaseRefused'
+  | 'error.cardPurchaseNotFound'
   | 'error.pinBlocked'
   | 'error.invalidRequest'
   | 'error.sessionExpired'
@@ -127,6 +133,12 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.WaitlistApproved]: { key: 'error.waitlistApproved' },
   [BankCode.CardBlockError]: { key: 'error.cardBlockError' },
   [BankCode.CardAlreadyBlocked]: { key: 'error.cardAlreadyBlocked' },
+  [BankCode.CardNotFound]: { key: 'error.cardNotFound' },
+  [BankCode.CardsUnavailable]: { key: 'error.cardsUnavailable' },
+  [BankCode.InvalidCardData]: { key: 'error.invalidCardData' },
+  [BankCode.VirtualCardLimit]: { key: 'error.virtualCardLimit' },
+  [BankCode.CardPurchaseRefused]: { key: 'error.cardPurchaseRefused' },
+  [BankCode.CardPurchaseNotFound]: { key: 'error.cardPurchaseNotFound' },
   [BankCode.PinBlocked]: { key: 'error.pinBlocked' },
   [BankCode.InvalidRequest]: { key: 'error.invalidRequest' },
   [BankCode.SessionExpired]: { key: 'error.sessionExpired' },

@@ -90,6 +90,18 @@ export const BankCode = {
   FinancingContractNotFound: 40481,
   /** The financing contracting is not waiting for its down payment (HTTP 409). */
   FinancingWrongStatus: 40980,
+  /** No card with this key among the customer's own (or a deleted virtual card). */
+  CardNotFound: 40406,
+  /** The card processor cannot be reached: 'Cards currently unavailable' (HTTP 503). */
+  CardsUnavailable: 40090,
+  /** The CVV does not match the card's (the arrival unblock). */
+  InvalidCardData: 40091,
+  /** The customer already has the one virtual card allowed. */
+  VirtualCardLimit: 40092,
+  /** A purchase refused by the issuer: the card is blocked or cancelled. */
+  CardPurchaseRefused: 40093,
+  /** No purchase with this authorisation id, or it cannot take this step (HTTP 404 / 409). */
+  CardPurchaseNotFound: 40407,
   InternalError: 50000,
 } as const;
 

@@ -124,7 +124,55 @@ export const BANK_CODES = {
     status: 423,
     message: 'Senha inválida. Sua senha foi bloqueada',
   },
+  WRONG_CODE: {
+    code: BankCode.IncorrectVerificationCode,
+    status: 400,
+    message: 'Código de verificação incorreto ou expirado',
+  },
+  PASSWORD_CHANGE_REFUSED: {
+    code: BankCode.PasswordChangeError,
+    status: 400,
+    message: 'Não foi possível alterar a senha',
+  },
+  TRY_LATER: {
+    code: BankCode.ResendTooSoon,
+    status: 429,
+    message: 'Aguarde um pouco e tente novamente',
+  },
   WRONG_LOGIN: { code: BankCode.InvalidCredentials, status: 400, message: 'CPF ou senha inválidos' },
+  CARD_NOT_FOUND: { code: BankCode.CardNotFound, status: 404, message: 'Cartão não encontrado' },
+  CARDS_UNAVAILABLE: {
+    code: BankCode.CardsUnavailable,
+    status: 503,
+    message: 'Cartões indisponíveis no momento',
+  },
+  CARD_BLOCK_ERROR: {
+    code: BankCode.CardBlockError,
+    status: 400,
+    message: 'Não foi possível bloquear ou desbloquear o cartão',
+  },
+  CARD_ALREADY_BLOCKED: { code: BankCode.CardAlreadyBlocked, status: 409, message: 'Cartão já bloqueado' },
+  INVALID_EXPIRY: {
+    code: BankCode.InvalidExpirationDate,
+    status: 400,
+    message: 'Data de validade inválida',
+  },
+  INVALID_CARD_DATA: { code: BankCode.InvalidCardData, status: 400, message: 'Dados do cartão incorretos' },
+  VIRTUAL_CARD_LIMIT: {
+    code: BankCode.VirtualCardLimit,
+    status: 409,
+    message: 'Você já tem um cartão virtual',
+  },
+  CARD_PURCHASE_REFUSED: {
+    code: BankCode.CardPurchaseRefused,
+    status: 400,
+    message: 'Compra recusada: cartão bloqueado ou cancelado',
+  },
+  CARD_PURCHASE_NOT_FOUND: {
+    code: BankCode.CardPurchaseNotFound,
+    status: 404,
+    message: 'Compra não encontrada',
+  },
   INTERNAL: {
     code: BankCode.InternalError,
     status: 500,

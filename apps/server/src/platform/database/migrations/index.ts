@@ -10,6 +10,7 @@ import * as m0008 from './0008-pix-schedules-claims-lookups.ts';
 import * as m0009 from './0009-pix-nocturnal-start.ts';
 import * as m0010 from './0010-product-metrics.ts';
 import * as m0011 from './0011-contacts.ts';
+import * as m0012 from './0012-credentials.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-pix-nocturnal-start': m0009,
   '0010-product-metrics': m0010,
   '0011-contacts': m0011,
+  '0012-credentials': m0012,
 };

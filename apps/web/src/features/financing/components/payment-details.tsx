@@ -11,12 +11,14 @@ function Row({
   editLabel,
   testId,
   onEdit,
+  busy,
 }: {
   label: string;
   value: string;
   editLabel: string;
   testId: string;
   onEdit: () => void;
+  busy: boolean;
 }) {
   return (
     <div className="review__row payment-row">
@@ -30,6 +32,7 @@ function Row({
           className="icon-button"
           aria-label={editLabel}
           onClick={onEdit}
+          disabled={busy}
           data-testid={`${testId}-edit`}
         >
           <Icon name="chevron-right" />
@@ -39,15 +42,21 @@ function Row({
   );
 }
 
-/** paymentDetails: down payment, instalments and first date, each editable; then the summary. */
+/**
+ * paymentDetails: down payment, instalments and first date, each editable; then the summary.
+ * `busy` while edited terms are being priced: the summary and the edits wait (disabled, the
+ * summary button with its spinner) until the new figures are on screen.
+ */
 export function PaymentDetails({
   t,
   proposal,
   dispatch,
+  busy = false,
 }: {
   t: DeviceT;
   proposal: Proposal;
   dispatch: DeviceDispatch;
+  busy?: boolean;
 }) {
   const edit = (editor: PaymentEditor) => () => dispatch({ type: 'EDIT', editor });
   const maxCount = proposal.feeValues.reduce((max, f) => Math.max(max, f.installments), 0);
@@ -61,6 +70,7 @@ export function PaymentDetails({
           editLabel={t('editDownPayment')}
           testId="payment-down-payment"
           onEdit={edit('down_payment')}
+          busy={busy}
         />
         <Row
           label={t('installments')}
@@ -71,6 +81,7 @@ export function PaymentDetails({
           editLabel={t('editInstallments')}
           testId="payment-installments"
           onEdit={edit('installments')}
+          busy={busy}
         />
         <Row
           label={t('firstDate')}
@@ -78,13 +89,14 @@ export function PaymentDetails({
           editLabel={t('editDate')}
           testId="payment-first-date"
           onEdit={edit('installment_date')}
+          busy={busy}
         />
       </dl>
       <p className="muted">
         {t('rateUpTo', { rate: rate(proposal.monthlyInterestRate), n: maxCount || 18 })}
       </p>
       <div className="page-actions">
-        <Button onClick={() => dispatch({ type: 'CONTINUE' })} data-testid="payment-continue">
+        <Button onClick={() => dispatch({ type: 'CONTINUE' })} loading={busy} data-testid="payment-continue">
           {t('seeSummary')}
         </Button>
       </div>

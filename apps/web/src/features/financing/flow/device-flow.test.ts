@@ -231,6 +231,22 @@ describe('payment details', () => {
     }
   });
 
+  it('while edited terms are priced, continue and edits wait: the summary opens on the new proposal', () => {
+    const editing = deviceReducer(atPayment, { type: 'EDIT', editor: 'installments' });
+    const changed: PaymentTerms = { ...terms, installments: 12 };
+    const updating = deviceReducer(editing, { type: 'TERMS_CHANGED', terms: changed });
+    // the page shows continue busy and the edits disabled; an event that still arrives changes nothing
+    expect(deviceReducer(updating, { type: 'CONTINUE' })).toBe(updating);
+    expect(deviceReducer(updating, { type: 'EDIT', editor: 'down_payment' })).toBe(updating);
+    const next = { ...proposal, numberOfInstallments: 12 };
+    const ready = deviceReducer(updating, { type: 'PROPOSAL_READY', proposal: next, terms: changed });
+    expect(deviceReducer(ready, { type: 'CONTINUE' })).toMatchObject({
+      step: 'summary',
+      terms: changed,
+      proposal: next,
+    });
+  });
+
   it('cancels an editor back to the payment details, unchanged', () => {
     const sheet = deviceReducer(atPayment, { type: 'EDIT', editor: 'installments' });
     expect(deviceReducer(sheet, { type: 'EDIT_CANCELLED' })).toEqual(atPayment);

@@ -1,5 +1,5 @@
 import type { Centavos } from '@carteira/core/money';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../../../components/snackbar.tsx';
@@ -171,6 +171,10 @@ beforeEach(() => {
     .mockImplementation(async (date) => date);
 });
 
+function continueButton(): HTMLButtonElement {
+  return screen.getByTestId('payment-continue') as HTMLButtonElement;
+}
+
 /** From the phone list to the payment details with no insurance. */
 async function toPaymentDetails() {
   fireEvent.click(await screen.findByTestId('device-item'));
@@ -226,10 +230,10 @@ describe('/FinancingDeviceDetails', () => {
     expect(slider.getAttribute('max')).toBe(String(25_000 + 224_900 - 10_000));
     fireEvent.change(slider, { target: { value: '30000' } });
     fireEvent.click(screen.getByTestId('down-payment-update'));
-    await screen.findByTestId('payment-details');
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
     expect(vi.mocked(createProposal).mock.calls[1]?.[0].terms.downPayment).toBe(30_000);
 
-    fireEvent.click(screen.getByTestId('payment-continue'));
+    fireEvent.click(continueButton());
     expect(screen.getAllByTestId('schedule-row')).toHaveLength(3);
     fireEvent.click(screen.getByTestId('summary-confirm'));
     expect((await screen.findByTestId('where')).textContent).toBe(
@@ -241,6 +245,42 @@ describe('/FinancingDeviceDetails', () => {
         event: expect.objectContaining({ device: 'Aurora X5 128 GB Preto', tec: 64.1, subtotal: 2299 }),
       }),
     );
+  });
+
+  it('while edited terms are priced, see summary is busy and the edits disabled; then the summary shows the new terms', async () => {
+    renderPage();
+    await toPaymentDetails();
+    let priced: (p: Proposal) => void = () => {};
+    vi.mocked(createProposal).mockImplementationOnce(
+      () =>
+        new Promise<Proposal>((resolve) => {
+          priced = resolve;
+        }),
+    );
+    fireEvent.click(screen.getByTestId('payment-installments-edit'));
+    await screen.findByTestId('installments-sheet');
+    fireEvent.click(screen.getByTestId('installments-12'));
+
+    await waitFor(() => expect(screen.getByTestId('financing-device').dataset.step).toBe('updating'));
+    expect(continueButton().disabled).toBe(true);
+    expect(continueButton().getAttribute('aria-busy')).toBe('true');
+    for (const edit of [
+      'payment-down-payment-edit',
+      'payment-installments-edit',
+      'payment-first-date-edit',
+    ]) {
+      expect((screen.getByTestId(edit) as HTMLButtonElement).disabled).toBe(true);
+    }
+    // a press now does nothing it would lose: the button is disabled
+    fireEvent.click(continueButton());
+    expect(screen.getByTestId('financing-device').dataset.step).toBe('updating');
+
+    const repriced: Proposal = { ...proposal, numberOfInstallments: 3, installmentValue: c(90_000) };
+    act(() => priced(repriced));
+    await waitFor(() => expect(continueButton().disabled).toBe(false));
+    expect(continueButton().getAttribute('aria-busy')).toBeNull();
+    fireEvent.click(continueButton());
+    expect(screen.getByTestId('financing-device').dataset.step).toBe('summary');
   });
 
   it("shows 'failed to operate' when the insurer cannot answer", async () => {

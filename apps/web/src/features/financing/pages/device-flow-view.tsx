@@ -138,7 +138,12 @@ export function DeviceFlowView({ contractingKey }: { contractingKey: string }) {
       case 'updating':
         return (
           <>
-            <PaymentDetails t={t} proposal={state.proposal} dispatch={dispatch} />
+            <PaymentDetails
+              t={t}
+              proposal={state.proposal}
+              dispatch={dispatch}
+              busy={state.step === 'updating'}
+            />
             {state.step === 'updating' ? <div className="loading-bar" /> : null}
             {state.step === 'installments' ? (
               <InstallmentsSheet t={t} proposal={state.proposal} terms={state.terms} dispatch={dispatch} />
