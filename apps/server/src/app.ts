@@ -6,7 +6,7 @@ import { type LoggerOption, loggerOptions } from './platform/logger.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { sandboxApiPlugin } from './sandbox/api/sandbox-api.plugin.ts';
-import { createBankClock } from './sandbox/sandbox-clock.ts';
+import { sandboxOutsideWorld } from './sandbox/outside-world-ports.ts';
 import { bankApiPlugin } from './services/bank-api/bank-api.plugin.ts';
 import { pixJobsPlugin } from './services/bank-api/modules/pix/pix-jobs.plugin.ts';
 import { financingApiPlugin } from './services/financing-api/financing-api.plugin.ts';
@@ -36,10 +36,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
 
   app.get('/api/health', async () => ({ status: 'ok' }));
-  // The bank's clock: the base clock plus the offset the sandbox may set (sandbox/sandbox-clock.ts).
-  const clock = createBankClock(options.now);
-  await app.register(bankApiPlugin, { db: options.db, config: options.config, now: clock.now });
-  await app.register(pixJobsPlugin, { db: options.db, config: options.config, clock });
+  // The outside world each service's ports stand for: the sandbox's, which also moves the bank's
+  // clock (the base clock plus the offset /api/sandbox/clock may set). This is the one place it is
+  // wired in (docs/decisions/0005-ports-and-front-doors.md).
+  const outside = sandboxOutsideWorld(options.now);
+  const { clock } = outside;
+  const bank = { db: options.db, config: options.config, ports: outside.bank };
+  await app.register(bankApiPlugin, { ...bank, now: clock.now });
+  await app.register(pixJobsPlugin, { ...bank, clock });
   // The gateway only sees its own tables.
   const gatewayDb = options.db as unknown as Kysely<GatewayTables>;
   await app.register(gatewayPlugin, { prefix: '/api/gateway', db: gatewayDb });

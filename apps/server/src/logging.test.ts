@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { isSecretKey, redact, scrubText } from './platform/redact.ts';
+import { sandboxOutsideWorld } from './sandbox/outside-world-ports.ts';
 import { defineRoute } from './services/bank-api/bank-route.ts';
 import { createBank } from './services/bank-api/dispatch.ts';
 import { ANA, BRUNO, call, login, resultOf, transfer } from './test/bank-helpers.ts';
@@ -73,7 +74,13 @@ describe('the logs of a run', () => {
           },
         }),
       ],
-      { db: t.db, config: t.config, log: t.app.log, now: () => new Date() },
+      {
+        db: t.db,
+        config: t.config,
+        log: t.app.log,
+        now: () => new Date(),
+        ports: sandboxOutsideWorld().bank,
+      },
     );
     expect(await failing.dispatch({ path: 'teste/falha', method: 'POST', body: {} })).toMatchObject({
       status: 500,

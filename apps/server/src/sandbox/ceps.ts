@@ -1,15 +1,4 @@
-/**
- * The sandbox's postal code directory: a central address in each of the 27 state capitals (real
- * streets and neighbourhoods; the codes are the central ones as best known, for the sandbox, not an
- * authoritative Correios table), plus the demo customers' own addresses. Keyed by the 8 digits.
- */
-export interface CepEntry {
-  logradouro: string;
-  bairro: string;
-  complemento: string;
-  localidade: string;
-  uf: string;
-}
+import type { CepEntry } from '../services/bank-api/public.ts';
 
 const e = (
   logradouro: string,
@@ -25,6 +14,11 @@ const e = (
   uf,
 });
 
+/**
+ * The sandbox's postal code directory: a central address in each of the 27 state capitals (real
+ * streets and neighbourhoods; the codes are the central ones as best known, for the sandbox, not an
+ * authoritative Correios table), plus the demo customers' own addresses. Keyed by the 8 digits.
+ */
 export const SANDBOX_CEPS: Readonly<Record<string, CepEntry>> = {
   '69900062': e('Rua Marechal Deodoro', 'Centro', 'Rio Branco', 'AC'),
   '57020000': e('Rua do Comércio', 'Centro', 'Maceió', 'AL'),

@@ -7,10 +7,14 @@ import { hashPin } from '../services/bank-api/modules/auth/pin-hash.ts';
 import { findSystemAccount, insertAccount } from '../services/bank-api/modules/ledger/ledger.repository.ts';
 import { postMovement } from '../services/bank-api/modules/ledger/ledger.service.ts';
 import { MOVEMENT_KINDS } from '../services/bank-api/modules/ledger/movement-kinds.ts';
+import type { ClearingAccount } from '../services/bank-api/public.ts';
 import type { Trx } from '../tables.ts';
 
 /** The sandbox's outside world: every real coming in or going out of the bank passes through it. */
 export const CLEARING_CODE = 'sandbox-clearing';
+
+/** The bank's clearing account port, as the sandbox implements it. */
+export const SANDBOX_CLEARING: ClearingAccount = { code: CLEARING_CODE };
 
 export async function ensureClearingAccount(trx: Trx, openedAt: Date): Promise<string> {
   const existing = await findSystemAccount(trx, CLEARING_CODE);

@@ -1,82 +1,68 @@
 import { withTransaction } from '../platform/database/transaction.ts';
-import { findCustomerAccount } from '../services/bank-api/modules/account/account.repository.ts';
-import { insertReceipt } from '../services/bank-api/modules/account/receipt.repository.ts';
-import { postMovement } from '../services/bank-api/modules/ledger/ledger.service.ts';
-import { MOVEMENT_KINDS } from '../services/bank-api/modules/ledger/movement-kinds.ts';
-import { newEndToEndId } from '../services/bank-api/modules/pix/end-to-end.ts';
-import { findKey, insertPixPayment } from '../services/bank-api/modules/pix/pix.repository.ts';
-import { maskedTaxId } from '../services/bank-api/modules/pix/pix-keys.service.ts';
-import { receiptParty } from '../services/bank-api/modules/transfer/transfer.service.ts';
+import { type IncomingPayer, receivePixByCode, receivePixByKey } from '../services/bank-api/public.ts';
 import type { Db } from '../tables.ts';
-import { ensureClearingAccount } from './create-customer.ts';
+import { ensureClearingAccount, SANDBOX_CLEARING } from './create-customer.ts';
 import { SANDBOX_INSTITUTIONS } from './pix-institutions.ts';
 
-export interface IncomingPix {
+/** Which sandbox institution pays (default the first) and which of its customers (default its first). */
+export interface SandboxPayerChoice {
+  ispb?: string;
+  holderIndex?: number;
+}
+
+export interface IncomingPix extends SandboxPayerChoice {
   /** A key of this bank, in the DICT form. */
   chave: string;
   /** Centavos, positive. */
   valor: number;
-  /** Which sandbox institution sends it (default the first) and which of its customers (default its first). */
-  ispb?: string;
-  holderIndex?: number;
   descricao?: string;
   at?: Date;
 }
 
+export interface IncomingQrPix extends SandboxPayerChoice {
+  /** A BR Code of this bank: a dynamic one (a charge) or a static one (a key). */
+  qrCode: string;
+  /** Centavos: required for a static code without amount; when given, it must be the code's amount. */
+  valor?: number;
+  at?: Date;
+}
+
+function sandboxPayer(choice: SandboxPayerChoice): IncomingPayer {
+  const institution = SANDBOX_INSTITUTIONS.find(
+    (i) => i.ispb === (choice.ispb ?? SANDBOX_INSTITUTIONS[0]?.ispb),
+  );
+  const holder = institution?.holders[choice.holderIndex ?? 0];
+  if (!institution || !holder) throw new Error('unknown sandbox institution or holder');
+  const { nome, taxId, agencia, conta } = holder;
+  return { ispb: institution.ispb, instituicao: institution.nome, nome, taxId, agencia, conta };
+}
+
+/** The bank's side of an incoming Pix needs its clearing account; the sandbox opens it on first use. */
+async function bankSide(db: Db, at: Date) {
+  await withTransaction(db, (trx) => ensureClearingAccount(trx, at));
+  return { db, clearing: SANDBOX_CLEARING };
+}
+
 /**
- * The sandbox's way to receive a Pix from another institution: the key's account is credited from the
- * sandbox clearing account through the ledger, with a receipt and an end-to-end id of the sender's ISPB.
- * Used by tests and by `npm run sandbox:pix -w apps/server` (see README.md).
+ * A sandbox institution sends a Pix to a key of this bank: the sandbox only chooses the payer and
+ * calls the bank (bank-api's incoming Pix). Used by tests, the sandbox's HTTP door and
+ * `npm run sandbox:pix -w apps/server` (see README.md).
  */
 export async function receiveSandboxPix(db: Db, pix: IncomingPix) {
-  const institution = SANDBOX_INSTITUTIONS.find(
-    (i) => i.ispb === (pix.ispb ?? SANDBOX_INSTITUTIONS[0]?.ispb),
-  );
-  const payer = institution?.holders[pix.holderIndex ?? 0];
-  if (!institution || !payer) throw new Error('unknown sandbox institution or holder');
-  if (!Number.isSafeInteger(pix.valor) || pix.valor <= 0)
-    throw new Error('the amount must be positive centavos');
-  return withTransaction(db, async (trx) => {
-    const entry = await findKey(trx, pix.chave);
-    const account = entry?.account_id ? await findCustomerAccount(trx, entry.account_id) : undefined;
-    if (!entry || !account) throw new Error('the key is not held by an account of this bank');
-    const at = pix.at ?? new Date();
-    const clearing = await ensureClearingAccount(trx, at);
-    const description = pix.descricao ?? null;
-    const posted = await postMovement(trx, {
-      kind: 'PIX_RECEBIDO',
-      typeId: MOVEMENT_KINDS.PIX_RECEBIDO.typeId,
-      description,
-      at,
-      legs: [
-        { accountId: clearing, amount: -pix.valor, counterpartyName: account.nome },
-        { accountId: account.id, amount: pix.valor, counterpartyName: payer.nome },
-      ],
-    });
-    const endToEnd = newEndToEndId(institution.ispb, posted.at);
-    await insertPixPayment(trx, {
-      movementId: posted.movementId,
-      endToEnd,
-      chave: entry.chave,
-      ispb: institution.ispb,
-      at: posted.at,
-    });
-    const receipt = await insertReceipt(trx, {
-      movementId: posted.movementId,
-      operation: 'Pix',
-      reason: 'Pix recebido',
-      amount: pix.valor,
-      payer: {
-        nome: payer.nome,
-        identificacaoFiscalMascarada: maskedTaxId(payer.taxId),
-        banco: institution.nome,
-        agencia: payer.agencia,
-        conta: payer.conta,
-      },
-      destination: receiptParty(account),
-      description,
-      at: posted.at,
-    });
-    return { idTransacao: posted.movementId, idComprovante: receipt.id, endToEnd };
+  const payer = sandboxPayer(pix);
+  const at = pix.at ?? new Date();
+  return receivePixByKey(await bankSide(db, at), {
+    chave: pix.chave,
+    valor: pix.valor,
+    payer,
+    descricao: pix.descricao,
+    at,
   });
+}
+
+/** A sandbox institution pays a code of this bank (a charge's dynamic code, or a static one). */
+export async function receiveSandboxQrPix(db: Db, pix: IncomingQrPix) {
+  const payer = sandboxPayer(pix);
+  const at = pix.at ?? new Date();
+  return receivePixByCode(await bankSide(db, at), { qrCode: pix.qrCode, valor: pix.valor, payer, at });
 }

@@ -1,22 +1,21 @@
+import type { BankClock } from '../services/bank-api/public.ts';
+
 /**
- * The bank's clock: a base clock (the machine's, or a test's) plus an offset the sandbox may set
+ * The sandbox's side of the bank's clock port: a base clock (the machine's, or a test's) plus an offset the sandbox may set
  * (`POST /api/sandbox/clock`), so a journey can stand at 21h for the nocturnal limit or a month
  * later for a schedule. Outside the sandbox nothing sets it and it is the base clock. The offset
  * lives in this process only (the sandbox runs one server).
  */
-export interface BankClock {
-  now: () => Date;
+export interface SandboxClock extends BankClock {
   /** Moves the clock so that now() is `at`; then awaits every listener (the schedule runner). */
   set: (at: Date) => Promise<void>;
   /** Back to the base clock; then awaits every listener. */
   reset: () => Promise<void>;
   /** The offset in milliseconds (0 when not set). */
   offsetMs: () => number;
-  /** Called after every set or reset. */
-  onChange: (listener: () => Promise<void> | void) => void;
 }
 
-export function createBankClock(base: () => Date = () => new Date()): BankClock {
+export function createBankClock(base: () => Date = () => new Date()): SandboxClock {
   let offset = 0;
   const listeners: Array<() => Promise<void> | void> = [];
   const changed = async () => {

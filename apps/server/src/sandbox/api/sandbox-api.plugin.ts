@@ -1,18 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { BankError } from '../../services/bank-api/bank-errors.ts';
-import { positiveReais } from '../../services/bank-api/schemas.ts';
+import { BankError, positiveReais } from '../../services/bank-api/public.ts';
 import type { Db } from '../../tables.ts';
-import { receiveSandboxQrPix } from '../pix-charge-receive.ts';
 import { SANDBOX_INSTITUTIONS } from '../pix-institutions.ts';
-import { receiveSandboxPix } from '../pix-receive.ts';
-import type { BankClock } from '../sandbox-clock.ts';
+import { receiveSandboxPix, receiveSandboxQrPix } from '../pix-receive.ts';
+import type { SandboxClock } from '../sandbox-clock.ts';
 import { registerClockRoutes } from './sandbox-clock.routes.ts';
 
 export interface SandboxApiOptions {
   db: Db;
   /** The bank's clock: what the sandbox's own movements are dated with, and what /clock moves. */
-  clock: BankClock;
+  clock: SandboxClock;
 }
 
 const ispb = z.enum(SANDBOX_INSTITUTIONS.map((i) => i.ispb) as [string, ...string[]]).optional();

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../platform/config.ts';
 import { globalPlugin } from '../../platform/global-plugin.ts';
 import type { Db } from '../../tables.ts';
+import type { BankPorts } from './bank-ports.ts';
 import type { AnyBankRoute } from './bank-route.ts';
 import { type Bank, createBank } from './dispatch.ts';
 import { bankRoutes } from './routes.ts';
@@ -17,6 +18,7 @@ export interface BankApiOptions extends Record<string, unknown> {
   db: Db;
   config: AppConfig;
   now?: () => Date;
+  ports: BankPorts;
   routes?: readonly AnyBankRoute[];
 }
 
@@ -27,6 +29,7 @@ export const bankApiPlugin = globalPlugin<BankApiOptions>(async (app: FastifyIns
     config: opts.config,
     log: app.log.child({ module: 'bank-api' }),
     now: opts.now ?? (() => new Date()),
+    ports: opts.ports,
   });
   app.decorate('bank', bank);
 }, 'bank-api');

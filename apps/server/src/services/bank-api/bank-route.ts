@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../../platform/config.ts';
 import type { Db, Trx } from '../../tables.ts';
+import type { BankPorts } from './bank-ports.ts';
 
 export type BankMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -17,6 +18,8 @@ export interface BankDeps {
   log: FastifyBaseLogger;
   /** The clock; tests may replace it. */
   now: () => Date;
+  /** The outside world (bank-ports.ts). */
+  ports: BankPorts;
 }
 
 interface BaseContext<T> {

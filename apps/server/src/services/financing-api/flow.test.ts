@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxSelfie } from '../../sandbox/financing/identity-provider.ts';
 import { ANA, BRUNO, CARLA } from '../../test/bank-helpers.ts';
 import { openCustomer } from '../../test/fixtures.ts';
+import { sandboxSelfie } from '../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { api, creditBody, type Financed, financingLogin, manualClock } from './financing-test-helpers.ts';
 import { approvedContracting, proposalBody, SKU, weekdayAhead } from './journey-helpers.ts';

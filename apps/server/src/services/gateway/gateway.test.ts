@@ -1,7 +1,7 @@
 import { base64ToBytes, bytesToBase64, generateGatewayKeyPair, sealRequest } from '@carteira/core/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMERS } from '../../sandbox/customers.ts';
 import { createGatewayClient } from '../../test/gateway-client.ts';
+import { DEMO_CUSTOMERS } from '../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { REFUSED } from './gateway.plugin.ts';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { depositFromOutside } from '../../../sandbox/create-customer.ts';
 import { expectError, resultOf, transfer } from '../../../test/bank-helpers.ts';
 import { type FixtureCustomer, openCustomer } from '../../../test/fixtures.ts';
+import { depositFromOutside } from '../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ledgerAudit } from '../modules/ledger/ledger.repository.ts';
 import { postMovement } from '../modules/ledger/ledger.service.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPrng } from '../../../../sandbox/prng.ts';
 import { expectError, transfer } from '../../../../test/bank-helpers.ts';
 import { type FixtureCustomer, openCustomer } from '../../../../test/fixtures.ts';
+import { createPrng } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ledgerAudit } from './ledger.repository.ts';
 

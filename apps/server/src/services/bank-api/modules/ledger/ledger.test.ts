@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
-import { ensureClearingAccount } from '../../../../sandbox/create-customer.ts';
 import { type FixtureCustomer, openCustomer } from '../../../../test/fixtures.ts';
+import { ensureClearingAccount } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { BankError } from '../../bank-errors.ts';
 import { LedgerInvariantError } from './ledger.errors.ts';

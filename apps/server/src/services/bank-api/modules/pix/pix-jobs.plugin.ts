@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../../platform/config.ts';
 import { globalPlugin } from '../../../../platform/global-plugin.ts';
-import type { BankClock } from '../../../../sandbox/sandbox-clock.ts';
 import type { Db } from '../../../../tables.ts';
+import type { BankClock } from '../../bank-clock.ts';
+import type { BankPorts } from '../../bank-ports.ts';
 import { runDueSchedules } from './pix-schedule-runner.ts';
 
 declare module 'fastify' {
@@ -16,6 +17,7 @@ export interface PixJobsOptions extends Record<string, unknown> {
   db: Db;
   config: AppConfig;
   clock: BankClock;
+  ports: BankPorts;
 }
 
 export const SCHEDULE_RUN_EVERY_MS = 60_000;
@@ -27,7 +29,7 @@ export const SCHEDULE_RUN_EVERY_MS = 60_000;
  */
 export const pixJobsPlugin = globalPlugin<PixJobsOptions>(async (app: FastifyInstance, opts) => {
   const log = app.log.child({ module: 'pix-jobs' });
-  const deps = { db: opts.db, config: opts.config, log, now: opts.clock.now };
+  const deps = { db: opts.db, config: opts.config, log, now: opts.clock.now, ports: opts.ports };
   let queue: Promise<void> = Promise.resolve();
   let closed = false;
   const runDue = () => {

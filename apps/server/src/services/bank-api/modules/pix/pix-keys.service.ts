@@ -3,7 +3,6 @@ import { formatCnpj, maskCpf } from '@carteira/core/br';
 import { PixKeyType, pixKeyTypeName } from '@carteira/core/pix';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import { sandboxValidationCode } from '../../../../sandbox/pix-token.ts';
 import type { Executor, Trx } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';
@@ -70,7 +69,7 @@ export function registerPlainKey(
   });
 }
 
-/** Sends (in the sandbox: computes) the validation code for an e-mail or phone key; only its hash is kept. */
+/** Sends the validation code for an e-mail or phone key; only its hash is kept. */
 export function sendValidationToken(
   deps: BankDeps,
   session: BankSession,
@@ -81,7 +80,7 @@ export function sendValidationToken(
     if (await findKey(trx, input.chave)) throw keyTaken();
     const id = randomUUID();
     const now = deps.now();
-    const code = sandboxValidationCode(input.tipo, input.chave);
+    const code = await deps.ports.pixKeyCodes.send(input.tipo, input.chave);
     await replaceToken(trx, {
       id,
       accountId: account.id,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_EMAIL_CODE } from '../../../../sandbox/pix-token.ts';
 import {
   ANA,
   BRUNO,
@@ -10,6 +9,7 @@ import {
   resultOf,
 } from '../../../../test/bank-helpers.ts';
 import { openCustomer } from '../../../../test/fixtures.ts';
+import { SANDBOX_EMAIL_CODE } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 let t: TestApp;

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, todayInSaoPaulo } from '@carteira/core/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { receiveSandboxPix } from '../../../../sandbox/pix-receive.ts';
 import {
   ANA,
   BRUNO,
@@ -14,6 +13,7 @@ import {
   registerEvp,
   resultOf,
 } from '../../../../test/bank-helpers.ts';
+import { receiveSandboxPix } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
 

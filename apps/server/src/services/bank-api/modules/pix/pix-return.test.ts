@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { receiveSandboxPix } from '../../../../sandbox/pix-receive.ts';
 import {
   ANA,
   BRUNO,
@@ -13,6 +12,7 @@ import {
   resultOf,
   transfer,
 } from '../../../../test/bank-helpers.ts';
+import { receiveSandboxPix } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
 

@@ -18,6 +18,7 @@ export interface RunnerDeps {
   config: AppConfig;
   log: BankDeps['log'];
   now: () => Date;
+  ports: BankDeps['ports'];
 }
 
 /** The idempotency key of an occurrence's movement: one movement per schedule and occurrence, ever. */

@@ -13,6 +13,7 @@ import {
   registerEvp,
   resultOf,
 } from '../../../../test/bank-helpers.ts';
+import { sandboxBankPorts } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { runDueSchedules } from './pix-schedule-runner.ts';
 
@@ -187,7 +188,13 @@ describe('the schedule runner', () => {
     for (let i = 0; i < 6; i++)
       ids.push((await created(carla, CARLA.pin, { valor: 1, dataPagamento: '2026-01-24' })).idAgendamento);
     const before = await balance(carla);
-    const deps = { db: t.db, config: t.config, log: t.app.log, now: () => new Date('2026-01-24T12:00:00Z') };
+    const deps = {
+      db: t.db,
+      config: t.config,
+      log: t.app.log,
+      now: () => new Date('2026-01-24T12:00:00Z'),
+      ports: sandboxBankPorts(),
+    };
     const counts = await Promise.all([runDueSchedules(deps), runDueSchedules(deps), runDueSchedules(deps)]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(6);
     expect(await balance(carla)).toBe(before - 600);

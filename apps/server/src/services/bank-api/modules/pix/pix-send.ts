@@ -1,6 +1,5 @@
 import { centavos, toReais } from '@carteira/core/money';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import { CLEARING_CODE } from '../../../../sandbox/create-customer.ts';
 import type { Trx } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import type { AccountRow } from '../account/account.repository.ts';
@@ -11,6 +10,7 @@ import { findSystemAccount, lockAccounts } from '../ledger/ledger.repository.ts'
 import { type Leg, postMovement } from '../ledger/ledger.service.ts';
 import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';
 import { receiptParty } from '../transfer/transfer.service.ts';
+import type { ClearingAccount } from './clearing-account.ts';
 import { newEndToEndId } from './end-to-end.ts';
 import { insertPixPayment } from './pix.repository.ts';
 import { maskedTaxId } from './pix-keys.service.ts';
@@ -28,7 +28,7 @@ export interface Beneficiary {
 
 export interface PixSend {
   source: AccountRow;
-  /** An account of this bank, or undefined when the money leaves through the sandbox clearing. */
+  /** An account of this bank, or undefined when the money leaves through the clearing account. */
   destination: AccountRow | undefined;
   /** A system account of this bank receiving it (a charge's receiver) when `destination` is undefined. */
   creditAccountId?: string | undefined;
@@ -45,9 +45,9 @@ export interface PixSend {
   idempotencyKey: string;
 }
 
-export async function clearingAccountId(trx: Trx): Promise<string> {
-  const clearing = await findSystemAccount(trx, CLEARING_CODE);
-  if (!clearing) throw new Error('the sandbox clearing account is missing');
+export async function clearingAccountId(trx: Trx, port: ClearingAccount): Promise<string> {
+  const clearing = await findSystemAccount(trx, port.code);
+  if (!clearing) throw new Error('the clearing account is missing');
   return clearing.id;
 }
 
@@ -60,7 +60,9 @@ export async function executePix(trx: Trx, deps: BankDeps, session: BankSession,
   if (send.pin !== null) await checkAccountPin(trx, source.id, send.pin, deps.config.pinPepper);
   const description = send.descricao?.trim() || null;
   const creditLeg: Leg = {
-    accountId: destination ? destination.id : (send.creditAccountId ?? (await clearingAccountId(trx))),
+    accountId: destination
+      ? destination.id
+      : (send.creditAccountId ?? (await clearingAccountId(trx, deps.ports.clearing))),
     amount: send.valor,
     counterpartyName: source.nome,
   };

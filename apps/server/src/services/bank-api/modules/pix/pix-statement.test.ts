@@ -1,6 +1,5 @@
 import { addDays, todayInSaoPaulo } from '@carteira/core/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { receiveSandboxPix } from '../../../../sandbox/pix-receive.ts';
 import {
   ANA,
   BRUNO,
@@ -12,6 +11,7 @@ import {
   resultOf,
   transfer,
 } from '../../../../test/bank-helpers.ts';
+import { receiveSandboxPix } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 let t: TestApp;

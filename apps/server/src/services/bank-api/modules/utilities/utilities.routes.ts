@@ -16,6 +16,6 @@ export const utilitiesRoutes = [
     method: 'POST',
     auth: false,
     schema: z.object({ cep: digits(8, 8, 'deve ter 8 dígitos') }),
-    handler: async ({ input }) => lookupCep(input.cep),
+    handler: async ({ input, deps }) => lookupCep(deps.ports.ceps, input.cep),
   }),
 ];

@@ -1,5 +1,5 @@
 import { holidayName, isWorkingDay, workingDayOnOrAfter } from '@carteira/core/calendar';
-import { SANDBOX_CEPS } from '../../../../sandbox/ceps.ts';
+import type { CepDirectory } from './cep-directory.ts';
 import { cepNotFound } from './utilities.errors.ts';
 
 /**
@@ -17,9 +17,9 @@ export function workingDayInfo(date: string) {
   };
 }
 
-/** The sandbox's postal code directory (sandbox/ceps.ts); an unknown code answers 404 / 40402. */
-export function lookupCep(cep: string) {
-  const entry = SANDBOX_CEPS[cep];
+/** An address from the postal code directory; an unknown code answers 404 / 40402. */
+export function lookupCep(ceps: CepDirectory, cep: string) {
+  const entry = ceps.find(cep);
   if (!entry) throw cepNotFound();
   return { cep, ...entry };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_CEPS } from '../../../../sandbox/ceps.ts';
 import { call, expectError, resultOf } from '../../../../test/bank-helpers.ts';
+import { SANDBOX_CEPS } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 let t: TestApp;

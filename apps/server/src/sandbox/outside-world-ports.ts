@@ -1,0 +1,24 @@
+import type { BankPorts } from '../services/bank-api/public.ts';
+import { SANDBOX_CEPS } from './ceps.ts';
+import { SANDBOX_CLEARING } from './create-customer.ts';
+import { sandboxValidationCode } from './pix-token.ts';
+import { createBankClock, type SandboxClock } from './sandbox-clock.ts';
+
+/** The sandbox as the bank's outside world: every port the services declare, implemented here. */
+export interface SandboxOutsideWorld {
+  clock: SandboxClock;
+  bank: BankPorts;
+}
+
+/** The sandbox's outside world over a base clock (the machine's, or a test's). */
+export function sandboxOutsideWorld(base?: () => Date): SandboxOutsideWorld {
+  return {
+    clock: createBankClock(base),
+    bank: {
+      ceps: { find: (cep) => SANDBOX_CEPS[cep] },
+      // No SMS or e-mail leaves the sandbox: the code is the deterministic one README.md lists.
+      pixKeyCodes: { send: async (tipo, chave) => sandboxValidationCode(tipo, chave) },
+      clearing: SANDBOX_CLEARING,
+    },
+  };
+}

@@ -1,0 +1,13 @@
+import type { ClearingAccount } from './modules/pix/clearing-account.ts';
+import type { PixKeyCodeSender } from './modules/pix/pix-key-codes.ts';
+import type { CepDirectory } from './modules/utilities/cep-directory.ts';
+
+/**
+ * The outside parties the bank talks to, each an interface declared beside the module that needs it
+ * (docs/decisions/0005-ports-and-front-doors.md). app.ts passes them in; the sandbox implements them.
+ */
+export interface BankPorts {
+  ceps: CepDirectory;
+  pixKeyCodes: PixKeyCodeSender;
+  clearing: ClearingAccount;
+}
