@@ -1,4 +1,4 @@
-import type { PhoneColor, PhoneModel, PhoneSku, PhoneSpecs } from './phone-model.ts';
+import type { PhoneColor, PhoneModel, PhoneSku, PhoneSpecs } from '../../services/financing-api/phone-model.ts';
 
 interface ColorDef extends PhoneColor {
   /** ASCII slug used in the sku id. */

@@ -1,6 +1,12 @@
+import type { PhoneModel, PhoneSku } from '../../services/financing-api/phone-model.ts';
 import { PHONE_MODELS } from './catalogue-data.ts';
-import type { PhoneModel, PhoneSku } from './phone-model.ts';
 
+/**
+ * The sandbox phone catalogue: fictional brands and models, prices in centavos. The data is in
+ * catalogue-data.ts and the insurer in insurance.ts; both are listed in src/sandbox/README.md
+ * (section Financing).
+ */
+export type { PhoneColor, PhoneModel, PhoneSku, PhoneSpecs } from '../../services/financing-api/phone-model.ts';
 export {
   coverMonths,
   INSURANCE_MONTHLY_BASIS_POINTS,
@@ -11,12 +17,6 @@ export {
   insuranceOptions,
   MIN_COVER_MONTHS,
 } from './insurance.ts';
-/**
- * The sandbox phone catalogue: fictional brands and models, prices in centavos. The data is in
- * catalogue-data.ts and the insurer in insurance.ts; both are listed in src/sandbox/README.md
- * (section Financing).
- */
-export type { PhoneColor, PhoneModel, PhoneSku, PhoneSpecs } from './phone-model.ts';
 
 export const PHONE_CATALOGUE: readonly PhoneModel[] = PHONE_MODELS;
 
