@@ -47,7 +47,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The gateway only sees its own tables.
   const gatewayDb = options.db as unknown as Kysely<GatewayTables>;
   await app.register(gatewayPlugin, { prefix: '/api/gateway', db: gatewayDb });
-  const financing = { db: options.db, config: options.config, now: clock.now };
+  const financing = { db: options.db, config: options.config, now: clock.now, ports: outside.financing };
   await app.register(financingApiPlugin, { prefix: '/v1/api', ...financing });
   await app.register(productApiPlugin, { prefix: '/api/product', ...financing });
   // The outside world's door into the sandbox (another bank sending a Pix); absent outside the sandbox.

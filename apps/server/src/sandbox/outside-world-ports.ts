@@ -1,6 +1,19 @@
 import type { BankPorts } from '../services/bank-api/public.ts';
+import type { FinancingPorts } from '../services/financing-api/public.ts';
 import { SANDBOX_CEPS } from './ceps.ts';
 import { SANDBOX_CLEARING } from './create-customer.ts';
+import {
+  cheapestAvailableSku,
+  findModel,
+  findSku,
+  INSURANCE_NAMES,
+  INSURANCE_SKU,
+  insuranceOptions,
+  PHONE_CATALOGUE,
+} from './financing/catalogue.ts';
+import { consultCreditBureau } from './financing/credit-bureau.ts';
+import { checkLiveness } from './financing/identity-provider.ts';
+import { renderPhoneSvg } from './financing/phone-images.ts';
 import { sandboxValidationCode } from './pix-token.ts';
 import { createBankClock, type SandboxClock } from './sandbox-clock.ts';
 
@@ -8,6 +21,7 @@ import { createBankClock, type SandboxClock } from './sandbox-clock.ts';
 export interface SandboxOutsideWorld {
   clock: SandboxClock;
   bank: BankPorts;
+  financing: FinancingPorts;
 }
 
 /** The sandbox's outside world over a base clock (the machine's, or a test's). */
@@ -19,6 +33,19 @@ export function sandboxOutsideWorld(base?: () => Date): SandboxOutsideWorld {
       // No SMS or e-mail leaves the sandbox: the code is the deterministic one README.md lists.
       pixKeyCodes: { send: async (tipo, chave) => sandboxValidationCode(tipo, chave) },
       clearing: SANDBOX_CLEARING,
+    },
+    financing: {
+      creditBureau: { consult: consultCreditBureau },
+      identityProvider: { checkLiveness },
+      addresses: { find: (cep) => SANDBOX_CEPS[cep] },
+      catalogue: {
+        models: PHONE_CATALOGUE,
+        findSku,
+        findModel,
+        cheapestAvailableSku,
+        image: renderPhoneSvg,
+      },
+      insurer: { sku: INSURANCE_SKU, names: Object.values(INSURANCE_NAMES), options: insuranceOptions },
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { PhoneColor, PhoneModel, PhoneSku, PhoneSpecs } from '../../services/financing-api/phone-model.ts';
+import type { PhoneColor, PhoneModel, PhoneSku, PhoneSpecs } from '../../services/financing-api/public.ts';
 
 interface ColorDef extends PhoneColor {
   /** ASCII slug used in the sku id. */

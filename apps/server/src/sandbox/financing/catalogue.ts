@@ -1,4 +1,4 @@
-import type { PhoneModel, PhoneSku } from '../../services/financing-api/phone-model.ts';
+import type { PhoneModel, PhoneSku } from '../../services/financing-api/public.ts';
 import { PHONE_MODELS } from './catalogue-data.ts';
 
 /**
@@ -6,7 +6,7 @@ import { PHONE_MODELS } from './catalogue-data.ts';
  * catalogue-data.ts and the insurer in insurance.ts; both are listed in src/sandbox/README.md
  * (section Financing).
  */
-export type { PhoneColor, PhoneModel, PhoneSku, PhoneSpecs } from '../../services/financing-api/phone-model.ts';
+export type { PhoneColor, PhoneModel, PhoneSku, PhoneSpecs } from '../../services/financing-api/public.ts';
 export {
   coverMonths,
   INSURANCE_MONTHLY_BASIS_POINTS,

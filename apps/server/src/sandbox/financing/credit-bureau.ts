@@ -1,5 +1,8 @@
 import { isValidCpf, stripCpf } from '@carteira/core/br';
+import type { CreditBureauAnswer, CreditBureauInput, JobType } from '../../services/financing-api/public.ts';
 import { demoCpf } from './demo-cpf.ts';
+
+export type { CreditBureauAnswer, CreditBureauInput, JobType };
 
 /**
  * The sandbox credit bureau: answers a device-credit analysis from the CPF and the declared income
@@ -20,27 +23,6 @@ import { demoCpf } from './demo-cpf.ts';
  * A rejection releases 0, has minimum entry percentage 0, takes 3 s, and carries three short pt-BR
  * reasons for the record (the app shows its own texts).
  */
-
-export type JobType = 'ASSALARIADO' | 'PROFISSIONAL_PJ' | 'AUTONOMO';
-
-export interface CreditBureauInput {
-  cpf: string;
-  /** Declared monthly income, in centavos. */
-  monthlyIncomeCents: number;
-  jobType: JobType;
-}
-
-export interface CreditBureauAnswer {
-  approved: boolean;
-  /** The credit limit for the device, in centavos (0 when rejected). */
-  releasedAmountCents: number;
-  /** Percent points (20 means 20%) of the device price the down payment must at least cover. */
-  minimumEntryPercentage: number;
-  /** How long the bureau takes to answer; the service reports "processing" until it has passed. */
-  delayMs: number;
-  /** Three short pt-BR reasons when rejected, [] when approved. */
-  reasons: string[];
-}
 
 /** Gabriela Nunes Ribeiro (demo customer) and one more CPF with no account: always rejected. */
 export const BUREAU_REJECTED_CPFS: readonly string[] = [demoCpf('741852963'), demoCpf('111444777')];

@@ -1,6 +1,9 @@
 import { createHash } from 'node:crypto';
 import { isValidCpf, stripCpf } from '@carteira/core/br';
+import type { LivenessAnswer, LivenessInput, LivenessStatus } from '../../services/financing-api/public.ts';
 import { demoCpf } from './demo-cpf.ts';
+
+export type { LivenessAnswer, LivenessInput, LivenessStatus };
 
 /**
  * The sandbox identity provider: a face-liveness check on a selfie, answered the same way every time
@@ -18,21 +21,6 @@ import { demoCpf } from './demo-cpf.ts';
  * selfie gives the same id; userId is a UUID-shaped hex of a salted SHA-256 of the CPF alone (the CPF
  * itself never leaves in the answer). The bytes are not decoded: any format is accepted.
  */
-
-export interface LivenessInput {
-  cpf: string;
-  image: Uint8Array;
-}
-
-export type LivenessStatus = 'Success' | 'Failure';
-
-export interface LivenessAnswer {
-  status: LivenessStatus;
-  isAlive: boolean;
-  userId: string;
-  requestId: string;
-  messageCode: number;
-}
 
 export const MIN_IMAGE_BYTES = 1024;
 

@@ -1,4 +1,4 @@
-import type { PhoneModel, PhoneSku } from '../../services/financing-api/phone-model.ts';
+import type { PhoneModel, PhoneSku } from '../../services/financing-api/public.ts';
 
 /**
  * Drawings of the catalogue's phones, in the sku's colour: an SVG per view (financing.md section 3:

@@ -73,7 +73,9 @@ export function contractingRoutes(app: FastifyInstance, deps: FinancingDeps): vo
     const caller = await requireCaller(deps, request);
     const { key } = parse(keyParams, request.params);
     const body = parse(creditBody, request.body);
-    return reply.code(202).send(await requestCreditAnalysis(deps.db, caller, key, body, deps.now()));
+    return reply
+      .code(202)
+      .send(await requestCreditAnalysis(deps.db, deps.ports.creditBureau, caller, key, body, deps.now()));
   });
 
   app.get('/credit-analysis-v3/:key', async (request) => {

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { consultCreditBureau } from '../../sandbox/financing/credit-bureau.ts';
 import type { Db } from '../../tables.ts';
 import { json } from './contracting.repository.ts';
 import { checkOwnCpf, inContracting } from './contracting.service.ts';
 import { applyEvent, statusOf, timeRemaining } from './contracting-advance.ts';
 import { CONTRACTING_STATUS as S } from './contracting-status.ts';
 import { reais } from './contracting-view.ts';
+import type { CreditBureau } from './credit-bureau.ts';
 import { notFound } from './financing.errors.ts';
 import type { CreditRequest } from './financing.table.ts';
 import type { FinancingCaller } from './financing-auth.service.ts';
@@ -24,6 +24,7 @@ export interface CreditAnalysisInput extends Omit<CreditRequest, 'monthlyIncomeC
  */
 export async function requestCreditAnalysis(
   db: Db,
+  bureau: CreditBureau,
   caller: FinancingCaller,
   key: string,
   input: CreditAnalysisInput,
@@ -35,7 +36,7 @@ export async function requestCreditAnalysis(
       return { contractingKey: row.id, status: row.status, creditSimulationId: row.credit_simulation_id };
     }
     const monthlyIncomeCents = input.monthlyIncome * 100;
-    const answer = consultCreditBureau({
+    const answer = bureau.consult({
       cpf: caller.cpf,
       monthlyIncomeCents,
       jobType: input.jobContractType,

@@ -21,6 +21,6 @@ export function downPaymentRoutes(app: FastifyInstance, deps: FinancingDeps): vo
   app.get('/financing-v3/find/:key', async (request) => {
     const caller = await requireCaller(deps, request);
     const { key } = parse(keyParams, request.params);
-    return findFinancing(deps.db, caller, key, deps.now());
+    return findFinancing(deps.db, deps.ports.insurer, caller, key, deps.now());
   });
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../tables.ts';
 import { contractingRoutes } from './contracting.routes.ts';
 import { downPaymentRoutes } from './down-payment.routes.ts';
 import { type FinancingDeps, registerFinancingErrors } from './financing-http.ts';
+import type { FinancingPorts } from './financing-ports.ts';
 import { onboardingRoutes } from './onboarding.routes.ts';
 import { productRoutes } from './product.routes.ts';
 import { proposalRoutes } from './proposal.routes.ts';
@@ -12,11 +13,17 @@ export interface FinancingApiOptions extends Record<string, unknown> {
   db: Db;
   config: AppConfig;
   now?: () => Date;
+  ports: FinancingPorts;
 }
 
 /** The financing service (financing.md section 7; docs/financing-api.md), mounted at /v1/api. */
 export async function financingApiPlugin(app: FastifyInstance, opts: FinancingApiOptions): Promise<void> {
-  const deps: FinancingDeps = { db: opts.db, config: opts.config, now: opts.now ?? (() => new Date()) };
+  const deps: FinancingDeps = {
+    db: opts.db,
+    config: opts.config,
+    now: opts.now ?? (() => new Date()),
+    ports: opts.ports,
+  };
   registerFinancingErrors(app);
   contractingRoutes(app, deps);
   productRoutes(app, deps);

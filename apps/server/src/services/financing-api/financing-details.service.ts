@@ -2,11 +2,18 @@ import type { Db } from '../../tables.ts';
 import { inContracting } from './contracting.service.ts';
 import { money, reais } from './contracting-view.ts';
 import type { FinancingCaller } from './financing-auth.service.ts';
+import type { Insurer } from './phone-catalogue.ts';
 import { selectedProductView } from './product.service.ts';
 import { proposalView } from './proposal-view.ts';
 
 /** financing-v3/find: everything the contracting holds, to resume at any step. */
-export async function findFinancing(db: Db, caller: FinancingCaller, key: string, now: Date) {
+export async function findFinancing(
+  db: Db,
+  insurer: Insurer,
+  caller: FinancingCaller,
+  key: string,
+  now: Date,
+) {
   return inContracting(db, caller, key, now, async (_trx, row) => {
     const decided = row.credit_decided_at !== null && row.credit_decided_at.getTime() <= now.getTime();
     const approved = decided && row.credit_approved === true;
@@ -21,7 +28,7 @@ export async function findFinancing(db: Db, caller: FinancingCaller, key: string
         insuranceValue: money(row.insurance_value),
         accessoriesValue: 0,
       },
-      proposal: row.proposal && row.product ? proposalView(row, row.proposal, row.product) : null,
+      proposal: row.proposal && row.product ? proposalView(insurer, row, row.proposal, row.product) : null,
       address: row.address,
       personRegistered: row.person_registered_at !== null,
       selfieApproved: row.selfie_approved_at !== null,

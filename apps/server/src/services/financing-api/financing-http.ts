@@ -4,11 +4,14 @@ import type { AppConfig } from '../../platform/config.ts';
 import type { Db } from '../../tables.ts';
 import { FinancingError, invalidInput, unauthorized } from './financing.errors.ts';
 import { authenticate, bearer, type FinancingCaller } from './financing-auth.service.ts';
+import type { FinancingPorts } from './financing-ports.ts';
 
 export interface FinancingDeps {
   db: Db;
   config: AppConfig;
   now: () => Date;
+  /** The outside world (financing-ports.ts). */
+  ports: FinancingPorts;
 }
 
 /** Input checked with zod: 400 `{ status, message, details, errors }` otherwise, nothing changed. */

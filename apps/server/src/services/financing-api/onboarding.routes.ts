@@ -78,7 +78,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: FinancingDeps): voi
     const caller = await requireCaller(deps, request);
     const { key } = parse(keyParams, request.params);
     const body = parse(addressBody, request.body);
-    return upsertAddress(deps.db, caller, key, body, deps.now());
+    return upsertAddress(deps.db, deps.ports.addresses, caller, key, body, deps.now());
   });
 
   app.post('/person-v3/register', async (request, reply) => {
@@ -91,7 +91,9 @@ export function onboardingRoutes(app: FastifyInstance, deps: FinancingDeps): voi
     const caller = await requireCaller(deps, request);
     const { key } = parse(keyParams, request.params);
     const image = await selfieBytes(request);
-    return reply.code(201).send(await submitSelfie(deps.db, caller, key, image, deps.now()));
+    return reply
+      .code(201)
+      .send(await submitSelfie(deps.db, deps.ports.identityProvider, caller, key, image, deps.now()));
   });
 
   app.get('/person-v3/get-terms', async (request) => {

@@ -1,9 +1,8 @@
 import { isValidCep } from '@carteira/core/br';
 import { addWorkingDays, todayInSaoPaulo } from '@carteira/core/calendar';
-import { SANDBOX_CEPS } from '../../sandbox/ceps.ts';
-import { checkLiveness } from '../../sandbox/financing/identity-provider.ts';
 import type { Db, Trx } from '../../tables.ts';
 import { findCustomer } from '../bank-api/modules/account/account.repository.ts';
+import type { AddressDirectory } from './address-directory.ts';
 import { type ContractingRow, json, updateContracting } from './contracting.repository.ts';
 import { inContracting } from './contracting.service.ts';
 import { applyEvent, statusOf } from './contracting-advance.ts';
@@ -11,6 +10,7 @@ import { allows, CONTRACTING_STATUS as S } from './contracting-status.ts';
 import { badRequest, FinancingError, wrongStatus } from './financing.errors.ts';
 import type { DeliveryAddress } from './financing.table.ts';
 import type { FinancingCaller } from './financing-auth.service.ts';
+import type { IdentityProvider } from './identity-provider.ts';
 
 /** Three failed liveness checks deny the contracting. */
 export const MAX_SELFIE_FAILURES = 3;
@@ -33,13 +33,14 @@ async function completeIfReady(trx: Trx, row: ContractingRow, now: Date): Promis
 /** address-v3/upsert: the delivery address (a known CEP must match its state). */
 export async function upsertAddress(
   db: Db,
+  addresses: AddressDirectory,
   caller: FinancingCaller,
   key: string,
   address: DeliveryAddress,
   now: Date,
 ) {
   if (!isValidCep(address.cep)) throw badRequest('CEP inválido', 'O CEP tem 8 dígitos');
-  const known = SANDBOX_CEPS[address.cep];
+  const known = addresses.find(address.cep);
   if (known && known.uf !== address.uf) {
     throw badRequest('O CEP não pertence a este estado', `CEP de ${known.localidade}/${known.uf}`);
   }
@@ -83,6 +84,7 @@ export async function registerPerson(db: Db, caller: FinancingCaller, key: strin
 /** onboarding-v3/submit-selfie: the identity provider's liveness check; the third failure denies. */
 export async function submitSelfie(
   db: Db,
+  identity: IdentityProvider,
   caller: FinancingCaller,
   key: string,
   image: Uint8Array,
@@ -90,7 +92,7 @@ export async function submitSelfie(
 ) {
   return inContracting(db, caller, key, now, async (trx, row) => {
     checkStep(row);
-    const result = checkLiveness({ cpf: caller.cpf, image });
+    const result = identity.checkLiveness({ cpf: caller.cpf, image });
     const alive = result.status === 'Success' && result.isAlive;
     let updated: ContractingRow;
     if (alive) {

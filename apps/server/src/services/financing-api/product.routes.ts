@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { findSku } from '../../sandbox/financing/catalogue.ts';
-import { renderPhoneSvg } from '../../sandbox/financing/phone-images.ts';
 import { notFound } from './financing.errors.ts';
 import { type FinancingDeps, parse, requireCaller } from './financing-http.ts';
 import { contractingKey, keyParams, reaisToCents, shortText } from './financing-schemas.ts';
@@ -44,14 +42,21 @@ export function productRoutes(app: FastifyInstance, deps: FinancingDeps): void {
     const caller = await requireCaller(deps, request);
     parse(storeParams, request.params);
     const query = parse(listQuery, request.query);
-    return listProducts(deps.db, caller, query.contractingKey, query.available === 'true', deps.now());
+    return listProducts(
+      deps.db,
+      deps.ports.catalogue,
+      caller,
+      query.contractingKey,
+      query.available === 'true',
+      deps.now(),
+    );
   });
 
   app.get('/product-v3/store/:storeId/product/:productId', async (request) => {
     const caller = await requireCaller(deps, request);
     const { productId } = parse(productParams, request.params);
     const query = parse(keyQuery, request.query);
-    return productDetails(deps.db, caller, query.contractingKey, productId, deps.now());
+    return productDetails(deps.db, deps.ports.catalogue, caller, query.contractingKey, productId, deps.now());
   });
 
   app.post('/product-v3/select-product/:key', async (request, reply) => {
@@ -60,6 +65,7 @@ export function productRoutes(app: FastifyInstance, deps: FinancingDeps): void {
     const body = parse(selectBody, request.body);
     const answer = await selectProduct(
       deps.db,
+      deps.ports.catalogue,
       caller,
       key,
       { remoteId: body.remoteId, priceCents: body.price },
@@ -77,11 +83,11 @@ export function productRoutes(app: FastifyInstance, deps: FinancingDeps): void {
   app.get('/product-v3/images/:skuId/:view', async (request, reply) => {
     const params = parse(imageParams, request.params);
     const view = params.view.replace(/\.svg$/, '') as (typeof IMAGE_VIEWS)[number];
-    const found = findSku(params.skuId);
+    const found = deps.ports.catalogue.findSku(params.skuId);
     if (!found) throw notFound('Imagem não encontrada', 'Nenhum aparelho com este código');
     return reply
       .header('content-type', 'image/svg+xml; charset=utf-8')
       .header('cache-control', IMAGE_CACHE)
-      .send(renderPhoneSvg(found.model, found.sku, view));
+      .send(deps.ports.catalogue.image(found.model, found.sku, view));
   });
 }

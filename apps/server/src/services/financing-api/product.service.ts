@@ -1,12 +1,4 @@
 import { todayInSaoPaulo } from '@carteira/core/calendar';
-import {
-  cheapestAvailableSku,
-  findModel,
-  findSku,
-  PHONE_CATALOGUE,
-  type PhoneModel,
-  type PhoneSku,
-} from '../../sandbox/financing/catalogue.ts';
 import type { Db } from '../../tables.ts';
 import { type ContractingRow, json } from './contracting.repository.ts';
 import { inContracting } from './contracting.service.ts';
@@ -17,6 +9,8 @@ import { badRequest, notFound, wrongStatus } from './financing.errors.ts';
 import type { SelectedProductRow } from './financing.table.ts';
 import type { FinancingCaller } from './financing-auth.service.ts';
 import { type Conditions, listFigures } from './financing-math.ts';
+import type { PhoneCatalogue } from './phone-catalogue.ts';
+import type { PhoneModel, PhoneSku } from './phone-model.ts';
 
 export const IMAGE_VIEWS = ['main', 'front', 'back', 'side', 'up'] as const;
 export type ImageView = (typeof IMAGE_VIEWS)[number];
@@ -54,6 +48,7 @@ function listItem(model: PhoneModel, sku: PhoneSku, conditions: Conditions, toda
 /** The store's phones with the customer's approved conditions (cheapest available sku of each). */
 export async function listProducts(
   db: Db,
+  catalogue: PhoneCatalogue,
   caller: FinancingCaller,
   key: string,
   onlyAvailable: boolean,
@@ -63,8 +58,8 @@ export async function listProducts(
     const conditions = conditionsOf(row, 'BROWSE_PRODUCTS');
     const today = todayInSaoPaulo(now);
     const products = [];
-    for (const model of PHONE_CATALOGUE) {
-      const sku = cheapestAvailableSku(model) ?? (onlyAvailable ? undefined : model.skus[0]);
+    for (const model of catalogue.models) {
+      const sku = catalogue.cheapestAvailableSku(model) ?? (onlyAvailable ? undefined : model.skus[0]);
       if (sku) products.push(listItem(model, sku, conditions, today));
     }
     return { products };
@@ -74,12 +69,13 @@ export async function listProducts(
 /** One phone: a detail per sku that exists, its colours and storages. */
 export async function productDetails(
   db: Db,
+  catalogue: PhoneCatalogue,
   caller: FinancingCaller,
   key: string,
   productId: string,
   now: Date,
 ) {
-  const model = findModel(productId);
+  const model = catalogue.findModel(productId);
   if (!model) throw notFound('Aparelho não encontrado', 'Nenhum aparelho com este código na loja');
   return inContracting(db, caller, key, now, async (_trx, row) => {
     const conditions = conditionsOf(row, 'BROWSE_PRODUCTS');
@@ -117,8 +113,8 @@ export async function productDetails(
 }
 
 /** The catalogue's sku as a contracting keeps it; 400 when it does not exist or is not available. */
-export function selectableSku(skuId: string): SelectedProductRow {
-  const found = findSku(skuId);
+export function selectableSku(catalogue: PhoneCatalogue, skuId: string): SelectedProductRow {
+  const found = catalogue.findSku(skuId);
   if (!found?.sku.available) throw badRequest(UNAVAILABLE_COMBINATION, `Código: ${skuId}`);
   const { model, sku } = found;
   return {
@@ -153,12 +149,13 @@ export function selectedProductView(product: SelectedProductRow) {
 /** select-product: the phone of the contracting; a new phone discards the proposal and the insurance. */
 export async function selectProduct(
   db: Db,
+  catalogue: PhoneCatalogue,
   caller: FinancingCaller,
   key: string,
   input: { remoteId: string; priceCents?: number | undefined },
   now: Date,
 ) {
-  const product = selectableSku(input.remoteId);
+  const product = selectableSku(catalogue, input.remoteId);
   if (input.priceCents !== undefined && input.priceCents !== product.priceCents) {
     throw badRequest('O preço informado não é o da loja', `Preço da loja: ${money(product.priceCents)}`);
   }

@@ -1,16 +1,16 @@
 import { MAX_INSTALLMENTS, monthlyFromAnnual } from '@carteira/core/credit';
-import { insuranceOptions } from '../../sandbox/financing/catalogue.ts';
 import type { ContractingRow } from './contracting.repository.ts';
 import { money } from './contracting-view.ts';
 import type { ProposalRow, SelectedProductRow } from './financing.table.ts';
 import { finance, MIN_INSTALLMENTS, percent } from './financing-math.ts';
+import type { Insurer } from './phone-catalogue.ts';
 
 /** The proposal's insurance priced for another instalment count (the cover follows the term). */
-function insuranceForCount(proposal: ProposalRow, installments: number): number {
+function insuranceForCount(insurer: Insurer, proposal: ProposalRow, installments: number): number {
   if (proposal.insuranceCents === 0) return 0;
-  const option = insuranceOptions({ priceCents: proposal.productCents, installments }).find(
-    (o) => o.name === proposal.insuranceName,
-  );
+  const option = insurer
+    .options({ priceCents: proposal.productCents, installments })
+    .find((o) => o.name === proposal.insuranceName);
   return option?.totalValueCents ?? proposal.insuranceCents;
 }
 
@@ -18,10 +18,10 @@ function insuranceForCount(proposal: ProposalRow, installments: number): number 
  * "up to N instalments": the value and total of every count offered, from the proposal's figures
  * (same phone, down payment and first date; the insurance at its price for that count).
  */
-export function feeValues(proposal: ProposalRow) {
+export function feeValues(insurer: Insurer, proposal: ProposalRow) {
   const values = [];
   for (let n = MIN_INSTALLMENTS; n <= MAX_INSTALLMENTS; n++) {
-    const insuranceCents = insuranceForCount(proposal, n);
+    const insuranceCents = insuranceForCount(insurer, proposal, n);
     const financed =
       n === proposal.installments
         ? { schedule: proposal.schedule, totalCents: proposal.totalCents }
@@ -43,7 +43,12 @@ export function feeValues(proposal: ProposalRow) {
 }
 
 /** The proposal as the customer sees it before confirming: every figure and the whole schedule. */
-export function proposalView(row: ContractingRow, proposal: ProposalRow, product: SelectedProductRow) {
+export function proposalView(
+  insurer: Insurer,
+  row: ContractingRow,
+  proposal: ProposalRow,
+  product: SelectedProductRow,
+) {
   const first = proposal.schedule[0];
   return {
     contractingKey: row.id,
@@ -72,7 +77,7 @@ export function proposalView(row: ContractingRow, proposal: ProposalRow, product
     tecMonthlyRate: percent(monthlyFromAnnual(proposal.cet)),
     totalAmount: money(proposal.totalCents),
     totalWithDownPayment: money(proposal.totalCents + proposal.downPaymentCents),
-    feeValues: feeValues(proposal),
+    feeValues: feeValues(insurer, proposal),
     schedule: proposal.schedule.map((line) => ({
       number: line.number,
       dueDate: line.dueDate,

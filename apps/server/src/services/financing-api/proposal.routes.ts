@@ -61,7 +61,7 @@ export function proposalRoutes(app: FastifyInstance, deps: FinancingDeps): void 
 
   app.get('/insurance/calculate', async (request) => {
     await requireCaller(deps, request);
-    return calculateInsurance(parse(insuranceQuery, request.query));
+    return calculateInsurance(deps.ports, parse(insuranceQuery, request.query));
   });
 
   app.put('/financing-details/upsert/:key', async (request) => {
@@ -70,6 +70,7 @@ export function proposalRoutes(app: FastifyInstance, deps: FinancingDeps): void 
     const body = parse(insuranceBody, request.body);
     return upsertInsurance(
       deps.db,
+      deps.ports.insurer,
       caller,
       key,
       { insuranceName: body.insuranceName, insuranceCents: body.insuranceValue },
@@ -82,6 +83,7 @@ export function proposalRoutes(app: FastifyInstance, deps: FinancingDeps): void 
     const body = parse(proposalBody, request.body);
     const answer = await createProposal(
       deps.db,
+      deps.ports,
       caller,
       body.contractingKey,
       {

@@ -2,12 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { MAX_INSTALLMENTS } from '@carteira/core/credit';
 import { allocate, centavos } from '@carteira/core/money';
-import {
-  findSku,
-  INSURANCE_NAMES,
-  INSURANCE_SKU,
-  insuranceOptions,
-} from '../../sandbox/financing/catalogue.ts';
 import type { Db } from '../../tables.ts';
 import { json, updateContracting } from './contracting.repository.ts';
 import { inContracting } from './contracting.service.ts';
@@ -24,10 +18,15 @@ import {
   maximumDownPayment,
   minimumDownPayment,
 } from './financing-math.ts';
+import type { FinancingPorts } from './financing-ports.ts';
 import { conditionsOf, selectableSku } from './product.service.ts';
 import { proposalView } from './proposal-view.ts';
 
-export const NO_INSURANCE = INSURANCE_NAMES.none;
+/** The insurance option that finances none (financing.md section 3). */
+export const NO_INSURANCE = 'Sem seguro';
+
+/** What the proposal needs from outside: the phone catalogue and the insurer. */
+type Store = Pick<FinancingPorts, 'catalogue' | 'insurer'>;
 
 /** simulation-v3/generate: the minimum down payment for a phone price with the approved conditions. */
 export async function simulate(
@@ -57,13 +56,19 @@ export async function simulate(
 }
 
 /** insurance/calculate: the insurer's three options for a sku and instalment count. */
-export function calculateInsurance(input: { productLMI: string; installments: number; skuId: string }) {
-  const found = findSku(input.skuId);
+export function calculateInsurance(
+  store: Store,
+  input: { productLMI: string; installments: number; skuId: string },
+) {
+  const found = store.catalogue.findSku(input.skuId);
   if (!found) throw notFound('Aparelho não encontrado', 'Nenhum aparelho com este código');
   if (found.model.lmi !== input.productLMI) {
     throw badRequest('O LMI informado não é o deste aparelho', `LMI do aparelho: ${found.model.lmi}`);
   }
-  const options = insuranceOptions({ priceCents: found.sku.priceCents, installments: input.installments });
+  const options = store.insurer.options({
+    priceCents: found.sku.priceCents,
+    installments: input.installments,
+  });
   return {
     options: options.map((option) => {
       const parts = allocate(centavos(option.totalValueCents), Array(input.installments).fill(1));
@@ -80,16 +85,21 @@ export function calculateInsurance(input: { productLMI: string; installments: nu
 }
 
 /** The insurance total for a name, a phone price and an instalment count; 400 for an unknown name. */
-function insuranceFor(name: string, priceCents: number, installments: number): number {
-  const option = insuranceOptions({ priceCents, installments }).find((o) => o.name === name);
-  if (!option)
-    throw badRequest('Seguro desconhecido', `Opções: ${Object.values(INSURANCE_NAMES).join(', ')}`);
+function insuranceFor(
+  insurer: Store['insurer'],
+  name: string,
+  priceCents: number,
+  installments: number,
+): number {
+  const option = insurer.options({ priceCents, installments }).find((o) => o.name === name);
+  if (!option) throw badRequest('Seguro desconhecido', `Opções: ${insurer.names.join(', ')}`);
   return option.totalValueCents;
 }
 
 /** financing-details/upsert: the insurance chosen, one of the options for the selected phone. */
 export async function upsertInsurance(
   db: Db,
+  insurer: Store['insurer'],
   caller: FinancingCaller,
   key: string,
   input: { insuranceName: string; insuranceCents: number },
@@ -101,7 +111,7 @@ export async function upsertInsurance(
     if (!product) throw wrongStatus(row.status, 'Escolha um aparelho primeiro');
     let matches = false;
     for (let n = 1; n <= MAX_INSTALLMENTS && !matches; n++) {
-      matches = insuranceFor(input.insuranceName, product.priceCents, n) === input.insuranceCents;
+      matches = insuranceFor(insurer, input.insuranceName, product.priceCents, n) === input.insuranceCents;
     }
     if (!matches) throw badRequest('O valor do seguro não é o de nenhuma opção deste aparelho');
     await updateContracting(
@@ -133,11 +143,11 @@ export interface ProposalInput {
  * The fixed insurance sku the proposal carries (financing.md section 3): INSURANCE_SKU when an
  * insurance is financed, null for 'Sem seguro'. Any other sku sent is refused (400).
  */
-function insuranceSkuFor(name: string, sent: string | undefined): string | null {
-  if (sent !== undefined && sent !== INSURANCE_SKU) {
-    throw badRequest('Seguro desconhecido', `Sku do seguro: ${INSURANCE_SKU}`);
+function insuranceSkuFor(insurer: Store['insurer'], name: string, sent: string | undefined): string | null {
+  if (sent !== undefined && sent !== insurer.sku) {
+    throw badRequest('Seguro desconhecido', `Sku do seguro: ${insurer.sku}`);
   }
-  return name === NO_INSURANCE ? null : INSURANCE_SKU;
+  return name === NO_INSURANCE ? null : insurer.sku;
 }
 
 /**
@@ -146,19 +156,25 @@ function insuranceSkuFor(name: string, sent: string | undefined): string | null 
  */
 export async function createProposal(
   db: Db,
+  store: Store,
   caller: FinancingCaller,
   key: string,
   input: ProposalInput,
   now: Date,
 ) {
-  const product = selectableSku(input.skuId);
+  const product = selectableSku(store.catalogue, input.skuId);
   if (input.installments < MIN_INSTALLMENTS) {
     throw badRequest(`O número de parcelas deve ser de ${MIN_INSTALLMENTS} a ${MAX_INSTALLMENTS}`);
   }
   const today = todayInSaoPaulo(now);
   const firstInstallmentDate = firstInstallmentDateFor(input.firstPaymentDate, today);
-  const insuranceCents = insuranceFor(input.insuranceName, product.priceCents, input.installments);
-  const insuranceSku = insuranceSkuFor(input.insuranceName, input.insuranceSku);
+  const insuranceCents = insuranceFor(
+    store.insurer,
+    input.insuranceName,
+    product.priceCents,
+    input.installments,
+  );
+  const insuranceSku = insuranceSkuFor(store.insurer, input.insuranceName, input.insuranceSku);
   return inContracting(db, caller, key, now, async (trx, row) => {
     const conditions = conditionsOf(row, 'SIMULATE');
     const minimum = minimumDownPayment(product.priceCents, insuranceCents, conditions);
@@ -217,6 +233,6 @@ export async function createProposal(
       now,
       'A proposta só pode ser criada depois da aprovação do crédito e antes do aceite',
     );
-    return { ...proposalView(updated, proposal, product), status: updated.status };
+    return { ...proposalView(store.insurer, updated, proposal, product), status: updated.status };
   });
 }
