@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA, BRUNO, balanceOf, call, resultOf } from '../../test/bank-helpers.ts';
+import { api, type Financed, financingLogin, manualClock } from '../../test/financing-helpers.ts';
+import { approvedContracting, SKU, upToDownPayment } from '../../test/financing-journey-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { api, type Financed, financingLogin, manualClock } from './financing-test-helpers.ts';
-import { approvedContracting, SKU, upToDownPayment } from './journey-helpers.ts';
 
 const clock = manualClock('2026-10-01T15:00:00Z');
 let t: TestApp;

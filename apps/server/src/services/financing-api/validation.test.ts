@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA, BRUNO, balanceOf, CARLA, call } from '../../test/bank-helpers.ts';
+import { api, type Financed, financingLogin, manualClock, sha256 } from '../../test/financing-helpers.ts';
+import { approvedContracting, proposalBody, SKU, upToDownPayment, weekdayAhead } from '../../test/financing-journey-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { api, type Financed, financingLogin, manualClock, sha256 } from './financing-test-helpers.ts';
-import { approvedContracting, proposalBody, SKU, upToDownPayment, weekdayAhead } from './journey-helpers.ts';
 
 const clock = manualClock('2026-10-07T13:00:00Z');
 let t: TestApp;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA, BRUNO } from '../../test/bank-helpers.ts';
+import { type Financed, financingLogin, manualClock } from '../../test/financing-helpers.ts';
+import { approvedContracting } from '../../test/financing-journey-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { type Financed, financingLogin, manualClock } from '../financing-api/financing-test-helpers.ts';
-import { approvedContracting } from '../financing-api/journey-helpers.ts';
 
 const lines: string[] = [];
 const clock = manualClock('2026-10-01T15:00:00Z');

@@ -10,15 +10,15 @@ import {
   resultOf,
   transfer,
 } from '../../../../test/bank-helpers.ts';
-import { createGatewayClient } from '../../../../test/gateway-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import {
   api,
   type Financed,
   financingLogin,
   manualClock,
-} from '../../../financing-api/financing-test-helpers.ts';
-import { approvedContracting, SKU, upToDownPayment } from '../../../financing-api/journey-helpers.ts';
+} from '../../../../test/financing-helpers.ts';
+import { approvedContracting, SKU, upToDownPayment } from '../../../../test/financing-journey-helpers.ts';
+import { createGatewayClient } from '../../../../test/gateway-client.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 const clock = manualClock('2026-10-05T14:00:00Z');
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { type LoggedIn, login } from '../../test/bank-helpers.ts';
+import { type LoggedIn, login } from './bank-helpers.ts';
 
 /** A clock tests move by hand. */
 export function manualClock(start = '2026-10-01T12:00:00Z') {

@@ -1,8 +1,8 @@
 import { addDays, isWeekend, todayInSaoPaulo } from '@carteira/core/calendar';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { sandboxSelfie } from '../../sandbox/financing/identity-provider.ts';
-import { api, creditBody, type Financed } from './financing-test-helpers.ts';
+import { sandboxSelfie } from '../sandbox/financing/identity-provider.ts';
+import { api, creditBody, type Financed } from './financing-helpers.ts';
 
 /** The first weekday at least `days` ahead of the clock's São Paulo day. */
 export function weekdayAhead(now: Date, days: number): string {
