@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { BRANCH } from '../services/bank-api/modules/account/bank-identity.ts';
-import { insertCustomer, insertPin } from '../services/bank-api/modules/auth/auth.repository.ts';
-import type { Address } from '../services/bank-api/modules/auth/auth.table.ts';
-import { hashPassword } from '../services/bank-api/modules/auth/password-hash.ts';
-import { hashPin } from '../services/bank-api/modules/auth/pin-hash.ts';
-import { findSystemAccount, insertAccount } from '../services/bank-api/modules/ledger/ledger.repository.ts';
-import { postMovement } from '../services/bank-api/modules/ledger/ledger.service.ts';
-import { MOVEMENT_KINDS } from '../services/bank-api/modules/ledger/movement-kinds.ts';
-import type { ClearingAccount } from '../services/bank-api/public.ts';
+import type { Address, ClearingAccount } from '../services/bank-api/public.ts';
+import {
+  BRANCH,
+  findSystemAccount,
+  hashPassword,
+  hashPin,
+  insertAccount,
+  insertCustomer,
+  insertPin,
+  MOVEMENT_KINDS,
+  postMovement,
+} from '../services/bank-api/public.ts';
 import type { Trx } from '../tables.ts';
 
 /** The sandbox's outside world: every real coming in or going out of the bank passes through it. */

@@ -1,5 +1,5 @@
 import { cpfCheckDigits } from '@carteira/core/br';
-import type { Address } from '../services/bank-api/modules/auth/auth.table.ts';
+import type { Address } from '../services/bank-api/public.ts';
 import { accountNumber } from './account-number.ts';
 
 export interface DemoCustomer {

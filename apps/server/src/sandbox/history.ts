@@ -1,12 +1,12 @@
 import { toSaoPauloDate } from '@carteira/core/calendar';
-import type { AccountRow } from '../services/bank-api/modules/account/account.repository.ts';
-import { insertReceipt } from '../services/bank-api/modules/account/receipt.repository.ts';
-import { postMovement } from '../services/bank-api/modules/ledger/ledger.service.ts';
-import { MOVEMENT_KINDS } from '../services/bank-api/modules/ledger/movement-kinds.ts';
+import type { AccountRow } from '../services/bank-api/public.ts';
 import {
   executeInternalTransfer,
+  insertReceipt,
+  MOVEMENT_KINDS,
+  postMovement,
   receiptParty,
-} from '../services/bank-api/modules/transfer/transfer.service.ts';
+} from '../services/bank-api/public.ts';
 import type { Trx } from '../tables.ts';
 import type { DemoCustomer } from './customers.ts';
 import {

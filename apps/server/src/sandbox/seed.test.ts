@@ -1,6 +1,6 @@
 import { isValidCpf } from '@carteira/core/br';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerAudit } from '../services/bank-api/modules/ledger/ledger.repository.ts';
+import { ledgerAudit } from '../services/bank-api/public.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { accountCheckDigit } from './account-number.ts';
 import { DEMO_CUSTOMERS } from './customers.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { withTransaction } from '../platform/database/transaction.ts';
-import { findOwnedAccount } from '../services/bank-api/modules/account/account.repository.ts';
+import { findOwnedAccount } from '../services/bank-api/public.ts';
 import type { Db } from '../tables.ts';
 import { createCustomer, ensureClearingAccount } from './create-customer.ts';
 import { DEMO_CUSTOMERS } from './customers.ts';

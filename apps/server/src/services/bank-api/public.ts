@@ -1,21 +1,47 @@
 /**
  * The bank's front door for the other services and the sandbox (docs/decisions/0005): the only file
- * of bank-api they import. What is here is a promise kept across changes inside the bank.
+ * of bank-api they import. It holds
+ * - the ports, the interfaces the outside world implements and app.ts passes in (BankClock,
+ *   BankPorts and the parties they gather);
+ * - a Pix arriving from another institution (the central bank's network calls it);
+ * - for the financing service and the product backend: the ledger's posting, account look-ups,
+ *   charge creation and the token check;
+ * - for the sandbox's seed: opening customers, their credentials and a past history (a bank that
+ *   opened accounts itself would offer one "open a customer" use case instead).
+ * The plugins are not here: app.ts, the composition root, registers them, and keeping them out keeps
+ * this door free of an import cycle through the bank's routes.
  */
 
-// The service itself and its background work, for app.ts.
-export { bankApiPlugin } from './bank-api.plugin.ts';
-// The ports: what the outside world must implement, and app.ts passes in.
 export type { BankClock } from './bank-clock.ts';
 export { fixedRateClock } from './bank-clock.ts';
-// Errors and wire fields another door into the bank answers with.
 export { BankError } from './bank-errors.ts';
 export type { BankPorts } from './bank-ports.ts';
+export type { AccountRow } from './modules/account/account.repository.ts';
+export {
+  findCustomer,
+  findCustomerAccount,
+  findOwnedAccount,
+  listCustomerAccounts,
+} from './modules/account/account.repository.ts';
+export { BRANCH } from './modules/account/bank-identity.ts';
+export { insertReceipt } from './modules/account/receipt.repository.ts';
+export { insertCustomer, insertPin } from './modules/auth/auth.repository.ts';
+export type { Address } from './modules/auth/auth.table.ts';
+export { hashPassword } from './modules/auth/password-hash.ts';
+export { hashPin } from './modules/auth/pin-hash.ts';
+export { authenticateToken } from './modules/auth/session.service.ts';
+export { hashToken, newToken } from './modules/auth/token.ts';
+export { findSystemAccount, insertAccount, ledgerAudit } from './modules/ledger/ledger.repository.ts';
+export type { Leg, MovementRequest, PostedMovement } from './modules/ledger/ledger.service.ts';
+export { postMovement } from './modules/ledger/ledger.service.ts';
+export type { Timestamp } from './modules/ledger/ledger.table.ts';
+export { MOVEMENT_KINDS } from './modules/ledger/movement-kinds.ts';
 export type { ClearingAccount } from './modules/pix/clearing-account.ts';
-// A Pix arriving from another institution (the central bank's network calls this).
 export type { IncomingPayer } from './modules/pix/incoming/incoming-pix.service.ts';
 export { receivePixByCode, receivePixByKey } from './modules/pix/incoming/incoming-pix.service.ts';
-export { pixJobsPlugin } from './modules/pix/pix-jobs.plugin.ts';
+export { createPixCharge, getPixCharge } from './modules/pix/pix-charge.service.ts';
 export type { PixKeyCodeSender } from './modules/pix/pix-key-codes.ts';
+export { executeInternalTransfer, receiptParty } from './modules/transfer/transfer.service.ts';
 export type { CepDirectory, CepEntry } from './modules/utilities/cep-directory.ts';
 export { positiveReais } from './schemas.ts';
+export { describeIssue, describeIssues } from './validation.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { toSaoPauloDate } from '@carteira/core/calendar';
 import type { Trx } from '../../tables.ts';
-import { listCustomerAccounts } from '../bank-api/modules/account/account.repository.ts';
+import { listCustomerAccounts } from '../bank-api/public.ts';
 import { insertContract } from './contract.repository.ts';
 import { type ContractingPatch, type ContractingRow, updateContracting } from './contracting.repository.ts';
 import {

@@ -1,11 +1,11 @@
 import type { Db, Trx } from '../../tables.ts';
-import { postMovement } from '../bank-api/modules/ledger/ledger.service.ts';
-import { createPixCharge, getPixCharge } from '../bank-api/modules/pix/pix-charge.service.ts';
+import { createPixCharge, getPixCharge } from '../bank-api/public.ts';
 import { type ContractingRow, json, lockContracting, updateContracting } from './contracting.repository.ts';
 import { inContracting } from './contracting.service.ts';
 import { advance, applyEvent, statusOf } from './contracting-advance.ts';
 import { allows } from './contracting-status.ts';
 import { money } from './contracting-view.ts';
+import type { DownPaymentLedger } from './down-payment-ledger.ts';
 import { contractingNotFound, wrongStatus } from './financing.errors.ts';
 import { ensureFinancingAccount, FINANCING_COMPANY_NAME } from './financing-account.ts';
 import type { FinancingCaller } from './financing-auth.service.ts';
@@ -90,6 +90,7 @@ function pixAnswer(qrCode: string, amount: number, txid: string, expiresAt: Date
  */
 export async function payDownPaymentFromBalance(
   trx: Trx,
+  ledger: DownPaymentLedger,
   input: { customerId: string; accountId: string; contractingKey: string; idempotencyKey: string; now: Date },
 ) {
   const { now } = input;
@@ -99,7 +100,7 @@ export async function payDownPaymentFromBalance(
   const amount = downPaymentOf(row);
   const financing = await ensureFinancingAccount(trx, now);
   const product = row.product;
-  const posted = await postMovement(trx, {
+  const posted = await ledger.post(trx, {
     kind: DOWN_PAYMENT_KIND,
     typeId: DOWN_PAYMENT_TYPE_ID,
     description: `Entrada do financiamento ${product ? product.name : ''}`.trim(),

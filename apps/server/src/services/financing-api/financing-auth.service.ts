@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '../../tables.ts';
-import { hashToken, newToken } from '../bank-api/modules/auth/token.ts';
+import { hashToken, newToken } from '../bank-api/public.ts';
 import { wrongLogin } from './financing.errors.ts';
 import {
   findLiveCredential,

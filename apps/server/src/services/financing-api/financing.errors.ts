@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { describeIssue, describeIssues } from '../bank-api/validation.ts';
+import { describeIssue, describeIssues } from '../bank-api/public.ts';
 
 /** A refusal of the financing service or the product backend: `{ status, message, details }`. */
 export class FinancingError extends Error {

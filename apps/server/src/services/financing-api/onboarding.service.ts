@@ -1,7 +1,7 @@
 import { isValidCep } from '@carteira/core/br';
 import { addWorkingDays, todayInSaoPaulo } from '@carteira/core/calendar';
 import type { Db, Trx } from '../../tables.ts';
-import { findCustomer } from '../bank-api/modules/account/account.repository.ts';
+import { findCustomer } from '../bank-api/public.ts';
 import type { AddressDirectory } from './address-directory.ts';
 import { type ContractingRow, json, updateContracting } from './contracting.repository.ts';
 import { inContracting } from './contracting.service.ts';

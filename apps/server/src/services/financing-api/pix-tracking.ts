@@ -1,5 +1,5 @@
 import type { Trx } from '../../tables.ts';
-import { getPixCharge } from '../bank-api/modules/pix/pix-charge.service.ts';
+import { getPixCharge } from '../bank-api/public.ts';
 import type { ContractingRow } from './contracting.repository.ts';
 import { json, updateContracting } from './contracting.repository.ts';
 import { CONTRACTING_STATUS as S, transition } from './contracting-status.ts';

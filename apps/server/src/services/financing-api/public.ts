@@ -1,14 +1,26 @@
 /**
  * The financing service's front door for the other services and the sandbox (docs/decisions/0005):
- * the only file of financing-api they import.
+ * the only file of financing-api they import. It holds
+ * - the ports, the interfaces the outside world implements and app.ts passes in (FinancingPorts and
+ *   the parties they gather);
+ * - for the bank's financing paths: the contracts in force and the down payment by account debit,
+ *   which moves the money through the bank's own ledger (DownPaymentLedger);
+ * - for the product backend, which hands out the financing login and records the app's metrics: the
+ *   financing service's errors, login and wire fields.
+ * The plugin is not here: app.ts registers it.
  */
 
-// The ports: what the outside world must implement, and app.ts passes in.
 export type { AddressDirectory, KnownAddress } from './address-directory.ts';
+export { findAccountContract, listAccountContracts, listInstallments } from './contract.repository.ts';
 export type { CreditBureau, CreditBureauAnswer, CreditBureauInput, JobType } from './credit-bureau.ts';
-// The service itself, for app.ts.
-export { financingApiPlugin } from './financing-api.plugin.ts';
+export { payDownPaymentFromBalance } from './down-payment.service.ts';
+export type { DownPaymentLedger } from './down-payment-ledger.ts';
+export { bankSessionExpired, FinancingError } from './financing.errors.ts';
+export { bearer, issueCredential } from './financing-auth.service.ts';
+export { parse, registerFinancingErrors } from './financing-http.ts';
+export { percent } from './financing-math.ts';
 export type { FinancingPorts } from './financing-ports.ts';
+export { contractingKey, isoDay } from './financing-schemas.ts';
 export type { IdentityProvider, LivenessAnswer, LivenessInput, LivenessStatus } from './identity-provider.ts';
 export type { InsuranceOption, Insurer, PhoneCatalogue } from './phone-catalogue.ts';
 export type { PhoneColor, PhoneModel, PhoneSku, PhoneSpecs } from './phone-model.ts';

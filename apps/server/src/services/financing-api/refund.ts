@@ -1,7 +1,5 @@
 import type { Trx } from '../../tables.ts';
-import { listCustomerAccounts } from '../bank-api/modules/account/account.repository.ts';
-import { postMovement } from '../bank-api/modules/ledger/ledger.service.ts';
-import { MOVEMENT_KINDS } from '../bank-api/modules/ledger/movement-kinds.ts';
+import { listCustomerAccounts, MOVEMENT_KINDS, postMovement } from '../bank-api/public.ts';
 import { ensureFinancingAccount, FINANCING_COMPANY_NAME } from './financing-account.ts';
 
 /** Kinds of the ledger movements of financing: the down payment and its refund. */

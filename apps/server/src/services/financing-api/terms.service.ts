@@ -1,5 +1,5 @@
 import type { Db } from '../../tables.ts';
-import { findCustomer } from '../bank-api/modules/account/account.repository.ts';
+import { findCustomer } from '../bank-api/public.ts';
 import { findOpenContracting } from './contracting.repository.ts';
 import { inContracting } from './contracting.service.ts';
 import { statusOf } from './contracting-advance.ts';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../tables.ts';
-import { FinancingError } from '../financing-api/financing.errors.ts';
-import { contractingKey, isoDay } from '../financing-api/financing-schemas.ts';
+import { contractingKey, FinancingError, isoDay } from '../financing-api/public.ts';
 
 /**
  * The product backend's metrics events (financing.md section 7, Metrics; cross-cutting.md section 3,

@@ -3,11 +3,15 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../platform/config.ts';
 import type { Db } from '../../tables.ts';
-import { findCustomer } from '../bank-api/modules/account/account.repository.ts';
-import { authenticateToken } from '../bank-api/modules/auth/session.service.ts';
-import { bankSessionExpired, FinancingError } from '../financing-api/financing.errors.ts';
-import { bearer, issueCredential } from '../financing-api/financing-auth.service.ts';
-import { parse, registerFinancingErrors } from '../financing-api/financing-http.ts';
+import { authenticateToken, findCustomer } from '../bank-api/public.ts';
+import {
+  bankSessionExpired,
+  bearer,
+  FinancingError,
+  issueCredential,
+  parse,
+  registerFinancingErrors,
+} from '../financing-api/public.ts';
 import { isFeatureEnabled } from './feature-flags.ts';
 import { METRIC_MAX_BYTES, metricBody, metricTooLarge, storeMetric } from './metrics.service.ts';
 

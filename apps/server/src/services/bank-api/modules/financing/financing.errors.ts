@@ -1,5 +1,5 @@
 import { BankCode } from '@carteira/core/errors';
-import { FinancingError } from '../../../financing-api/financing.errors.ts';
+import { FinancingError } from '../../../financing-api/public.ts';
 import { BankError } from '../../bank-errors.ts';
 
 /** Codes of the bank's financing paths (docs/financing-api.md, Bank API). */

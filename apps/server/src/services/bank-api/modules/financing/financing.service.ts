@@ -7,13 +7,14 @@ import {
   findAccountContract,
   listAccountContracts,
   listInstallments,
-} from '../../../financing-api/contract.repository.ts';
-import { payDownPaymentFromBalance } from '../../../financing-api/down-payment.service.ts';
-import { percent } from '../../../financing-api/financing-math.ts';
+  payDownPaymentFromBalance,
+  percent,
+} from '../../../financing-api/public.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { accountNotFound } from '../account/account.errors.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';
 import { checkAccountPin } from '../auth/pin.service.ts';
+import { postMovement } from '../ledger/ledger.service.ts';
 import { asBankError, contractNotFound } from './financing.errors.ts';
 
 const reais = (cents: number) => toReais(centavos(cents));
@@ -34,13 +35,18 @@ export async function payDownPayment(
   await checkAccountPin(trx, account.id, input.pin, deps.config.pinPepper);
   const now = deps.now();
   try {
-    const paid = await payDownPaymentFromBalance(trx, {
-      customerId: session.customerId,
-      accountId: account.id,
-      contractingKey: input.chaveContratacao,
-      idempotencyKey,
-      now,
-    });
+    // The financing service moves the contracting on; the money moves through this bank's ledger.
+    const paid = await payDownPaymentFromBalance(
+      trx,
+      { post: postMovement },
+      {
+        customerId: session.customerId,
+        accountId: account.id,
+        contractingKey: input.chaveContratacao,
+        idempotencyKey,
+        now,
+      },
+    );
     return {
       chaveContratacao: paid.row.id,
       valor: reais(paid.amount),
