@@ -163,6 +163,39 @@ export const BANK_CODES = {
     status: 409,
     message: 'Você já tem um cartão virtual',
   },
+  BOLETO_UNREADABLE: { code: BankCode.BoletoUnreadable, status: 400, message: 'Código de boleto inválido' },
+  BOLETO_ALREADY_PAID: { code: BankCode.BoletoAlreadyPaid, status: 409, message: 'Boleto já pago' },
+  BOLETO_NOT_PAYABLE: {
+    code: BankCode.BoletoNotPayable,
+    status: 400,
+    message: 'Boleto fora do prazo de pagamento',
+  },
+  BOLETO_AMOUNT_REFUSED: {
+    code: BankCode.BoletoAmountRefused,
+    status: 400,
+    message: 'Valor não aceito por este boleto',
+  },
+  DEPOSIT_BOLETO_LIMIT: {
+    code: BankCode.DepositBoletoLimit,
+    status: 400,
+    message: 'Valor acima do limite diário de depósito por boleto',
+  },
+  BOLETO_SCHEDULE_DATE: {
+    code: BankCode.BoletoScheduleDateRefused,
+    status: 400,
+    message: 'Data de agendamento inválida: escolha um dia útil a partir de hoje',
+  },
+  BOLETO_NOT_FOUND: { code: BankCode.BoletoNotFound, status: 404, message: 'Boleto não encontrado' },
+  BOLETO_SCHEDULE_NOT_FOUND: {
+    code: BankCode.BoletoScheduleNotFound,
+    status: 404,
+    message: 'Agendamento de boleto não encontrado ou não pode mais ser alterado',
+  },
+  DEPOSIT_BOLETO_NOT_FOUND: {
+    code: BankCode.DepositBoletoNotFound,
+    status: 404,
+    message: 'Boleto de depósito não encontrado ou não pode mais ser cancelado',
+  },
   CARD_PURCHASE_REFUSED: {
     code: BankCode.CardPurchaseRefused,
     status: 400,
