@@ -6,6 +6,7 @@ import { registerErrorHandling } from './platform/error-handler.ts';
 import { type LoggerOption, loggerOptions } from './platform/logger.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
+import { createSandboxOutbox } from './sandbox/outbox.ts';
 import { createBankClock } from './sandbox/sandbox-clock.ts';
 import { bankApiPlugin } from './services/bank-api/bank-api.plugin.ts';
 import { pixJobsPlugin } from './services/bank-api/modules/pix/pix-jobs.plugin.ts';
@@ -38,7 +39,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/api/health', async () => ({ status: 'ok' }));
   // The bank's clock: the base clock plus the offset the sandbox may set (sandbox/sandbox-clock.ts).
   const clock = createBankClock(options.now);
-  await app.register(bankApiPlugin, { db: options.db, config: options.config, now: clock.now });
+  // One-time codes (SMS, e-mail): in the sandbox they land in an outbox read at /api/sandbox/outbox.
+  const outbox = options.config.seedSandbox ? createSandboxOutbox(clock.now) : undefined;
+  await app.register(bankApiPlugin, {
+    db: options.db,
+    config: options.config,
+    now: clock.now,
+    ...(outbox ? { codeSender: outbox } : {}),
+  });
   await app.register(pixJobsPlugin, { db: options.db, config: options.config, clock });
   // The gateway only sees its own tables.
   const gatewayDb = options.db as unknown as Kysely<GatewayTables>;
@@ -48,7 +56,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productApiPlugin, { prefix: '/api/product', ...financing });
   // The outside world's door into the sandbox (another bank sending a Pix); absent outside the sandbox.
   if (options.config.seedSandbox)
-    await app.register(sandboxApiPlugin, { prefix: '/api/sandbox', db: options.db, clock });
+    await app.register(sandboxApiPlugin, {
+      prefix: '/api/sandbox',
+      db: options.db,
+      clock,
+      ...(outbox ? { outbox } : {}),
+    });
   await registerWebApp(app, options.config.webDist);
   return app;
 }

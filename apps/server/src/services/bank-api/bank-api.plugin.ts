@@ -4,6 +4,7 @@ import type { Db } from '../../platform/database/schema.ts';
 import { globalPlugin } from '../../platform/global-plugin.ts';
 import type { AnyBankRoute } from './bank-route.ts';
 import { type Bank, createBank } from './dispatch.ts';
+import type { CodeSender } from './modules/credentials/code-sender.ts';
 import { bankRoutes } from './routes.ts';
 
 declare module 'fastify' {
@@ -18,6 +19,8 @@ export interface BankApiOptions extends Record<string, unknown> {
   config: AppConfig;
   now?: () => Date;
   routes?: readonly AnyBankRoute[];
+  /** Where one-time codes go; without one, asking for a code fails (docs/bank-api.md). */
+  codeSender?: CodeSender;
 }
 
 /** Decorates the app with `bank` (no HTTP route of its own: the gateway is the only way in). */
@@ -27,6 +30,7 @@ export const bankApiPlugin = globalPlugin<BankApiOptions>(async (app: FastifyIns
     config: opts.config,
     log: app.log.child({ module: 'bank-api' }),
     now: opts.now ?? (() => new Date()),
+    ...(opts.codeSender ? { codeSender: opts.codeSender } : {}),
   });
   app.decorate('bank', bank);
 }, 'bank-api');

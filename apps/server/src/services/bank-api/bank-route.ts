@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../../platform/config.ts';
 import type { Db, Trx } from '../../platform/database/schema.ts';
+import type { CodeSender } from './modules/credentials/code-sender.ts';
 
 export type BankMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -17,6 +18,8 @@ export interface BankDeps {
   log: FastifyBaseLogger;
   /** The clock; tests may replace it. */
   now: () => Date;
+  /** Sends one-time codes by SMS and e-mail (a port: app.ts passes the sandbox's outbox). */
+  codeSender?: CodeSender;
 }
 
 interface BaseContext<T> {

@@ -2,6 +2,7 @@ import type { AnyBankRoute } from './bank-route.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
+import { credentialRoutes } from './modules/credentials/credentials.routes.ts';
 import { financingRoutes } from './modules/financing/financing.routes.ts';
 import { pixRoutes } from './modules/pix/pix.routes.ts';
 import { pixFeatureRoutes } from './modules/pix/pix-feature.routes.ts';
@@ -12,6 +13,7 @@ import { utilitiesRoutes } from './modules/utilities/utilities.routes.ts';
 /** Every bank path this server answers (docs/bank-api.md). */
 export const bankRoutes: readonly AnyBankRoute[] = [
   ...authRoutes,
+  ...credentialRoutes,
   ...accountRoutes,
   ...transferRoutes,
   ...pixRoutes,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../platform/database/schema.ts';
+import type { SandboxOutbox } from '../../sandbox/outbox.ts';
 import { receiveSandboxQrPix } from '../../sandbox/pix-charge-receive.ts';
 import { SANDBOX_INSTITUTIONS } from '../../sandbox/pix-institutions.ts';
 import { receiveSandboxPix } from '../../sandbox/pix-receive.ts';
@@ -8,11 +9,14 @@ import type { BankClock } from '../../sandbox/sandbox-clock.ts';
 import { BankError } from '../bank-api/bank-errors.ts';
 import { positiveReais } from '../bank-api/schemas.ts';
 import { registerClockRoutes } from './sandbox-clock.routes.ts';
+import { registerOutboxRoutes } from './sandbox-outbox.routes.ts';
 
 export interface SandboxApiOptions {
   db: Db;
   /** The bank's clock: what the sandbox's own movements are dated with, and what /clock moves. */
   clock: BankClock;
+  /** The SMS and e-mail the bank sent (one-time codes), read at /outbox. */
+  outbox?: SandboxOutbox;
 }
 
 const ispb = z.enum(SANDBOX_INSTITUTIONS.map((i) => i.ispb) as [string, ...string[]]).optional();
@@ -42,7 +46,7 @@ const fail = (reply: FastifyReply, status: number, code: number, message: string
  * by default); a real deployment has no such door. Plain JSON, not sealed: it stands for the central
  * bank's network, not for a customer.
  */
-export const sandboxApiPlugin: FastifyPluginAsync<SandboxApiOptions> = async (app, { db, clock }) => {
+export const sandboxApiPlugin: FastifyPluginAsync<SandboxApiOptions> = async (app, { db, clock, outbox }) => {
   app.post('/pix/receive', async (request, reply) => {
     const byCode = typeof request.body === 'object' && request.body !== null && 'qrCode' in request.body;
     const parsed = (byCode ? incomingQrPix : incomingKeyPix).safeParse(request.body);
@@ -77,4 +81,5 @@ export const sandboxApiPlugin: FastifyPluginAsync<SandboxApiOptions> = async (ap
   });
 
   registerClockRoutes(app, clock);
+  if (outbox) registerOutboxRoutes(app, outbox);
 };
