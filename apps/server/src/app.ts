@@ -3,11 +3,11 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './platform/config.ts';
 import type { Db } from './platform/database/schema.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
-import { type LoggerOption, loggerOptions } from './platform/logger.ts';
+import { type LoggerOption, loggerOptions, registerRequestLogging } from './platform/logger.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { createSandboxOutbox } from './sandbox/outbox.ts';
-import { createBankClock } from './sandbox/sandbox-clock.ts';
+import { clockStartingAt, createBankClock } from './sandbox/sandbox-clock.ts';
 import { bankApiPlugin } from './services/bank-api/bank-api.plugin.ts';
 import { pixJobsPlugin } from './services/bank-api/modules/pix/pix-jobs.plugin.ts';
 import { financingApiPlugin } from './services/financing-api/financing-api.plugin.ts';
@@ -32,13 +32,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(options.config.logLevel, options.logger),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    disableRequestLogging: true,
   });
+  registerRequestLogging(app);
   registerSecurityHeaders(app);
   registerErrorHandling(app);
 
   app.get('/api/health', async () => ({ status: 'ok' }));
   // The bank's clock: the base clock plus the offset the sandbox may set (sandbox/sandbox-clock.ts).
-  const clock = createBankClock(options.now);
+  // A sandbox started at an instant (BANK_CLOCK_AT) runs its base from there, and the gateway checks
+  // envelope times against it too, since the browsers of that run stand on the same date.
+  const startAt = options.config.seedSandbox ? options.config.bankClockAt : undefined;
+  const base = startAt ? clockStartingAt(startAt) : options.now;
+  const clock = createBankClock(base);
   // One-time codes (SMS, e-mail): in the sandbox they land in an outbox read at /api/sandbox/outbox.
   const outbox = options.config.seedSandbox ? createSandboxOutbox(clock.now) : undefined;
   await app.register(bankApiPlugin, {
@@ -50,7 +56,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(pixJobsPlugin, { db: options.db, config: options.config, clock });
   // The gateway only sees its own tables.
   const gatewayDb = options.db as unknown as Kysely<GatewayTables>;
-  await app.register(gatewayPlugin, { prefix: '/api/gateway', db: gatewayDb });
+  await app.register(gatewayPlugin, {
+    prefix: '/api/gateway',
+    db: gatewayDb,
+    ...(startAt && base ? { now: () => base().getTime() } : {}),
+  });
   const financing = { db: options.db, config: options.config, now: clock.now };
   await app.register(financingApiPlugin, { prefix: '/v1/api', ...financing });
   await app.register(productApiPlugin, { prefix: '/api/product', ...financing });
