@@ -22,7 +22,7 @@ try {
   if (config.pinPepper === DEV_PIN_PEPPER) app.log.warn('PIN_PEPPER not set: using the development pepper');
   const address = await app.listen({ port: config.port, host: config.host });
   process.stdout.write(`\nCarteira is listening on ${address}\n`);
-  const lan = lanAddresses(config.host).map((ip) => `http://${ip}:${config.port}`);
+  const lan = lanAddresses(config.host).map((ip) => `http://${ip}:${new URL(address).port}`);
   if (lan.length > 0) {
     process.stdout.write(
       `On the local network: ${lan.join(', ')}\n` +
