@@ -4,6 +4,7 @@ import type { IdempotencyTables } from '../../services/bank-api/idempotency/idem
 import type { AccountTables } from '../../services/bank-api/modules/account/account.table.ts';
 import type { AuthTables } from '../../services/bank-api/modules/auth/auth.table.ts';
 import type { BoletoTables } from '../../services/bank-api/modules/boleto/boleto.table.ts';
+import type { CardTables } from '../../services/bank-api/modules/cards/cards.table.ts';
 import type { ContactTables } from '../../services/bank-api/modules/contacts/contacts.table.ts';
 import type { CredentialTables } from '../../services/bank-api/modules/credentials/credentials.table.ts';
 import type { LedgerTables } from '../../services/bank-api/modules/ledger/ledger.table.ts';
@@ -32,6 +33,7 @@ export interface Database
     FinancingTables,
     MetricsTables,
     ContactTables,
+    CardTables,
     CredentialTables {}
 
 export type Db = Kysely<Database>;

@@ -4,6 +4,7 @@ import type { Db } from '../../platform/database/schema.ts';
 import { globalPlugin } from '../../platform/global-plugin.ts';
 import type { AnyBankRoute } from './bank-route.ts';
 import { type Bank, createBank } from './dispatch.ts';
+import type { CardNetwork } from './modules/cards/card-network.port.ts';
 import type { CodeSender } from './modules/credentials/code-sender.ts';
 import { bankRoutes } from './routes.ts';
 
@@ -21,6 +22,8 @@ export interface BankApiOptions extends Record<string, unknown> {
   routes?: readonly AnyBankRoute[];
   /** Where one-time codes go; without one, asking for a code fails (docs/bank-api.md). */
   codeSender?: CodeSender;
+  /** The card processor and network; without one, every card call answers 'Cards currently unavailable'. */
+  cardNetwork?: CardNetwork;
 }
 
 /** Decorates the app with `bank` (no HTTP route of its own: the gateway is the only way in). */
@@ -31,6 +34,7 @@ export const bankApiPlugin = globalPlugin<BankApiOptions>(async (app: FastifyIns
     log: app.log.child({ module: 'bank-api' }),
     now: opts.now ?? (() => new Date()),
     ...(opts.codeSender ? { codeSender: opts.codeSender } : {}),
+    ...(opts.cardNetwork ? { cardNetwork: opts.cardNetwork } : {}),
   });
   app.decorate('bank', bank);
 }, 'bank-api');

@@ -1,6 +1,7 @@
 import type { AnyBankRoute } from './bank-route.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { cardRoutes } from './modules/cards/cards.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { credentialRoutes } from './modules/credentials/credentials.routes.ts';
 import { financingRoutes } from './modules/financing/financing.routes.ts';
@@ -22,4 +23,5 @@ export const bankRoutes: readonly AnyBankRoute[] = [
   ...utilitiesRoutes,
   ...contactRoutes,
   ...financingRoutes,
+  ...cardRoutes,
 ];

@@ -81,6 +81,8 @@ export const errorMessages = defineMessages(
     'error.financingContractNotFound': 'Não encontramos este contrato de financiamento.',
     'error.financingNotAwaitingDownPayment': 'Esta contratação não está aguardando o pagamento da entrada.',
     'error.noAccount': 'Não encontramos uma conta ativa para este CPF.',
+    'error.insecureOrigin':
+      'Esta página foi aberta por um endereço sem HTTPS, e o navegador só permite a criptografia da Carteira em páginas seguras. Abra por localhost ou por um endereço HTTPS.',
   } satisfies Record<BankErrorKey, string>,
   {
     'error.pixCommunicationIssue': 'We are having communication problems. Please try again in a moment.',
@@ -160,5 +162,7 @@ export const errorMessages = defineMessages(
     'error.financingContractNotFound': 'We could not find this financing contract.',
     'error.financingNotAwaitingDownPayment': 'This financing is not waiting for its down payment.',
     'error.noAccount': 'We could not find an active account for this CPF.',
+    'error.insecureOrigin':
+      'This page was opened from an address without HTTPS, and the browser allows Carteira’s encryption only on secure pages. Open it on localhost or on an HTTPS address.',
   },
 );
