@@ -6,6 +6,7 @@ import { registerErrorHandling } from './platform/error-handler.ts';
 import { type LoggerOption, loggerOptions, registerRequestLogging } from './platform/logger.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
+import { createSandboxCardProcessor } from './sandbox/card-processor.ts';
 import { createSandboxOutbox } from './sandbox/outbox.ts';
 import { clockStartingAt, createBankClock } from './sandbox/sandbox-clock.ts';
 import { bankApiPlugin } from './services/bank-api/bank-api.plugin.ts';
@@ -47,11 +48,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const clock = createBankClock(base);
   // One-time codes (SMS, e-mail): in the sandbox they land in an outbox read at /api/sandbox/outbox.
   const outbox = options.config.seedSandbox ? createSandboxOutbox(clock.now) : undefined;
+  // The card processor and network: the sandbox's holds the card numbers (sandbox/card-processor.ts).
+  const cardNetwork = options.config.seedSandbox ? createSandboxCardProcessor() : undefined;
   await app.register(bankApiPlugin, {
     db: options.db,
     config: options.config,
     now: clock.now,
     ...(outbox ? { codeSender: outbox } : {}),
+    ...(cardNetwork ? { cardNetwork } : {}),
   });
   await app.register(pixJobsPlugin, { db: options.db, config: options.config, clock });
   // The gateway only sees its own tables.

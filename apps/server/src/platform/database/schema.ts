@@ -34,7 +34,8 @@ export interface Database
     MetricsTables,
     ContactTables,
     CardTables,
-    CredentialTables {}
+    CredentialTables,
+    OnboardingTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

@@ -13,6 +13,7 @@ import * as m0011 from './0011-contacts.ts';
 import * as m0012 from './0012-credentials.ts';
 import * as m0015 from './0015-boleto.ts';
 import * as m0016 from './0016-cards.ts';
+import * as m0014 from './0014-onboarding.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-credentials': m0012,
   '0015-boleto': m0015,
   '0016-cards': m0016,
+  '0014-onboarding': m0014,
 };
