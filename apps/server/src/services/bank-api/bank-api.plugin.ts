@@ -4,6 +4,7 @@ import type { Db } from '../../platform/database/schema.ts';
 import { globalPlugin } from '../../platform/global-plugin.ts';
 import type { AnyBankRoute } from './bank-route.ts';
 import { type Bank, createBank } from './dispatch.ts';
+import type { BoletoClearingHouse } from './modules/boleto/clearing-house.ts';
 import type { CardNetwork } from './modules/cards/card-network.port.ts';
 import type { CodeSender } from './modules/credentials/code-sender.ts';
 import { bankRoutes } from './routes.ts';
@@ -20,6 +21,8 @@ export interface BankApiOptions extends Record<string, unknown> {
   config: AppConfig;
   now?: () => Date;
   routes?: readonly AnyBankRoute[];
+  /** The boleto clearing house; without one, boleto look-ups and payments answer 50000. */
+  boletoClearing?: BoletoClearingHouse;
   /** Where one-time codes go; without one, asking for a code fails (docs/bank-api.md). */
   codeSender?: CodeSender;
   /** The card processor and network; without one, every card call answers 'Cards currently unavailable'. */
@@ -33,6 +36,7 @@ export const bankApiPlugin = globalPlugin<BankApiOptions>(async (app: FastifyIns
     config: opts.config,
     log: app.log.child({ module: 'bank-api' }),
     now: opts.now ?? (() => new Date()),
+    ...(opts.boletoClearing ? { boletoClearing: opts.boletoClearing } : {}),
     ...(opts.codeSender ? { codeSender: opts.codeSender } : {}),
     ...(opts.cardNetwork ? { cardNetwork: opts.cardNetwork } : {}),
   });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../../platform/config.ts';
 import type { Db, Trx } from '../../platform/database/schema.ts';
+import type { BoletoClearingHouse } from './modules/boleto/clearing-house.ts';
 import type { CardNetwork } from './modules/cards/card-network.port.ts';
 import type { CodeSender } from './modules/credentials/code-sender.ts';
 
@@ -19,6 +20,8 @@ export interface BankDeps {
   log: FastifyBaseLogger;
   /** The clock; tests may replace it. */
   now: () => Date;
+  /** The boleto clearing house (a port: app.ts passes the sandbox's registry). */
+  boletoClearing?: BoletoClearingHouse;
   /** Sends one-time codes by SMS and e-mail (a port: app.ts passes the sandbox's outbox). */
   codeSender?: CodeSender;
   /** The card processor and network (a port: app.ts passes the sandbox's); without one, cards are unavailable. */

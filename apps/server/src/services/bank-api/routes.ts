@@ -1,6 +1,7 @@
 import type { AnyBankRoute } from './bank-route.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { boletoRoutes } from './modules/boleto/boleto.routes.ts';
 import { cardRoutes } from './modules/cards/cards.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { credentialRoutes } from './modules/credentials/credentials.routes.ts';
@@ -22,6 +23,7 @@ export const bankRoutes: readonly AnyBankRoute[] = [
   ...pixFeatureRoutes,
   ...utilitiesRoutes,
   ...contactRoutes,
+  ...boletoRoutes,
   ...financingRoutes,
   ...cardRoutes,
 ];

@@ -15,6 +15,8 @@ export const MOVEMENT_KINDS = {
   TED_RECEBIDA: { typeId: 3002, label: 'TED recebida' },
   SALARIO: { typeId: 3101, label: 'Crédito de salário' },
   BOLETO_PAGO: { typeId: 4001, label: 'Pagamento de boleto' },
+  /** A deposit boleto the customer issued, paid at another bank and settled: credits the account. */
+  DEPOSITO_BOLETO: { typeId: 4002, label: 'Depósito por boleto' },
   RECARGA_CELULAR: { typeId: 5001, label: 'Recarga de celular' },
   /** A debit card purchase the card network authorised (2xxx: cards). */
   COMPRA_CARTAO_DEBITO: { typeId: 2001, label: 'Compra no cartão de débito' },
