@@ -4,10 +4,10 @@ import { withTransaction } from '../platform/database/transaction.ts';
 import { findOwnedAccount } from '../services/bank-api/modules/account/account.repository.ts';
 import { createCustomer, ensureClearingAccount } from './create-customer.ts';
 import { DEMO_CUSTOMERS } from './customers.ts';
+import { seedDemoCards, seedDemoCardsOfSeeded } from './demo-cards.ts';
 import { type SeededAccount, seedHistory, seedOpeningBalances } from './history.ts';
 import { seedPixInstitutions } from './pix-institutions.ts';
 import { createPrng } from './prng.ts';
-import { seedDemoCardsOfSeeded, seedDemoCards } from './demo-cards.ts';
 
 export const SEED_MARKER = 'sandbox';
 const SEED_VERSION = 1;
@@ -73,7 +73,11 @@ export async function seedSandbox(db: Db, options: SeedOptions): Promise<boolean
       accounts.push({ demo, customerId, account, balance: 0 });
     }
     await seedPixInstitutions(trx);
-    const holders = accounts.map((a) => ({ demo: a.demo, customerId: a.customerId, accountId: a.account.id }));
+    const holders = accounts.map((a) => ({
+      demo: a.demo,
+      customerId: a.customerId,
+      accountId: a.account.id,
+    }));
     await seedDemoCards(trx, holders, now);
     if (options.history !== false) await seedHistory(trx, clearing, accounts, createPrng(PRNG_SEED), now);
     else await seedOpeningBalances(trx, clearing, accounts, now);
