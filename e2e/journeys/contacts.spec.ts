@@ -168,7 +168,7 @@ test.describe
       await expect(page.getByTestId('contact-view')).toContainText('Keys and accounts');
       await shot(page, 'contacts-view-en');
       await page.getByTestId('contact-add-key').click();
-      await expect(page.getByTestId('option-ACCOUNT')).toContainText('Agency and account');
+      await expect(page.getByTestId('option-ACCOUNT')).toContainText('Branch and account');
       await shot(page, 'contacts-add-key-type-en');
       await page.getByTestId('option-ACCOUNT').click();
       await page.getByTestId('option-next').click();
