@@ -20,5 +20,6 @@ export const FEATURE_LOADERS: Readonly<Record<Area, () => Promise<FeatureModule>
   financingTerms: () => import('../features/financing-terms/routes.ts'),
   financingContracts: () => import('../features/financing-contracts/routes.ts'),
   contacts: () => import('../features/contacts/routes.ts'),
+  security: () => import('../features/security/routes.ts'),
   unavailable: () => import('../features/unavailable/routes.ts'),
 };

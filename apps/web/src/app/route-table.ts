@@ -14,6 +14,7 @@ export type Area =
   | 'financingTerms'
   | 'financingContracts'
   | 'contacts'
+  | 'security'
   | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
@@ -218,6 +219,10 @@ export const BUILT_ROUTES: Readonly<Record<string, Area>> = {
   '/contacts': 'contacts',
   '/addContact': 'contacts',
   '/saveContactFromTransaction': 'contacts',
+  '/forgotPassword': 'security',
+  '/newChangePassword': 'security',
+  '/newChangePin': 'security',
+  '/newForgotPin': 'security',
 };
 
 function entries(

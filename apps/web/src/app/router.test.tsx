@@ -29,6 +29,7 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
   financingTerms: stub,
   financingContracts: stub,
   contacts: stub,
+  security: stub,
   unavailable: FEATURE_LOADERS.unavailable,
 };
 
