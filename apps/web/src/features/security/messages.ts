@@ -50,6 +50,8 @@ export const securityMessages = defineMessages(
     goHome: 'Ir para o início',
     forgotPinLink: 'Esqueci meu PIN',
     saving: 'Salvando…',
+    wrongPassword: 'A senha de acesso está incorreta.',
+    wrongCode: 'O código de verificação está incorreto ou expirou. Confira ou peça um novo.',
   },
   {
     forgotPasswordTitle: 'Forgot my password',
@@ -100,5 +102,7 @@ export const securityMessages = defineMessages(
     goHome: 'Go to home',
     forgotPinLink: 'Forgot my PIN',
     saving: 'Saving…',
+    wrongPassword: 'The login password is wrong.',
+    wrongCode: 'The verification code is wrong or expired. Check it or ask for a new one.',
   },
 );

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { bank } from '../../../lib/bank/bank.ts';
 import { sessionStore } from '../../../lib/session/session.ts';
-import { inPasswordChange } from './password-context.ts';
 
 export interface PinReset {
   password: string;
@@ -9,18 +8,17 @@ export interface PinReset {
   newPin: string;
 }
 
-/** conta/alterar-pin-conta-por-token-sync-pin-cartoes: password, code and a new PIN; unblocks the PIN. */
+/**
+ * conta/alterar-pin-conta-por-token-sync-pin-cartoes: password, code and a new PIN; unblocks the PIN.
+ * 10007 here is the password, 23003 the code (the page says which).
+ */
 export async function resetPin({ password, code, newPin }: PinReset): Promise<void> {
-  try {
-    await bank.call('conta/alterar-pin-conta-por-token-sync-pin-cartoes', {
-      chaveDeConta: sessionStore.get()?.accountKey,
-      senha: password,
-      token: code,
-      novoPin: newPin,
-    });
-  } catch (error) {
-    throw inPasswordChange(error);
-  }
+  await bank.call('conta/alterar-pin-conta-por-token-sync-pin-cartoes', {
+    chaveDeConta: sessionStore.get()?.accountKey,
+    senha: password,
+    token: code,
+    novoPin: newPin,
+  });
 }
 
 export function useResetPin() {

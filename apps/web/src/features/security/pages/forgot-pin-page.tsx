@@ -1,9 +1,11 @@
 import { isValidPassword } from '@carteira/core/br';
+import { BankCode } from '@carteira/core/errors';
 import { type FormEvent, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
+import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { sharedMessages } from '../../../lib/i18n/shared-messages.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
@@ -137,7 +139,14 @@ export function ForgotPinPage() {
   const goBack = useGoBack('/myAccount');
   const [state, dispatch] = useReducer(pinReducer, forgotPinStart);
   const failure = usePinSave(state, dispatch);
-  const failureText = failure ? errorText(failure) : undefined;
+  // 10007 and 23003 name the password or the code here, not a password change (catalogue's wording).
+  const failureText = !failure
+    ? undefined
+    : isBankError(failure) && failure.code === BankCode.IncorrectPin
+      ? t('wrongPassword')
+      : isBankError(failure) && failure.code === BankCode.IncorrectVerificationCode
+        ? t('wrongCode')
+        : errorText(failure);
   const onBack = () => (leavesPinOnBack(state) ? goBack() : dispatch({ type: 'BACK' }));
   return (
     <>
