@@ -7,9 +7,11 @@ import { type LoggerOption, loggerOptions, registerRequestLogging } from './plat
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { createSandboxCardProcessor } from './sandbox/card-processor.ts';
+import { sandboxBoletoRegistry } from './sandbox/boleto-registry.ts';
 import { createSandboxOutbox } from './sandbox/outbox.ts';
 import { clockStartingAt, createBankClock } from './sandbox/sandbox-clock.ts';
 import { bankApiPlugin } from './services/bank-api/bank-api.plugin.ts';
+import { boletoJobsPlugin } from './services/bank-api/modules/boleto/boleto-jobs.plugin.ts';
 import { pixJobsPlugin } from './services/bank-api/modules/pix/pix-jobs.plugin.ts';
 import { financingApiPlugin } from './services/financing-api/financing-api.plugin.ts';
 import { gatewayPlugin } from './services/gateway/gateway.plugin.ts';
@@ -50,14 +52,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const outbox = options.config.seedSandbox ? createSandboxOutbox(clock.now) : undefined;
   // The card processor and network: the sandbox's holds the card numbers (sandbox/card-processor.ts).
   const cardNetwork = options.config.seedSandbox ? createSandboxCardProcessor() : undefined;
+  // The boleto clearing house: the sandbox's CIP-like registry (sandbox/boleto-registry.ts).
+  const boletoClearing = options.config.seedSandbox ? sandboxBoletoRegistry : undefined;
   await app.register(bankApiPlugin, {
     db: options.db,
     config: options.config,
     now: clock.now,
     ...(outbox ? { codeSender: outbox } : {}),
     ...(cardNetwork ? { cardNetwork } : {}),
+    ...(boletoClearing ? { boletoClearing } : {}),
   });
   await app.register(pixJobsPlugin, { db: options.db, config: options.config, clock });
+  if (boletoClearing) {
+    await app.register(boletoJobsPlugin, { db: options.db, config: options.config, clock, boletoClearing });
+  }
   // The gateway only sees its own tables.
   const gatewayDb = options.db as unknown as Kysely<GatewayTables>;
   await app.register(gatewayPlugin, {

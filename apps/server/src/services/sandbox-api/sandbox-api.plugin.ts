@@ -8,6 +8,7 @@ import { receiveSandboxPix } from '../../sandbox/pix-receive.ts';
 import type { BankClock } from '../../sandbox/sandbox-clock.ts';
 import { BankError } from '../bank-api/bank-errors.ts';
 import { positiveReais } from '../bank-api/schemas.ts';
+import { registerBoletoRoutes } from './sandbox-boleto.routes.ts';
 import { registerCardRoutes } from './sandbox-cards.routes.ts';
 import { registerClockRoutes } from './sandbox-clock.routes.ts';
 import { registerOutboxRoutes } from './sandbox-outbox.routes.ts';
@@ -82,6 +83,7 @@ export const sandboxApiPlugin: FastifyPluginAsync<SandboxApiOptions> = async (ap
   });
 
   registerClockRoutes(app, clock);
+  registerBoletoRoutes(app, db, clock);
   registerCardRoutes(app, db, clock);
   if (outbox) registerOutboxRoutes(app, outbox);
 };
