@@ -16,6 +16,7 @@ import type { FinancingTables } from '../../services/financing-api/financing.tab
 import type { GatewayTables } from '../../services/gateway/gateway.table.ts';
 import type { OnboardingTables } from '../../services/onboarding-api/onboarding.table.ts';
 import type { MetricsTables } from '../../services/product-api/metrics.table.ts';
+import type { RateBucketTables } from '../rate-bucket.table.ts';
 
 /** Every table, as Kysely sees it. Each module owns its own table file. */
 export interface Database
@@ -25,6 +26,7 @@ export interface Database
     AccountTables,
     IdempotencyTables,
     GatewayTables,
+    RateBucketTables,
     PixTables,
     PixLimitTables,
     PixChargeTables,

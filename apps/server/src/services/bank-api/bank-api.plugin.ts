@@ -4,6 +4,7 @@ import type { Db } from '../../platform/database/schema.ts';
 import { globalPlugin } from '../../platform/global-plugin.ts';
 import type { AnyBankRoute } from './bank-route.ts';
 import { type Bank, createBank } from './dispatch.ts';
+import { useCpfHashKey } from './modules/auth/cpf-key.ts';
 import type { BoletoClearingHouse } from './modules/boleto/clearing-house.ts';
 import type { CardNetwork } from './modules/cards/card-network.port.ts';
 import type { CodeSender } from './modules/credentials/code-sender.ts';
@@ -31,6 +32,7 @@ export interface BankApiOptions extends Record<string, unknown> {
 
 /** Decorates the app with `bank` (no HTTP route of its own: the gateway is the only way in). */
 export const bankApiPlugin = globalPlugin<BankApiOptions>(async (app: FastifyInstance, opts) => {
+  useCpfHashKey(opts.config.cpfHashKey);
   const bank = createBank(opts.routes ?? bankRoutes, {
     db: opts.db,
     config: opts.config,

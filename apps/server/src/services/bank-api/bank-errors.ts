@@ -225,6 +225,8 @@ export interface BankErrorOptions {
    * its failure count. Money is never moved before a refusal, so nothing else is ever kept.
    */
   keep?: boolean;
+  /** When a lock or a limit ends, for the app to say so. */
+  retryAfterSeconds?: number;
 }
 
 /** An expected refusal: it becomes a `success: false` answer with a stable code. */
@@ -233,6 +235,7 @@ export class BankError extends Error {
   readonly code: number;
   readonly details: string | undefined;
   readonly keep: boolean;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(name: BankCodeName, options: BankErrorOptions = {}) {
     const entry = BANK_CODES[name];
@@ -242,10 +245,11 @@ export class BankError extends Error {
     this.code = entry.code;
     this.details = options.details;
     this.keep = options.keep ?? false;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   toAnswer(): BankFailure {
-    return failure(this.status, this.code, this.message, this.details);
+    return failure(this.status, this.code, this.message, this.details, this.retryAfterSeconds);
   }
 }
 
