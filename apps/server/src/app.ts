@@ -45,15 +45,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The bank's clock: the base clock plus the offset the sandbox may set (sandbox/sandbox-clock.ts).
   // A sandbox started at an instant (BANK_CLOCK_AT) runs its base from there, and the gateway checks
   // envelope times against it too, since the browsers of that run stand on the same date.
-  const startAt = options.config.seedSandbox ? options.config.bankClockAt : undefined;
+  // The sandbox (its doors, outbox, card processor, clearing house, clock start) exists only in sandbox
+  // mode: production registers none of it (config.mode).
+  const sandbox = options.config.mode === 'sandbox' && options.config.seedSandbox;
+  const startAt = sandbox ? options.config.bankClockAt : undefined;
   const base = startAt ? clockStartingAt(startAt) : options.now;
   const clock = createBankClock(base);
   // One-time codes (SMS, e-mail): in the sandbox they land in an outbox read at /api/sandbox/outbox.
-  const outbox = options.config.seedSandbox ? createSandboxOutbox(clock.now) : undefined;
+  const outbox = sandbox ? createSandboxOutbox(clock.now) : undefined;
   // The card processor and network: the sandbox's holds the card numbers (sandbox/card-processor.ts).
-  const cardNetwork = options.config.seedSandbox ? createSandboxCardProcessor() : undefined;
+  const cardNetwork = sandbox ? createSandboxCardProcessor() : undefined;
   // The boleto clearing house: the sandbox's CIP-like registry (sandbox/boleto-registry.ts).
-  const boletoClearing = options.config.seedSandbox ? sandboxBoletoRegistry : undefined;
+  const boletoClearing = sandbox ? sandboxBoletoRegistry : undefined;
   await app.register(bankApiPlugin, {
     db: options.db,
     config: options.config,
@@ -77,7 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(financingApiPlugin, { prefix: '/v1/api', ...financing });
   await app.register(productApiPlugin, { prefix: '/api/product', ...financing });
   // The outside world's door into the sandbox (another bank sending a Pix); absent outside the sandbox.
-  if (options.config.seedSandbox)
+  if (sandbox)
     await app.register(sandboxApiPlugin, {
       prefix: '/api/sandbox',
       db: options.db,

@@ -1,12 +1,19 @@
 import { networkInterfaces } from 'node:os';
 import { buildApp } from './app.ts';
-import { DEV_PIN_PEPPER, loadConfig } from './platform/config.ts';
+import { type AppConfig, DEV_PIN_PEPPER, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/database/database.ts';
 import { migrateToLatest } from './platform/database/migrate.ts';
 import { DEMO_CUSTOMERS } from './sandbox/customers.ts';
 import { seedSandbox } from './sandbox/seed.ts';
 
-const config = loadConfig();
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (err) {
+  // Production without its keys (or any bad variable) stops here, before a port or a database is touched.
+  process.stderr.write(`Carteira did not start: ${(err as Error).message}\n`);
+  process.exit(1);
+}
 const handle = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
 // Migrate before building the app: the gateway reads its key from the database while it registers.
 const applied = await migrateToLatest(handle.db);
@@ -22,6 +29,11 @@ try {
   if (config.pinPepper === DEV_PIN_PEPPER) app.log.warn('PIN_PEPPER not set: using the development pepper');
   const address = await app.listen({ port: config.port, host: config.host });
   process.stdout.write(`\nCarteira is listening on ${address}\n`);
+  process.stdout.write(
+    config.mode === 'sandbox'
+      ? 'Mode: sandbox (a demo bank: demo customers, /api/sandbox moves its clock and sends it money; CARTEIRA_MODE=production for none of that)\n'
+      : 'Mode: production (no sandbox routes, no demo data)\n',
+  );
   const lan = lanAddresses(config.host).map((ip) => `http://${ip}:${new URL(address).port}`);
   if (lan.length > 0) {
     process.stdout.write(
