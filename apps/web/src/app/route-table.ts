@@ -15,6 +15,7 @@ export type Area =
   | 'financingContracts'
   | 'contacts'
   | 'security'
+  | 'cards'
   | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
@@ -223,6 +224,12 @@ export const BUILT_ROUTES: Readonly<Record<string, Area>> = {
   '/newChangePassword': 'security',
   '/newChangePin': 'security',
   '/newForgotPin': 'security',
+  '/digitalCard': 'cards',
+  '/cardRequest': 'cards',
+  '/digitalCardArrival': 'cards',
+  '/virtualCardInfo': 'cards',
+  '/virtualCardComponent': 'cards',
+  '/digitalCardCreated': 'cards',
 };
 
 function entries(

@@ -30,6 +30,7 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
   financingContracts: stub,
   contacts: stub,
   security: stub,
+  cards: stub,
   unavailable: FEATURE_LOADERS.unavailable,
 };
 
