@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { workingDayOnOrAfter } from '../../packages/core/src/calendar/index.ts';
 import { bankToday } from './bank-clock.ts';
 import { type DemoKey, demo } from './demo.ts';
+import { pageBankToken } from './session-token.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -14,11 +15,7 @@ export class FinancingApi {
 
   /** The service login the product backend hands out for the page's bank session. */
   static async of(page: Page): Promise<FinancingApi> {
-    const bankToken = await page.evaluate(
-      () =>
-        (JSON.parse(sessionStorage.getItem('carteira.session') ?? '{}') as { token?: { value?: string } })
-          .token?.value,
-    );
+    const bankToken = await pageBankToken(page);
     expect(bankToken).toBeTruthy();
     const login = await page.request.get('/api/product/smartphoneFinanceAuth', {
       headers: { authorization: `Bearer ${bankToken}` },
