@@ -17,7 +17,7 @@ import {
   setPasswordHash,
 } from './credentials.repository.ts';
 import { cpfKey } from './otp.ts';
-import { sendCode } from './send-code.ts';
+import { requireCodeSender, sendCode } from './send-code.ts';
 
 const PROBLEM_TEXT = {
   length: 'A senha deve ter de 8 a 16 caracteres',
@@ -48,6 +48,7 @@ export async function requestPasswordReset(
   cpf: string,
   channel: CodeChannel,
 ): Promise<CodeRequested> {
+  requireCodeSender(deps);
   const now = deps.now();
   const key = cpfKey(cpf, deps.config.pinPepper);
   const message = await withTransaction(deps.db, async (trx) =>

@@ -15,7 +15,7 @@ import { accountNotFound, pinRefused, wrongCurrentPassword } from './credentials
 import { findCustomerById, insertAttempt, replacePin } from './credentials.repository.ts';
 import { cpfKey } from './otp.ts';
 import { refuseAfterWrongPasswords } from './password.service.ts';
-import { sendCode } from './send-code.ts';
+import { requireCodeSender, sendCode } from './send-code.ts';
 
 async function ownAccountAndCustomer(deps: BankDeps, session: BankSession, accountId: string) {
   const account = await findOwnedAccount(deps.db, session.customerId, accountId);
@@ -93,6 +93,7 @@ export async function requestPinReset(
   session: BankSession,
   input: { chaveDeConta: string; channel: CodeChannel },
 ): Promise<PinCodeSent> {
+  requireCodeSender(deps);
   const now = deps.now();
   const { customer, key } = await ownAccountAndCustomer(deps, session, input.chaveDeConta);
   const message = await withTransaction(deps.db, (trx) =>
