@@ -16,6 +16,7 @@ export type Area =
   | 'contacts'
   | 'security'
   | 'cards'
+  | 'boleto'
   | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
@@ -224,6 +225,11 @@ export const BUILT_ROUTES: Readonly<Record<string, Area>> = {
   '/newChangePassword': 'security',
   '/newChangePin': 'security',
   '/newForgotPin': 'security',
+  '/boleto': 'boleto',
+  '/insertBoleto': 'boleto',
+  '/depositLandingComponent': 'boleto',
+  '/generateBoleto': 'boleto',
+  '/tedDeposit': 'boleto',
   '/digitalCard': 'cards',
   '/cardRequest': 'cards',
   '/digitalCardArrival': 'cards',

@@ -4,8 +4,9 @@
  * (NUL) or a log or a receipt would misread, and lone UTF-16 surrogates, which are no text at all.
  * Object keys are checked like values.
  */
-const UNSAFE =
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+const CONTROL = String.raw`[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]`;
+const LONE_SURROGATE = String.raw`[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]`;
+const UNSAFE = new RegExp(`${CONTROL}|${LONE_SURROGATE}`);
 
 /** Nesting deeper than this is refused too: no bank body comes near it. */
 export const MAX_DEPTH = 16;
