@@ -31,6 +31,7 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
   contacts: stub,
   security: stub,
   cards: stub,
+  boleto: stub,
   unavailable: FEATURE_LOADERS.unavailable,
 };
 
