@@ -15,6 +15,7 @@ export function CardTile({ card, children }: { card: Card; children?: ReactNode 
     <article
       className="card card-tile"
       data-testid={`card-${card.last4}`}
+      data-card-key={card.key}
       aria-label={t('endingIn', { last4: card.last4 })}
     >
       <div className={`card-tile__face card-tile__face--${card.type}`}>

@@ -10,6 +10,7 @@ import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { useCards } from '../api/list-cards.ts';
 import { useUnblockArrivedCard } from '../api/unblock-arrived-card.ts';
+import { PinField } from '../components/pin-field.tsx';
 import { cardsMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../cards.css';
@@ -98,23 +99,16 @@ export function CardArrivalPage() {
           onValueChange={setCvv}
           testId="card-arrival-cvv"
         />
-        <TextInput
-          kind="password"
+        <PinField
           label={t('pinField')}
           value={pin}
-          maxLength={4}
-          inputMode="numeric"
-          validateNow={submitted}
+          error={submitted && !/^\d{4}$/.test(pin) ? t('pinLength') : undefined}
           onValueChange={setPin}
           testId="card-arrival-pin"
         />
-        <TextInput
-          kind="password"
+        <PinField
           label={t('pinAgainField')}
           value={pinAgain}
-          maxLength={4}
-          inputMode="numeric"
-          validateNow={submitted}
           error={mismatch ? t('pinMismatch') : undefined}
           onValueChange={setPinAgain}
           testId="card-arrival-pin-again"
