@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Address } from '../bank-api/modules/auth/auth.table.ts';
+import type { DocumentOcr } from './identity-provider.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type Json<T> = ColumnType<T | null, string | null | undefined, string | null>;
@@ -11,19 +12,19 @@ export interface PersonData {
   nomeMae: string;
   nomePai: string;
   rendaMensal: number;
+  /** The identity document as the customer confirmed it (from the OCR or corrected). */
+  rg: { numero: string; dataEmissao: string; orgaoEmissor: string; ufOrgaoEmissor: string };
   pessoaPoliticamenteExposta: { cargo: string; inicioExposicao: string; fimExposicao: string | null } | null;
 }
 
-/** The identity document as the customer confirmed it (after the provider's OCR). */
+/** The identity document's photos as they arrived: the kind, which sides, the front's OCR. */
 export interface DocumentData {
   tipoDocumento: 'RG' | 'CNH' | 'RNE';
   frente: boolean;
   verso: boolean;
-  numero: string | null;
-  orgaoEmissor: string | null;
-  ufOrgaoEmissor: string | null;
-  dataEmissao: string | null;
-  confirmado: boolean;
+  /** SHA-256 of each side's image, as sent to the identity provider (which keeps the images). */
+  hashes: { frente?: string; verso?: string };
+  ocr: DocumentOcr | null;
 }
 
 export interface SelfieData {
