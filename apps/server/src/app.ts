@@ -8,6 +8,7 @@ import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { createSandboxCardProcessor } from './sandbox/card-processor.ts';
 import { sandboxBoletoRegistry } from './sandbox/boleto-registry.ts';
+import { sandboxIdentityProvider } from './sandbox/onboarding-identity.ts';
 import { createSandboxOutbox } from './sandbox/outbox.ts';
 import { clockStartingAt, createBankClock } from './sandbox/sandbox-clock.ts';
 import { bankApiPlugin } from './services/bank-api/bank-api.plugin.ts';
@@ -16,6 +17,7 @@ import { pixJobsPlugin } from './services/bank-api/modules/pix/pix-jobs.plugin.t
 import { financingApiPlugin } from './services/financing-api/financing-api.plugin.ts';
 import { gatewayPlugin } from './services/gateway/gateway.plugin.ts';
 import type { GatewayTables } from './services/gateway/gateway.table.ts';
+import { onboardingApiPlugin } from './services/onboarding-api/onboarding-api.plugin.ts';
 import { productApiPlugin } from './services/product-api/product-api.plugin.ts';
 import { sandboxApiPlugin } from './services/sandbox-api/sandbox-api.plugin.ts';
 
@@ -79,6 +81,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const financing = { db: options.db, config: options.config, now: clock.now };
   await app.register(financingApiPlugin, { prefix: '/v1/api', ...financing });
   await app.register(productApiPlugin, { prefix: '/api/product', ...financing });
+  // The onboarding service: its phone codes leave through the same sender as the bank's.
+  await app.register(onboardingApiPlugin, {
+    prefix: '/v1/onboarding-dimo',
+    db: options.db,
+    pinPepper: options.config.pinPepper,
+    now: clock.now,
+    ...(outbox ? { codeSender: outbox } : {}),
+    ...(options.config.seedSandbox ? { identityProvider: sandboxIdentityProvider } : {}),
+  });
   // The outside world's door into the sandbox (another bank sending a Pix); absent outside the sandbox.
   if (sandbox)
     await app.register(sandboxApiPlugin, {
