@@ -1,8 +1,11 @@
-// Adds up the JSON reports the test runs wrote under .tmp/test-results and prints one closing line.
+// Adds up the JSON reports the test runs wrote under .tmp/test-results (or the folder given as the
+// first argument) and prints one closing line.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
-const dir = join(import.meta.dirname, '..', '.tmp', 'test-results');
+const dir = process.argv[2]
+  ? resolve(process.argv[2])
+  : join(import.meta.dirname, '..', '.tmp', 'test-results');
 let passed = 0;
 let failed = 0;
 let skipped = 0;

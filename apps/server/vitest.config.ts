@@ -8,5 +8,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     globalSetup: ['src/test/global-setup.ts'],
+    // the date matrix pins Date here (BANK_CLOCK_AT)
+    setupFiles: ['../../scripts/bank-clock.setup.ts'],
   },
 });

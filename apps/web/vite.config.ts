@@ -29,7 +29,8 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    // the date matrix pins Date in ../../scripts/bank-clock.setup.ts (BANK_CLOCK_AT)
+    setupFiles: ['../../scripts/bank-clock.setup.ts', 'src/test/setup.ts'],
     restoreMocks: true,
   },
 });

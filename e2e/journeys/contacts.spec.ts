@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { demo, homeBalance, openAs, shot, typePin } from '../support/demo.ts';
+import { type Browser, expect, type Page, test } from '../support/test.ts';
 
 // Gabriela sends and keeps the contacts, Daniel receives: no other journey depends on Gabriela's balance
 // or contacts, and none on Daniel's balance or keys (login-refusals, later in the run, only blocks his
@@ -168,7 +168,7 @@ test.describe
       await expect(page.getByTestId('contact-view')).toContainText('Keys and accounts');
       await shot(page, 'contacts-view-en');
       await page.getByTestId('contact-add-key').click();
-      await expect(page.getByTestId('option-ACCOUNT')).toContainText('Agency and account');
+      await expect(page.getByTestId('option-ACCOUNT')).toContainText('Branch and account');
       await shot(page, 'contacts-add-key-type-en');
       await page.getByTestId('option-ACCOUNT').click();
       await page.getByTestId('option-next').click();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openAs, shot } from '../support/demo.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * /financing without contracts. A contract's card and its instalments are checked in

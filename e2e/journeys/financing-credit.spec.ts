@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { openAs, shot } from '../support/demo.ts';
 import { applyForCredit, creditStep } from '../support/financing.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * /financingCreditSimulation in a real browser against the sandbox bureau: Gabriela is always

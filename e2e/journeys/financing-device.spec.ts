@@ -1,13 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   formatDate,
   isHoliday,
   isWeekend,
   workingDayOnOrAfter,
 } from '../../packages/core/src/calendar/index.ts';
+import { bankToday } from '../support/bank-clock.ts';
 import { openAs, shot } from '../support/demo.ts';
 import { centavosIn, deviceItem, reachPhoneList } from '../support/financing.ts';
 import { checkSummary, readSummary } from '../support/independent-cet.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * /FinancingDeviceDetails in a real browser: Heitor (approved for R$ 8.000,00, 10% minimum entry)
@@ -141,7 +142,7 @@ test('Heitor chooses a phone and edits the terms: the summary agrees with every 
   await shot(page, 'financing-summary');
   // Every figure shown, recomputed apart (Price table, IOF, CET with FC0 = price - down payment):
   // the extended warranty for 12 instalments is 9% of R$ 2.899,00, financed as a cost.
-  const insured = checkSummary(await readSummary(page), 289_900);
+  const insured = checkSummary(await readSummary(page), 289_900, await bankToday(page.request));
   expect(insured.insuranceCents).toBe(26_091);
 
   // back from the summary returns to the payment details, unchanged
@@ -205,7 +206,7 @@ test('In English, Heitor changes phone from the summary and sees the list again'
   await expect(page.getByTestId('schedule-row')).toHaveCount(18);
   await shot(page, 'financing-summary-en');
   // Without insurance the requested amount is all phone: FC0 = requested, recomputed apart too.
-  expect(checkSummary(await readSummary(page), price).insuranceCents).toBe(0);
+  expect(checkSummary(await readSummary(page), price, await bankToday(page.request)).insuranceCents).toBe(0);
   await page.getByTestId('summary-change-phone').click();
   await expect(page.getByTestId('device-list')).toBeVisible();
   await page.getByTestId('top-bar-back').click();

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import { demo, homeBalance, openAs, shot } from '../support/demo.ts';
 import { creditStep, termsStep } from '../support/financing.ts';
 import {
@@ -9,12 +8,14 @@ import {
   startedContracting,
 } from '../support/financing-api.ts';
 import {
+  bankNow,
   deniedBySelfies,
   leaveAndComeBack,
   paidAwaitingBilling,
   setBankClock,
   slowCreditAnalysis,
 } from '../support/financing-resume.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * Heitor leaves a contracting at each status and comes back (logs out, logs in, opens the financing
@@ -186,7 +187,7 @@ test('CONTRATACAO_FINALIZADA resumes at the success screen', async ({ browser })
   });
   expect(open.status).toBe('PROCESSANDO_FATURAMENTO');
   // the bank's clock past the billing: the store finishes it
-  await setBankClock(page, new Date(Date.now() + 2 * 3_600_000).toISOString());
+  await setBankClock(page, new Date((await bankNow(page)).getTime() + 2 * 3_600_000).toISOString());
   try {
     api = await FinancingApi.of(page);
     expect(await api.status(open.contractingKey)).toBe('CONTRATACAO_FINALIZADA');

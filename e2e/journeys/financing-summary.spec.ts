@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { openAs, shot } from '../support/demo.ts';
 import { centavosIn, deviceItem } from '../support/financing.ts';
 import { FinancingApi } from '../support/financing-api.ts';
 import { creditApproved } from '../support/financing-resume.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /**
  * The summary before confirming, at 360 px: what the customer finances (the phone's price and the

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import { demo, homeBalance, shot, typePin } from '../support/demo.ts';
 import {
   centavosIn,
@@ -11,6 +10,7 @@ import {
   termsStep,
 } from '../support/financing.ts';
 import { accepted, FinancingApi, proposalReady } from '../support/financing-api.ts';
+import { expect, test } from '../support/test.ts';
 
 /**
  * /FinancingTerms in a real browser. The credit application and the phone choice are driven through

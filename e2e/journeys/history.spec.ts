@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { login, shot } from '../support/demo.ts';
+import { expect, test } from '../support/test.ts';
 
 test('the statement covers 90 days in the spec buckets, filters, and opens a receipt', async ({ page }) => {
   await login(page, 'ana');

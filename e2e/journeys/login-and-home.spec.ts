@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { homeBalance, login, shot } from '../support/demo.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a demo customer logs in and sees the balance on home', async ({ page }) => {
   await page.goto('/newLogin');

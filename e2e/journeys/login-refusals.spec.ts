@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { demo, shot } from '../support/demo.ts';
+import { expect, test } from '../support/test.ts';
 
 // No journey logs in as Daniel after this one (contacts, earlier in the run, gives him a random key and
 // pays him): this one blocks his password.

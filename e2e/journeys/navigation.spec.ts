@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { login, shot } from '../support/demo.ts';
+import { expect, test } from '../support/test.ts';
 
 test('a private route deep-linked while logged out returns there after login', async ({ page }) => {
   await page.goto('/newTransactionHistory');

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
+import { newContext } from '../support/bank-clock.ts';
 import { demo, homeBalance, login, shot, typePin } from '../support/demo.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 async function openAs(browser: import('@playwright/test').Browser, who: 'ana' | 'bruno'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newContext(browser)).newPage();
   await login(page, who);
   await expect(page.getByTestId('home-greeting')).toBeVisible();
   return page;

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { Centavos } from '../../packages/core/src/money/index.ts';
 import { buildBrCode } from '../../packages/core/src/pix/index.ts';
 import { MANUAL_COMPOSITE_STATIC, MANUAL_STATIC } from '../../packages/core/src/pix/test-vectors.ts';
+import { newContext } from '../support/bank-clock.ts';
 import { demo, homeBalance, login, shot, typePin } from '../support/demo.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /** Pedro Henrique Santos, Pagar Fácil IP (a sandbox institution), random key. */
 const PEDRO_EVP = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -120,7 +121,7 @@ test('links carrying a Pix code open copy and paste with the code filled in, thr
 }) => {
   const escaped = MANUAL_STATIC.replaceAll(' ', '%20');
   // an address with the code, before logging in: login first, then copy and paste with the code
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newContext(browser)).newPage();
   await page.goto(`/pix/${escaped}`);
   await expect(page).toHaveURL(/\/newLogin$/);
   await login(page, 'bruno');

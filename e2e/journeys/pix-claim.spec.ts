@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { bankNow } from '../support/bank-clock.ts';
 import { demo, login, shot, typePin } from '../support/demo.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /** Rafael Nunes Pereira's phone key at Banco Horizonte (a sandbox institution): someone else's. */
 const RAFAEL_PHONE = '11955550001';
@@ -81,7 +82,7 @@ test('Carla brings her own key from another institution, and claims someone else
     await page.getByTestId('pix-claim-back').click();
 
     // eight days later (the sandbox clock): the silence releases the key; a wrong PIN first
-    const agora = new Date(Date.now() + 8 * 86_400_000).toISOString();
+    const agora = new Date((await bankNow(request)).getTime() + 8 * 86_400_000).toISOString();
     expect((await request.post('/api/sandbox/clock', { data: { agora } })).status()).toBe(200);
     await loginCarla(page);
     await page.goto('/pixLandingComponent');

@@ -1,12 +1,13 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { newContext } from '../support/bank-clock.ts';
 import { demo, homeBalance, login, shot, typePin } from '../support/demo.ts';
+import { type Browser, expect, type Page, test } from '../support/test.ts';
 
 async function openAs(
   browser: Browser,
   who: 'ana' | 'bruno',
   locale: 'pt-BR' | 'en' = 'pt-BR',
 ): Promise<Page> {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   await context.addInitScript((l) => localStorage.setItem('carteira.locale', l), locale);
   const page = await context.newPage();
   await login(page, who);

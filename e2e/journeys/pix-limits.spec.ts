@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { bankToday, newContext } from '../support/bank-clock.ts';
 import { demo, homeBalance, login, shot, typePin } from '../support/demo.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /** Pedro Henrique Santos, Pagar Fácil IP (a sandbox institution), random key. */
 const PEDRO_EVP = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
@@ -11,7 +12,7 @@ const PEDRO_EVP = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 test('Carla lowers her daily Pix limit, a Pix above it is refused and nothing moves; an increase and a 22h nocturnal start wait 24 h', async ({
   browser,
 }) => {
-  const page: Page = await (await browser.newContext()).newPage();
+  const page: Page = await (await newContext(browser)).newPage();
   await login(page, 'carla');
   await expect(page.getByTestId('home-greeting')).toBeVisible();
   const before = await homeBalance(page);
@@ -89,11 +90,11 @@ test('at 21h (the sandbox clock) Bruno’s Pix above the nocturnal limit is refu
   request,
 }) => {
   // today at 21:00 São Paulo time, less than 24 hours from any session of this run
-  const spToday = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+  const spToday = await bankToday(request);
   const agora = `${spToday}T21:00:00-03:00`;
   try {
     expect((await request.post('/api/sandbox/clock', { data: { agora } })).status()).toBe(200);
-    const context = await browser.newContext();
+    const context = await newContext(browser);
     await context.addInitScript(() => localStorage.setItem('carteira.locale', 'en'));
     const page = await context.newPage();
     await login(page, 'bruno');

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { demo, openAs, shot } from '../support/demo.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 // Gabriela is otherwise only refused by the credit bureau (financing-credit): her Pix keys are hers to
 // make and delete here. She starts with none.

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test';
 import type { Centavos } from '../../packages/core/src/money/index.ts';
 import { buildBrCode } from '../../packages/core/src/pix/index.ts';
 import { demo, homeBalance, openAs, shot, typePin } from '../support/demo.ts';
 import { fakeCameraShowing, writeQrVideo } from '../support/fake-qr-camera.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Pedro Henrique Santos's random key at Pagar Fácil IP (a sandbox institution), in a static code for R$ 15,75. */
 const CODE = buildBrCode({

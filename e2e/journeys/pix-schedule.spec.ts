@@ -1,3 +1,5 @@
+import { bankNow, newContext, spDateOf } from '../support/bank-clock.ts';
+import { demo, homeBalance, login, shot, typePin } from '../support/demo.ts';
 import {
   type APIRequestContext,
   type Browser,
@@ -5,20 +7,13 @@ import {
   expect,
   type Page,
   test,
-} from '@playwright/test';
-import { demo, homeBalance, login, shot, typePin } from '../support/demo.ts';
-
-/** São Paulo's date `days` after today, as YYYY-MM-DD. */
-function spDate(days: number): string {
-  const at = new Date(Date.now() - 3 * 3_600_000 + days * 86_400_000);
-  return at.toISOString().slice(0, 10);
-}
+} from '../support/test.ts';
 
 async function openAs(
   browser: Browser,
   who: 'ana' | 'bruno',
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   const page = await context.newPage();
   await login(page, who);
   await expect(page.getByTestId('home-greeting')).toBeVisible();
@@ -51,6 +46,9 @@ test('Bruno schedules a Pix to Ana and cancels another; on the date it runs and 
   browser,
   request,
 }) => {
+  // São Paulo's date `days` after the bank's today, as YYYY-MM-DD
+  const today = await bankNow(request);
+  const spDate = (days: number) => spDateOf(today, days);
   const ana = await openAs(browser, 'ana');
   await ana.page.goto('/registerNewKeyComponent');
   await ana.page.getByTestId('option-EVP').click();

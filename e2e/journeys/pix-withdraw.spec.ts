@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { buildBrCode } from '../../packages/core/src/pix/index.ts';
+import { bankDaytime } from '../support/bank-clock.ts';
 import { demo, homeBalance, login, shot, typePin } from '../support/demo.ts';
+import { expect, test } from '../support/test.ts';
 
 /** Mercado Bom Preço, a sandbox withdrawal point (Saque and Troco), facilitator Pagar Fácil IP. */
 const POINT_CODE = buildBrCode({
@@ -15,10 +16,9 @@ test('Bruno takes a Pix Saque and a Pix Troco at a point by its code; the cash r
   page,
   request,
 }) => {
-  // 10h São Paulo time today: the day's cash maximum (R$ 500,00)
-  const spToday = new Date(Date.now() - 3 * 3_600_000).toISOString().slice(0, 10);
+  // daytime in São Paulo, not ahead of the bank's now: the day's cash maximum (R$ 500,00)
+  const agora = await bankDaytime(request);
   try {
-    const agora = `${spToday}T10:00:00-03:00`;
     expect((await request.post('/api/sandbox/clock', { data: { agora } })).status()).toBe(200);
     await login(page, 'bruno');
     await expect(page.getByTestId('home-greeting')).toBeVisible();

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { newContext } from '../support/bank-clock.ts';
 import { demo, homeBalance, login, shot, typePin } from '../support/demo.ts';
+import { expect, type Page, test } from '../support/test.ts';
 
 /** Ana's phone key: the sandbox's validation code is the number's last 6 digits. */
 const ANA_PHONE = '21998765432';
@@ -9,7 +10,7 @@ const PEDRO_EVP = '7c9e6679-7425-40de-944b-e07fc1f90ae7';
 
 async function openAs(browser: import('@playwright/test').Browser, who: 'ana' | 'bruno'): Promise<Page> {
   const page = await (
-    await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] })
+    await newContext(browser, { permissions: ['clipboard-read', 'clipboard-write'] })
   ).newPage();
   await login(page, who);
   await expect(page.getByTestId('home-greeting')).toBeVisible();
@@ -202,7 +203,7 @@ test.describe
     test('Ana registers her CPF key, the menu then leaves CPF out, and she deletes it after confirming', async ({
       browser,
     }) => {
-      const page = await (await browser.newContext()).newPage();
+      const page = await (await newContext(browser)).newPage();
       await login(page, 'ana');
       await expect(page.getByTestId('home-greeting')).toBeVisible();
       await page.goto('/registerNewKeyComponent');

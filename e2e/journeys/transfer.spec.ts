@@ -1,14 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { newContext } from '../support/bank-clock.ts';
 import { demo, homeBalance, login, shot, typePin } from '../support/demo.ts';
+import { expect, test } from '../support/test.ts';
 
 test('Bruno sends R$ 12,34 to Carla: a wrong PIN first, then the right one; both balances change', async ({
   browser,
 }) => {
-  const carlaPage = await (await browser.newContext()).newPage();
+  const carlaPage = await (await newContext(browser)).newPage();
   await login(carlaPage, 'carla');
   const carlaBefore = await homeBalance(carlaPage);
 
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await newContext(browser)).newPage();
   await login(page, 'bruno');
   const brunoBefore = await homeBalance(page);
 

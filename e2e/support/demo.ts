@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { DEMO_CUSTOMERS } from '../../apps/server/src/sandbox/customers.ts';
+import { newContext } from './bank-clock.ts';
 
 export type DemoKey =
   | 'ana'
@@ -29,19 +30,23 @@ export async function login(page: Page, key: DemoKey): Promise<void> {
 
 /**
  * A new browser context logged in as the customer, on home. The language is set for the first page
- * load only, so a language chosen later in the test stays; `clock` installs Playwright's clock first.
+ * load only, so a language chosen later in the test stays. The browser's clock follows the bank's;
+ * `clock` installs Playwright's clock (on the bank's base time) even on the machine's date.
  */
 export async function openAs(
   browser: Browser,
   key: DemoKey,
   options: { locale?: 'pt-BR' | 'en'; clock?: boolean; permissions?: string[] } = {},
 ): Promise<Page> {
-  const context = await browser.newContext(options.permissions ? { permissions: options.permissions } : {});
+  const context = await newContext(
+    browser,
+    options.permissions ? { permissions: options.permissions } : {},
+    options.clock ?? false,
+  );
   await context.addInitScript((l) => {
     if (!localStorage.getItem('carteira.locale')) localStorage.setItem('carteira.locale', l);
   }, options.locale ?? 'pt-BR');
   const page = await context.newPage();
-  if (options.clock) await page.clock.install();
   await login(page, key);
   await expect(page.getByTestId('home-greeting')).toBeVisible();
   return page;

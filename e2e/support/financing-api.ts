@@ -1,22 +1,21 @@
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { workingDayOnOrAfter } from '../../packages/core/src/calendar/index.ts';
+import { bankToday } from './bank-clock.ts';
 import { type DemoKey, demo } from './demo.ts';
+import { pageBankToken } from './session-token.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The financing service seen with the customer's own service login. */
 export class FinancingApi {
   private constructor(
-    private readonly request: APIRequestContext,
+    readonly request: APIRequestContext,
     private readonly token: string,
   ) {}
 
   /** The service login the product backend hands out for the page's bank session. */
   static async of(page: Page): Promise<FinancingApi> {
-    const bankToken = await page.evaluate(
-      () =>
-        (JSON.parse(sessionStorage.getItem('carteira.session') ?? '{}') as { token?: { value?: string } })
-          .token?.value,
-    );
+    const bankToken = await pageBankToken(page);
     expect(bankToken).toBeTruthy();
     const login = await page.request.get('/api/product/smartphoneFinanceAuth', {
       headers: { authorization: `Bearer ${bankToken}` },
@@ -48,11 +47,9 @@ export class FinancingApi {
     (await this.ok('GET', `/contracting/get-state/${key}`)).status;
 }
 
-/** The first weekday at least `days` ahead (São Paulo day). */
-function weekdayAhead(days: number): string {
-  const day = new Date(Date.now() - 3 * 3_600_000 + days * 86_400_000);
-  while (day.getUTCDay() === 0 || day.getUTCDay() === 6) day.setUTCDate(day.getUTCDate() + 1);
-  return day.toISOString().slice(0, 10);
+/** The first working day at least `days` ahead of the bank's today (São Paulo day). */
+async function workingDayAhead(api: FinancingApi, days: number): Promise<string> {
+  return workingDayOnOrAfter(await bankToday(api.request, days));
 }
 
 export interface Contracting {
@@ -141,7 +138,7 @@ export async function proposalReady(
     contractingKey: key,
     installments: 18,
     advancePayment,
-    firstPaymentDate: weekdayAhead(35),
+    firstPaymentDate: await workingDayAhead(api, 35),
     product: { remoteId: skuId },
     financeDetails: { insuranceName, insuranceValue, accessoriesValue: 0 },
   });

@@ -33,7 +33,7 @@ export async function deniedBySelfies(api: FinancingApi, key: string): Promise<v
   expect(await api.status(key)).toBe('CONTRATACAO_NEGADA');
 }
 
-/** The bank's clock set to an instant (ISO 8601), or back on the machine's clock (null). */
+/** The bank's clock set to an instant (ISO 8601), or back on its base clock (null). */
 export async function setBankClock(page: Page, agora: string | null): Promise<string> {
   const answer =
     agora === null
@@ -71,7 +71,7 @@ export async function paidAwaitingBilling(
   key: string,
   options: { processing?: boolean } = {},
 ): Promise<void> {
-  const ahead = new Date(Date.now() + 3_600_000).toISOString();
+  const ahead = new Date((await bankNow(page)).getTime() + 3_600_000).toISOString();
   await setBankClock(page, ahead);
   try {
     // the service login is dated by the bank's clock: a new one for the hour ahead

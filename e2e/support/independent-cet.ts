@@ -101,11 +101,6 @@ export async function readSummary(page: Page): Promise<SummaryFigures> {
   };
 }
 
-/** Today in São Paulo, the day the proposal was released. */
-export function todayInSaoPaulo(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
-}
-
 const dayNumber = (iso: string) =>
   Date.UTC(+iso.slice(0, 4), +iso.slice(5, 7) - 1, +iso.slice(8, 10)) / 86_400_000;
 
@@ -187,7 +182,8 @@ export function annualIrr(released: number, flows: { days: number; amount: numbe
 export function checkSummary(
   s: SummaryFigures,
   priceCents: number,
-  releaseDate: string = todayInSaoPaulo(),
+  /** The bank's today in São Paulo, the day the proposal was released (bankToday). */
+  releaseDate: string,
 ): { insuranceCents: number; cet: number } {
   expect(s.price).toBe(priceCents);
   expect(s.requested).toBe(s.price + s.insuranceValue - s.downPayment);

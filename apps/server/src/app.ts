@@ -2,16 +2,23 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './platform/config.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
-import { type LoggerOption, loggerOptions } from './platform/logger.ts';
+import { type LoggerOption, loggerOptions, registerRequestLogging } from './platform/logger.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { sandboxApiPlugin } from './sandbox/api/sandbox-api.plugin.ts';
+import { sandboxBoletoRegistry } from './sandbox/boleto-registry.ts';
+import { createSandboxCardProcessor } from './sandbox/card-processor.ts';
+import { sandboxIdentityProvider } from './sandbox/onboarding-identity.ts';
+import { createSandboxOutbox } from './sandbox/outbox.ts';
 import { sandboxOutsideWorld } from './sandbox/outside-world-ports.ts';
+import { clockStartingAt } from './sandbox/sandbox-clock.ts';
 import { bankApiPlugin } from './services/bank-api/bank-api.plugin.ts';
+import { boletoJobsPlugin } from './services/bank-api/modules/boleto/boleto-jobs.plugin.ts';
 import { pixJobsPlugin } from './services/bank-api/modules/pix/pix-jobs.plugin.ts';
 import { financingApiPlugin } from './services/financing-api/financing-api.plugin.ts';
 import { gatewayPlugin } from './services/gateway/gateway.plugin.ts';
 import type { GatewayTables } from './services/gateway/gateway.table.ts';
+import { onboardingApiPlugin } from './services/onboarding-api/onboarding-api.plugin.ts';
 import { productApiPlugin } from './services/product-api/product-api.plugin.ts';
 import type { Db } from './tables.ts';
 
@@ -31,28 +38,81 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(options.config.logLevel, options.logger),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    disableRequestLogging: true,
   });
+  registerRequestLogging(app);
   registerSecurityHeaders(app);
   registerErrorHandling(app);
 
   app.get('/api/health', async () => ({ status: 'ok' }));
-  // The outside world each service's ports stand for: the sandbox's, which also moves the bank's
-  // clock (the base clock plus the offset /api/sandbox/clock may set). This is the one place it is
-  // wired in (docs/decisions/0005-ports-and-front-doors.md).
-  const outside = sandboxOutsideWorld(options.now);
+  // The bank's clock: the base clock plus the offset the sandbox may set (sandbox/sandbox-clock.ts).
+  // A sandbox started at an instant (BANK_CLOCK_AT) runs its base from there, and the gateway checks
+  // envelope times against it too, since the browsers of that run stand on the same date.
+  // The sandbox (its doors, outbox, card processor, clearing house, clock start) exists only in sandbox
+  // mode: production registers none of it (config.mode).
+  const sandbox = options.config.mode === 'sandbox' && options.config.seedSandbox;
+  const startAt = sandbox ? options.config.bankClockAt : undefined;
+  const base = startAt ? clockStartingAt(startAt) : options.now;
+  // The outside world each service's ports stand for (docs/decisions/0006-ports-and-front-doors.md):
+  // the sandbox's, which also moves the bank's clock. Its directories, bureau, identity provider,
+  // catalogue and clearing account have no other implementation yet, so they serve production mode
+  // too, as before; the sandbox's doors and the parts below are sandbox mode only.
+  const outside = sandboxOutsideWorld(base);
   const { clock } = outside;
-  const bank = { db: options.db, config: options.config, ports: outside.bank };
-  await app.register(bankApiPlugin, { ...bank, now: clock.now });
-  await app.register(pixJobsPlugin, { ...bank, clock });
+  // One-time codes (SMS, e-mail): in the sandbox they land in an outbox read at /api/sandbox/outbox.
+  const outbox = sandbox ? createSandboxOutbox(clock.now) : undefined;
+  // The card processor and network: the sandbox's holds the card numbers (sandbox/card-processor.ts).
+  const cardNetwork = sandbox ? createSandboxCardProcessor() : undefined;
+  // The boleto clearing house: the sandbox's CIP-like registry (sandbox/boleto-registry.ts).
+  const boletoClearing = sandbox ? sandboxBoletoRegistry : undefined;
+  await app.register(bankApiPlugin, {
+    db: options.db,
+    config: options.config,
+    now: clock.now,
+    ports: outside.bank,
+    ...(outbox ? { codeSender: outbox } : {}),
+    ...(cardNetwork ? { cardNetwork } : {}),
+    ...(boletoClearing ? { boletoClearing } : {}),
+  });
+  await app.register(pixJobsPlugin, { db: options.db, config: options.config, clock, ports: outside.bank });
+  if (boletoClearing) {
+    await app.register(boletoJobsPlugin, {
+      db: options.db,
+      config: options.config,
+      clock,
+      boletoClearing,
+      ports: outside.bank,
+    });
+  }
   // The gateway only sees its own tables.
   const gatewayDb = options.db as unknown as Kysely<GatewayTables>;
-  await app.register(gatewayPlugin, { prefix: '/api/gateway', db: gatewayDb });
+  await app.register(gatewayPlugin, {
+    prefix: '/api/gateway',
+    db: gatewayDb,
+    ...(startAt && base ? { now: () => base().getTime() } : {}),
+  });
   const financing = { db: options.db, config: options.config, now: clock.now, ports: outside.financing };
   await app.register(financingApiPlugin, { prefix: '/v1/api', ...financing });
   await app.register(productApiPlugin, { prefix: '/api/product', ...financing });
+  // The onboarding service: its phone codes leave through the same sender as the bank's.
+  await app.register(onboardingApiPlugin, {
+    prefix: '/v1/onboarding-dimo',
+    db: options.db,
+    pinPepper: options.config.pinPepper,
+    now: clock.now,
+    ceps: outside.bank.ceps,
+    ports: outside.bank,
+    ...(outbox ? { codeSender: outbox } : {}),
+    ...(options.config.seedSandbox ? { identityProvider: sandboxIdentityProvider } : {}),
+  });
   // The outside world's door into the sandbox (another bank sending a Pix); absent outside the sandbox.
-  if (options.config.seedSandbox)
-    await app.register(sandboxApiPlugin, { prefix: '/api/sandbox', db: options.db, clock });
+  if (sandbox)
+    await app.register(sandboxApiPlugin, {
+      prefix: '/api/sandbox',
+      db: options.db,
+      clock,
+      ...(outbox ? { outbox } : {}),
+    });
   await registerWebApp(app, options.config.webDist);
   return app;
 }

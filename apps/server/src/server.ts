@@ -1,12 +1,20 @@
+import { networkInterfaces } from 'node:os';
 import { buildApp } from './app.ts';
-import { DEV_PIN_PEPPER, loadConfig } from './platform/config.ts';
+import { type AppConfig, DEV_PIN_PEPPER, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/database/database.ts';
 import { migrateToLatest } from './platform/database/migrate.ts';
 import { DEMO_CUSTOMERS } from './sandbox/customers.ts';
 import { seedSandbox } from './sandbox/seed.ts';
 import type { Database } from './tables.ts';
 
-const config = loadConfig();
+let config: AppConfig;
+try {
+  config = loadConfig();
+} catch (err) {
+  // Production without its keys (or any bad variable) stops here, before a port or a database is touched.
+  process.stderr.write(`Carteira did not start: ${(err as Error).message}\n`);
+  process.exit(1);
+}
 const handle = await openDatabase<Database>({ url: config.databaseUrl, dataDir: config.dataDir });
 // Migrate before building the app: the gateway reads its key from the database while it registers.
 const applied = await migrateToLatest(handle.db);
@@ -15,12 +23,28 @@ const where = handle.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGli
 
 try {
   app.log.info({ engine: handle.engine, migrations: applied.length }, `database ready: ${where}`);
-  if (config.seedSandbox && (await seedSandbox(handle.db, { pinPepper: config.pinPepper }))) {
+  const seedAt = config.seedSandbox && config.bankClockAt ? { now: config.bankClockAt } : {};
+  if (config.seedSandbox && (await seedSandbox(handle.db, { pinPepper: config.pinPepper, ...seedAt }))) {
     app.log.info('sandbox seeded: demo customers, accounts and 90 days of history');
   }
   if (config.pinPepper === DEV_PIN_PEPPER) app.log.warn('PIN_PEPPER not set: using the development pepper');
   const address = await app.listen({ port: config.port, host: config.host });
   process.stdout.write(`\nCarteira is listening on ${address}\n`);
+  process.stdout.write(
+    config.mode === 'sandbox'
+      ? 'Mode: sandbox (a demo bank: demo customers, /api/sandbox moves its clock and sends it money; CARTEIRA_MODE=production for none of that)\n'
+      : 'Mode: production (no sandbox routes, no demo data)\n',
+  );
+  const lan = lanAddresses(config.host).map((ip) => `http://${ip}:${new URL(address).port}`);
+  if (lan.length > 0) {
+    process.stdout.write(
+      `On the local network: ${lan.join(', ')}\n` +
+        '  (a browser gives WebCrypto only to localhost or HTTPS: from another device, serve it behind HTTPS)\n',
+    );
+  }
+  if (config.seedSandbox && config.bankClockAt) {
+    process.stdout.write(`The bank's clock started at ${config.bankClockAt.toISOString()} (BANK_CLOCK_AT)\n`);
+  }
   if (config.printDemoLogins) {
     const logins = DEMO_CUSTOMERS.map(
       (c) => `  ${c.nome.padEnd(24)} CPF ${c.cpf}  senha ${c.senha}  PIN ${c.pin}`,
@@ -32,6 +56,15 @@ try {
   await app.close();
   await handle.close();
   process.exit(1);
+}
+
+/** The machine's IPv4 LAN addresses, when the server listens on every interface. */
+function lanAddresses(host: string): string[] {
+  if (host !== '0.0.0.0' && host !== '::') return [];
+  return Object.values(networkInterfaces())
+    .flatMap((list) => list ?? [])
+    .filter((item) => item.family === 'IPv4' && !item.internal)
+    .map((item) => item.address);
 }
 
 let closing = false;

@@ -1,8 +1,11 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { RateBucketTables } from './platform/rate-bucket.table.ts';
 import type { SandboxTables } from './sandbox/sandbox.table.ts';
 import type { IdempotencyTables } from './services/bank-api/idempotency/idempotency.table.ts';
 import type { AccountTables } from './services/bank-api/modules/account/account.table.ts';
 import type { AuthTables } from './services/bank-api/modules/auth/auth.table.ts';
+import type { BoletoTables } from './services/bank-api/modules/boleto/boleto.table.ts';
+import type { CardTables } from './services/bank-api/modules/cards/cards.table.ts';
 import type { ContactTables } from './services/bank-api/modules/contacts/contacts.table.ts';
 import type { CredentialTables } from './services/bank-api/modules/credentials/credentials.table.ts';
 import type { LedgerTables } from './services/bank-api/modules/ledger/ledger.table.ts';
@@ -19,9 +22,11 @@ import type { MetricsTables } from './services/product-api/metrics.table.ts';
 export interface Database
   extends LedgerTables,
     AuthTables,
+    BoletoTables,
     AccountTables,
     IdempotencyTables,
     GatewayTables,
+    RateBucketTables,
     PixTables,
     PixLimitTables,
     PixChargeTables,
@@ -30,7 +35,9 @@ export interface Database
     FinancingTables,
     MetricsTables,
     ContactTables,
-    CredentialTables {}
+    CardTables,
+    CredentialTables,
+    OnboardingTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

@@ -11,17 +11,20 @@ import { bridge } from './native/bridge.ts';
 import './styles/base.css';
 import './styles/components.css';
 
-const router = createAppRouter();
-startSessionEffects({ session: sessionStore, queryClient, bridge, router });
+// The tab's sealed session is opened before the first route decides between login and the wallet.
+void sessionStore.ready.then(() => {
+  const router = createAppRouter();
+  startSessionEffects({ session: sessionStore, queryClient, bridge, router });
 
-const root = document.getElementById('root');
-if (!root) throw new Error('missing #root');
-createRoot(root).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>
-  </StrictMode>,
-);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('missing #root');
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <SnackbarProvider>
+          <RouterProvider router={router} />
+        </SnackbarProvider>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+});

@@ -3,10 +3,25 @@ import { z } from 'zod';
 
 /** The development pepper: fine for the sandbox, replaced by PIN_PEPPER everywhere else. */
 export const DEV_PIN_PEPPER = 'carteira-sandbox-pin-pepper-change-me';
+/** The development key of the CPF HMAC (login counters, rate limits): sandbox only. */
+export const DEV_CPF_HASH_KEY = 'carteira-sandbox-cpf-hash-key-change-me';
+
+/**
+ * sandbox: the demo (`npm start`), with the sandbox's door (/api/sandbox), seed and demo logins.
+ * production: no sandbox route at all, no seed, no demo logins, and real keys required.
+ */
+export type AppMode = 'sandbox' | 'production';
+
+/** Requests per IP and window at the gateway, refused with 429 before any envelope is opened. */
+export interface RateLimitConfig {
+  max: number;
+  windowMs: number;
+}
 
 const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 export interface AppConfig {
+  mode: AppMode;
   port: number;
   host: string;
   /** A PostgreSQL URL; when absent the embedded PGlite in dataDir is used. */
@@ -14,6 +29,12 @@ export interface AppConfig {
   dataDir: string;
   /** HMAC key mixed into PIN hashes (docs/decisions/0003-pin-hashing.md). */
   pinPepper: string;
+  /** HMAC key for CPFs in counters and limits, so no table lists who tried (not the PIN pepper). */
+  cpfHashKey: string;
+  /** Per-IP limit of the gateway's sealed calls. */
+  gatewayRateLimit: RateLimitConfig;
+  /** Trust X-Forwarded-For / X-Forwarded-Proto from the proxy in front (TRUST_PROXY=true). */
+  trustProxy: boolean;
   /** Bank session validity in minutes (wallet.md section 9). */
   sessionMinutes: number;
   logLevel: string;
@@ -32,12 +53,34 @@ const envSchema = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).optional(),
   PIN_PEPPER: z.string().min(16).optional(),
+  CPF_HASH_KEY: z.string().min(32).optional(),
+  CARTEIRA_MODE: z.enum(['sandbox', 'production']).optional(),
+  NODE_ENV: z.string().optional(),
+  GATEWAY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
   SEED_SANDBOX: z.enum(['true', 'false']).default('true'),
   SANDBOX_LOGINS: z.enum(['true', 'false']).default('true'),
   BANK_CLOCK_AT: z.string().datetime({ offset: true }).optional(),
 });
+
+/** Production is asked for by CARTEIRA_MODE=production, or NODE_ENV=production without CARTEIRA_MODE. */
+function modeOf(e: { CARTEIRA_MODE?: AppMode | undefined; NODE_ENV?: string | undefined }): AppMode {
+  return e.CARTEIRA_MODE ?? (e.NODE_ENV === 'production' ? 'production' : 'sandbox');
+}
+
+/**
+ * What production refuses to start without: its own PIN pepper and CPF key (never the development
+ * ones). Returns the names of what is missing or unsafe.
+ */
+export function productionProblems(config: AppConfig): string[] {
+  if (config.mode !== 'production') return [];
+  const problems: string[] = [];
+  if (config.pinPepper === DEV_PIN_PEPPER) problems.push('PIN_PEPPER (not the development pepper)');
+  if (config.cpfHashKey === DEV_CPF_HASH_KEY) problems.push('CPF_HASH_KEY (not the development key)');
+  return problems;
+}
 
 /** Reads the configuration from the environment; throws with the offending variable names. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -49,29 +92,45 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   if (e.BANK_CLOCK_AT && e.SEED_SANDBOX !== 'true')
     throw new Error('invalid configuration: BANK_CLOCK_AT is for the sandbox only');
-  return {
+  const mode = modeOf(e);
+  const sandbox = mode === 'sandbox';
+  const config: AppConfig = {
+    mode,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ?? `${REPO_ROOT}data`,
     pinPepper: e.PIN_PEPPER ?? DEV_PIN_PEPPER,
+    cpfHashKey: e.CPF_HASH_KEY ?? DEV_CPF_HASH_KEY,
+    gatewayRateLimit: { max: e.GATEWAY_RATE_LIMIT, windowMs: 60_000 },
+    trustProxy: e.TRUST_PROXY === 'true',
     sessionMinutes: 1440,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? `${REPO_ROOT}apps/web/dist`,
-    seedSandbox: e.SEED_SANDBOX === 'true',
-    printDemoLogins: e.SANDBOX_LOGINS === 'true',
+    seedSandbox: sandbox && e.SEED_SANDBOX === 'true',
+    printDemoLogins: sandbox && e.SANDBOX_LOGINS === 'true',
     ...(e.BANK_CLOCK_AT ? { bankClockAt: new Date(e.BANK_CLOCK_AT) } : {}),
   };
+  const problems = productionProblems(config);
+  if (problems.length > 0) {
+    throw new Error(`production mode refuses to start without: ${problems.join(', ')}`);
+  }
+  return config;
 }
 
 /** A configuration for in-process tests: nothing read from the environment but the test database. */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
+    mode: 'sandbox',
     port: 0,
     host: '127.0.0.1',
     databaseUrl: undefined,
     dataDir: 'memory://',
     pinPepper: DEV_PIN_PEPPER,
+    cpfHashKey: DEV_CPF_HASH_KEY,
+    // In-process tests call from one address, many at once: only the flood tests set a real limit.
+    gatewayRateLimit: { max: 1_000_000, windowMs: 60_000 },
+    trustProxy: false,
     sessionMinutes: 1440,
     logLevel: 'info',
     webDist: `${REPO_ROOT}apps/web/dist`,

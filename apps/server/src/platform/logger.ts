@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { redact, scrubText } from './redact.ts';
 
 /** Where log lines go: stdout by default, or a stream (tests capture it). */
@@ -50,4 +50,18 @@ export function loggerOptions(
   };
   if (option?.stream) (pino as { stream?: LogDestination }).stream = option.stream;
   return pino;
+}
+
+/**
+ * One line per answered request at debug level, in place of Fastify's two info lines per request
+ * (disableRequestLogging in app.ts): the default info log stays quiet, LOG_LEVEL=debug brings the detail.
+ * Failures are logged where they happen (the error handler, the bank dispatcher).
+ */
+export function registerRequestLogging(app: FastifyInstance): void {
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug(
+      { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
+      'request completed',
+    );
+  });
 }

@@ -1,7 +1,8 @@
 import type { BankClock } from '../services/bank-api/public.ts';
 
 /**
- * The sandbox's side of the bank's clock port: a base clock (the machine's, or a test's) plus an offset the sandbox may set
+ * The sandbox's side of the bank's clock port: a base clock (the machine's, one started at a given instant with
+ * `BANK_CLOCK_AT`, or a test's) plus an offset the sandbox may set
  * (`POST /api/sandbox/clock`), so a journey can stand at 21h for the nocturnal limit or a month
  * later for a schedule. Outside the sandbox nothing sets it and it is the base clock. The offset
  * lives in this process only (the sandbox runs one server).
@@ -36,4 +37,13 @@ export function createBankClock(base: () => Date = () => new Date()): SandboxClo
       listeners.push(listener);
     },
   };
+}
+
+/**
+ * A base clock that reads `at` now and runs forward with the machine's clock from there: the
+ * sandbox started at a chosen instant (`BANK_CLOCK_AT`), so a whole test run can stand on a date.
+ */
+export function clockStartingAt(at: Date, machine: () => number = Date.now): () => Date {
+  const shift = at.getTime() - machine();
+  return () => new Date(machine() + shift);
 }

@@ -4,6 +4,7 @@ import { findOwnedAccount } from '../services/bank-api/public.ts';
 import type { Db } from '../tables.ts';
 import { createCustomer, ensureClearingAccount } from './create-customer.ts';
 import { DEMO_CUSTOMERS } from './customers.ts';
+import { seedDemoCards, seedDemoCardsOfSeeded } from './demo-cards.ts';
 import { type SeededAccount, seedHistory, seedOpeningBalances } from './history.ts';
 import { seedPixInstitutions } from './pix-institutions.ts';
 import { createPrng } from './prng.ts';
@@ -41,6 +42,8 @@ export async function seedSandbox(db: Db, options: SeedOptions): Promise<boolean
     if (marker) {
       // A database seeded before the Pix directory existed gets the sandbox institutions now.
       await seedPixInstitutions(trx);
+      // ... and its demo customers' debit cards.
+      await seedDemoCardsOfSeeded(trx, now);
       return false;
     }
     const openedAt = new Date(now.getTime() - 120 * 86_400_000);
@@ -70,6 +73,12 @@ export async function seedSandbox(db: Db, options: SeedOptions): Promise<boolean
       accounts.push({ demo, customerId, account, balance: 0 });
     }
     await seedPixInstitutions(trx);
+    const holders = accounts.map((a) => ({
+      demo: a.demo,
+      customerId: a.customerId,
+      accountId: a.account.id,
+    }));
+    await seedDemoCards(trx, holders, now);
     if (options.history !== false) await seedHistory(trx, clearing, accounts, createPrng(PRNG_SEED), now);
     else await seedOpeningBalances(trx, clearing, accounts, now);
     await trx.insertInto('sandbox_seed').values({ id: SEED_MARKER, version: SEED_VERSION }).execute();

@@ -35,12 +35,12 @@ export function ruleBroken({ from, to }: SourceImport): string | undefined {
   if (source.kind === 'tables') {
     return to.endsWith('.table.ts') ? undefined : 'tables.ts gathers only the *.table.ts files';
   }
-  if (target.kind === 'tables') return undefined;
   if (target.kind === 'test') return isTest(from) ? undefined : 'only tests import the test helpers';
   if (target.kind === 'root') return isTest(from) ? undefined : 'only tests import the composition root';
   if (source.kind === 'platform') {
     return target.kind === 'platform' ? undefined : 'platform/ imports only platform/';
   }
+  if (target.kind === 'tables') return undefined;
   if (target.kind === 'sandbox') {
     return source.kind === 'sandbox' ? undefined : 'only app.ts wires the sandbox in';
   }

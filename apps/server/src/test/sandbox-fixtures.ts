@@ -4,6 +4,7 @@
  */
 import { sandboxOutsideWorld } from '../sandbox/outside-world-ports.ts';
 
+export { sandboxBoletos } from '../sandbox/boleto-registry.ts';
 export { SANDBOX_CEPS } from '../sandbox/ceps.ts';
 export { depositFromOutside, ensureClearingAccount } from '../sandbox/create-customer.ts';
 export { DEMO_CUSTOMERS } from '../sandbox/customers.ts';

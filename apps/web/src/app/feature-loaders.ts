@@ -20,5 +20,8 @@ export const FEATURE_LOADERS: Readonly<Record<Area, () => Promise<FeatureModule>
   financingTerms: () => import('../features/financing-terms/routes.ts'),
   financingContracts: () => import('../features/financing-contracts/routes.ts'),
   contacts: () => import('../features/contacts/routes.ts'),
+  security: () => import('../features/security/routes.ts'),
+  boleto: () => import('../features/boleto/routes.ts'),
+  cards: () => import('../features/cards/routes.ts'),
   unavailable: () => import('../features/unavailable/routes.ts'),
 };

@@ -14,6 +14,9 @@ export type Area =
   | 'financingTerms'
   | 'financingContracts'
   | 'contacts'
+  | 'security'
+  | 'cards'
+  | 'boleto'
   | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
@@ -218,6 +221,21 @@ export const BUILT_ROUTES: Readonly<Record<string, Area>> = {
   '/contacts': 'contacts',
   '/addContact': 'contacts',
   '/saveContactFromTransaction': 'contacts',
+  '/forgotPassword': 'security',
+  '/newChangePassword': 'security',
+  '/newChangePin': 'security',
+  '/newForgotPin': 'security',
+  '/boleto': 'boleto',
+  '/insertBoleto': 'boleto',
+  '/depositLandingComponent': 'boleto',
+  '/generateBoleto': 'boleto',
+  '/tedDeposit': 'boleto',
+  '/digitalCard': 'cards',
+  '/cardRequest': 'cards',
+  '/digitalCardArrival': 'cards',
+  '/virtualCardInfo': 'cards',
+  '/virtualCardComponent': 'cards',
+  '/digitalCardCreated': 'cards',
 };
 
 function entries(

@@ -29,6 +29,9 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
   financingTerms: stub,
   financingContracts: stub,
   contacts: stub,
+  security: stub,
+  cards: stub,
+  boleto: stub,
   unavailable: FEATURE_LOADERS.unavailable,
 };
 

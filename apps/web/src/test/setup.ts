@@ -6,3 +6,10 @@ afterEach(() => {
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
 });
+
+// The page tests read Portuguese, the app's default; jsdom's browser says en-US, which the app now
+// follows on a first start (lib/i18n/locale-store.ts), so the test browser speaks Brazilian Portuguese.
+if (globalThis.navigator) {
+  Object.defineProperty(globalThis.navigator, 'languages', { value: ['pt-BR'], configurable: true });
+  Object.defineProperty(globalThis.navigator, 'language', { value: 'pt-BR', configurable: true });
+}

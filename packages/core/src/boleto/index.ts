@@ -10,6 +10,7 @@ export {
 export { mod10, mod11Bank, mod11Utility } from './check-digits.ts';
 export { DUE_FACTOR_BASE, DUE_FACTOR_CYCLE_DAYS, dueDateOfFactor, dueFactorOf } from './due-factor.ts';
 export { formatBoletoLine } from './format-boleto.ts';
+export { itfWidths } from './itf.ts';
 export {
   BANK_BARCODE_LENGTH,
   BANK_LINE_LENGTH,

@@ -67,6 +67,15 @@ export type ErrorKey =
   | 'error.pixClaimWrongState'
   | 'error.pixKeyLookupLimited'
   | 'error.pixWithdrawRefused'
+  | 'error.boletoUnreadable'
+  | 'error.boletoAlreadyPaid'
+  | 'error.boletoNotPayable'
+  | 'error.boletoAmountRefused'
+  | 'error.depositBoletoLimit'
+  | 'error.boletoScheduleDateRefused'
+  | 'error.boletoNotFound'
+  | 'error.boletoScheduleNotFound'
+  | 'error.depositBoletoNotFound'
   | 'error.contactLimitReached'
   | 'error.contactNotFound'
   | 'error.financingContractingNotFound'
@@ -163,6 +172,15 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.PixClaimWrongState]: { key: 'error.pixClaimWrongState' },
   [BankCode.PixKeyLookupLimited]: { key: 'error.pixKeyLookupLimited' },
   [BankCode.PixWithdrawRefused]: { key: 'error.pixWithdrawRefused' },
+  [BankCode.BoletoUnreadable]: { key: 'error.boletoUnreadable' },
+  [BankCode.BoletoAlreadyPaid]: { key: 'error.boletoAlreadyPaid' },
+  [BankCode.BoletoNotPayable]: { key: 'error.boletoNotPayable' },
+  [BankCode.BoletoAmountRefused]: { key: 'error.boletoAmountRefused' },
+  [BankCode.DepositBoletoLimit]: { key: 'error.depositBoletoLimit' },
+  [BankCode.BoletoScheduleDateRefused]: { key: 'error.boletoScheduleDateRefused' },
+  [BankCode.BoletoNotFound]: { key: 'error.boletoNotFound' },
+  [BankCode.BoletoScheduleNotFound]: { key: 'error.boletoScheduleNotFound' },
+  [BankCode.DepositBoletoNotFound]: { key: 'error.depositBoletoNotFound' },
   [BankCode.ContactLimitReached]: { key: 'error.contactLimitReached' },
   [BankCode.ContactNotFound]: { key: 'error.contactNotFound' },
   [BankCode.FinancingContractingNotFound]: { key: 'error.financingContractingNotFound' },

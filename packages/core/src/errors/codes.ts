@@ -102,6 +102,24 @@ export const BankCode = {
   CardPurchaseRefused: 40093,
   /** No purchase with this authorisation id, or it cannot take this step (HTTP 404 / 409). */
   CardPurchaseNotFound: 40407,
+  /** A boleto code that cannot be read: wrong length, or a check digit wrong (the details name the field). */
+  BoletoUnreadable: 40140,
+  /** A boleto already paid (at this bank or, per the clearing house, elsewhere) (HTTP 409). */
+  BoletoAlreadyPaid: 40141,
+  /** A boleto past its payment limit, or a date outside what it allows. */
+  BoletoNotPayable: 40142,
+  /** An amount the boleto does not accept (fixed amount, or outside its minimum and maximum). */
+  BoletoAmountRefused: 40143,
+  /** Deposit boletos above the day's limit (operation 3001). */
+  DepositBoletoLimit: 40144,
+  /** A boleto schedule date that is not a working day from today on, or past the window. */
+  BoletoScheduleDateRefused: 40145,
+  /** No boleto registered with this code at the clearing house. */
+  BoletoNotFound: 40440,
+  /** No boleto schedule with this id that can still change. */
+  BoletoScheduleNotFound: 40441,
+  /** No deposit boleto with this id on the account, or it can no longer be cancelled. */
+  DepositBoletoNotFound: 40442,
   InternalError: 50000,
 } as const;
 

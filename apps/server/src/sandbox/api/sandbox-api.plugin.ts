@@ -2,15 +2,21 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { BankError, positiveReais } from '../../services/bank-api/public.ts';
 import type { Db } from '../../tables.ts';
+import type { SandboxOutbox } from '../outbox.ts';
 import { SANDBOX_INSTITUTIONS } from '../pix-institutions.ts';
 import { receiveSandboxPix, receiveSandboxQrPix } from '../pix-receive.ts';
 import type { SandboxClock } from '../sandbox-clock.ts';
+import { registerBoletoRoutes } from './sandbox-boleto.routes.ts';
+import { registerCardRoutes } from './sandbox-cards.routes.ts';
 import { registerClockRoutes } from './sandbox-clock.routes.ts';
+import { registerOutboxRoutes } from './sandbox-outbox.routes.ts';
 
 export interface SandboxApiOptions {
   db: Db;
   /** The bank's clock: what the sandbox's own movements are dated with, and what /clock moves. */
   clock: SandboxClock;
+  /** The SMS and e-mail the bank sent (one-time codes), read at /outbox. */
+  outbox?: SandboxOutbox;
 }
 
 const ispb = z.enum(SANDBOX_INSTITUTIONS.map((i) => i.ispb) as [string, ...string[]]).optional();
@@ -40,7 +46,7 @@ const fail = (reply: FastifyReply, status: number, code: number, message: string
  * by default); a real deployment has no such door. Plain JSON, not sealed: it stands for the central
  * bank's network, not for a customer.
  */
-export const sandboxApiPlugin: FastifyPluginAsync<SandboxApiOptions> = async (app, { db, clock }) => {
+export const sandboxApiPlugin: FastifyPluginAsync<SandboxApiOptions> = async (app, { db, clock, outbox }) => {
   app.post('/pix/receive', async (request, reply) => {
     const byCode = typeof request.body === 'object' && request.body !== null && 'qrCode' in request.body;
     const parsed = (byCode ? incomingQrPix : incomingKeyPix).safeParse(request.body);
@@ -75,4 +81,7 @@ export const sandboxApiPlugin: FastifyPluginAsync<SandboxApiOptions> = async (ap
   });
 
   registerClockRoutes(app, clock);
+  registerBoletoRoutes(app, db, clock);
+  registerCardRoutes(app, db, clock);
+  if (outbox) registerOutboxRoutes(app, outbox);
 };

@@ -5,6 +5,10 @@ import type { Db } from '../../tables.ts';
 import type { BankPorts } from './bank-ports.ts';
 import type { AnyBankRoute } from './bank-route.ts';
 import { type Bank, createBank } from './dispatch.ts';
+import { useCpfHashKey } from './modules/auth/cpf-key.ts';
+import type { BoletoClearingHouse } from './modules/boleto/clearing-house.ts';
+import type { CardNetwork } from './modules/cards/card-network.port.ts';
+import type { CodeSender } from './modules/credentials/code-sender.ts';
 import { bankRoutes } from './routes.ts';
 
 declare module 'fastify' {
@@ -20,16 +24,26 @@ export interface BankApiOptions extends Record<string, unknown> {
   now?: () => Date;
   ports: BankPorts;
   routes?: readonly AnyBankRoute[];
+  /** The boleto clearing house; without one, boleto look-ups and payments answer 50000. */
+  boletoClearing?: BoletoClearingHouse;
+  /** Where one-time codes go; without one, asking for a code fails (docs/bank-api.md). */
+  codeSender?: CodeSender;
+  /** The card processor and network; without one, every card call answers 'Cards currently unavailable'. */
+  cardNetwork?: CardNetwork;
 }
 
 /** Decorates the app with `bank` (no HTTP route of its own: the gateway is the only way in). */
 export const bankApiPlugin = globalPlugin<BankApiOptions>(async (app: FastifyInstance, opts) => {
+  useCpfHashKey(opts.config.cpfHashKey);
   const bank = createBank(opts.routes ?? bankRoutes, {
     db: opts.db,
     config: opts.config,
     log: app.log.child({ module: 'bank-api' }),
     now: opts.now ?? (() => new Date()),
     ports: opts.ports,
+    ...(opts.boletoClearing ? { boletoClearing: opts.boletoClearing } : {}),
+    ...(opts.codeSender ? { codeSender: opts.codeSender } : {}),
+    ...(opts.cardNetwork ? { cardNetwork: opts.cardNetwork } : {}),
   });
   app.decorate('bank', bank);
 }, 'bank-api');

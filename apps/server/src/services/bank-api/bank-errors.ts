@@ -163,6 +163,39 @@ export const BANK_CODES = {
     status: 409,
     message: 'Você já tem um cartão virtual',
   },
+  BOLETO_UNREADABLE: { code: BankCode.BoletoUnreadable, status: 400, message: 'Código de boleto inválido' },
+  BOLETO_ALREADY_PAID: { code: BankCode.BoletoAlreadyPaid, status: 409, message: 'Boleto já pago' },
+  BOLETO_NOT_PAYABLE: {
+    code: BankCode.BoletoNotPayable,
+    status: 400,
+    message: 'Boleto fora do prazo de pagamento',
+  },
+  BOLETO_AMOUNT_REFUSED: {
+    code: BankCode.BoletoAmountRefused,
+    status: 400,
+    message: 'Valor não aceito por este boleto',
+  },
+  DEPOSIT_BOLETO_LIMIT: {
+    code: BankCode.DepositBoletoLimit,
+    status: 400,
+    message: 'Valor acima do limite diário de depósito por boleto',
+  },
+  BOLETO_SCHEDULE_DATE: {
+    code: BankCode.BoletoScheduleDateRefused,
+    status: 400,
+    message: 'Data de agendamento inválida: escolha um dia útil a partir de hoje',
+  },
+  BOLETO_NOT_FOUND: { code: BankCode.BoletoNotFound, status: 404, message: 'Boleto não encontrado' },
+  BOLETO_SCHEDULE_NOT_FOUND: {
+    code: BankCode.BoletoScheduleNotFound,
+    status: 404,
+    message: 'Agendamento de boleto não encontrado ou não pode mais ser alterado',
+  },
+  DEPOSIT_BOLETO_NOT_FOUND: {
+    code: BankCode.DepositBoletoNotFound,
+    status: 404,
+    message: 'Boleto de depósito não encontrado ou não pode mais ser cancelado',
+  },
   CARD_PURCHASE_REFUSED: {
     code: BankCode.CardPurchaseRefused,
     status: 400,
@@ -192,6 +225,8 @@ export interface BankErrorOptions {
    * its failure count. Money is never moved before a refusal, so nothing else is ever kept.
    */
   keep?: boolean;
+  /** When a lock or a limit ends, for the app to say so. */
+  retryAfterSeconds?: number;
 }
 
 /** An expected refusal: it becomes a `success: false` answer with a stable code. */
@@ -200,6 +235,7 @@ export class BankError extends Error {
   readonly code: number;
   readonly details: string | undefined;
   readonly keep: boolean;
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(name: BankCodeName, options: BankErrorOptions = {}) {
     const entry = BANK_CODES[name];
@@ -209,10 +245,11 @@ export class BankError extends Error {
     this.code = entry.code;
     this.details = options.details;
     this.keep = options.keep ?? false;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 
   toAnswer(): BankFailure {
-    return failure(this.status, this.code, this.message, this.details);
+    return failure(this.status, this.code, this.message, this.details, this.retryAfterSeconds);
   }
 }
 

@@ -3,6 +3,9 @@ import type { z } from 'zod';
 import type { AppConfig } from '../../platform/config.ts';
 import type { Db, Trx } from '../../tables.ts';
 import type { BankPorts } from './bank-ports.ts';
+import type { BoletoClearingHouse } from './modules/boleto/clearing-house.ts';
+import type { CardNetwork } from './modules/cards/card-network.port.ts';
+import type { CodeSender } from './modules/credentials/code-sender.ts';
 
 export type BankMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -20,6 +23,12 @@ export interface BankDeps {
   now: () => Date;
   /** The outside world (bank-ports.ts). */
   ports: BankPorts;
+  /** The boleto clearing house (a port: app.ts passes the sandbox's registry). */
+  boletoClearing?: BoletoClearingHouse;
+  /** Sends one-time codes by SMS and e-mail (a port: app.ts passes the sandbox's outbox). */
+  codeSender?: CodeSender;
+  /** The card processor and network (a port: app.ts passes the sandbox's); without one, cards are unavailable. */
+  cardNetwork?: CardNetwork;
 }
 
 interface BaseContext<T> {

@@ -5,7 +5,8 @@ import { type AnyBankRoute, type BankDeps, type BankSession, routeKey } from './
 import { runIdempotent } from './idempotency/idempotency.service.ts';
 import { requestHash } from './idempotency/request-hash.ts';
 import { authenticateToken } from './modules/auth/session.service.ts';
-import { describeIssues } from './validation.ts';
+import { findUnsafeText } from './text-guard.ts';
+import { describeIssues, describeTextProblem } from './validation.ts';
 
 export interface BankCall {
   path: string;
@@ -50,6 +51,16 @@ export function createBank(routes: readonly AnyBankRoute[], deps: BankDeps): Ban
     const body = call.body ?? {};
     if (typeof body !== 'object' || Array.isArray(body)) {
       return bankFailure('VALIDATION', 'o corpo da requisição deve ser um objeto');
+    }
+    const unsafe = findUnsafeText(body);
+    if (unsafe) {
+      const text = describeTextProblem(unsafe);
+      return failure(
+        BANK_CODES.VALIDATION.status,
+        BANK_CODES.VALIDATION.code,
+        `Dados inválidos: ${text}`,
+        text,
+      );
     }
     const parsed = route.schema.safeParse(body, { reportInput: true });
     if (!parsed.success) {

@@ -1,11 +1,13 @@
 /**
- * The bank's front door for the other services and the sandbox (docs/decisions/0005): the only file
+ * The bank's front door for the other services and the sandbox (docs/decisions/0006): the only file
  * of bank-api they import. It holds
  * - the ports, the interfaces the outside world implements and app.ts passes in (BankClock,
  *   BankPorts and the parties they gather);
  * - a Pix arriving from another institution (the central bank's network calls it);
  * - for the financing service and the product backend: the ledger's posting, account look-ups,
  *   charge creation and the token check;
+ * - for the onboarding service, which opens accounts: the customer's credentials and the codes' sender;
+ * - for the sandbox's card processor and boleto registry: their ports and the calls they answer with;
  * - for the sandbox's seed: opening customers, their credentials and a past history (a bank that
  *   opened accounts itself would offer one "open a customer" use case instead).
  * The plugins are not here: app.ts, the composition root, registers them, and keeping them out keeps
@@ -23,14 +25,22 @@ export {
   findOwnedAccount,
   listCustomerAccounts,
 } from './modules/account/account.repository.ts';
-export { BRANCH } from './modules/account/bank-identity.ts';
+export { BANK_NAME, BRANCH } from './modules/account/bank-identity.ts';
 export { insertReceipt } from './modules/account/receipt.repository.ts';
-export { insertCustomer, insertPin } from './modules/auth/auth.repository.ts';
+export { findCustomerByCpf, insertCustomer, insertPin } from './modules/auth/auth.repository.ts';
 export type { Address } from './modules/auth/auth.table.ts';
-export { hashPassword } from './modules/auth/password-hash.ts';
+export { hashPassword, verifyPassword } from './modules/auth/password-hash.ts';
 export { hashPin } from './modules/auth/pin-hash.ts';
 export { authenticateToken } from './modules/auth/session.service.ts';
 export { hashToken, newToken } from './modules/auth/token.ts';
+export type { BoletoClearingHouse, RegisteredBoleto } from './modules/boleto/clearing-house.ts';
+export { settleDepositBoleto } from './modules/boleto/deposit-boleto.service.ts';
+export type { CardNetwork } from './modules/cards/card-network.port.ts';
+export { authorisePurchase, reversePurchase, settlePurchase } from './modules/cards/card-purchase.service.ts';
+export { insertCard, tokensEndingIn } from './modules/cards/cards.repository.ts';
+export { DEFAULT_BRAND, expiryFrom, printedName } from './modules/cards/cards.service.ts';
+export type { CodeMessage, CodeSender } from './modules/credentials/code-sender.ts';
+export { noCodeSender } from './modules/credentials/code-sender.ts';
 export { findSystemAccount, insertAccount, ledgerAudit } from './modules/ledger/ledger.repository.ts';
 export type { Leg, MovementRequest, PostedMovement } from './modules/ledger/ledger.service.ts';
 export { postMovement } from './modules/ledger/ledger.service.ts';
@@ -43,5 +53,6 @@ export { createPixCharge, getPixCharge } from './modules/pix/pix-charge.service.
 export type { PixKeyCodeSender } from './modules/pix/pix-key-codes.ts';
 export { executeInternalTransfer, receiptParty } from './modules/transfer/transfer.service.ts';
 export type { CepDirectory, CepEntry } from './modules/utilities/cep-directory.ts';
-export { positiveReais } from './schemas.ts';
+export { lookupCep } from './modules/utilities/utilities.service.ts';
+export { digits, isoDate, pin, positiveReais } from './schemas.ts';
 export { describeIssue, describeIssues } from './validation.ts';

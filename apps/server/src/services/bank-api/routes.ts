@@ -1,7 +1,10 @@
 import type { AnyBankRoute } from './bank-route.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { boletoRoutes } from './modules/boleto/boleto.routes.ts';
+import { cardRoutes } from './modules/cards/cards.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
+import { credentialRoutes } from './modules/credentials/credentials.routes.ts';
 import { financingRoutes } from './modules/financing/financing.routes.ts';
 import { pixRoutes } from './modules/pix/pix.routes.ts';
 import { pixFeatureRoutes } from './modules/pix/pix-feature.routes.ts';
@@ -12,6 +15,7 @@ import { utilitiesRoutes } from './modules/utilities/utilities.routes.ts';
 /** Every bank path this server answers (docs/bank-api.md). */
 export const bankRoutes: readonly AnyBankRoute[] = [
   ...authRoutes,
+  ...credentialRoutes,
   ...accountRoutes,
   ...transferRoutes,
   ...pixRoutes,
@@ -19,5 +23,7 @@ export const bankRoutes: readonly AnyBankRoute[] = [
   ...pixFeatureRoutes,
   ...utilitiesRoutes,
   ...contactRoutes,
+  ...boletoRoutes,
   ...financingRoutes,
+  ...cardRoutes,
 ];

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { TextProblem } from './text-guard.ts';
 
 type Issue = z.core.$ZodIssue;
 
@@ -55,4 +56,12 @@ export function describeIssues(issues: readonly Issue[]): { message: string; det
   const texts = issues.slice(0, 5).map(describeIssue);
   const first = texts[0] ?? 'o corpo da requisição é inválido';
   return { message: `Dados inválidos: ${first}`, details: texts.join('; ') };
+}
+
+/** The text-guard's refusal (text-guard.ts) in the same words, naming the field, never its value. */
+export function describeTextProblem(problem: TextProblem): string {
+  const field = `o campo '${fieldName(problem.path)}'`;
+  return problem.kind === 'too-deep'
+    ? `${field} tem níveis demais`
+    : `${field} contém caracteres de controle ou inválidos`;
 }

@@ -3,9 +3,10 @@ import { defineMessages } from '../../lib/i18n/define-messages.ts';
 export const unavailableMessages = defineMessages(
   {
     title: 'Ainda não disponível',
-    description: '{area} ainda não está disponível na versão web da Carteira. Estamos trabalhando nisso.',
-    descriptionGeneric:
-      'Esta função ainda não está disponível na versão web da Carteira. Estamos trabalhando nisso.',
+    heading: 'Estamos trabalhando nisso',
+    description: '{area} ainda não está disponível na versão web da Carteira.',
+    descriptionPlural: '{area} ainda não estão disponíveis na versão web da Carteira.',
+    descriptionGeneric: 'Esta função ainda não está disponível na versão web da Carteira.',
     access: 'Esta página',
     general: 'Esta página',
     onboarding: 'A abertura de conta',
@@ -28,8 +29,10 @@ export const unavailableMessages = defineMessages(
   },
   {
     title: 'Not available yet',
-    description: '{area} is not available in the Carteira web app yet. We are working on it.',
-    descriptionGeneric: 'This feature is not available in the Carteira web app yet. We are working on it.',
+    heading: 'We are working on it',
+    description: '{area} is not available in the Carteira web app yet.',
+    descriptionPlural: '{area} are not available in the Carteira web app yet.',
+    descriptionGeneric: 'This feature is not available in the Carteira web app yet.',
     access: 'This page',
     general: 'This page',
     onboarding: 'Opening an account',

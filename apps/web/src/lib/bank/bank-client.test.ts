@@ -200,3 +200,36 @@ describe('bank client', () => {
     expect(calls).toHaveLength(2);
   });
 });
+
+describe('bank client environment', () => {
+  function client(deps: { organizationUnitId?: number; secureContext?: () => boolean }) {
+    const store = createSessionStore(null);
+    store.signIn(session());
+    const script = scripted(ok({ saldo: 1 }));
+    const bank = createBankClient({
+      transport: script.transport,
+      session: store,
+      metadata: () => [],
+      newKey: () => 'key-1',
+      now: () => NOW,
+      warn: () => {},
+      ...deps,
+    });
+    return { bank, ...script };
+  }
+
+  it("sends the configured environment's organisation unit in the body and the envelope options", async () => {
+    const { bank, calls, body } = client({ organizationUnitId: 10, secureContext: () => true });
+    await bank.call('conta/consultar-saldo');
+    expect(body(0)).toMatchObject({ organizationUnitId: 10 });
+    expect(calls[0]?.options).toEqual({ organizationUnitId: 10 });
+  });
+
+  it('on a page without a secure origin, sends nothing and says why', async () => {
+    const { bank, calls } = client({ secureContext: () => false });
+    const error = await bank.call('autenticar/cliente', {}, { auth: false }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(BankError);
+    expect((error as BankError).messageKey).toBe('error.insecureOrigin');
+    expect(calls).toHaveLength(0);
+  });
+});

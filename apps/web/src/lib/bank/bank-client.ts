@@ -1,11 +1,11 @@
 import { isSessionExpired, shouldRetryWithNewKey } from '@carteira/core/errors';
+import { ORGANIZATION_UNIT_ID } from '../environment.ts';
 import type { Session, SessionStore } from '../session/session-store.ts';
 import { bankTokenExpiry, needsRefresh } from '../session/token-expiry.ts';
 import { BankError } from './bank-error.ts';
 import { CODE_INVALID_REQUEST, CODE_SESSION_EXPIRED, noResponseError, readAnswer } from './read-answer.ts';
 import { AnswerLostError, GatewayRefusedError, type Transport } from './transport.ts';
 
-export const ORGANIZATION_UNIT_ID = 1;
 /** Back-off between resends of a call whose answer was lost (two retries). */
 export const LOST_ANSWER_RETRY_DELAYS_MS: readonly number[] = [1000, 2000];
 
@@ -34,6 +34,15 @@ export interface BankClientDeps {
   now?: () => number;
   retryDelaysMs?: readonly number[];
   warn?: (message: string) => void;
+  /** The build's organisation unit (lib/environment.ts). */
+  organizationUnitId?: number;
+  /** Whether this page may use WebCrypto (a secure origin); read from the browser by default. */
+  secureContext?: () => boolean;
+}
+
+/** WebCrypto (crypto.subtle, randomUUID) exists only on secure pages: localhost or HTTPS. */
+function browserSecureContext(): boolean {
+  return globalThis.isSecureContext !== false && typeof globalThis.crypto?.subtle !== 'undefined';
 }
 
 interface RenewResult {
@@ -54,13 +63,15 @@ export function createBankClient(deps: BankClientDeps): BankClient {
     now = Date.now,
     retryDelaysMs = LOST_ANSWER_RETRY_DELAYS_MS,
     warn = (message: string) => console.warn(message),
+    organizationUnitId = ORGANIZATION_UNIT_ID,
+    secureContext = browserSecureContext,
   } = deps;
   let refreshing: Promise<void> | null = null;
 
   function commonFields(current: Session | null): Record<string, unknown> {
     return {
       metadados: metadata(),
-      organizationUnitId: ORGANIZATION_UNIT_ID,
+      organizationUnitId,
       ...(current ? { chaveDeConta: current.accountKey, chaveDeCliente: current.clientKey } : {}),
     };
   }
@@ -80,7 +91,7 @@ export function createBankClient(deps: BankClientDeps): BankClient {
           method: 'POST',
           body,
           token,
-          options: { organizationUnitId: ORGANIZATION_UNIT_ID },
+          options: { organizationUnitId },
         });
       } catch (error) {
         if (error instanceof GatewayRefusedError && !refusedOnce) {
@@ -148,6 +159,8 @@ export function createBankClient(deps: BankClientDeps): BankClient {
 
   return {
     async call<T>(path: string, body: Record<string, unknown> = {}, { auth = true }: BankCallOptions = {}) {
+      // Opened from a LAN address over plain HTTP the browser withholds WebCrypto: say so, plainly.
+      if (!secureContext()) throw new BankError(0, 0, 'error.insecureOrigin');
       if (auth) await ensureFreshToken();
       return exchange<T>(path, body, auth);
     },

@@ -1,7 +1,7 @@
 import type { ErrorKey } from '@carteira/core/errors';
 
 /** Message keys of the web app beyond core's catalogue. */
-export type WebErrorKey = 'error.noAccount';
+export type WebErrorKey = 'error.noAccount' | 'error.insecureOrigin';
 
 export type BankErrorKey = ErrorKey | WebErrorKey;
 

@@ -23,6 +23,8 @@ interface WireReceipt {
   tarifa?: number | null;
   endToEnd?: string | null;
   chavePix?: string | null;
+  linhaDigitavel?: string | null;
+  dataVencimento?: string | null;
 }
 
 export interface ReceiptParty {
@@ -49,6 +51,9 @@ export interface Receipt {
   /** Pix only ('' otherwise): the end-to-end id and the key paid. */
   endToEnd: string;
   key: string;
+  /** Boleto payments only ('' otherwise): the line paid and its due date (YYYY-MM-DD). */
+  boletoLine: string;
+  boletoDueDate: string;
 }
 
 const party = (p: WireParty): ReceiptParty => ({
@@ -81,5 +86,7 @@ export async function fetchReceipt(transactionId: string): Promise<Receipt> {
     note: r.descricao ?? '',
     endToEnd: r.endToEnd ?? '',
     key: r.chavePix ?? '',
+    boletoLine: r.linhaDigitavel ?? '',
+    boletoDueDate: r.dataVencimento ?? '',
   };
 }

@@ -7,16 +7,36 @@ const STORAGE_KEY = 'carteira.locale';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
-function readStored(): Locale {
+/**
+ * The first start's language (cross-cutting.md section 7: strings per device locale, with a fallback to
+ * the default): a choice made in the app wins; otherwise the first of the device's or browser's
+ * languages that the app has (pt-* is pt-BR, en-* is en); otherwise pt-BR.
+ */
+export function pickInitialLocale(stored: string | null | undefined, languages: readonly string[]): Locale {
+  if (stored === 'en' || stored === 'pt-BR') return stored;
+  for (const language of languages) {
+    const primary = language.toLowerCase().split('-')[0];
+    if (primary === 'pt') return 'pt-BR';
+    if (primary === 'en') return 'en';
+  }
+  return DEFAULT_LOCALE;
+}
+
+function readStored(): string | null {
   try {
-    const stored = globalThis.localStorage?.getItem(STORAGE_KEY);
-    return stored === 'en' || stored === 'pt-BR' ? stored : DEFAULT_LOCALE;
+    return globalThis.localStorage?.getItem(STORAGE_KEY) ?? null;
   } catch {
-    return DEFAULT_LOCALE;
+    return null;
   }
 }
 
-let current: Locale = readStored();
+function deviceLanguages(): readonly string[] {
+  const nav = globalThis.navigator;
+  if (!nav) return [];
+  return nav.languages?.length ? nav.languages : nav.language ? [nav.language] : [];
+}
+
+let current: Locale = pickInitialLocale(readStored(), deviceLanguages());
 
 function applyLang(locale: Locale): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;

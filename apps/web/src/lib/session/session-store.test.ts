@@ -1,3 +1,4 @@
+import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore, type Session } from './session-store.ts';
 
@@ -7,9 +8,9 @@ const base: Session = {
   agency: '0001',
   accountNumber: '1234',
   bankName: 'Carteira',
-  name: 'Ana',
-  cpf: '52998224725',
-  token: { value: 't', expiresAt: 1 },
+  name: 'Ana Beatriz Souza',
+  cpf: '39053344705',
+  token: { value: 'bearer-token-value', expiresAt: 1 },
 };
 
 describe('session store', () => {
@@ -25,14 +26,66 @@ describe('session store', () => {
     expect(store.get()?.clientKey).toBe('c2');
   });
 
-  it('ends the session on clear and keeps it across a reload of the tab', () => {
+  it('ends the session on clear and keeps it across a reload of the tab', async () => {
     const store = createSessionStore(sessionStorage);
     store.signIn(base);
-    expect(createSessionStore(sessionStorage).get()).toEqual(base);
+    await store.flush();
+    const reloaded = createSessionStore(sessionStorage);
+    await reloaded.ready;
+    expect(reloaded.get()).toEqual(base);
     const ended = vi.fn();
     store.onEnd(ended);
     store.clear('logout');
+    await store.flush();
     expect(ended).toHaveBeenCalledWith('logout');
-    expect(createSessionStore(sessionStorage).get()).toBeNull();
+    const afterLogout = createSessionStore(sessionStorage);
+    await afterLogout.ready;
+    expect(afterLogout.get()).toBeNull();
+  });
+
+  it('stores no token, CPF or name in readable form', async () => {
+    const store = createSessionStore(sessionStorage);
+    store.signIn(base);
+    await store.flush();
+    const stored = sessionStorage.getItem('carteira.session') ?? '';
+    expect(stored).toMatch(/^v1\./);
+    for (const secret of [base.token.value, base.cpf, base.name, 'Ana', 'a1', 'c1']) {
+      expect(stored).not.toContain(secret);
+    }
+    expect(atob(stored.slice(3))).not.toContain(base.cpf);
+  });
+
+  it('drops a stored session it did not seal: an old plain-text one, or one tampered with', async () => {
+    sessionStorage.setItem('carteira.session', JSON.stringify(base));
+    const plain = createSessionStore(sessionStorage);
+    await plain.ready;
+    expect(plain.get()).toBeNull();
+    expect(sessionStorage.getItem('carteira.session')).toBeNull();
+
+    const store = createSessionStore(sessionStorage);
+    store.signIn(base);
+    await store.flush();
+    const sealed = sessionStorage.getItem('carteira.session') ?? '';
+    const flipped = `${sealed.slice(0, -4)}${sealed.slice(-4) === 'AAAA' ? 'BBBB' : 'AAAA'}`;
+    sessionStorage.setItem('carteira.session', flipped);
+    const tampered = createSessionStore(sessionStorage);
+    await tampered.ready;
+    expect(tampered.get()).toBeNull();
+  });
+
+  it('keeps the session in memory only where the browser cannot seal', async () => {
+    const store = createSessionStore(sessionStorage, async () => null);
+    store.signIn(base);
+    await store.flush();
+    expect(store.get()).toEqual(base);
+    expect(sessionStorage.getItem('carteira.session')).toBeNull();
+  });
+
+  it('a newer state wins over a slower seal of an older one', async () => {
+    const store = createSessionStore(sessionStorage);
+    store.signIn(base);
+    store.clear('logout');
+    await store.flush();
+    expect(sessionStorage.getItem('carteira.session')).toBeNull();
   });
 });

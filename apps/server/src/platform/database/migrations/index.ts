@@ -11,6 +11,10 @@ import * as m0009 from './0009-pix-nocturnal-start.ts';
 import * as m0010 from './0010-product-metrics.ts';
 import * as m0011 from './0011-contacts.ts';
 import * as m0012 from './0012-credentials.ts';
+import * as m0012b from './0012-login-guard.ts';
+import * as m0015 from './0015-boleto.ts';
+import * as m0016 from './0016-cards.ts';
+import * as m0014 from './0014-onboarding.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +30,8 @@ export const migrations: Record<string, Migration> = {
   '0010-product-metrics': m0010,
   '0011-contacts': m0011,
   '0012-credentials': m0012,
+  '0012-login-guard': m0012b,
+  '0015-boleto': m0015,
+  '0016-cards': m0016,
+  '0014-onboarding': m0014,
 };

@@ -1,5 +1,6 @@
 import { type Contact, contactLabel } from '../../../lib/bank/contacts.ts';
-import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { pluralKey } from '../../../lib/i18n/plural.ts';
+import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
 import { contactsMessages } from '../messages.ts';
 
 export interface ContactListProps {
@@ -10,6 +11,7 @@ export interface ContactListProps {
 /** The contacts by the name shown (nickname, else full name), the full name under a nickname. */
 export function ContactList({ contacts, onOpen }: ContactListProps) {
   const t = useMessages(contactsMessages);
+  const [locale] = useLocale();
   return (
     <ul className="contact-list">
       {contacts.map((contact) => (
@@ -29,7 +31,7 @@ export function ContactList({ contacts, onOpen }: ContactListProps) {
               </span>
               <span className="contact-row__sub">
                 {contact.nickname ? `${contact.name} · ` : ''}
-                {t('keyCount', { count: contact.keys.length })}
+                {t(pluralKey(locale, contact.keys.length, 'keyCount'), { count: contact.keys.length })}
               </span>
             </span>
           </button>

@@ -5,6 +5,7 @@ import type { DeviceDetails, DeviceSpecs, Sku } from '../flow/device-types.ts';
 import { brl } from '../format.ts';
 import type { DeviceDispatch, DeviceT } from './device-types-ui.ts';
 import { SkuPickers } from './sku-pickers.tsx';
+import { keepUnitsTogether } from './spec-text.ts';
 
 const SPECS: ReadonlyArray<[keyof DeviceSpecs, Parameters<DeviceT>[0]]> = [
   ['system', 'specSystem'],
@@ -74,7 +75,7 @@ export function DeviceDetailsView({
           {SPECS.map(([key, label]) => (
             <div key={key} className="review__row">
               <dt>{t(label)}</dt>
-              <dd>{specValue(sku.specs, key)}</dd>
+              <dd>{keepUnitsTogether(specValue(sku.specs, key))}</dd>
             </div>
           ))}
           <div className="review__row">

@@ -6,6 +6,7 @@ import type { MessageKey } from '../../../lib/i18n/define-messages.ts';
 import type { Translate } from '../../../lib/i18n/use-messages.ts';
 import type { Receipt } from '../api/get-receipt.ts';
 import type { historyMessages } from '../messages.ts';
+import { operationNameOf } from './type-name.ts';
 
 type Key = MessageKey<typeof historyMessages>;
 
@@ -14,7 +15,11 @@ export function receiptText(receipt: Receipt, t: Translate<Key>): string {
   const lines = [
     `${t('amount')}: ${formatBRL(receipt.amount)}`,
     `${t('date')}: ${formatDate(receipt.at)} ${formatTime(receipt.at)}`,
-    `${t('operation')}: ${receipt.operation}`,
+    `${t('operation')}: ${operationNameOf(receipt.operation, t)}`,
+    receipt.boletoLine ? `${t('boletoLine')}: ${receipt.boletoLine}` : '',
+    receipt.boletoDueDate
+      ? `${t('boletoDueDate')}: ${receipt.boletoDueDate.split('-').reverse().join('/')}`
+      : '',
     `${t('from')}: ${receipt.payer.name} (${receipt.payer.maskedTaxId})`,
     `${t('to')}: ${receipt.payee.name} (${receipt.payee.maskedTaxId})`,
     `${t('bank')}: ${receipt.payee.bank}`,

@@ -13,6 +13,7 @@ import { shareText } from '../../../lib/share.ts';
 import { type ReceiptParty, useReceipt } from '../api/get-receipt.ts';
 import { historyMessages } from '../messages.ts';
 import { receiptText } from './receipt-text.ts';
+import { operationNameOf } from './type-name.ts';
 
 function Party({ label, party }: { label: string; party: ReceiptParty }) {
   return (
@@ -73,8 +74,22 @@ export function ReceiptView({ transactionId }: { transactionId: string }) {
               </div>
               <div className="receipt__row">
                 <dt>{t('operation')}</dt>
-                <dd>{data.operation}</dd>
+                <dd>{operationNameOf(data.operation, t)}</dd>
               </div>
+              {data.boletoLine ? (
+                <div className="receipt__row">
+                  <dt>{t('boletoLine')}</dt>
+                  <dd className="receipt__code" data-testid="receipt-boleto-line">
+                    {data.boletoLine}
+                  </dd>
+                </div>
+              ) : null}
+              {data.boletoDueDate ? (
+                <div className="receipt__row">
+                  <dt>{t('boletoDueDate')}</dt>
+                  <dd>{data.boletoDueDate.split('-').reverse().join('/')}</dd>
+                </div>
+              ) : null}
               <Party label={t('from')} party={data.payer} />
               <Party label={t('to')} party={data.payee} />
               {data.note ? (

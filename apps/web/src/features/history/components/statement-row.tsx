@@ -5,6 +5,7 @@ import { formatTime } from '../../../lib/format-date-time.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import type { StatementItem } from '../api/get-statement.ts';
 import { historyMessages } from '../messages.ts';
+import { typeNameOf } from './type-name.ts';
 
 export interface StatementRowProps {
   item: StatementItem;
@@ -13,7 +14,8 @@ export interface StatementRowProps {
 
 export function StatementRow({ item, onOpen }: StatementRowProps) {
   const t = useMessages(historyMessages);
-  const title = item.counterparty || item.typeName;
+  const typeName = typeNameOf(item.typeId, item.typeName, t);
+  const title = item.counterparty || typeName;
   const sign = item.direction === 'in' ? '+' : '−';
   const content = (
     <>
@@ -29,7 +31,7 @@ export function StatementRow({ item, onOpen }: StatementRowProps) {
           </span>
         </span>
         <span className="statement-row__meta">
-          {item.typeName} · {formatDate(item.at).slice(0, 5)} {formatTime(item.at)}
+          {typeName} · {formatDate(item.at).slice(0, 5)} {formatTime(item.at)}
         </span>
       </span>
     </>

@@ -1,4 +1,6 @@
 import { formatAccountNumber, formatPhone, maskCpf } from '@carteira/core/br';
+import { Link } from 'react-router';
+import { Icon } from '../../../components/icon.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
@@ -9,7 +11,7 @@ import { LogoutButton } from '../components/logout-button.tsx';
 import { homeMessages } from '../messages.ts';
 import '../home.css';
 
-/** /myAccount: account and personal details, the language, and logout. */
+/** /myAccount: account and personal details, password and PIN, the language, and logout. */
 export function MyAccountPage() {
   const t = useMessages(homeMessages);
   const session = useSession();
@@ -64,6 +66,25 @@ export function MyAccountPage() {
               </div>
             </dl>
           ) : null}
+        </section>
+        <section className="details" aria-labelledby="security-section">
+          <h2 id="security-section" className="details__title">
+            {t('securitySection')}
+          </h2>
+          <nav className="details__links">
+            <Link className="details__link" to="/newChangePassword" data-testid="account-change-password">
+              {t('changePassword')}
+              <Icon name="chevron-right" size={18} />
+            </Link>
+            <Link className="details__link" to="/newChangePin" data-testid="account-change-pin">
+              {t('changePin')}
+              <Icon name="chevron-right" size={18} />
+            </Link>
+            <Link className="details__link" to="/newForgotPin" data-testid="account-forgot-pin">
+              {t('forgotPin')}
+              <Icon name="chevron-right" size={18} />
+            </Link>
+          </nav>
         </section>
         <section className="details" aria-labelledby="preferences-section">
           <h2 id="preferences-section" className="details__title">

@@ -49,8 +49,10 @@ export async function findReceiptForAccount(db: Executor, accountId: string, mov
   return db
     .selectFrom('receipt')
     .leftJoin('pix_payment', 'pix_payment.movement_id', 'receipt.movement_id')
+    .leftJoin('boleto_payment', 'boleto_payment.movement_id', 'receipt.movement_id')
     .selectAll('receipt')
     .select(['pix_payment.end_to_end', 'pix_payment.chave as pix_key'])
+    .select(['boleto_payment.line as boleto_line', 'boleto_payment.due_date as boleto_due_date'])
     .where('receipt.movement_id', '=', movementId)
     .where((eb) =>
       eb.exists(

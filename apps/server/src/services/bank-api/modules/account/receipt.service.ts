@@ -24,5 +24,6 @@ export async function receiptOf(db: Executor, session: BankSession, accountId: s
     descricao: r.description ?? '',
     tarifa: toReais(centavos(r.fee)),
     ...(r.end_to_end ? { endToEnd: r.end_to_end, chavePix: r.pix_key } : {}),
+    ...(r.boleto_line ? { linhaDigitavel: r.boleto_line, dataVencimento: r.boleto_due_date } : {}),
   };
 }

@@ -1,36 +1,12 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../../tables.ts';
-import { MAX_FAILURES } from './auth.errors.ts';
 
 export async function findCustomerByCpf(db: Executor, cpf: string) {
   return db
     .selectFrom('customer')
-    .select(['id', 'nome', 'password_hash', 'password_blocked', 'password_failures'])
+    .select(['id', 'nome', 'password_hash'])
     .where('cpf', '=', cpf)
     .executeTakeFirst();
-}
-
-/** Counts one wrong password atomically; the fifth in a row blocks. Returns whether it is now blocked. */
-export async function recordPasswordFailure(db: Executor, customerId: string): Promise<boolean> {
-  const row = await db
-    .updateTable('customer')
-    .set({
-      password_failures: sql`password_failures + 1`,
-      password_blocked: sql`password_blocked or password_failures + 1 >= ${MAX_FAILURES}`,
-    })
-    .where('id', '=', customerId)
-    .returning('password_blocked')
-    .executeTakeFirstOrThrow();
-  return row.password_blocked;
-}
-
-export async function resetPasswordFailures(db: Executor, customerId: string): Promise<void> {
-  await db
-    .updateTable('customer')
-    .set({ password_failures: 0 })
-    .where('id', '=', customerId)
-    .where('password_failures', '>', 0)
-    .execute();
 }
 
 export async function insertSession(

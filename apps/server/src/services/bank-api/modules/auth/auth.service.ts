@@ -1,17 +1,19 @@
 import { withTransaction } from '../../../../platform/database/transaction.ts';
+import { takeFromBucket } from '../../../../platform/rate-bucket.ts';
 import type { Db } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { listCustomerAccounts } from '../account/account.repository.ts';
 import { BANK_NAME } from '../account/bank-identity.ts';
-import { passwordBlocked, sessionExpired, wrongLogin } from './auth.errors.ts';
-import {
-  findCustomerByCpf,
-  recordPasswordFailure,
-  resetPasswordFailures,
-  revokeSession,
-} from './auth.repository.ts';
+import { passwordBlocked, sessionExpired, tryLater, wrongLogin } from './auth.errors.ts';
+import { findCustomerByCpf, revokeSession } from './auth.repository.ts';
+import { cpfKey } from './cpf-key.ts';
+import { clearLoginGuard, countLoginAttempt, purgeLoginGuards } from './login-guard.ts';
+import { LOGIN_SCOPE } from './login-lock.ts';
 import { dummyPasswordHash, verifyPassword } from './password-hash.ts';
 import { type IssuedToken, openSession } from './session.service.ts';
+
+/** Login calls per CPF: 20 at once, refilled at 10 a minute (429 / 46001 beyond). */
+export const LOGIN_BUCKET = { scope: 'login', capacity: 20, perMinute: 10 } as const;
 
 export interface LoginResult extends IssuedToken {
   chaveDeCliente: string;
@@ -20,24 +22,30 @@ export interface LoginResult extends IssuedToken {
 }
 
 /**
- * CPF and password -> a session. An unknown CPF answers exactly like a wrong password, after the same
- * scrypt work. Five wrong passwords in a row block the login (47028) until the sandbox is reset.
+ * CPF and password -> a session. Every CPF, a customer's or not, is counted alike under its keyed
+ * hash: the call is limited per CPF (LOGIN_BUCKET), then counted before the password is checked
+ * (login-guard.ts), so five wrong passwords lock the login for 30 minutes (doubling on repeat) however
+ * many guesses run at once. An unknown CPF costs the same scrypt work and gets the same answers.
  */
 export async function login(deps: BankDeps, cpf: string, senha: string): Promise<LoginResult> {
   const { db } = deps;
+  const now = deps.now();
+  const key = cpfKey(LOGIN_SCOPE, cpf);
+  const limit = await takeFromBucket(db, LOGIN_BUCKET, key, now);
+  if (!limit.allowed) throw tryLater(limit.retryAfterSeconds);
+  const attempt = await countLoginAttempt(db, key, now);
+  if (!attempt.admitted) throw passwordBlocked(attempt.lockedUntil, now);
   const customer = await findCustomerByCpf(db, cpf);
-  if (!customer) {
-    await verifyPassword(senha, await dummyPasswordHash());
+  const valid = await verifyPassword(senha, customer?.password_hash ?? (await dummyPasswordHash()));
+  if (!customer || !valid) {
+    if (attempt.lockedUntil) {
+      await purgeLoginGuards(db, now);
+      throw passwordBlocked(attempt.lockedUntil, now);
+    }
     throw wrongLogin();
   }
-  const valid = await verifyPassword(senha, customer.password_hash);
-  if (customer.password_blocked) throw passwordBlocked();
-  if (!valid) {
-    const blocked = await recordPasswordFailure(db, customer.id);
-    throw blocked ? passwordBlocked() : wrongLogin();
-  }
   return withTransaction(db, async (trx) => {
-    await resetPasswordFailures(trx, customer.id);
+    await clearLoginGuard(trx, key);
     const token = await openSession(trx, customer.id, deps.now(), deps.config.sessionMinutes);
     const accounts = await listCustomerAccounts(trx, customer.id);
     return {

@@ -23,8 +23,6 @@ export interface CustomerTable {
   endereco: ColumnType<Address | null, string | null | undefined, string | null>;
   /** scrypt, see password-hash.ts */
   password_hash: string;
-  password_failures: Generated<number>;
-  password_blocked: Generated<boolean>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
@@ -46,7 +44,17 @@ export interface AccountPinTable {
   updated_at: Generated<Date>;
 }
 
+/** The wrong-password count and lock of one CPF, keyed by its HMAC (login-guard.ts). */
+export interface LoginGuardTable {
+  cpf_key: string;
+  failures: Generated<number>;
+  locks: Generated<number>;
+  locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  updated_at: Timestamp;
+}
+
 export interface AuthTables {
+  login_guard: LoginGuardTable;
   customer: CustomerTable;
   session: SessionTable;
   account_pin: AccountPinTable;

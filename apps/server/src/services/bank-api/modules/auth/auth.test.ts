@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, BRUNO, CARLA, call, expectError, login, resultOf } from '../../../../test/bank-helpers.ts';
+import { ANA, BRUNO, call, expectError, login, resultOf } from '../../../../test/bank-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { cpfKey } from './cpf-key.ts';
+import { LOGIN_SCOPE } from './login-lock.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,24 +39,12 @@ describe('autenticar/cliente', () => {
     expect(unknown).toEqual(wrong);
     // a success resets the count
     await login(t.app, BRUNO);
-    const row = await t.db
-      .selectFrom('customer')
-      .select('password_failures')
-      .where('cpf', '=', BRUNO.cpf)
+    const left = await t.db
+      .selectFrom('login_guard')
+      .select('failures')
+      .where('cpf_key', '=', cpfKey(LOGIN_SCOPE, BRUNO.cpf))
       .executeTakeFirst();
-    expect(row?.password_failures).toBe(0);
-  });
-
-  it('blocks after 5 wrong passwords in a row (47028), even for the right one afterwards', async () => {
-    const wrong = () =>
-      call(t.app, 'autenticar/cliente', { identificacaoFiscal: CARLA.cpf, senha: 'errada123' });
-    for (let i = 0; i < 4; i++) expectError(await wrong(), 400, 47029);
-    expectError(await wrong(), 423, 47028);
-    const right = await call(t.app, 'autenticar/cliente', {
-      identificacaoFiscal: CARLA.cpf,
-      senha: CARLA.senha,
-    });
-    expectError(right, 423, 47028);
+    expect(left).toBeUndefined();
   });
 
   it('refuses a malformed body with 40007 naming the field', async () => {

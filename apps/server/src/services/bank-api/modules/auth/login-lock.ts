@@ -1,4 +1,9 @@
 import type { Executor } from '../../../../tables.ts';
+import { cpfKey } from './cpf-key.ts';
+import { clearLoginGuard } from './login-guard.ts';
+
+/** The scope of the login counter's CPF key. */
+export const LOGIN_SCOPE = 'login';
 
 /**
  * Clears the wrong-password count and any lock on the login of this CPF, so a customer who proved
@@ -6,9 +11,5 @@ import type { Executor } from '../../../../tables.ts';
  * transaction; an unknown CPF is a no-op.
  */
 export async function liftPasswordLock(db: Executor, cpf: string): Promise<void> {
-  await db
-    .updateTable('customer')
-    .set({ password_failures: 0, password_blocked: false })
-    .where('cpf', '=', cpf)
-    .execute();
+  await clearLoginGuard(db, cpfKey(LOGIN_SCOPE, cpf));
 }

@@ -1,6 +1,6 @@
 /**
  * Kinds of movement and the transaction type ids the statement shows (idTipoTransacao). The spec
- * does not list the individual codes; these are this bank's, grouped by family (1xxx transfers,
+ * does not list the individual codes; these are this bank's, grouped by family (1xxx transfers, 2xxx cards,
  * 3xxx TED and salary, 4xxx boleto, 5xxx recharge, 6xxx financing). Pix uses the spec's statement filter ids: a Pix
  * leaving the account is 40, one arriving 30, whichever side of one movement the account is on.
  */
@@ -15,7 +15,13 @@ export const MOVEMENT_KINDS = {
   TED_RECEBIDA: { typeId: 3002, label: 'TED recebida' },
   SALARIO: { typeId: 3101, label: 'Crédito de salário' },
   BOLETO_PAGO: { typeId: 4001, label: 'Pagamento de boleto' },
+  /** A deposit boleto the customer issued, paid at another bank and settled: credits the account. */
+  DEPOSITO_BOLETO: { typeId: 4002, label: 'Depósito por boleto' },
   RECARGA_CELULAR: { typeId: 5001, label: 'Recarga de celular' },
+  /** A debit card purchase the card network authorised (2xxx: cards). */
+  COMPRA_CARTAO_DEBITO: { typeId: 2001, label: 'Compra no cartão de débito' },
+  /** A card purchase the merchant or the network reversed. */
+  ESTORNO_COMPRA_CARTAO: { typeId: 2002, label: 'Estorno de compra no cartão' },
   /** The down payment of a smartphone financing, from the account to the financing company. */
   FINANCIAMENTO_ENTRADA: { typeId: 6001, label: 'Entrada do financiamento' },
   /** A down payment given back (a cancelled proposal, or paid twice). */

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../../../platform/config.ts';
+import { globalPlugin } from '../../../../platform/global-plugin.ts';
+import type { Db } from '../../../../tables.ts';
+import type { BankClock } from '../../bank-clock.ts';
+import type { BankPorts } from '../../bank-ports.ts';
+import { runDueBoletoSchedules } from './boleto-schedule-runner.ts';
+import type { BoletoClearingHouse } from './clearing-house.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The scheduled boleto payments; `runDue` pays the due ones now (after any run under way). */
+    boletoJobs: { runDue: () => Promise<void> };
+  }
+}
+
+export interface BoletoJobsOptions extends Record<string, unknown> {
+  db: Db;
+  config: AppConfig;
+  clock: BankClock;
+  boletoClearing: BoletoClearingHouse;
+  ports: BankPorts;
+}
+
+export const BOLETO_RUN_EVERY_MS = 60_000;
+
+/** Pays the due boleto schedules when the app is ready, every minute and after each change of the clock. */
+export const boletoJobsPlugin = globalPlugin<BoletoJobsOptions>(async (app: FastifyInstance, opts) => {
+  const log = app.log.child({ module: 'boleto-jobs' });
+  const deps = {
+    db: opts.db,
+    config: opts.config,
+    log,
+    now: opts.clock.now,
+    boletoClearing: opts.boletoClearing,
+    ports: opts.ports,
+  };
+  let queue: Promise<void> = Promise.resolve();
+  let closed = false;
+  const runDue = () => {
+    queue = queue.then(async () => {
+      if (closed) return;
+      try {
+        const count = await runDueBoletoSchedules(deps);
+        if (count > 0) log.info({ count }, 'boleto schedules run');
+      } catch (err) {
+        log.error({ err }, 'boleto schedule run failed');
+      }
+    });
+    return queue;
+  };
+  app.decorate('boletoJobs', { runDue });
+  opts.clock.onChange(runDue);
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('onReady', async () => {
+    await runDue();
+    timer = setInterval(runDue, BOLETO_RUN_EVERY_MS);
+    timer.unref();
+  });
+  app.addHook('onClose', async () => {
+    closed = true;
+    if (timer) clearInterval(timer);
+    await queue;
+  });
+}, 'boleto-jobs');

@@ -1,0 +1,249 @@
+import { type Boleto, readBoleto } from '@carteira/core/boleto';
+import { type IsoDate, toSaoPauloDate } from '@carteira/core/calendar';
+import { centavos, toReais } from '@carteira/core/money';
+import { toSaoPauloDateTime } from '../../../../platform/time.ts';
+import type { Executor, Trx } from '../../../../tables.ts';
+import type { BankDeps, BankSession } from '../../bank-route.ts';
+import { type AccountRow, findOwnedAccount } from '../account/account.repository.ts';
+import { insertReceipt } from '../account/receipt.repository.ts';
+import { checkAccountPin } from '../auth/pin.service.ts';
+import { postMovement } from '../ledger/ledger.service.ts';
+import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';
+import type { ClearingAccount } from '../pix/clearing-account.ts';
+import { maskedTaxId } from '../pix/pix-keys.service.ts';
+import { clearingAccountId } from '../pix/pix-send.ts';
+import { receiptParty } from '../transfer/transfer.service.ts';
+import {
+  accountNotFound,
+  alreadyPaid,
+  amountRefused,
+  boletoNotFound,
+  clearingUnavailable,
+  notPayable,
+  unreadable,
+} from './boleto.errors.ts';
+import { findPaymentByBarcode, insertPayment } from './boleto.repository.ts';
+import { scheduleBoleto } from './boleto-schedule.service.ts';
+import type { BoletoClearingHouse, RegisteredBoleto } from './clearing-house.ts';
+import { settlementOf, WINDOW_END, WINDOW_START } from './payment-window.ts';
+
+export interface BoletoCode {
+  linhaDigitavel?: string | undefined;
+  codigoDeBarras?: string | undefined;
+}
+
+export function clearingOf(deps: BankDeps): BoletoClearingHouse {
+  if (!deps.boletoClearing) throw clearingUnavailable();
+  return deps.boletoClearing;
+}
+
+/** Reads the code the app sent (the line or the barcode); the same check the app made before the call. */
+export function readCode(code: BoletoCode, today: IsoDate): Boleto {
+  const reading = readBoleto(code.linhaDigitavel ?? code.codigoDeBarras ?? '', today);
+  if (!reading.ok) throw unreadable(reading.problem);
+  return reading.boleto;
+}
+
+/** The registration on `paymentDate`, refused when unknown, paid (here or elsewhere) or past its limit. */
+export async function registrationOf(
+  db: Executor,
+  clearing: BoletoClearingHouse,
+  boleto: Boleto,
+  paymentDate: IsoDate,
+): Promise<RegisteredBoleto> {
+  if (await findPaymentByBarcode(db, boleto.barcode)) throw alreadyPaid();
+  const registered = await clearing.lookup(boleto, paymentDate);
+  if (!registered) throw boletoNotFound();
+  if (registered.paid) throw alreadyPaid();
+  if (registered.payableUntil && paymentDate > registered.payableUntil) {
+    throw notPayable(`Pagável até ${registered.payableUntil.split('-').reverse().join('/')}`);
+  }
+  return registered;
+}
+
+/** The amount to pay: the updated amount, or one the payer chose when the boleto lets them. */
+export function amountToPay(registered: RegisteredBoleto, asked: number | undefined): number {
+  if (!registered.amountEditable) {
+    if (asked !== undefined && asked !== registered.updated) {
+      throw amountRefused(
+        `Valor do boleto: R$ ${toReais(centavos(registered.updated)).toFixed(2).replace('.', ',')}`,
+      );
+    }
+    return registered.updated;
+  }
+  const amount = asked ?? registered.updated;
+  if (amount < registered.minAmount || amount > registered.maxAmount || amount <= 0) {
+    const reais = (v: number) => toReais(centavos(v)).toFixed(2).replace('.', ',');
+    throw amountRefused(`Valor entre R$ ${reais(registered.minAmount)} e R$ ${reais(registered.maxAmount)}`);
+  }
+  return amount;
+}
+
+const reais = (v: number) => toReais(centavos(v));
+
+/** pagamento/validar-boleto: what the review screen shows before the PIN. */
+export async function validateBoleto(db: Executor, deps: BankDeps, code: BoletoCode) {
+  const now = deps.now();
+  const boleto = readCode(code, toSaoPauloDate(now));
+  const settlement = settlementOf(now);
+  const registered = await registrationOf(db, clearingOf(deps), boleto, settlement.date);
+  return {
+    tipo: boleto.kind === 'bank' ? 'BANCARIO' : 'ARRECADACAO',
+    linhaDigitavel: boleto.line,
+    codigoDeBarras: boleto.barcode,
+    valor: reais(registered.nominal),
+    valorAtualizado: reais(registered.updated),
+    totalDesconto: reais(registered.discount),
+    juros: reais(registered.interest),
+    multa: reais(registered.fine),
+    nomeBeneficiario: registered.beneficiary.name,
+    documentoBeneficiario: maskedTaxId(registered.beneficiary.taxId),
+    nomePagador: registered.payerName ?? '',
+    cedente: registered.beneficiary.institution,
+    dataVencimento: registered.dueDate,
+    dataPagamento: settlement.date,
+    liquidacaoProximoDiaUtil: settlement.nextWorkingDay,
+    permiteAlterarValor: registered.amountEditable,
+    valorMinimo: reais(registered.minAmount),
+    valorMaximo: reais(registered.maxAmount),
+    dataLimitePagamento: registered.payableUntil,
+    horarioInicioPagamento: WINDOW_START,
+    horarioLimitePagamento: WINDOW_END,
+  };
+}
+
+export interface BoletoDebit {
+  account: AccountRow;
+  boleto: Boleto;
+  registered: RegisteredBoleto;
+  amount: number;
+  customerId: string;
+  idempotencyKey: string;
+  scheduleId: string | null;
+  at: Date;
+  /** The clearing account the money leaves through (a port). */
+  clearing: ClearingAccount;
+}
+
+/** The payment itself: one ledger movement to the clearing, the boleto row, the receipt. */
+export async function debitBoleto(trx: Trx, d: BoletoDebit) {
+  const kind = MOVEMENT_KINDS.BOLETO_PAGO;
+  const beneficiary = d.registered.beneficiary;
+  const posted = await postMovement(trx, {
+    kind: 'BOLETO_PAGO',
+    typeId: kind.typeId,
+    description: beneficiary.name,
+    customerId: d.customerId,
+    idempotencyKey: d.idempotencyKey,
+    at: d.at,
+    legs: [
+      { accountId: d.account.id, amount: -d.amount, counterpartyName: beneficiary.name },
+      {
+        accountId: await clearingAccountId(trx, d.clearing),
+        amount: d.amount,
+        counterpartyName: d.account.nome,
+      },
+    ],
+  });
+  await insertPayment(trx, {
+    movement_id: posted.movementId,
+    account_id: d.account.id,
+    kind: d.boleto.kind,
+    barcode: d.boleto.barcode,
+    line: d.boleto.line,
+    due_date: d.registered.dueDate,
+    nominal: d.registered.nominal,
+    discount: d.registered.discount,
+    interest: d.registered.interest,
+    fine: d.registered.fine,
+    amount: d.amount,
+    beneficiary_name: beneficiary.name,
+    payer_name: d.registered.payerName,
+    schedule_id: d.scheduleId,
+    paid_at: posted.at,
+  });
+  const receipt = await insertReceipt(trx, {
+    movementId: posted.movementId,
+    operation: kind.label,
+    reason:
+      d.boleto.kind === 'bank' ? 'Pagamento de boleto bancário' : 'Pagamento de conta de consumo ou tributo',
+    amount: d.amount,
+    payer: receiptParty(d.account),
+    destination: {
+      nome: beneficiary.name,
+      identificacaoFiscalMascarada: maskedTaxId(beneficiary.taxId),
+      banco: beneficiary.institution,
+      agencia: '',
+      conta: '',
+    },
+    description: null,
+    at: posted.at,
+  });
+  return {
+    idTransacao: posted.movementId,
+    idComprovante: receipt.id,
+    autenticacao: receipt.authentication,
+    status: 'EFETIVADO',
+    valor: reais(d.amount),
+    dataHora: toSaoPauloDateTime(posted.at),
+    dataPagamento: toSaoPauloDate(posted.at),
+    linhaDigitavel: d.boleto.line,
+    dataVencimento: d.registered.dueDate,
+    nomeBeneficiario: beneficiary.name,
+    juros: reais(d.registered.interest),
+    multa: reais(d.registered.fine),
+    totalDesconto: reais(d.registered.discount),
+  };
+}
+
+export async function ownedAccount(db: Executor, session: BankSession, chaveDeConta: string) {
+  const account = await findOwnedAccount(db, session.customerId, chaveDeConta);
+  if (!account) throw accountNotFound();
+  return account;
+}
+
+export interface PayOrder extends BoletoCode {
+  chaveDeConta: string;
+  pin: string;
+  valor?: number | undefined;
+  dataPagamento?: string | undefined;
+}
+
+/**
+ * pagamento/pagar-boleto: PIN, then paid now; or, after the cut-off, on a non-working day or for a
+ * later date asked, scheduled for that working day (the review said so before the PIN).
+ */
+export async function payBoleto(
+  trx: Trx,
+  deps: BankDeps,
+  session: BankSession,
+  order: PayOrder,
+  key: string,
+) {
+  const now = deps.now();
+  const today = toSaoPauloDate(now);
+  const account = await ownedAccount(trx, session, order.chaveDeConta);
+  const boleto = readCode(order, today);
+  const settlement = settlementOf(now);
+  if (settlement.nextWorkingDay || (order.dataPagamento !== undefined && order.dataPagamento > today)) {
+    return scheduleBoleto(trx, deps, session, {
+      ...order,
+      dataPagamento:
+        order.dataPagamento && order.dataPagamento > settlement.date ? order.dataPagamento : settlement.date,
+    });
+  }
+  const registered = await registrationOf(trx, clearingOf(deps), boleto, today);
+  const amount = amountToPay(registered, order.valor);
+  await checkAccountPin(trx, account.id, order.pin, deps.config.pinPepper);
+  return debitBoleto(trx, {
+    clearing: deps.ports.clearing,
+    account,
+    boleto,
+    registered,
+    amount,
+    customerId: session.customerId,
+    idempotencyKey: key,
+    scheduleId: null,
+    at: now,
+  });
+}

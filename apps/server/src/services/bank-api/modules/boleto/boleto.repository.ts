@@ -1,0 +1,89 @@
+import type { Insertable, Updateable } from 'kysely';
+import type { Executor } from '../../../../tables.ts';
+import type { BoletoPaymentTable, BoletoScheduleTable } from './boleto.table.ts';
+
+export async function findPaymentByBarcode(db: Executor, barcode: string) {
+  return db
+    .selectFrom('boleto_payment')
+    .select(['movement_id'])
+    .where('barcode', '=', barcode)
+    .executeTakeFirst();
+}
+
+export async function insertPayment(db: Executor, row: Insertable<BoletoPaymentTable>): Promise<void> {
+  await db.insertInto('boleto_payment').values(row).execute();
+}
+
+export type NewSchedule = Omit<
+  Insertable<BoletoScheduleTable>,
+  'executed_at' | 'movement_id' | 'error_code' | 'error_message' | 'status'
+>;
+
+export async function insertSchedule(db: Executor, row: NewSchedule): Promise<void> {
+  await db
+    .insertInto('boleto_schedule')
+    .values({
+      ...row,
+      status: 'AGENDADO',
+      executed_at: null,
+      movement_id: null,
+      error_code: null,
+      error_message: null,
+    })
+    .execute();
+}
+
+export async function findPendingScheduleByBarcode(db: Executor, barcode: string) {
+  return db
+    .selectFrom('boleto_schedule')
+    .select(['id'])
+    .where('barcode', '=', barcode)
+    .where('status', '=', 'AGENDADO')
+    .executeTakeFirst();
+}
+
+export async function listSchedules(db: Executor, accountId: string) {
+  return db
+    .selectFrom('boleto_schedule')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .orderBy('pay_on', 'desc')
+    .orderBy('created_at', 'desc')
+    .limit(200)
+    .execute();
+}
+
+export async function findSchedule(db: Executor, accountId: string, id: string, lock = false) {
+  let query = db
+    .selectFrom('boleto_schedule')
+    .selectAll()
+    .where('id', '=', id)
+    .where('account_id', '=', accountId);
+  if (lock) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+export async function updateSchedule(
+  db: Executor,
+  id: string,
+  change: Updateable<BoletoScheduleTable>,
+): Promise<void> {
+  await db.updateTable('boleto_schedule').set(change).where('id', '=', id).execute();
+}
+
+/** The next pending schedule due by `today`, claimed (parallel runners take different ones). */
+export async function claimDueSchedule(db: Executor, today: string) {
+  return db
+    .selectFrom('boleto_schedule')
+    .selectAll()
+    .where('status', '=', 'AGENDADO')
+    .where('pay_on', '<=', today)
+    .orderBy('pay_on')
+    .orderBy('created_at')
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+}
+
+export type ScheduleRow = NonNullable<Awaited<ReturnType<typeof findSchedule>>>;

@@ -1,0 +1,140 @@
+import type { CardBlockReason } from '@carteira/core/status';
+import { defineRoute } from '../../bank-route.ts';
+import { lookupCep } from '../utilities/utilities.service.ts';
+import {
+  byAccount,
+  byCard,
+  contactless,
+  secondCopy,
+  unblockArrival,
+  unblockWrongPin,
+} from './cards.schemas.ts';
+import {
+  availableCards,
+  blockCard,
+  cardDetails,
+  cardSettings,
+  configureContactless,
+  createVirtualCard,
+  deleteVirtualCard,
+  listCards,
+  orderSecondCopy,
+  unblockAfterWrongPin,
+  unblockArrivedCard,
+  unblockCard,
+} from './cards.service.ts';
+
+const block = (path: string, reason: CardBlockReason) =>
+  defineRoute({
+    path,
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: byCard,
+    handler: ({ input, trx, deps, session }) => blockCard(trx, deps, session, input.chaveDeCartao, reason),
+  });
+
+/** cartao/ (wallet.md section 7, Cards): the session's customer's own debit cards. */
+export const cardRoutes = [
+  defineRoute({
+    path: 'cartao/consultar-cartoes-por-chave-conta',
+    method: 'POST',
+    auth: true,
+    schema: byAccount,
+    handler: ({ input, deps, session }) => listCards(deps.db, session, input.chaveDeConta),
+  }),
+  defineRoute({
+    path: 'cartao/consultar-cartoes-disponiveis-para-conta',
+    method: 'POST',
+    auth: true,
+    schema: byAccount,
+    handler: ({ input, deps, session }) => availableCards(deps.db, session, input.chaveDeConta),
+  }),
+  block('cartao/bloquear-cartao-pedido-cliente', 'temporary'),
+  block('cartao/bloquear-cartao-danificado', 'damaged'),
+  block('cartao/bloquear-cartao-roubo', 'stolen'),
+  block('cartao/bloquear-cartao-perda', 'lost'),
+  defineRoute({
+    path: 'cartao/desbloquear-cartao-pedido-cliente',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: byCard,
+    handler: ({ input, trx, deps, session }) => unblockCard(trx, deps, session, input.chaveDeCartao),
+  }),
+  defineRoute({
+    path: 'cartao/desbloquear-cartao-por-senha-incorreta',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: unblockWrongPin,
+    handler: ({ input, trx, deps, session }) => unblockAfterWrongPin(trx, deps, session, input),
+  }),
+  defineRoute({
+    path: 'cartao/desbloquear-cartao-emissao-sync-senha-conta',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: unblockArrival,
+    handler: ({ input, trx, deps, session }) => unblockArrivedCard(trx, deps, session, input),
+  }),
+  defineRoute({
+    path: 'cartao/solicitar-segunda-via-cartao-fisico',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: secondCopy,
+    handler: ({ input, trx, deps, session }) => {
+      const found = lookupCep(deps.ports.ceps, input.cep);
+      const endereco = {
+        cep: input.cep,
+        rua: found.logradouro,
+        numero: input.numero,
+        complemento: input.complemento ?? '',
+        bairro: found.bairro,
+        cidade: found.localidade,
+        uf: found.uf,
+      };
+      return orderSecondCopy(trx, deps, session, { ...input, endereco });
+    },
+  }),
+  defineRoute({
+    path: 'cartao/solicitar-cartao-virtual',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: byAccount,
+    handler: ({ input, trx, deps, session }) => createVirtualCard(trx, deps, session, input.chaveDeConta),
+  }),
+  /** The spec shows the delete screen but names no call; this bank's path (docs/bank-api.md). */
+  defineRoute({
+    path: 'cartao/excluir-cartao-virtual',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: byCard,
+    handler: ({ input, trx, deps, session }) => deleteVirtualCard(trx, deps, session, input.chaveDeCartao),
+  }),
+  defineRoute({
+    path: 'cartao/obter-cartao-completo-por-chave-cartao',
+    method: 'POST',
+    auth: true,
+    schema: byCard,
+    handler: ({ input, deps, session }) => cardDetails(deps.db, deps, session, input.chaveDeCartao),
+  }),
+  defineRoute({
+    path: 'cartao/obter-configuracoes',
+    method: 'GET',
+    auth: true,
+    schema: byCard,
+    handler: ({ input, deps, session }) => cardSettings(deps.db, session, input.chaveDeCartao),
+  }),
+  defineRoute({
+    path: 'cartao/configurar-contactless',
+    method: 'PUT',
+    auth: true,
+    idempotent: true,
+    schema: contactless,
+    handler: ({ input, trx, session }) => configureContactless(trx, session, input),
+  }),
+];

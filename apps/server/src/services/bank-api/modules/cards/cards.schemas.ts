@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { accountKey, digits, pin } from '../../schemas.ts';
+
+export const cardKey = z.string().min(1).max(64);
+
+export const byAccount = z.object({ chaveDeConta: accountKey });
+export const byCard = z.object({ chaveDeCartao: cardKey });
+
+export const unblockWrongPin = z.object({ chaveDeCartao: cardKey, senha: pin });
+
+/** The arrival unblock: expiry, CVV, the PIN and the PIN again (they must match). */
+export const unblockArrival = z
+  .object({
+    chaveDeCartao: cardKey,
+    dataExpiracao: z.string().min(4).max(5),
+    cvv: z.string().regex(/^\d{3}$/, 'deve ter 3 dígitos'),
+    senha: pin,
+    confirmacaoSenha: pin,
+  })
+  .refine((v) => v.senha === v.confirmacaoSenha, {
+    path: ['confirmacaoSenha'],
+    message: 'deve ser igual à senha',
+  });
+
+/** The second copy: why, and where to deliver it (the CEP is looked up; the number typed). */
+export const secondCopy = z.object({
+  chaveDeCartao: cardKey,
+  motivo: z.enum(['ROUBO', 'PERDA', 'DANIFICADO']),
+  cep: digits(8, 8, 'deve ter 8 dígitos'),
+  numero: z.string().trim().min(1).max(10),
+  complemento: z.string().trim().max(60).optional(),
+});
+
+export const contactless = z.object({ chaveDeCartao: cardKey, permiteContactless: z.boolean() });

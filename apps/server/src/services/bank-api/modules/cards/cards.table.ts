@@ -1,0 +1,55 @@
+import type { Generated } from 'kysely';
+import type { Address } from '../auth/auth.table.ts';
+
+/**
+ * A debit card as the bank keeps it: the card processor's token and the last 4 digits, never the full
+ * number or the CVV (they stay with the processor).
+ */
+export interface CardTable {
+  /** chaveDeCartao. */
+  id: string;
+  customer_id: string;
+  account_id: string;
+  processor_token: string;
+  last4: string;
+  expiry_month: number;
+  expiry_year: number;
+  /** The network's id: 12 ELO, 4 VISA (wallet.md section 3). */
+  brand: number;
+  physical: boolean;
+  printed_name: string;
+  /** descricaoStatusCartao, one of core/status CardStatusText. */
+  status: string;
+  contactless: Generated<boolean>;
+  /** The card this one is a second copy of. */
+  replaces_card_id: string | null;
+  /** The second copy's motivo. */
+  reason: string | null;
+  delivery_address: Address | null;
+  created_at: Date;
+  status_at: Date;
+  /** A virtual card the customer deleted. */
+  deleted_at: Date | null;
+}
+
+export type CardPurchaseStatus = 'AUTORIZADA' | 'LIQUIDADA' | 'ESTORNADA';
+
+/** A purchase the card network authorised on a card, and what became of it. */
+export interface CardPurchaseTable {
+  id: string;
+  card_id: string;
+  authorisation_id: string;
+  amount: string | number;
+  merchant: string;
+  status: CardPurchaseStatus;
+  movement_id: string;
+  reversal_movement_id: string | null;
+  authorised_at: Date;
+  settled_at: Date | null;
+  reversed_at: Date | null;
+}
+
+export interface CardTables {
+  card: CardTable;
+  card_purchase: CardPurchaseTable;
+}

@@ -1,0 +1,281 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ANA,
+  BRUNO,
+  call,
+  expectError,
+  type LoggedIn,
+  login,
+  resultOf,
+} from '../../../../test/bank-helpers.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+
+interface Card {
+  chaveDeCartao: string;
+  nomeImpresso: string;
+  cartaoNumero: string;
+  cartaoDataExpiracao: string;
+  descricaoStatusCartao: string;
+  idStatusCartao: number;
+  bandeira: number;
+  bandeiraNome: string;
+  fisico: boolean;
+}
+
+/** The bank's clock for this file: every expiry follows from it, never from today. */
+const NOW = new Date('2026-03-10T15:00:00Z');
+
+let t: TestApp;
+let ana: LoggedIn;
+let bruno: LoggedIn;
+
+const list = async (who: LoggedIn) =>
+  resultOf<{ cartoes: Card[] }>(
+    await call(t.app, 'cartao/consultar-cartoes-por-chave-conta', { chaveDeConta: who.accountId }, who.token),
+  ).cartoes;
+const onCard = (path: string, who: LoggedIn, chaveDeCartao: string, extra: Record<string, unknown> = {}) =>
+  call(t.app, path, { chaveDeCartao, ...extra }, who.token);
+const plastic = async (chaveDeCartao: string) => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/sandbox/cards/plastic?chaveDeCartao=${chaveDeCartao}`,
+  });
+  return res.json().result as { numeroCartao: string; validade: string; cvv: string };
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => NOW });
+  ana = await login(t.app, ANA);
+  bruno = await login(t.app, BRUNO);
+});
+afterAll(async () => t?.close());
+
+describe('the card list', () => {
+  it('shows each demo customer their own debit card, number masked to the last 4 digits', async () => {
+    const [card, ...rest] = await list(ana);
+    expect(rest).toHaveLength(0);
+    expect(card).toMatchObject({
+      nomeImpresso: 'ANA BEATRIZ SOUZA',
+      descricaoStatusCartao: 'Desbloqueado',
+      idStatusCartao: 1,
+      bandeira: 12,
+      bandeiraNome: 'ELO',
+      fisico: true,
+    });
+    expect(card?.cartaoNumero).toMatch(/^\*{4} \*{4} \*{4} \d{4}$/);
+    const printed = await plastic(card!.chaveDeCartao);
+    expect(printed.numeroCartao.slice(-4)).toBe(card?.cartaoNumero.slice(-4));
+    expect(printed.validade).toBe(card?.cartaoDataExpiracao);
+    const other = await list(bruno);
+    expect(other.map((c) => c.chaveDeCartao)).not.toContain(card?.chaveDeCartao);
+  });
+
+  it("refuses another customer's account and card", async () => {
+    expectError(
+      await call(
+        t.app,
+        'cartao/consultar-cartoes-por-chave-conta',
+        { chaveDeConta: ana.accountId },
+        bruno.token,
+      ),
+      404,
+      40401,
+    );
+    const [card] = await list(ana);
+    expectError(
+      await onCard('cartao/bloquear-cartao-pedido-cliente', bruno, card!.chaveDeCartao),
+      404,
+      40406,
+    );
+  });
+});
+
+describe('block and unblock', () => {
+  it('a temporary block stays in the list and is undone; blocking twice is 10021', async () => {
+    const [card] = await list(bruno);
+    const key = card!.chaveDeCartao;
+    const blocked = resultOf(await onCard('cartao/bloquear-cartao-pedido-cliente', bruno, key));
+    expect(blocked).toMatchObject({
+      descricaoStatusCartao: 'Bloqueado a pedido do cliente',
+      permanente: false,
+    });
+    expect((await list(bruno))[0]).toMatchObject({ chaveDeCartao: key, idStatusCartao: 2 });
+    expectError(await onCard('cartao/bloquear-cartao-pedido-cliente', bruno, key), 409, 10021);
+    resultOf(await onCard('cartao/desbloquear-cartao-pedido-cliente', bruno, key));
+    expect((await list(bruno))[0]).toMatchObject({ descricaoStatusCartao: 'Desbloqueado' });
+    expectError(await onCard('cartao/desbloquear-cartao-pedido-cliente', bruno, key), 400, 10018);
+  });
+
+  it('a stolen card is cancelled for good, leaves the list, and a second copy arrives blocked for issuance', async () => {
+    const [card] = await list(ana);
+    const key = card!.chaveDeCartao;
+    const stolen = resultOf(await onCard('cartao/bloquear-cartao-roubo', ana, key));
+    expect(stolen).toMatchObject({
+      descricaoStatusCartao: 'Cancelado por roubo',
+      permanente: true,
+      podeSolicitarSegundaVia: true,
+    });
+    expect(await list(ana)).toHaveLength(0);
+    expectError(await onCard('cartao/desbloquear-cartao-pedido-cliente', ana, key), 400, 10018);
+    expectError(await onCard('cartao/bloquear-cartao-perda', ana, key), 400, 10018);
+
+    expectError(
+      await onCard('cartao/solicitar-segunda-via-cartao-fisico', ana, key, {
+        motivo: 'ROUBO',
+        cep: '99999999',
+        numero: '10',
+      }),
+      404,
+      40402,
+    );
+    const copy = resultOf<{ cartao: Card; enderecoEntrega: Record<string, string> }>(
+      await onCard('cartao/solicitar-segunda-via-cartao-fisico', ana, key, {
+        motivo: 'ROUBO',
+        cep: '01310-200',
+        numero: '1578',
+        complemento: 'Apto 52',
+      }),
+    );
+    expect(copy.enderecoEntrega).toMatchObject({
+      rua: 'Avenida Paulista',
+      cidade: 'São Paulo',
+      uf: 'SP',
+      numero: '1578',
+    });
+    expect(copy.cartao).toMatchObject({
+      descricaoStatusCartao: 'Bloqueado para emissão',
+      fisico: true,
+      cartaoDataExpiracao: '03/31',
+    });
+    expect(copy.cartao.cartaoNumero).not.toBe(card?.cartaoNumero);
+    expect((await list(ana)).map((c) => c.chaveDeCartao)).toEqual([copy.cartao.chaveDeCartao]);
+    expectError(
+      await onCard('cartao/solicitar-segunda-via-cartao-fisico', ana, key, {
+        motivo: 'ROUBO',
+        cep: '01310200',
+        numero: '1',
+      }),
+      400,
+      10018,
+    );
+  });
+
+  it('the card that arrived unblocks with its expiry, CVV and the account PIN twice', async () => {
+    const [card] = await list(ana);
+    const key = card!.chaveDeCartao;
+    const printed = await plastic(key);
+    const arrive = (extra: Record<string, unknown>) =>
+      onCard('cartao/desbloquear-cartao-emissao-sync-senha-conta', ana, key, {
+        dataExpiracao: printed.validade,
+        cvv: printed.cvv,
+        senha: ANA.pin,
+        confirmacaoSenha: ANA.pin,
+        ...extra,
+      });
+    expectError(await arrive({ dataExpiracao: '02/31' }), 400, 14007);
+    expectError(await arrive({ dataExpiracao: '13/31' }), 400, 14007);
+    const wrongCvv = printed.cvv === '000' ? '001' : '000';
+    expectError(await arrive({ cvv: wrongCvv }), 400, 40091);
+    expectError(await arrive({ confirmacaoSenha: '9999' }), 400, 40007);
+    expectError(await arrive({ senha: '9999', confirmacaoSenha: '9999' }), 400, 10007);
+    expect(resultOf(await arrive({ dataExpiracao: printed.validade.replace('/', '') }))).toMatchObject({
+      descricaoStatusCartao: 'Desbloqueado',
+    });
+    expectError(await arrive({}), 400, 10018);
+  });
+});
+
+describe('the virtual card', () => {
+  it('is created unblocked, one at a time, shows its details in a frame, and is deleted', async () => {
+    const created = resultOf<{ cartao: Card }>(
+      await call(t.app, 'cartao/solicitar-cartao-virtual', { chaveDeConta: bruno.accountId }, bruno.token),
+    );
+    expect(created.cartao).toMatchObject({
+      fisico: false,
+      descricaoStatusCartao: 'Desbloqueado',
+      cartaoDataExpiracao: '03/31',
+    });
+    expectError(
+      await call(t.app, 'cartao/solicitar-cartao-virtual', { chaveDeConta: bruno.accountId }, bruno.token),
+      409,
+      40092,
+    );
+    const key = created.cartao.chaveDeCartao;
+    const details = resultOf<{ hash: string; urlDetalhes: string }>(
+      await onCard('cartao/obter-cartao-completo-por-chave-cartao', bruno, key),
+    );
+    expect(JSON.stringify(details)).not.toMatch(/\d{16}/);
+    const frame = await t.app.inject({ method: 'GET', url: `${details.urlDetalhes}?hash=${details.hash}` });
+    expect(frame.statusCode).toBe(200);
+    expect(frame.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const printed = await plastic(key);
+    expect(frame.body).toContain(printed.numeroCartao.replace(/(\d{4})(?=\d)/g, '$1 '));
+    const forged = await t.app.inject({ method: 'GET', url: `${details.urlDetalhes}?hash=${details.hash}x` });
+    expect(forged.statusCode).toBe(404);
+
+    expectError(
+      await onCard(
+        'cartao/excluir-cartao-virtual',
+        bruno,
+        (await list(bruno)).find((c) => c.fisico)!.chaveDeCartao,
+      ),
+      400,
+      40007,
+    );
+    expect(resultOf(await onCard('cartao/excluir-cartao-virtual', bruno, key))).toMatchObject({
+      excluido: true,
+    });
+    expect((await list(bruno)).map((c) => c.chaveDeCartao)).not.toContain(key);
+    expectError(await onCard('cartao/obter-cartao-completo-por-chave-cartao', bruno, key), 404, 40406);
+  });
+
+  it('contactless is on by default and can be turned off', async () => {
+    const [card] = await list(bruno);
+    const key = card!.chaveDeCartao;
+    const read = () =>
+      t.app.bank.dispatch({
+        path: 'cartao/obter-configuracoes',
+        method: 'GET',
+        body: { chaveDeCartao: key },
+        token: bruno.token,
+      });
+    expect(resultOf(await read())).toMatchObject({ permiteContactless: true });
+    const put = await t.app.bank.dispatch({
+      path: 'cartao/configurar-contactless',
+      method: 'PUT',
+      body: { chaveDeCartao: key, permiteContactless: false, chaveDeIdempotencia: crypto.randomUUID() },
+      token: bruno.token,
+    });
+    expect(resultOf(put)).toMatchObject({ permiteContactless: false });
+    expect(resultOf(await read())).toMatchObject({ permiteContactless: false });
+  });
+});
+
+describe('without a card processor', () => {
+  it("answers 'Cards currently unavailable' (503, 40090)", async () => {
+    const plain = await createTestApp({ config: { seedSandbox: false } });
+    try {
+      const who = await login(plain.app, ANA);
+      const [card] = resultOf<{ cartoes: Card[] }>(
+        await call(
+          plain.app,
+          'cartao/consultar-cartoes-por-chave-conta',
+          { chaveDeConta: who.accountId },
+          who.token,
+        ),
+      ).cartoes;
+      expectError(
+        await call(
+          plain.app,
+          'cartao/obter-cartao-completo-por-chave-cartao',
+          { chaveDeCartao: card!.chaveDeCartao },
+          who.token,
+        ),
+        503,
+        40090,
+      );
+    } finally {
+      await plain.close();
+    }
+  });
+});

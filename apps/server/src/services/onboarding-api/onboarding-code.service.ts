@@ -1,0 +1,174 @@
+import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { isValidDdd, isValidMobilePhone } from '@carteira/core/br';
+import type { Db, Executor } from '../../tables.ts';
+import type { CodeMessage, CodeSender } from '../bank-api/public.ts';
+import { invalid, invalidDdd, resendTooSoon, wrongCode, wrongStep } from './onboarding.errors.ts';
+import {
+  countAttempt,
+  insertCode,
+  latestCode,
+  markCodeUsed,
+  type OnboardingRow,
+  updateOnboarding,
+} from './onboarding.repository.ts';
+import { inOnboarding } from './onboarding.service.ts';
+import type { CodePurpose } from './onboarding.table.ts';
+import type { OnboardingCaller } from './onboarding-auth.service.ts';
+
+// The code policy (the spec leaves it open; what Brazilian banks commonly do): 6 digits, valid for
+// 5 minutes, 5 tries, a new one at most once a minute (46001 before that).
+export const CODE_SECONDS = 300;
+export const CODE_MAX_ATTEMPTS = 5;
+export const CODE_RESEND_SECONDS = 60;
+
+const TEXT: Record<CodePurpose, (code: string) => string> = {
+  PHONE: (code) => `Carteira: ${code} é o seu código para abrir a conta. Não o informe a ninguém.`,
+  TERMS: (code) =>
+    `Carteira: ${code} é o seu código para assinar os termos da conta. Não o informe a ninguém.`,
+};
+
+function codeHash(pepper: string, codeId: string, code: string): string {
+  return createHmac('sha256', pepper).update(`onboarding-code\u0000${codeId}\u0000${code}`).digest('hex');
+}
+
+function sameHex(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex');
+  const y = Buffer.from(b, 'hex');
+  return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
+}
+
+export function phoneDestination(row: Pick<OnboardingRow, 'telefone_ddd' | 'telefone_numero'>): string {
+  return `+55${row.telefone_ddd}${row.telefone_numero}`;
+}
+
+/** Writes a new code for the onboarding inside the caller's transaction; returns the SMS to send after commit. */
+async function issueCode(
+  trx: Executor,
+  row: OnboardingRow,
+  purpose: CodePurpose,
+  pepper: string,
+  now: Date,
+): Promise<CodeMessage> {
+  const last = await latestCode(trx, row.id, purpose);
+  if (last && now.getTime() - new Date(last.sent_at).getTime() < CODE_RESEND_SECONDS * 1000) {
+    throw resendTooSoon();
+  }
+  const id = randomUUID();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await insertCode(trx, {
+    id,
+    onboardingId: row.id,
+    purpose,
+    codeHash: codeHash(pepper, id, code),
+    now,
+    expiresAt: new Date(now.getTime() + CODE_SECONDS * 1000),
+  });
+  return { channel: 'sms', destino: phoneDestination(row), text: TEXT[purpose](code) };
+}
+
+/**
+ * Checks a code inside the caller's transaction: a wrong one counts a try (11012, with the tries left);
+ * an expired, used or exhausted one is 11012 too. Throws a result to commit, so the count is kept.
+ */
+async function checkCode(
+  trx: Executor,
+  row: OnboardingRow,
+  purpose: CodePurpose,
+  code: string,
+  pepper: string,
+  now: Date,
+): Promise<{ ok: true } | { ok: false; left: number }> {
+  const last = await latestCode(trx, row.id, purpose);
+  if (!last || last.used_at || new Date(last.expires_at) <= now || last.attempts >= CODE_MAX_ATTEMPTS) {
+    return { ok: false, left: 0 };
+  }
+  if (!sameHex(last.code_hash, codeHash(pepper, last.id, code))) {
+    await countAttempt(trx, last.id);
+    return { ok: false, left: CODE_MAX_ATTEMPTS - last.attempts - 1 };
+  }
+  await markCodeUsed(trx, last.id, now);
+  return { ok: true };
+}
+
+function refusal(left: number) {
+  return wrongCode(left > 0 ? `Restam ${left} tentativas` : 'Peça um novo código');
+}
+
+export interface CodeDeps {
+  db: Db;
+  sender: CodeSender;
+  pepper: string;
+}
+
+/** onboarding/token: the mobile phone (ddd with or without its 0, numero), and a code sent to it by SMS. */
+export async function sendPhoneCode(
+  deps: CodeDeps,
+  caller: OnboardingCaller,
+  input: { ddd: string; numero: string },
+  now: Date,
+) {
+  const ddd = input.ddd.replace(/^0/, '');
+  if (ddd.length !== 2 || !isValidDdd(ddd)) throw invalidDdd();
+  if (!isValidMobilePhone(`${ddd}${input.numero}`))
+    throw invalid('Celular inválido', 'O celular tem 9 dígitos e começa com 9');
+  const message = await inOnboarding(deps.db, caller, undefined, async (trx, row) => {
+    if (row.password_hash) throw wrongStep('O celular já foi confirmado');
+    const changed = row.telefone_ddd !== ddd || row.telefone_numero !== input.numero;
+    const updated = { ...row, telefone_ddd: ddd, telefone_numero: input.numero };
+    if (changed) {
+      await updateOnboarding(
+        trx,
+        row.id,
+        { telefone_ddd: ddd, telefone_numero: input.numero, phone_verified_at: null },
+        now,
+      );
+    }
+    return issueCode(trx, updated, 'PHONE', deps.pepper, now);
+  });
+  await deps.sender.send(message);
+  return {
+    enviado: true,
+    expiraEmSegundos: CODE_SECONDS,
+    celularMascarado: `(${ddd}) *****-${input.numero.slice(-4)}`,
+  };
+}
+
+/** onboarding/token/validar: the SMS code proves the phone. */
+export async function validatePhoneCode(deps: CodeDeps, caller: OnboardingCaller, code: string, now: Date) {
+  const result = await inOnboarding(deps.db, caller, undefined, async (trx, row) => {
+    if (!row.telefone_numero) throw wrongStep('Informe o celular antes do código');
+    const checked = await checkCode(trx, row, 'PHONE', code, deps.pepper, now);
+    if (checked.ok) await updateOnboarding(trx, row.id, { phone_verified_at: now }, now);
+    return checked;
+  });
+  if (!result.ok) throw refusal(result.left);
+  return { validado: true };
+}
+
+/** token/gerar-2fa-assinatura-de-termo: a code by SMS to sign the terms, once everything else is there. */
+export async function sendTermsCode(
+  deps: CodeDeps,
+  caller: OnboardingCaller,
+  ready: (row: OnboardingRow) => void,
+  now: Date,
+) {
+  const message = await inOnboarding(deps.db, caller, undefined, async (trx, row) => {
+    ready(row);
+    return issueCode(trx, row, 'TERMS', deps.pepper, now);
+  });
+  await deps.sender.send(message);
+  return { enviado: true, expiraEmSegundos: CODE_SECONDS };
+}
+
+/** Checks the terms code inside a step's transaction; false (try counted) when wrong. */
+export async function checkTermsCode(
+  trx: Executor,
+  row: OnboardingRow,
+  code: string,
+  pepper: string,
+  now: Date,
+): Promise<{ ok: true } | { ok: false; left: number }> {
+  return checkCode(trx, row, 'TERMS', code, pepper, now);
+}
+
+export { refusal as codeRefusal };

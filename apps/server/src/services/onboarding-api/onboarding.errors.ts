@@ -1,0 +1,103 @@
+import { BankCode } from '@carteira/core/errors';
+import type { z } from 'zod';
+import { describeIssue, describeIssues } from '../bank-api/public.ts';
+
+/**
+ * A refusal of the onboarding service: `{ status, codigo, message, details }`. `codigo` is a code of
+ * the backend catalogue (@carteira/core/errors), which the app maps to its own text; `message` is the
+ * pt-BR text for any other reader. Nothing is created when one is thrown.
+ */
+export class OnboardingError extends Error {
+  readonly status: number;
+  readonly codigo: number;
+  readonly details: string;
+  readonly errors: string[] | undefined;
+  /** Further fields of the answer (the identity provider's messageCode, tries left). */
+  extra: Record<string, unknown> = {};
+
+  constructor(status: number, codigo: number, message: string, details = '', errors?: string[]) {
+    super(message);
+    this.name = 'OnboardingError';
+    this.status = status;
+    this.codigo = codigo;
+    this.details = details;
+    this.errors = errors;
+  }
+
+  toBody() {
+    return {
+      status: this.status,
+      codigo: this.codigo,
+      message: this.message,
+      details: this.details,
+      ...(this.errors ? { errors: this.errors } : {}),
+      ...this.extra,
+    };
+  }
+}
+
+export function invalidInput(issues: readonly z.core.$ZodIssue[]): OnboardingError {
+  const { message, details } = describeIssues(issues);
+  return new OnboardingError(
+    400,
+    BankCode.ValidationErrors,
+    message,
+    details,
+    issues.slice(0, 5).map(describeIssue),
+  );
+}
+
+export const invalid = (message: string, details = '') =>
+  new OnboardingError(400, BankCode.ValidationErrors, message, details, [message]);
+
+export const unauthorized = () =>
+  new OnboardingError(401, BankCode.SessionExpired, 'Sessão de abertura de conta expirada', 'Comece de novo');
+
+export const wrongClient = () =>
+  new OnboardingError(401, BankCode.InvalidCredentials, 'Credencial de cliente inválida', '');
+
+export const invalidCpf = () =>
+  new OnboardingError(400, BankCode.InvalidCpf, 'CPF inválido', 'Confira o CPF');
+
+export const underAge = () =>
+  new OnboardingError(
+    400,
+    BankCode.ValidationErrors,
+    'É preciso ter 18 anos ou mais para abrir a conta',
+    'A abertura de conta pelo aplicativo é só para maiores de 18 anos',
+    ['dataNascimento: menor de 18 anos'],
+  );
+
+export const accountExists = () =>
+  new OnboardingError(
+    409,
+    BankCode.AccountAlreadyExists,
+    'Este CPF já tem uma conta',
+    'Entre com o CPF e a senha da conta',
+  );
+
+/** An onboarding already has a password: only that password resumes it. */
+export const onboardingStarted = () =>
+  new OnboardingError(
+    409,
+    BankCode.UserAlreadyExists,
+    'Este CPF já começou a abrir uma conta',
+    'Informe a senha criada para continuar de onde parou',
+  );
+
+export const emailInUse = () =>
+  new OnboardingError(409, BankCode.EmailInUse, 'Este e-mail já está em uso', 'Use outro e-mail');
+
+export const invalidDdd = () => new OnboardingError(400, BankCode.InvalidAreaCode, 'DDD inválido', '');
+
+export const resendTooSoon = () =>
+  new OnboardingError(429, BankCode.ResendTooSoon, 'Aguarde um minuto e tente de novo', '');
+
+export const wrongCode = (details = '') =>
+  new OnboardingError(400, BankCode.IncorrectToken, 'Código incorreto ou expirado', details);
+
+export const wrongStep = (message: string, details = '') =>
+  new OnboardingError(409, BankCode.ValidationErrors, message, details, [message]);
+
+export const onboardingNotFound = () =>
+  new OnboardingError(404, BankCode.CustomerNotFound, 'Abertura de conta não encontrada', '');

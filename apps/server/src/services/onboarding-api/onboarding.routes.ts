@@ -1,0 +1,270 @@
+import {
+  isStateCode,
+  isValidComplement,
+  isValidEmail,
+  isValidName,
+  isValidPassword,
+} from '@carteira/core/br';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { digits, isoDate, pin, positiveReais } from '../bank-api/public.ts';
+import {
+  cafCredentials,
+  documentOcr,
+  imageBytes,
+  MAX_IMAGE_BYTES,
+  UPLOAD_CODES,
+  uploadDocument,
+  uploadSelfie,
+} from './identity-check.service.ts';
+import { invalid } from './onboarding.errors.ts';
+import {
+  callerOnboarding,
+  createUser,
+  inOnboarding,
+  setEmail,
+  startOnboarding,
+  statusByCpf,
+} from './onboarding.service.ts';
+import { issueToken } from './onboarding-auth.service.ts';
+import {
+  checkTermsCode,
+  codeRefusal,
+  sendPhoneCode,
+  sendTermsCode,
+  validatePhoneCode,
+} from './onboarding-code.service.ts';
+import { done, type OnboardingDeps, parse, requireCaller } from './onboarding-http.ts';
+import { markTermsSigned, openAccount, registerPerson, termsReady } from './registration.service.ts';
+import { termsFor } from './terms-text.ts';
+
+const name = (max: number) => z.string().trim().max(max).refine(isValidName, 'só letras e espaços');
+
+const tokenBody = z.object({
+  grant_type: z.literal('client_credentials'),
+  client_id: z.string().min(1).max(100),
+  client_secret: z.string().min(1).max(200),
+});
+
+const startBody = z.object({
+  identificacaoFiscal: z.string().max(20),
+  nome: z.string().max(100),
+  apelido: z.string().max(40).optional(),
+  dataNascimento: isoDate,
+  senha: z.string().max(64).optional(),
+});
+
+const keyParams = z.object({ key: z.string().uuid() });
+const emailBody = z.object({
+  email: z
+    .string()
+    .trim()
+    .max(120)
+    .transform((v) => v.toLowerCase())
+    .refine(isValidEmail, 'e-mail inválido'),
+});
+const phoneBody = z.object({
+  ddd: digits(2, 3, 'deve ter 2 dígitos (ou 3 com o 0)'),
+  numero: digits(8, 9, 'deve ter 9 dígitos'),
+});
+const codeBody = z.object({ codigo: z.string().regex(/^\d{6}$/, 'deve ter 6 dígitos') });
+const userBody = z.object({
+  senha: z.string().max(64).refine(isValidPassword, 'deve ter de 8 a 16 caracteres'),
+  // wallet.md section 3: the device, recorded by the app; latitude/longitude 0 without consent.
+  dispositivo: z
+    .object({
+      idDispositivo: z.string().max(100),
+      modeloDispositivo: z.string().max(100),
+      nomeDispositivo: z.string().max(100),
+      latitude: z.number().min(-90).max(90),
+      longitude: z.number().min(-180).max(180),
+      tipoSo: z.string().max(20),
+      versaoSo: z.string().max(20),
+    })
+    .partial()
+    .optional(),
+});
+const cpfParams = z.object({ cpf: z.string().regex(/^\d{11}$/, 'deve ter 11 dígitos') });
+
+const personBody = z.object({
+  // wallet.md section 3: nationality is fixed 'N' (Brazilian) in this flow.
+  nacionalidade: z.literal('N').default('N'),
+  sexo: z.enum(['F', 'M']),
+  nomeMae: name(100),
+  nomePai: z
+    .string()
+    .trim()
+    .max(100)
+    .refine((v) => v === '' || isValidName(v), 'só letras e espaços')
+    .default(''),
+  rg: z.object({
+    numero: z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Za-z]{5,14}$/, 'só letras e dígitos, de 5 a 14'),
+    dataEmissao: isoDate,
+    orgaoEmissor: z
+      .string()
+      .trim()
+      .regex(/^[A-Za-z]{2,10}$/, 'só letras, de 2 a 10'),
+    ufOrgaoEmissor: z.string().trim().toUpperCase().refine(isStateCode, 'deve ser a sigla de um estado'),
+  }),
+  rendaMensal: positiveReais.refine((c) => c <= 9_999_999_999, 'no máximo 10 dígitos'),
+  // null when not exposed; the spec's own shape when exposed. Required: null means "answered no".
+  pessoaPoliticamenteExposta: z
+    .object({
+      cargo: z.string().trim().min(2).max(80),
+      inicioExposicao: isoDate,
+      fimExposicao: isoDate.nullable().default(null),
+    })
+    .nullable(),
+  endereco: z.object({
+    cep: digits(8, 8, 'deve ter 8 dígitos'),
+    rua: z.string().trim().max(80).default(''),
+    numero: z
+      .string()
+      .trim()
+      .regex(/^\d{1,5}$/, 'só dígitos, até 5'),
+    complemento: z
+      .string()
+      .trim()
+      .max(30)
+      .refine((v) => v === '' || isValidComplement(v), 'tem caracteres não aceitos')
+      .default(''),
+    bairro: z.string().trim().max(60).default(''),
+  }),
+});
+const signBody = z.object({
+  token: z.string().regex(/^\d{6}$/, 'deve ter 6 dígitos'),
+  aceiteTermoDeUso: z.literal(true),
+  aceiteDeclaracaoDeResidencia: z.literal(true),
+});
+const uploadBody = z.object({
+  tipoDocumento: z.union(
+    [1, 2, 3, 4, 5, 6, 9].map((n) => z.literal(n)) as [z.ZodLiteral<number>, ...z.ZodLiteral<number>[]],
+  ),
+  // extensao 1 a document image, 2 a selfie (wallet.md section 3); the image as base64.
+  arquivo: z.object({ extensao: z.union([z.literal(1), z.literal(2)]), base64: z.string().min(1) }),
+  tokenCaf: z.string().max(2000).optional(),
+});
+/** A 2 MB image in base64 plus the JSON around it. */
+const UPLOAD_BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 16 * 1024;
+
+const accountBody = z.object({ tipoContaBancaria: z.literal(1), primeiroPin: pin });
+
+/** Every path of the onboarding service (docs/onboarding-api.md), mounted at /v1/onboarding-dimo. */
+export function onboardingRoutes(app: FastifyInstance, deps: OnboardingDeps): void {
+  const codes = { db: deps.db, sender: deps.codeSender, pepper: deps.pinPepper };
+  const identity = { db: deps.db, provider: deps.identityProvider, pepper: deps.pinPepper };
+
+  app.post('/auth/token', async (request) => {
+    const body = parse(tokenBody, request.body);
+    return issueToken(
+      deps.db,
+      deps.clients,
+      { clientId: body.client_id, clientSecret: body.client_secret },
+      deps.now(),
+    );
+  });
+
+  app.post('/onboarding', async (request, reply) => {
+    const caller = await requireCaller(deps, request);
+    const body = parse(startBody, request.body);
+    reply.code(201);
+    return done(await startOnboarding(deps.db, caller, body, deps.now()), 201);
+  });
+
+  app.patch('/onboarding/:key/email', async (request) => {
+    const caller = await requireCaller(deps, request);
+    const { key } = parse(keyParams, request.params);
+    const { email } = parse(emailBody, request.body);
+    return done(await setEmail(deps.db, caller, key, email, deps.now()));
+  });
+
+  app.post('/onboarding/token', async (request) => {
+    const caller = await requireCaller(deps, request);
+    const body = parse(phoneBody, request.body);
+    return done(await sendPhoneCode(codes, caller, body, deps.now()));
+  });
+
+  app.post('/onboarding/token/validar', async (request) => {
+    const caller = await requireCaller(deps, request);
+    const { codigo } = parse(codeBody, request.body);
+    return done(await validatePhoneCode(codes, caller, codigo, deps.now()));
+  });
+
+  app.post('/onboarding/usuario', async (request, reply) => {
+    const caller = await requireCaller(deps, request);
+    const { senha } = parse(userBody, request.body);
+    reply.code(201);
+    return done(await createUser(deps.db, caller, senha, deps.now()), 201);
+  });
+
+  app.get('/onboarding/identificacao-fiscal/:cpf/status', async (request) => {
+    const caller = await requireCaller(deps, request);
+    const { cpf } = parse(cpfParams, request.params);
+    return done(await statusByCpf(deps.db, caller, cpf));
+  });
+
+  app.get('/onboarding/termos', async (request) => {
+    const caller = await requireCaller(deps, request);
+    const row = await callerOnboarding(deps.db, caller);
+    return done({ termos: termsFor(row) });
+  });
+
+  app.get('/getCAFToken', async (request) => {
+    const caller = await requireCaller(deps, request);
+    return done(await cafCredentials(deps.db, caller, deps.pinPepper));
+  });
+
+  app.post('/cliente/enviar-documento', { bodyLimit: UPLOAD_BODY_LIMIT }, async (request) => {
+    const caller = await requireCaller(deps, request);
+    const body = parse(uploadBody, request.body);
+    const code = UPLOAD_CODES[body.tipoDocumento];
+    const image = imageBytes(body.arquivo.base64);
+    if (code === 'SELFIE') {
+      if (body.arquivo.extensao !== 2) throw invalid('A selfie vai com extensao 2');
+      if (!body.tokenCaf) throw invalid('Falta o token da verificação de identidade (tokenCaf)');
+      return done(await uploadSelfie(identity, caller, body.tokenCaf, image, deps.now()));
+    }
+    if (!code || body.arquivo.extensao !== 1) throw invalid('Documento com extensao 1');
+    return done(await uploadDocument(identity, caller, code, image, deps.now()));
+  });
+
+  app.post('/cliente/extrair-ocr-documento', async (request) => {
+    const caller = await requireCaller(deps, request);
+    return done(await documentOcr(deps.db, caller));
+  });
+
+  app.post('/cliente/cadastrar-pessoa-fisica', async (request) => {
+    const caller = await requireCaller(deps, request);
+    const { endereco, ...person } = parse(personBody, request.body);
+    return done(await registerPerson(deps.db, deps.ceps, caller, { person, endereco }, deps.now()));
+  });
+
+  app.post('/token/gerar-2fa-assinatura-de-termo', async (request) => {
+    const caller = await requireCaller(deps, request);
+    return done(await sendTermsCode(codes, caller, termsReady, deps.now()));
+  });
+
+  app.post('/cliente/assinar-termo', async (request) => {
+    const caller = await requireCaller(deps, request);
+    const { token } = parse(signBody, request.body);
+    const now = deps.now();
+    const result = await inOnboarding(deps.db, caller, undefined, async (trx, row) => {
+      termsReady(row);
+      const checked = await checkTermsCode(trx, row, token, deps.pinPepper, now);
+      if (checked.ok) await markTermsSigned(trx, row, now);
+      return checked;
+    });
+    if (!result.ok) throw codeRefusal(result.left);
+    return done({ assinado: true, assinadoEm: now.toISOString() });
+  });
+
+  app.post('/conta/cadastrar-conta', async (request, reply) => {
+    const caller = await requireCaller(deps, request);
+    const { primeiroPin } = parse(accountBody, request.body);
+    reply.code(201);
+    return done(await openAccount(deps.db, caller, primeiroPin, deps.pinPepper, deps.now()), 201);
+  });
+}

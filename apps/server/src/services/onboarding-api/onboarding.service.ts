@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import { isValidCpf, isValidName, maskCpf, normalizePassword, stripCpf } from '@carteira/core/br';
+import { todayInSaoPaulo } from '@carteira/core/calendar';
+import { withTransaction } from '../../platform/database/transaction.ts';
+import type { Db, Executor } from '../../tables.ts';
+import { hashPassword, verifyPassword } from '../bank-api/public.ts';
+import {
+  accountExists,
+  emailInUse,
+  invalid,
+  invalidCpf,
+  onboardingNotFound,
+  onboardingStarted,
+  unauthorized,
+  underAge,
+  wrongStep,
+} from './onboarding.errors.ts';
+import {
+  bindToken,
+  customerIdByCpf,
+  emailTaken,
+  findOnboardingByCpf,
+  findOnboardingById,
+  insertOnboarding,
+  lockOnboarding,
+  type OnboardingRow,
+  updateOnboarding,
+} from './onboarding.repository.ts';
+import type { OnboardingCaller } from './onboarding-auth.service.ts';
+import { registrationStatus } from './registration-status.ts';
+
+/** Self-service opening is for adults (the spec is silent; Brazilian banks open minors' accounts only with a guardian). */
+export const MIN_AGE = 18;
+
+/** Whole years between a birth date and a day, both YYYY-MM-DD (a 29 February birthday counts on 1 March). */
+export function ageOn(birth: string, day: string): number {
+  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number];
+  const [dy, dm, dd] = day.split('-').map(Number) as [number, number, number];
+  return dy - by - (dm < bm || (dm === bm && dd < bd) ? 1 : 0);
+}
+
+/** The onboarding record of the spec (wallet.md section 3), CPF masked. */
+export function onboardingRecord(row: OnboardingRow) {
+  const status = registrationStatus(row);
+  return {
+    chaveOnboarding: row.id,
+    chaveUsuario: row.user_created_at ? row.id : null,
+    apelido: row.apelido,
+    status: status.statusCadastroClienteId,
+    statusDescricao: status.statusCadastroClienteDescricao,
+    cpf: maskCpf(row.cpf),
+  };
+}
+
+export interface StartInput {
+  identificacaoFiscal: string;
+  nome: string;
+  apelido?: string | undefined;
+  dataNascimento: string;
+  senha?: string | undefined;
+}
+
+/**
+ * onboarding: opens an onboarding for a CPF, or resumes one, and binds the token to it. A CPF that is
+ * a customer gets 62000. An onboarding whose user (password) exists is resumed only with that
+ * password (11026 otherwise); one without a password starts over, since nothing was proven yet.
+ * Under 18 or an invalid CPF or name: refused, nothing created.
+ */
+export async function startOnboarding(db: Db, caller: OnboardingCaller, input: StartInput, now: Date) {
+  const cpf = stripCpf(input.identificacaoFiscal);
+  if (!isValidCpf(cpf)) throw invalidCpf();
+  const nome = input.nome.trim().replace(/\s+/g, ' ');
+  if (!isValidName(nome) || !nome.includes(' ')) {
+    throw invalid('Nome inválido', 'Informe nome e sobrenome, só letras e espaços');
+  }
+  const apelido = (input.apelido?.trim() || nome.split(' ')[0]) ?? nome;
+  if (!isValidName(apelido)) throw invalid('Apelido inválido', 'Só letras e espaços');
+  if (input.dataNascimento > todayInSaoPaulo(now)) throw invalid('Data de nascimento inválida');
+  if (ageOn(input.dataNascimento, todayInSaoPaulo(now)) < MIN_AGE) throw underAge();
+  if (await customerIdByCpf(db, cpf)) throw accountExists();
+
+  const existing = await findOnboardingByCpf(db, cpf);
+  if (existing?.customer_id) throw accountExists();
+  if (existing?.password_hash) {
+    const senha = input.senha ? normalizePassword(input.senha) : '';
+    if (!senha || !(await verifyPassword(senha, existing.password_hash))) throw onboardingStarted();
+    await bindToken(db, caller.tokenHash, existing.id);
+    return onboardingRecord(existing);
+  }
+  return withTransaction(db, async (trx) => {
+    let id = existing?.id;
+    if (id) {
+      // No password yet: the draft starts over under whoever proves the phone now.
+      await updateOnboarding(
+        trx,
+        id,
+        {
+          nome,
+          apelido,
+          data_nascimento: input.dataNascimento,
+          email: null,
+          telefone_ddd: null,
+          telefone_numero: null,
+          phone_verified_at: null,
+        },
+        now,
+      );
+    } else {
+      id = randomUUID();
+      await insertOnboarding(trx, { id, cpf, nome, apelido, dataNascimento: input.dataNascimento, now });
+    }
+    await bindToken(trx, caller.tokenHash, id);
+    const row = await findOnboardingById(trx, id);
+    if (!row) throw onboardingNotFound();
+    return onboardingRecord(row);
+  });
+}
+
+/** The onboarding a token opened; when a key is named it must be that one (404 otherwise, nothing said). */
+export async function callerOnboarding(db: Executor, caller: OnboardingCaller, key?: string) {
+  if (!caller.onboardingId) throw unauthorized();
+  if (key !== undefined && key !== caller.onboardingId) throw onboardingNotFound();
+  const row = await findOnboardingById(db, caller.onboardingId);
+  if (!row) throw onboardingNotFound();
+  return row;
+}
+
+/** Runs a step on the caller's onboarding, locked, inside one transaction; refused once it is a customer. */
+export async function inOnboarding<T>(
+  db: Db,
+  caller: OnboardingCaller,
+  key: string | undefined,
+  step: (trx: Executor, row: OnboardingRow) => Promise<T>,
+): Promise<T> {
+  await callerOnboarding(db, caller, key);
+  return withTransaction(db, async (trx) => {
+    const row = await lockOnboarding(trx, caller.onboardingId as string);
+    if (!row) throw onboardingNotFound();
+    if (row.customer_id) throw accountExists();
+    return step(trx, row);
+  });
+}
+
+/** onboarding/{key}/email (PATCH): the e-mail, unless a customer or another onboarding uses it (40016). */
+export async function setEmail(db: Db, caller: OnboardingCaller, key: string, email: string, now: Date) {
+  return inOnboarding(db, caller, key, async (trx, row) => {
+    if (await emailTaken(trx, email, row.id)) throw emailInUse();
+    await updateOnboarding(trx, row.id, { email }, now);
+    return { chaveOnboarding: row.id, email };
+  });
+}
+
+/** onboarding/usuario: the password, once the e-mail is there and the phone proven; only once. */
+export async function createUser(db: Db, caller: OnboardingCaller, senha: string, now: Date) {
+  const hash = await hashPassword(normalizePassword(senha));
+  return inOnboarding(db, caller, undefined, async (trx, row) => {
+    if (row.password_hash) throw wrongStep('O usuário desta abertura de conta já foi criado');
+    if (!row.email) throw wrongStep('Informe o e-mail antes de criar a senha');
+    if (!row.phone_verified_at) throw wrongStep('Confirme o celular antes de criar a senha');
+    await updateOnboarding(trx, row.id, { password_hash: hash, user_created_at: now }, now);
+    return { chaveOnboarding: row.id, chaveUsuario: row.id };
+  });
+}
+
+/** onboarding/identificacao-fiscal/{cpf}/status: only for the onboarding the token holds (404 otherwise). */
+export async function statusByCpf(db: Db, caller: OnboardingCaller, cpf: string) {
+  const row = await callerOnboarding(db, caller);
+  if (row.cpf !== stripCpf(cpf)) throw onboardingNotFound();
+  return registrationStatus(row);
+}

@@ -1,0 +1,85 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { Address } from '../bank-api/public.ts';
+import type { DocumentOcr } from './identity-provider.ts';
+
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type Json<T> = ColumnType<T | null, string | null | undefined, string | null>;
+
+/** What cadastrar-pessoa-fisica records: income in centavos, PEP as declared. */
+export interface PersonData {
+  nacionalidade: 'N' | 'E';
+  sexo: 'F' | 'M';
+  nomeMae: string;
+  nomePai: string;
+  rendaMensal: number;
+  /** The identity document as the customer confirmed it (from the OCR or corrected). */
+  rg: { numero: string; dataEmissao: string; orgaoEmissor: string; ufOrgaoEmissor: string };
+  pessoaPoliticamenteExposta: { cargo: string; inicioExposicao: string; fimExposicao: string | null } | null;
+}
+
+/** The identity document's photos as they arrived: the kind, which sides, the front's OCR. */
+export interface DocumentData {
+  tipoDocumento: 'RG' | 'CNH' | 'RNE';
+  frente: boolean;
+  verso: boolean;
+  /** SHA-256 of each side's image, as sent to the identity provider (which keeps the images). */
+  hashes: { frente?: string; verso?: string };
+  ocr: DocumentOcr | null;
+}
+
+export interface SelfieData {
+  requestId: string;
+  aprovadaEm: string;
+}
+
+export interface OnboardingTable {
+  id: string;
+  cpf: string;
+  nome: string;
+  apelido: string;
+  data_nascimento: ColumnType<string, string, string>;
+  email: string | null;
+  telefone_ddd: string | null;
+  telefone_numero: string | null;
+  phone_verified_at: Timestamp | null;
+  password_hash: string | null;
+  user_created_at: Timestamp | null;
+  person: Json<PersonData>;
+  address: Json<Address>;
+  document: Json<DocumentData>;
+  selfie: Json<SelfieData>;
+  selfie_failures: Generated<number>;
+  terms_signed_at: Timestamp | null;
+  customer_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OnboardingTokenTable {
+  /** SHA-256 of the bearer token; the token itself is never stored. */
+  token_hash: string;
+  /** null until the token opens (or resumes) an onboarding. */
+  onboarding_id: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export type CodePurpose = 'PHONE' | 'TERMS';
+
+export interface OnboardingCodeTable {
+  id: string;
+  onboarding_id: string;
+  purpose: CodePurpose;
+  /** HMAC-SHA-256 of the code, keyed per code row; the code itself is never stored. */
+  code_hash: string;
+  attempts: Generated<number>;
+  sent_at: Timestamp;
+  expires_at: Timestamp;
+  used_at: Timestamp | null;
+}
+
+export interface OnboardingTables {
+  onboarding: OnboardingTable;
+  onboarding_token: OnboardingTokenTable;
+  onboarding_code: OnboardingCodeTable;
+}

@@ -1,0 +1,384 @@
+import { onboardingStatusOf } from '@carteira/core/status';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ANA, balanceOf, call, login, registerEvp } from '../../test/bank-helpers.ts';
+import { manualClock } from '../../test/financing-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import {
+  applicant,
+  cafToken,
+  createdUser,
+  destinoOf,
+  identified,
+  jpeg,
+  lastCode,
+  ob,
+  onboardingToken,
+  personBody,
+  signedAndOpened,
+} from './onboarding-test-helpers.ts';
+
+const clock = manualClock('2026-10-01T12:00:00Z');
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp({ now: clock.now });
+});
+afterAll(async () => t?.close());
+
+const appStatus = (status: { statusCadastroClienteId: number; pendencias: string[] }) =>
+  onboardingStatusOf({
+    executed: true,
+    statusId: status.statusCadastroClienteId,
+    pendencies: status.pendencias,
+  }).status;
+
+describe('onboarding service: a new customer from CPF to a usable account', () => {
+  it('opens an account with balance 0 that logs in and receives a Pix', async () => {
+    const a = applicant('412345678');
+    const { token, key } = await createdUser(t.app, a);
+    const status = async () =>
+      (await ob(t.app, token, 'GET', `onboarding/identificacao-fiscal/${a.cpf}/status`)).body.result;
+    expect(appStatus(await status())).toBe('UPLOAD_DOCUMENT');
+
+    await identified(t.app, token, a.cpf, clock.now());
+    expect(await status()).toMatchObject({ statusCadastroClienteId: 1, pendencias: [] });
+    expect(appStatus(await status())).toBe('SIGN_TERMS');
+
+    const terms = (await ob(t.app, token, 'GET', 'onboarding/termos')).body.result.termos;
+    expect(terms.map((x: { tipo: string }) => x.tipo)).toEqual(['TERMO_DE_USO', 'DECLARACAO_DE_RESIDENCIA']);
+    expect(terms[1].conteudo).toContain('Praça da Sé, 100, apto 12, Sé, São Paulo/SP, CEP 01001-000');
+
+    const account = await signedAndOpened(t.app, token, a);
+    expect(account).toMatchObject({ agencia: '0001' });
+    expect(account.numero).toMatch(/^\d{8}$/);
+    expect(await status()).toMatchObject({ statusCadastroClienteId: 2, contaAberta: true });
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+
+    const session = await login(t.app, { cpf: a.cpf, senha: a.senha });
+    expect(session.accountId).toBe(account.chaveDeConta);
+    expect(await balanceOf(t.app, session)).toBe(0);
+    const evp = await registerEvp(t.app, session);
+    const received = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/pix/receive',
+      payload: { chave: evp, valor: 25.5 },
+    });
+    expect(received.statusCode).toBeLessThan(300);
+    expect(await balanceOf(t.app, session)).toBe(25.5);
+    // The PIN set at opening is the account's PIN.
+    const pinCheck = await call(
+      t.app,
+      'conta/validar-pin-conta',
+      { chaveDeConta: session.accountId, pin: '2468' },
+      session.token,
+    );
+    expect(pinCheck.success).toBe(true);
+  });
+
+  it('refuses a second account for the CPF, and its onboarding stays closed', async () => {
+    const a = applicant('412345679');
+    const { token } = await createdUser(t.app, a);
+    await identified(t.app, token, a.cpf, clock.now());
+    await signedAndOpened(t.app, token, a);
+    const again = await ob(t.app, token, 'POST', 'conta/cadastrar-conta', {
+      tipoContaBancaria: 1,
+      primeiroPin: '1357',
+    });
+    expect(again.body).toMatchObject({ status: 409, codigo: 62000 });
+    const fresh = await onboardingToken(t.app);
+    const restart = await ob(t.app, fresh, 'POST', 'onboarding', {
+      identificacaoFiscal: a.cpf,
+      nome: a.nome,
+      dataNascimento: a.dataNascimento,
+    });
+    expect(restart.body).toMatchObject({ status: 409, codigo: 62000 });
+  });
+});
+
+describe('onboarding service: bad input creates nothing', () => {
+  const start = async (body: Record<string, unknown>) => {
+    const token = await onboardingToken(t.app);
+    return ob(t.app, token, 'POST', 'onboarding', {
+      nome: 'Joana Prado Alves',
+      dataNascimento: '1990-05-10',
+      ...body,
+    });
+  };
+  const count = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('onboarding')
+          .select((e) => e.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('an invalid CPF (40011), a customer CPF (62000), a minor, a bad name', async () => {
+    const before = await count();
+    expect((await start({ identificacaoFiscal: '123.456.789-00' })).body).toMatchObject({
+      status: 400,
+      codigo: 40011,
+    });
+    expect((await start({ identificacaoFiscal: ANA.cpf })).body).toMatchObject({
+      status: 409,
+      codigo: 62000,
+    });
+    // 18 years old tomorrow (the clock is 2026-10-01 in São Paulo): refused; 18 today: accepted.
+    const minor = await start({
+      identificacaoFiscal: applicant('512345670').cpf,
+      dataNascimento: '2008-10-02',
+    });
+    expect(minor.body).toMatchObject({
+      status: 400,
+      codigo: 40007,
+      message: 'É preciso ter 18 anos ou mais para abrir a conta',
+    });
+    expect(
+      (await start({ identificacaoFiscal: applicant('512345671').cpf, nome: 'Joana 2' })).body.codigo,
+    ).toBe(40007);
+    expect(await count()).toBe(before);
+    const adult = await start({
+      identificacaoFiscal: applicant('512345672').cpf,
+      dataNascimento: '2008-10-01',
+    });
+    expect(adult.status).toBe(201);
+  });
+
+  it('an invalid e-mail or phone, an e-mail in use (40016), a DDD out of range (40050)', async () => {
+    const a = applicant('512345673');
+    const token = await onboardingToken(t.app);
+    const key = (
+      await ob(t.app, token, 'POST', 'onboarding', {
+        identificacaoFiscal: a.cpf,
+        nome: a.nome,
+        dataNascimento: a.dataNascimento,
+      })
+    ).body.result.chaveOnboarding;
+    expect(
+      (await ob(t.app, token, 'PATCH', `onboarding/${key}/email`, { email: 'joana@' })).body.codigo,
+    ).toBe(40007);
+    expect(
+      (await ob(t.app, token, 'PATCH', `onboarding/${key}/email`, { email: ANA.email })).body,
+    ).toMatchObject({ status: 409, codigo: 40016 });
+    expect(
+      (await ob(t.app, token, 'POST', 'onboarding/token', { ddd: '010', numero: '987654321' })).body.codigo,
+    ).toBe(40050);
+    expect(
+      (await ob(t.app, token, 'POST', 'onboarding/token', { ddd: '011', numero: '387654321' })).body.codigo,
+    ).toBe(40007);
+    const row = await t.db
+      .selectFrom('onboarding')
+      .select(['email', 'telefone_numero'])
+      .where('id', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ email: null, telefone_numero: null });
+  });
+
+  it('an image too big or not JPEG/PNG is refused and recorded nowhere', async () => {
+    const a = applicant('512345674');
+    const { token } = await createdUser(t.app, a);
+    const gif = Buffer.from('GIF89a'.padEnd(2048, 'x')).toString('base64');
+    const notJpeg = await ob(t.app, token, 'POST', 'cliente/enviar-documento', {
+      tipoDocumento: 1,
+      arquivo: { extensao: 1, base64: gif },
+    });
+    expect(notJpeg.body).toMatchObject({ status: 400, message: 'Formato de imagem não aceito' });
+    const big = await ob(t.app, token, 'POST', 'cliente/enviar-documento', {
+      tipoDocumento: 1,
+      arquivo: { extensao: 1, base64: jpeg({ size: 2 * 1024 * 1024 + 1 }) },
+    });
+    expect(big.body).toMatchObject({ status: 400, message: 'Imagem grande demais' });
+    const unreadable = await ob(t.app, token, 'POST', 'cliente/enviar-documento', {
+      tipoDocumento: 1,
+      arquivo: { extensao: 1, base64: jpeg({ marker: 'SANDBOX-UNREADABLE' }) },
+    });
+    expect(unreadable.body).toMatchObject({ status: 422, messageCode: 300 });
+    const row = await t.db
+      .selectFrom('onboarding')
+      .select('document')
+      .where('cpf', '=', a.cpf)
+      .executeTakeFirstOrThrow();
+    expect(row.document).toBeNull();
+  });
+
+  it('an unknown CEP (40402) records no personal data', async () => {
+    const a = applicant('512345675');
+    const { token } = await createdUser(t.app, a);
+    const res = await ob(t.app, token, 'POST', 'cliente/cadastrar-pessoa-fisica', {
+      ...personBody,
+      endereco: { ...personBody.endereco, cep: '99999999' },
+    });
+    expect(res.body).toMatchObject({ status: 404, codigo: 40402 });
+    const row = await t.db
+      .selectFrom('onboarding')
+      .select(['person', 'address'])
+      .where('cpf', '=', a.cpf)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ person: null, address: null });
+  });
+});
+
+describe('onboarding service: codes, resume and the token', () => {
+  it('a wrong code counts (11012 with tries left), a resend within a minute is 46001, codes are hashed', async () => {
+    const a = applicant('612345670');
+    const token = await onboardingToken(t.app);
+    await ob(t.app, token, 'POST', 'onboarding', {
+      identificacaoFiscal: a.cpf,
+      nome: a.nome,
+      dataNascimento: a.dataNascimento,
+    });
+    expect(
+      (await ob(t.app, token, 'POST', 'onboarding/token', { ddd: a.ddd, numero: a.numero })).status,
+    ).toBe(200);
+    expect(
+      (await ob(t.app, token, 'POST', 'onboarding/token', { ddd: a.ddd, numero: a.numero })).body,
+    ).toMatchObject({ status: 429, codigo: 46001 });
+    const code = await lastCode(t.app, destinoOf(a));
+    const wrong = code === '000000' ? '111111' : '000000';
+    const refused = await ob(t.app, token, 'POST', 'onboarding/token/validar', { codigo: wrong });
+    expect(refused.body).toMatchObject({ status: 400, codigo: 11012, details: 'Restam 4 tentativas' });
+    const stored = await t.db.selectFrom('onboarding_code').select('code_hash').execute();
+    expect(stored.every((r) => r.code_hash.length === 64 && !r.code_hash.includes(code))).toBe(true);
+    clock.advance(301_000);
+    expect((await ob(t.app, token, 'POST', 'onboarding/token/validar', { codigo: code })).body.codigo).toBe(
+      11012,
+    );
+    expect(
+      (await ob(t.app, token, 'POST', 'onboarding/token', { ddd: a.ddd, numero: a.numero })).status,
+    ).toBe(200);
+    const second = await lastCode(t.app, destinoOf(a));
+    expect((await ob(t.app, token, 'POST', 'onboarding/token/validar', { codigo: second })).status).toBe(200);
+  });
+
+  it('resumes on another day with a new token only with the password; the status answers only its own CPF', async () => {
+    const a = applicant('612345671');
+    const first = await createdUser(t.app, a);
+    clock.advance(3 * 86_400_000);
+    expect(
+      (await ob(t.app, first.token, 'GET', `onboarding/identificacao-fiscal/${a.cpf}/status`)).status,
+    ).toBe(401);
+    const token = await onboardingToken(t.app);
+    const base = { identificacaoFiscal: a.cpf, nome: a.nome, dataNascimento: a.dataNascimento };
+    expect((await ob(t.app, token, 'POST', 'onboarding', base)).body).toMatchObject({
+      status: 409,
+      codigo: 11026,
+    });
+    expect((await ob(t.app, token, 'POST', 'onboarding', { ...base, senha: 'errada-123' })).body.codigo).toBe(
+      11026,
+    );
+    const resumed = await ob(t.app, token, 'POST', 'onboarding', { ...base, senha: a.senha });
+    expect(resumed.body.result).toMatchObject({ chaveOnboarding: first.key, chaveUsuario: first.key });
+    const status = await ob(t.app, token, 'GET', `onboarding/identificacao-fiscal/${a.cpf}/status`);
+    expect(status.body.result.pendencias).toEqual(['DOCUMENTOS', 'SELFIE', 'DADOS_PESSOAIS', 'ENDERECO']);
+    const other = await ob(t.app, token, 'GET', `onboarding/identificacao-fiscal/${ANA.cpf}/status`);
+    expect(other.status).toBe(404);
+    expect((await ob(t.app, 'x'.repeat(40), 'GET', 'onboarding/termos')).status).toBe(401);
+  });
+
+  it('a wrong client credential gets no token', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/onboarding-dimo/auth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'grant_type=client_credentials&client_id=carteira-app&client_secret=nope',
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().access_token).toBeUndefined();
+  });
+});
+
+describe('onboarding service: the identity check', () => {
+  it('a refused selfie answers its message code; the third refusal stops the check (status 8)', async () => {
+    const a = applicant('712345670');
+    const { token } = await createdUser(t.app, a);
+    const up = (tipoDocumento: number, extensao: number, base64: string, tokenCaf?: string) =>
+      ob(t.app, token, 'POST', 'cliente/enviar-documento', {
+        tipoDocumento,
+        arquivo: { extensao, base64 },
+        ...(tokenCaf ? { tokenCaf } : {}),
+      });
+    const front = await up(3, 1, jpeg({ seed: 11 }));
+    expect(front.body.result).toEqual({ tipoDocumento: 'CNH', frente: true, verso: false });
+    const ocr = (await ob(t.app, token, 'POST', 'cliente/extrair-ocr-documento', {})).body.result;
+    expect(ocr).toMatchObject({ tipoDocumento: 'CNH', issueBody: 'SSP' });
+    expect(ocr.rgNumber).toMatch(/^\d{9}$/);
+    expect((await ob(t.app, token, 'POST', 'cliente/extrair-ocr-documento', {})).body.result).toEqual(ocr);
+    await up(4, 1, jpeg({ seed: 12 }));
+    const caf = await cafToken(t.app, token, a.cpf, clock.now());
+    const dead = jpeg({ marker: 'SANDBOX-NOT-ALIVE' });
+    expect((await up(9, 2, dead, caf)).body).toMatchObject({
+      status: 422,
+      messageCode: 400,
+      tentativasRestantes: 2,
+    });
+    expect((await up(9, 2, jpeg({ size: 512 }), caf)).body).toMatchObject({
+      messageCode: 300,
+      tentativasRestantes: 1,
+    });
+    expect((await up(9, 2, dead, caf)).body).toMatchObject({ tentativasRestantes: 0 });
+    const status = (await ob(t.app, token, 'GET', `onboarding/identificacao-fiscal/${a.cpf}/status`)).body
+      .result;
+    expect(status).toMatchObject({ statusCadastroClienteId: 8, secoesReprovadas: [2] });
+    expect(appStatus(status)).toBe('CAF_REJECTED');
+    expect((await up(9, 2, jpeg({ seed: 5 }), caf)).status).toBe(409);
+  });
+
+  it('the identity-check token must be ours, for this CPF, and under 24 hours old', async () => {
+    const a = applicant('712345671');
+    const { token } = await createdUser(t.app, a);
+    const up = (tokenCaf: string) =>
+      ob(t.app, token, 'POST', 'cliente/enviar-documento', {
+        tipoDocumento: 9,
+        arquivo: { extensao: 2, base64: jpeg() },
+        tokenCaf,
+      });
+    await ob(t.app, token, 'POST', 'cliente/enviar-documento', {
+      tipoDocumento: 1,
+      arquivo: { extensao: 1, base64: jpeg({ seed: 1 }) },
+    });
+    await ob(t.app, token, 'POST', 'cliente/enviar-documento', {
+      tipoDocumento: 2,
+      arquivo: { extensao: 1, base64: jpeg({ seed: 2 }) },
+    });
+    const old = await cafToken(t.app, token, a.cpf, new Date(clock.now().getTime() - 25 * 3_600_000));
+    expect((await up(old)).status).toBe(401);
+    expect((await up(await cafToken(t.app, token, ANA.cpf, clock.now()))).status).toBe(401);
+    expect((await up(await cafToken(t.app, token, a.cpf, clock.now()))).body.result).toMatchObject({
+      aprovada: true,
+    });
+  });
+
+  it('the terms need every step first, and a wrong terms code signs nothing', async () => {
+    const a = applicant('712345672');
+    const { token } = await createdUser(t.app, a);
+    expect((await ob(t.app, token, 'POST', 'token/gerar-2fa-assinatura-de-termo', {})).status).toBe(409);
+    await identified(t.app, token, a.cpf, clock.now());
+    expect(
+      (await ob(t.app, token, 'POST', 'conta/cadastrar-conta', { tipoContaBancaria: 1, primeiroPin: '1357' }))
+        .status,
+    ).toBe(409);
+    clock.advance(61_000);
+    await ob(t.app, token, 'POST', 'token/gerar-2fa-assinatura-de-termo', {});
+    const code = await lastCode(t.app, destinoOf(a));
+    const wrong = code === '000000' ? '111111' : '000000';
+    const sign = (tok: string) =>
+      ob(t.app, token, 'POST', 'cliente/assinar-termo', {
+        token: tok,
+        aceiteTermoDeUso: true,
+        aceiteDeclaracaoDeResidencia: true,
+      });
+    expect((await sign(wrong)).body.codigo).toBe(11012);
+    expect(
+      (await ob(t.app, token, 'GET', `onboarding/identificacao-fiscal/${a.cpf}/status`)).body.result
+        .statusCadastroClienteId,
+    ).toBe(1);
+    expect((await sign(code)).status).toBe(200);
+    const opened = await ob(t.app, token, 'POST', 'conta/cadastrar-conta', {
+      tipoContaBancaria: 1,
+      primeiroPin: '1357',
+    });
+    expect(opened.status).toBe(201);
+    expect(opened.body.result.numero).toMatch(/^\d{8}$/);
+  });
+});

@@ -1,0 +1,7 @@
+/**
+ * The onboarding service's front door for the other services and the sandbox (docs/decisions/0006):
+ * the only file of onboarding-api they import. It holds the identity provider port the sandbox
+ * implements. The plugin is not here: app.ts registers it.
+ */
+
+export type { DocumentOcr, IdentityProvider } from './identity-provider.ts';

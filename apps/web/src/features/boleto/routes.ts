@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+import { BoletoPage } from './pages/boleto-page.tsx';
+import { DepositLandingPage } from './pages/deposit-landing-page.tsx';
+import { GenerateBoletoPage } from './pages/generate-boleto-page.tsx';
+import { InsertBoletoPage } from './pages/insert-boleto-page.tsx';
+import { TedDepositPage } from './pages/ted-deposit-page.tsx';
+
+export const routeComponents: Readonly<Record<string, ComponentType>> = {
+  '/boleto': BoletoPage,
+  '/insertBoleto': InsertBoletoPage,
+  '/depositLandingComponent': DepositLandingPage,
+  '/generateBoleto': GenerateBoletoPage,
+  '/tedDeposit': TedDepositPage,
+};

@@ -1,0 +1,135 @@
+import { useReducer, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { useSnackbar } from '../../../components/snackbar.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { TopBar } from '../../../components/top-bar.tsx';
+import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
+import { useBlockCard } from '../api/block-card.ts';
+import type { Card } from '../api/card-wire.ts';
+import { useCards } from '../api/list-cards.ts';
+import { useUnblockCard } from '../api/unblock-card.ts';
+import { CardDetailsFrame } from '../components/card-details-frame.tsx';
+import { CardProblemSheet } from '../components/card-problem-sheet.tsx';
+import { CardTile } from '../components/card-tile.tsx';
+import { initialProblem, problemReducer } from '../flow/card-problem-flow.ts';
+import { cardsMessages } from '../messages.ts';
+import '../../../styles/flow.css';
+import '../cards.css';
+
+/** /digitalCard: the cards offered (unblocked or temporarily blocked), each with its actions. */
+export function CardsPage() {
+  const t = useMessages(cardsMessages);
+  const goBack = useGoBack();
+  const navigate = useNavigate();
+  const cards = useCards();
+  const [problem, dispatch] = useReducer(problemReducer, initialProblem);
+  const [problemLast4, setProblemLast4] = useState('');
+  const body = () => {
+    if (cards.isPending) return <Spinner block label={t('loading')} />;
+    if (cards.isError)
+      return (
+        <div className="flow-form">
+          <p role="alert" data-testid="cards-failed">
+            {t('loadFailed')}
+          </p>
+          <Button onClick={() => void cards.refetch()}>{t('retry')}</Button>
+        </div>
+      );
+    return (
+      <div className="flow-form card-list" data-testid="cards">
+        {cards.data.length === 0 ? (
+          <p className="field__hint" data-testid="cards-empty">
+            {t('noCards')}
+          </p>
+        ) : null}
+        {cards.data.map((card) => (
+          <CardActions
+            key={card.key}
+            card={card}
+            onProblem={() => {
+              setProblemLast4(card.last4);
+              dispatch({ type: 'open', cardKey: card.key });
+            }}
+          />
+        ))}
+        <div className="page-actions">
+          <Button variant="outlined" onClick={() => navigate('/virtualCardInfo')} data-testid="cards-virtual">
+            {t('virtualCard')}
+          </Button>
+        </div>
+      </div>
+    );
+  };
+  return (
+    <>
+      <TopBar title={t('title')} onBack={goBack} />
+      <main className="page-content" id="main">
+        {body()}
+      </main>
+      <CardProblemSheet state={problem} last4={problemLast4} dispatch={dispatch} />
+    </>
+  );
+}
+
+function CardActions({ card, onProblem }: { card: Card; onProblem: () => void }) {
+  const t = useMessages(cardsMessages);
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const errorText = useErrorText();
+  const block = useBlockCard();
+  const unblock = useUnblockCard();
+  const [details, setDetails] = useState(false);
+  const onError = (e: unknown) => snackbar.show({ text: errorText(e), tone: 'error' });
+  return (
+    <CardTile card={card}>
+      {card.awaitingArrival ? (
+        <Button
+          onClick={() => navigate(`/digitalCardArrival?card=${encodeURIComponent(card.key)}`)}
+          data-testid="card-arrived"
+        >
+          {t('arrived')}
+        </Button>
+      ) : null}
+      {card.group === 'active' ? (
+        <>
+          <Button variant="outlined" onClick={() => setDetails((d) => !d)} data-testid="card-details">
+            {details ? t('hideDetails') : t('showDetails')}
+          </Button>
+          <Button
+            variant="outlined"
+            loading={block.isPending}
+            onClick={() =>
+              block.mutate(
+                { cardKey: card.key, reason: 'temporary' },
+                { onSuccess: () => snackbar.show({ text: t('blocked') }), onError },
+              )
+            }
+            data-testid="card-block"
+          >
+            {t('block')}
+          </Button>
+        </>
+      ) : null}
+      {card.blockedByCustomer ? (
+        <Button
+          loading={unblock.isPending}
+          onClick={() =>
+            unblock.mutate(card.key, { onSuccess: () => snackbar.show({ text: t('unblocked') }), onError })
+          }
+          data-testid="card-unblock"
+        >
+          {t('unblock')}
+        </Button>
+      ) : null}
+      {card.type === 'physical' && !card.awaitingArrival ? (
+        <Button variant="text" onClick={onProblem} data-testid="card-problem">
+          {t('problem')}
+        </Button>
+      ) : null}
+      {details && card.group === 'active' ? <CardDetailsFrame cardKey={card.key} /> : null}
+    </CardTile>
+  );
+}

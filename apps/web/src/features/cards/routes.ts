@@ -1,0 +1,14 @@
+import type { ComponentType } from 'react';
+import { CardArrivalPage } from './pages/card-arrival-page.tsx';
+import { CardRequestPage } from './pages/card-request-page.tsx';
+import { CardsPage } from './pages/cards-page.tsx';
+import { VirtualCardPage } from './pages/virtual-card-page.tsx';
+
+export const routeComponents: Readonly<Record<string, ComponentType>> = {
+  '/digitalCard': CardsPage,
+  '/cardRequest': CardRequestPage,
+  '/digitalCardArrival': CardArrivalPage,
+  '/virtualCardInfo': VirtualCardPage,
+  '/virtualCardComponent': VirtualCardPage,
+  '/digitalCardCreated': VirtualCardPage,
+};

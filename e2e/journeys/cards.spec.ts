@@ -1,0 +1,163 @@
+import { demo, homeBalance, openAs, shot } from '../support/demo.ts';
+import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
+
+// Fábio is the cards customer: no other journey uses his account, so his balance and cards are ours.
+const FABIO = demo('fabio');
+
+interface Plastic {
+  numeroCartao: string;
+  validade: string;
+  cvv: string;
+}
+
+/** What the sandbox processor printed on a card (sandbox door; the app never sees it). */
+async function plastic(request: APIRequestContext, cardKey: string): Promise<Plastic> {
+  const res = await request.get(`/api/sandbox/cards/plastic?chaveDeCartao=${encodeURIComponent(cardKey)}`);
+  expect(res.ok()).toBe(true);
+  return (await res.json()).result as Plastic;
+}
+
+/** The card key of the customer's physical card, as its tile on /digitalCard carries it. */
+async function physicalCardKey(page: Page): Promise<string> {
+  await page.goto('/digitalCard');
+  const tile = page
+    .locator('[data-card-key]')
+    .filter({ hasText: /físico|Physical/i })
+    .first();
+  await expect(tile).toBeVisible();
+  return (await tile.getAttribute('data-card-key')) ?? '';
+}
+
+async function network(request: APIRequestContext, path: string, data: Record<string, unknown>) {
+  const res = await request.post(`/api/sandbox/cards/${path}`, { data });
+  return { status: res.status(), body: await res.json() };
+}
+
+test.describe
+  .serial('Cards', () => {
+    test('Fábio creates a virtual card, sees its details in the processor frame, and deletes it (en)', async ({
+      browser,
+    }) => {
+      const page = await openAs(browser, 'fabio', { locale: 'en' });
+      await page.goto('/digitalCard');
+      await expect(page.getByTestId('cards')).toBeVisible();
+      await shot(page, 'cards-list-en');
+      await page.getByTestId('cards-virtual').click();
+      await expect(page.getByTestId('virtual-card-none')).toBeVisible();
+      await page.getByTestId('virtual-card-create').click();
+      await expect(page.getByTestId('virtual-card')).toBeVisible();
+      const frame = page.frameLocator('[data-testid="card-details-frame"]');
+      await expect(frame.getByTestId('card-frame-number')).toHaveText(/^\d{4} \d{4} \d{4} \d{4}$/);
+      await expect(frame.getByTestId('card-frame-cvv')).toHaveText(/^\d{3}$/);
+      await shot(page, 'cards-virtual-en');
+      await page.getByTestId('virtual-card-delete').click();
+      await shot(page, 'cards-virtual-delete-en');
+      await page.getByTestId('virtual-card-confirm-delete').click();
+      await expect(page.getByTestId('virtual-card-none')).toBeVisible();
+      await page.context().close();
+    });
+
+    test('a purchase on Fábio’s debit card and its reversal show in his statement', async ({ browser }) => {
+      const page = await openAs(browser, 'fabio');
+      const before = await homeBalance(page);
+      const key = await physicalCardKey(page);
+      const printed = await plastic(page.request, key);
+      const buy = {
+        numeroCartao: printed.numeroCartao,
+        valor: 45.9,
+        estabelecimento: 'Livraria Página Nova',
+        idAutorizacao: 'e2e-fabio-livraria',
+      };
+      const authorised = await network(page.request, 'purchase', buy);
+      expect(authorised.body.result.status).toBe('AUTORIZADA');
+      await page.goto('/newWalletLaunch');
+      expect(await homeBalance(page)).toBe(before - 4590);
+      await page.goto('/newTransactionHistory');
+      const bought = page.getByTestId('history-item').filter({ hasText: 'Livraria Página Nova' }).first();
+      await expect(bought).toContainText('Compra no cartão de débito');
+      await expect(bought).toContainText('45,90');
+      await shot(page, 'cards-purchase-history');
+
+      expect(
+        (await network(page.request, 'settle', { idAutorizacao: buy.idAutorizacao })).body.result.status,
+      ).toBe('LIQUIDADA');
+      expect(
+        (await network(page.request, 'reverse', { idAutorizacao: buy.idAutorizacao })).body.result.status,
+      ).toBe('ESTORNADA');
+      await page.goto('/newWalletLaunch');
+      expect(await homeBalance(page)).toBe(before);
+      await page.goto('/newTransactionHistory');
+      await expect(
+        page.getByTestId('history-item').filter({ hasText: 'Estorno de compra no cartão' }).first(),
+      ).toContainText('45,90');
+      await shot(page, 'cards-reversal-history');
+
+      // A purchase on a temporarily blocked card is refused, and nothing moves.
+      await page.goto('/digitalCard');
+      await page.getByTestId('card-block').click();
+      await expect(page.getByTestId('card-unblock')).toBeVisible();
+      await shot(page, 'cards-blocked-temporarily');
+      const refused = await network(page.request, 'purchase', { ...buy, idAutorizacao: 'e2e-fabio-blocked' });
+      expect(refused.body.error.code).toBe(40093);
+      await page.getByTestId('card-unblock').click();
+      await expect(page.getByTestId('card-block')).toBeVisible();
+      await page.goto('/newWalletLaunch');
+      expect(await homeBalance(page)).toBe(before);
+      await page.context().close();
+    });
+
+    test('Fábio blocks his stolen card, orders a second copy, and unblocks it when it arrives', async ({
+      browser,
+    }) => {
+      const page = await openAs(browser, 'fabio');
+      const oldKey = await physicalCardKey(page);
+      await page.getByTestId('card-problem').click();
+      await page.getByTestId('option-stolen').click();
+      await shot(page, 'cards-problem-reasons');
+      await page.getByTestId('option-next').click();
+      await expect(page.getByTestId('card-problem-confirm')).toBeVisible();
+      await shot(page, 'cards-problem-confirm');
+      await page.getByTestId('card-problem-block').click();
+      await expect(page.getByTestId('card-problem-blocked')).toBeVisible();
+      await shot(page, 'cards-stolen-blocked');
+      await page.getByTestId('card-order-copy').click();
+
+      await expect(page.getByTestId('card-copy-form')).toBeVisible();
+      await page.getByTestId('card-copy-cep').fill('00000000');
+      await page.getByTestId('card-copy-submit').click();
+      await expect(page.getByText('CEP não encontrado.')).toBeVisible();
+      await page.getByTestId('card-copy-cep').fill(FABIO.endereco.cep);
+      await page.getByTestId('card-copy-submit').click();
+      await expect(page.getByTestId('card-copy-address')).toContainText('Porto Alegre/RS');
+      await page.getByTestId('card-copy-number').fill(FABIO.endereco.numero);
+      await page.getByTestId('card-copy-complement').fill(FABIO.endereco.complemento);
+      await shot(page, 'cards-second-copy-address');
+      await page.getByTestId('card-copy-submit').click();
+      await expect(page.getByTestId('card-copy-done')).toContainText('Rua dos Andradas, 1234');
+      await shot(page, 'cards-second-copy-done');
+      await page.getByTestId('card-copy-back').click();
+
+      // The stolen card is gone; the new one waits to be unblocked.
+      await expect(page.locator(`[data-card-key="${oldKey}"]`)).toHaveCount(0);
+      await expect(page.getByTestId('card-arrived')).toBeVisible();
+      await shot(page, 'cards-second-copy-on-its-way');
+      const newKey = (await page.locator('[data-card-key]').first().getAttribute('data-card-key')) ?? '';
+      const printed = await plastic(page.request, newKey);
+      await page.getByTestId('card-arrived').click();
+      await expect(page.getByTestId('card-arrival-form')).toBeVisible();
+      await page.getByTestId('card-arrival-expiry').fill('01/20');
+      await page.getByTestId('card-arrival-cvv').fill(printed.cvv);
+      await page.getByTestId('card-arrival-pin').fill(FABIO.pin);
+      await page.getByTestId('card-arrival-pin-again').fill(FABIO.pin);
+      await page.getByTestId('card-arrival-submit').click();
+      await expect(page.getByText('Data de validade inválida.')).toBeVisible();
+      await page.getByTestId('card-arrival-expiry').fill(printed.validade);
+      await shot(page, 'cards-arrival-form');
+      await page.getByTestId('card-arrival-submit').click();
+      await expect(page.getByTestId('card-arrival-done')).toBeVisible();
+      await shot(page, 'cards-arrival-done');
+      await page.goto('/digitalCard');
+      await expect(page.getByTestId('card-block')).toBeVisible();
+      await page.context().close();
+    });
+  });

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { organizationUnitIdOf, parseEnvironment } from './index.ts';
+
+describe('environments', () => {
+  it('gives each environment its organisation unit, production the spec’s 10', () => {
+    expect(organizationUnitIdOf('production')).toBe(10);
+    expect(organizationUnitIdOf('staging')).toBe(2);
+    expect(organizationUnitIdOf('development')).toBe(1);
+  });
+
+  it('reads development when nothing is configured and refuses an unknown name', () => {
+    expect(parseEnvironment(undefined)).toBe('development');
+    expect(parseEnvironment('')).toBe('development');
+    expect(parseEnvironment('staging')).toBe('staging');
+    expect(() => parseEnvironment('prod')).toThrow(/unknown environment "prod"/);
+  });
+});
