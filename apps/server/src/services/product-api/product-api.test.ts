@@ -10,7 +10,8 @@ let token: string;
 const hashOf = (cpf: string) => createHash('sha256').update(cpf).digest('hex');
 
 beforeAll(async () => {
-  t = await createTestApp({ logger: { level: 'info', stream: { write: (line) => void lines.push(line) } } });
+  // debug: the request lines (one per request) are what this file checks for CPFs and secrets
+  t = await createTestApp({ logger: { level: 'debug', stream: { write: (line) => void lines.push(line) } } });
   token = (await login(t.app, ANA)).token;
 });
 afterAll(() => t.close());

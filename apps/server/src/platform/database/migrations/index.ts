@@ -15,6 +15,7 @@ import * as m0012b from './0012-login-guard.ts';
 import * as m0015 from './0015-boleto.ts';
 import * as m0016 from './0016-cards.ts';
 import * as m0014 from './0014-onboarding.ts';
+import * as m0017 from './0017-app-logs.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0015-boleto': m0015,
   '0016-cards': m0016,
   '0014-onboarding': m0014,
+  '0017-app-logs': m0017,
 };
