@@ -40,9 +40,12 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Cross-Origin-Resource-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(self), geolocation=(self), microphone=(), payment=()');
-    // Every API answer, the financing service's (/v1/api: its login hands out a token) included.
-    if (request.url.startsWith('/api/') || request.url.startsWith('/v1/'))
+    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    // The financing service too (its login hands out a token), but for the public phone pictures
+    // its routes mark cacheable themselves.
+    else if (request.url.startsWith('/v1/') && !reply.hasHeader('Cache-Control')) {
       reply.header('Cache-Control', 'no-store');
+    }
     // HSTS only over HTTPS: the request's own, or the one a trusted proxy reports (TRUST_PROXY).
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     return payload;
