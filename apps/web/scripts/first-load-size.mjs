@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const TARGET_KB = 130;
+const TARGET_KB = 118;
 const LOGIN_CHUNK_SRC = 'src/features/auth/routes.ts';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');

@@ -13,13 +13,25 @@ export interface RouteHandle {
 
 type Loaders = Readonly<Record<Area, () => Promise<FeatureModule>>>;
 
+/** Areas whose pages make no query: the login page paints without loading TanStack Query. */
+const WITHOUT_QUERIES: ReadonlySet<Area> = new Set(['auth']);
+
 function lazyRoute(entry: RouteEntry, loaders: Loaders): RouteObject {
   return {
     path: entry.path,
     handle: { group: entry.group } satisfies RouteHandle,
     lazy: async () => {
-      const feature = await loaders[entry.area]();
-      return { Component: feature.routeComponents[entry.path] ?? feature.fallback ?? NotFound };
+      if (WITHOUT_QUERIES.has(entry.area)) {
+        const feature = await loaders[entry.area]();
+        return { Component: feature.routeComponents[entry.path] ?? feature.fallback ?? NotFound };
+      }
+      const [feature, { withQueryClient }] = await Promise.all([
+        loaders[entry.area](),
+        import('./query-provider.tsx'),
+      ]);
+      return {
+        Component: withQueryClient(feature.routeComponents[entry.path] ?? feature.fallback ?? NotFound),
+      };
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { SessionQueryCache } from '../lib/query-client-ref.ts';
 import { isBalanceKey } from '../lib/query-keys.ts';
 import { watchBackground } from '../lib/session/background-watch.ts';
 import type { SessionStore } from '../lib/session/session-store.ts';
@@ -14,7 +14,7 @@ interface Navigator {
  */
 export function startSessionEffects(deps: {
   session: SessionStore;
-  queryClient: QueryClient;
+  queryClient: SessionQueryCache;
   bridge: NativeBridge;
   router: Navigator;
 }): () => void {

@@ -3,9 +3,10 @@ import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { validateField } from '../../../components/text-input-rules.ts';
-import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
+import { useLazyErrorText } from '../../../lib/i18n/lazy-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import { type Credentials, useLogin } from '../api/login.ts';
+import type { Credentials } from '../api/login.ts';
+import { useLogin } from '../api/use-login.ts';
 import { authMessages } from '../messages.ts';
 
 export interface LoginFormProps {
@@ -15,7 +16,7 @@ export interface LoginFormProps {
 /** CPF and password; a refusal shows the catalogue's message (47029 wrong login, 47028 blocked). */
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const t = useMessages(authMessages);
-  const errorText = useErrorText();
+  const errorText = useLazyErrorText();
   const login = useLogin();
   const [cpf, setCpf] = useState('');
   const [password, setPassword] = useState('');
