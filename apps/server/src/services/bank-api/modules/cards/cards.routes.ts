@@ -1,12 +1,14 @@
 import type { CardBlockReason } from '@carteira/core/status';
 import { defineRoute } from '../../bank-route.ts';
 import { lookupCep } from '../utilities/utilities.service.ts';
+import { requestCardUnblockCode } from './card-unblock-code.service.ts';
 import {
   byAccount,
   byCard,
   contactless,
   secondCopy,
   unblockArrival,
+  unblockCode,
   unblockWrongPin,
 } from './cards.schemas.ts';
 import {
@@ -69,6 +71,17 @@ export const cardRoutes = [
     idempotent: true,
     schema: unblockWrongPin,
     handler: ({ input, trx, deps, session }) => unblockAfterWrongPin(trx, deps, session, input),
+  }),
+  defineRoute({
+    path: 'token/gerar-2fa-alteracao-pin-cartao',
+    method: 'POST',
+    auth: true,
+    schema: unblockCode,
+    handler: ({ input, deps, session }) =>
+      requestCardUnblockCode(deps, session, {
+        chaveDeCartao: input.chaveDeCartao,
+        channel: input.tipoSegundoFator === 2 ? 'sms' : 'email',
+      }),
   }),
   defineRoute({
     path: 'cartao/desbloquear-cartao-emissao-sync-senha-conta',

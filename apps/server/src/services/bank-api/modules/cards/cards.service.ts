@@ -6,6 +6,7 @@ import { accountNotFound } from '../account/account.errors.ts';
 import { findCustomer, findOwnedAccount } from '../account/account.repository.ts';
 import { checkAccountPin } from '../auth/pin.service.ts';
 import type { CardNetwork } from './card-network.port.ts';
+import { spendCardUnblockCode } from './card-unblock-code.service.ts';
 import { cardWire, statusGroup } from './card-wire.ts';
 import {
   cardAlreadyBlocked,
@@ -127,14 +128,14 @@ function parseExpiry(text: string): { month: number; year: number } {
 
 /**
  * The card that just arrived: the expiry (14007) and the CVV printed on it (checked by the processor),
- * and the PIN twice. The card's PIN is the account's (sync-senha-conta): the PIN typed must be the
+ * the PIN twice, and the one-time code sent by token/gerar-2fa-alteracao-pin-cartao (23003 when wrong). The card's PIN is the account's (sync-senha-conta): the PIN typed must be the
  * account PIN, so card and account stay in step; a wrong one counts toward the account PIN's block.
  */
 export async function unblockArrivedCard(
   trx: Trx,
   deps: BankDeps,
   session: BankSession,
-  input: { chaveDeCartao: string; dataExpiracao: string; cvv: string; senha: string },
+  input: { chaveDeCartao: string; dataExpiracao: string; cvv: string; senha: string; token: string },
 ) {
   const card = await ownedCard(trx, session, input.chaveDeCartao);
   if (card.status !== CardStatusText.BlockedForIssuance) throw cardBlockError('O cartão já foi desbloqueado');
@@ -142,6 +143,7 @@ export async function unblockArrivedCard(
   if (expiry.month !== card.expiry_month || expiry.year !== card.expiry_year % 100) throw invalidExpiry();
   if (!(await network(deps).verifyCvv(card.processor_token, input.cvv))) throw invalidCardData();
   await checkAccountPin(trx, card.account_id, input.senha, deps.config.pinPepper);
+  await spendCardUnblockCode(trx, deps, session, input.token);
   await setCardStatus(trx, card.id, CardStatusText.Unblocked, deps.now());
   return { chaveDeCartao: card.id, descricaoStatusCartao: CardStatusText.Unblocked };
 }

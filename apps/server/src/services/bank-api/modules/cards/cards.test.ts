@@ -160,16 +160,25 @@ describe('block and unblock', () => {
     );
   });
 
-  it('the card that arrived unblocks with its expiry, CVV and the account PIN twice', async () => {
+  it('the card that arrived unblocks with its expiry, CVV, the account PIN twice and a one-time code', async () => {
     const [card] = await list(ana);
     const key = card!.chaveDeCartao;
     const printed = await plastic(key);
+    resultOf(await onCard('token/gerar-2fa-alteracao-pin-cartao', ana, key, { tipoSegundoFator: 2 }));
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: `/api/sandbox/outbox?destino=${encodeURIComponent(`+55${ANA.ddd}${ANA.telefone}`)}`,
+    });
+    const sms = (outbox.json().result.mensagens as Array<{ text: string }>)[0]?.text ?? '';
+    expect(sms).toContain('desbloquear o cartão');
+    const token = /\b(\d{6})\b/.exec(sms)?.[1] ?? '';
     const arrive = (extra: Record<string, unknown>) =>
       onCard('cartao/desbloquear-cartao-emissao-sync-senha-conta', ana, key, {
         dataExpiracao: printed.validade,
         cvv: printed.cvv,
         senha: ANA.pin,
         confirmacaoSenha: ANA.pin,
+        token,
         ...extra,
       });
     expectError(await arrive({ dataExpiracao: '02/31' }), 400, 14007);
@@ -178,6 +187,7 @@ describe('block and unblock', () => {
     expectError(await arrive({ cvv: wrongCvv }), 400, 40091);
     expectError(await arrive({ confirmacaoSenha: '9999' }), 400, 40007);
     expectError(await arrive({ senha: '9999', confirmacaoSenha: '9999' }), 400, 10007);
+    expectError(await arrive({ token: token === '000000' ? '000001' : '000000' }), 400, 23003);
     expect(resultOf(await arrive({ dataExpiracao: printed.validade.replace('/', '') }))).toMatchObject({
       descricaoStatusCartao: 'Desbloqueado',
     });
