@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LOG_MAX_BYTES } from '@carteira/core/logging';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../platform/config.ts';
@@ -10,7 +11,6 @@ import { bearer, issueCredential } from '../financing-api/financing-auth.service
 import { parse, registerFinancingErrors } from '../financing-api/financing-http.ts';
 import { appLogBody, logTooLarge, storeAppLog } from './app-log.service.ts';
 import { isFeatureEnabled } from './feature-flags.ts';
-import { LOG_MAX_BYTES } from '@carteira/core/logging';
 import { METRIC_MAX_BYTES, metricBody, metricTooLarge, storeMetric } from './metrics.service.ts';
 
 export interface ProductApiOptions extends Record<string, unknown> {
