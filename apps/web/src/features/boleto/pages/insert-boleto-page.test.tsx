@@ -90,4 +90,24 @@ describe('/insertBoleto', () => {
     fireEvent.click(screen.getByTestId('boleto-review-confirm'));
     expect(await screen.findByText(/agendar R\$\s?1\.047,09/)).toBeTruthy();
   });
+
+  it('offers the camera only where the browser reads ITF, and says so when no camera opens', async () => {
+    renderPage();
+    expect(screen.queryByTestId('boleto-scan-start')).toBeNull();
+    (globalThis as Record<string, unknown>).BarcodeDetector = class {
+      static async getSupportedFormats() {
+        return ['itf'];
+      }
+      async detect() {
+        return [];
+      }
+    };
+    try {
+      renderPage();
+      fireEvent.click(await screen.findByTestId('boleto-scan-start'));
+      expect(await screen.findByText(/Não foi possível usar a câmera/)).toBeTruthy();
+    } finally {
+      delete (globalThis as Record<string, unknown>).BarcodeDetector;
+    }
+  });
 });
