@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { startPageMetrics } from './app/page-metrics.ts';
 import { createAppRouter } from './app/router.tsx';
 import { startSessionEffects } from './app/session-effects.ts';
 import { SnackbarProvider } from './components/snackbar.tsx';
@@ -14,6 +15,7 @@ import './styles/components.css';
 void sessionStore.ready.then(() => {
   const router = createAppRouter();
   startSessionEffects({ session: sessionStore, queryClient: loadedQueryClient, bridge, router });
+  startPageMetrics({ router, bridge, session: sessionStore });
 
   const root = document.getElementById('root');
   if (!root) throw new Error('missing #root');

@@ -15,4 +15,10 @@ export const bank = createBankClient({
   metadata: () => deviceMetadata(bridge.deviceInfo()),
   // 'Failed to refresh token.' (cross-cutting.md section 4) goes to the app's log, level warn
   warn: (message) => appLog(2, 'bank-client', message),
+  // the per-call, failure and alert metrics through the bridge; built in a chunk of their own
+  onCall: (report) => {
+    void import('../telemetry/metrics.ts').then(({ callMetrics, submitAll }) =>
+      submitAll(bridge, callMetrics(report, sessionStore.get())),
+    );
+  },
 });
