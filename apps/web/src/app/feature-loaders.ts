@@ -23,5 +23,6 @@ export const FEATURE_LOADERS: Readonly<Record<Area, () => Promise<FeatureModule>
   security: () => import('../features/security/routes.ts'),
   boleto: () => import('../features/boleto/routes.ts'),
   cards: () => import('../features/cards/routes.ts'),
+  onboarding: () => import('../features/onboarding/routes.ts'),
   unavailable: () => import('../features/unavailable/routes.ts'),
 };

@@ -32,6 +32,7 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
   security: stub,
   cards: stub,
   boleto: stub,
+  onboarding: stub,
   unavailable: FEATURE_LOADERS.unavailable,
 };
 
