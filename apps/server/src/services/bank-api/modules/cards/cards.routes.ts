@@ -1,10 +1,12 @@
 import type { CardBlockReason } from '@carteira/core/status';
 import { defineRoute } from '../../bank-route.ts';
+import { changePin } from '../credentials/pin-credentials.service.ts';
 import { lookupCep } from '../utilities/utilities.service.ts';
 import { requestCardUnblockCode } from './card-unblock-code.service.ts';
 import {
   byAccount,
   byCard,
+  changeCardPin,
   contactless,
   secondCopy,
   unblockArrival,
@@ -12,6 +14,7 @@ import {
   unblockWrongPin,
 } from './cards.schemas.ts';
 import {
+  accountOfCard,
   availableCards,
   blockCard,
   cardDetails,
@@ -149,5 +152,20 @@ export const cardRoutes = [
     idempotent: true,
     schema: contactless,
     handler: ({ input, trx, session }) => configureContactless(trx, session, input),
+  }),
+  /**
+   * The card PIN is the account PIN (kept in step: conta/trocar-pin-conta-sync-pin-cartoes changes both),
+   * so changing a card's PIN changes the account's, with the same checks.
+   */
+  defineRoute({
+    path: 'cartao/alterar-senha',
+    method: 'POST',
+    auth: true,
+    schema: changeCardPin,
+    handler: async ({ input, deps, session }) => {
+      const chaveDeConta = await accountOfCard(deps.db, session, input.chaveDeCartao);
+      await changePin(deps, session, { chaveDeConta, pinAtual: input.senhaAtual, novoPin: input.novaSenha });
+      return { chaveDeCartao: input.chaveDeCartao };
+    },
   }),
 ];

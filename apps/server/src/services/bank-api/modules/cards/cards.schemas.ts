@@ -40,3 +40,5 @@ export const unblockCode = z.object({
   chaveDeCartao: cardKey,
   tipoSegundoFator: z.union([z.literal(2), z.literal(3)]),
 });
+
+export const changeCardPin = z.object({ chaveDeCartao: cardKey, senhaAtual: pin, novaSenha: pin });

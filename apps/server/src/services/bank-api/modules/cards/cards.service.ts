@@ -302,3 +302,10 @@ export async function availableCards(db: Executor, session: BankSession, account
     cartaoFisico: !alive.some((c) => c.physical),
   };
 }
+
+/** The account a live card of this customer draws on (the card PIN is that account's PIN). */
+export async function accountOfCard(db: Executor, session: BankSession, cardId: string): Promise<string> {
+  const card = await findOwnedCard(db, session.customerId, cardId);
+  if (!card || statusGroup(card) === 'cancelled') throw cardNotFound();
+  return card.account_id;
+}

@@ -261,6 +261,24 @@ describe('the virtual card', () => {
   });
 });
 
+describe('the card PIN', () => {
+  it('changes with the account PIN: the new one then works for the account, the old one does not', async () => {
+    const [card] = await list(bruno);
+    const key = card?.chaveDeCartao ?? '';
+    expectError(
+      await onCard('cartao/alterar-senha', bruno, key, { senhaAtual: '0000', novaSenha: '7394' }),
+      400,
+      10007,
+    );
+    resultOf(await onCard('cartao/alterar-senha', bruno, key, { senhaAtual: BRUNO.pin, novaSenha: '7394' }));
+    const check = (pin: string) =>
+      call(t.app, 'conta/validar-pin-conta', { chaveDeConta: bruno.accountId, pin }, bruno.token);
+    expect((await check('7394')).success).toBe(true);
+    expectError(await check(BRUNO.pin), 400, 10007);
+    resultOf(await onCard('cartao/alterar-senha', bruno, key, { senhaAtual: '7394', novaSenha: BRUNO.pin }));
+  });
+});
+
 describe('without a card processor', () => {
   it("answers 'Cards currently unavailable' (503, 40090)", async () => {
     const plain = await createTestApp({ config: { seedSandbox: false } });
