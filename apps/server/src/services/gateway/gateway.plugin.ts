@@ -25,9 +25,8 @@ const PURGE_EVERY_MS = 60_000;
 /** No bank call's envelope comes near this; a larger body is refused 413 before it is read whole. */
 export const GATEWAY_BODY_LIMIT = 256 * 1024;
 
-function refusedWith(statusCode: number): Error & { statusCode: number } {
-  return Object.assign(new Error('refused'), { statusCode });
-}
+/** One error for every rate-limited call: no stack captured per refusal, the handler answers 429. */
+const RATE_LIMITED = Object.freeze(Object.assign(new Error('rate limited'), { statusCode: 429 }));
 
 /**
  * The sealed-envelope endpoint: open -> refuse replays -> allow-list -> dispatch to the bank API ->
@@ -55,7 +54,7 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (app: Fas
     max: opts.rateLimit.max,
     timeWindow: opts.rateLimit.windowMs,
     hook: 'onRequest' as const,
-    errorResponseBuilder: () => refusedWith(429),
+    errorResponseBuilder: () => RATE_LIMITED,
     addHeadersOnExceeding: {
       'x-ratelimit-limit': false,
       'x-ratelimit-remaining': false,
