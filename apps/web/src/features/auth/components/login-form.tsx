@@ -9,6 +9,13 @@ import type { Credentials } from '../api/login.ts';
 import { useLogin } from '../api/use-login.ts';
 import { authMessages } from '../messages.ts';
 
+/** 47028: the password is locked for a while; the answer says how long (retryAfterSeconds). */
+function minutesOfLock(error: unknown): number | null {
+  const e = error as { code?: unknown; retryAfterSeconds?: unknown } | null;
+  if (e?.code !== 47028 || typeof e.retryAfterSeconds !== 'number') return null;
+  return Math.max(1, Math.ceil(e.retryAfterSeconds / 60));
+}
+
 export interface LoginFormProps {
   onLoggedIn: () => void;
 }
@@ -33,7 +40,12 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     login.mutate(credentials, { onSuccess: onLoggedIn });
   };
 
-  const failureText = login.error ? errorText(login.error) : null;
+  const lockMinutes = minutesOfLock(login.error);
+  const failure = login.error ? errorText(login.error) : null;
+  const failureText =
+    failure && lockMinutes
+      ? `${failure}. ${t('lockedMinutes').replace('{minutes}', String(lockMinutes))}`
+      : failure;
 
   return (
     <form className="login__form" onSubmit={submit} noValidate>
