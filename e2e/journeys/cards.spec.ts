@@ -105,6 +105,18 @@ test.describe
       await page.goto('/newWalletLaunch');
       expect(await homeBalance(page)).toBe(before);
       await page.context().close();
+
+      // The same statement in English.
+      const en = await openAs(browser, 'fabio', { locale: 'en' });
+      await en.goto('/newTransactionHistory');
+      await expect(
+        en.getByTestId('history-item').filter({ hasText: 'Debit card purchase' }).first(),
+      ).toContainText('Livraria Página Nova');
+      await expect(
+        en.getByTestId('history-item').filter({ hasText: 'Card purchase reversal' }).first(),
+      ).toBeVisible();
+      await shot(en, 'cards-purchase-history-en');
+      await en.context().close();
     });
 
     test('Fábio blocks his stolen card, orders a second copy, and unblocks it with an SMS code when it arrives', async ({
