@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { startPageMetrics } from './app/page-metrics.ts';
-import { createAppRouter } from './app/router.tsx';
+import { createAppRouter, preloadRoute } from './app/router.tsx';
 import { startSessionEffects } from './app/session-effects.ts';
 import { SnackbarProvider } from './components/snackbar.tsx';
 import { loadedQueryClient } from './lib/query-client-ref.ts';
@@ -11,6 +11,7 @@ import { bridge } from './native/bridge.ts';
 import './styles/base.css';
 import './styles/components.css';
 
+preloadRoute(window.location.pathname);
 // The tab's sealed session is opened before the first route decides between login and the wallet.
 void sessionStore.ready.then(() => {
   const router = createAppRouter();
