@@ -8,6 +8,7 @@ import {
   byCard,
   changeCardPin,
   contactless,
+  physicalCard,
   secondCopy,
   unblockArrival,
   unblockCode,
@@ -22,12 +23,28 @@ import {
   configureContactless,
   createVirtualCard,
   deleteVirtualCard,
+  deliveryAddress,
   listCards,
   orderSecondCopy,
+  requestPhysicalCard,
   unblockAfterWrongPin,
   unblockArrivedCard,
   unblockCard,
 } from './cards.service.ts';
+
+/** The delivery address: street, district, city and state from the CEP look-up (404 / 40402 when unknown). */
+function addressAt(input: { cep: string; numero: string; complemento?: string | undefined }) {
+  const found = lookupCep(input.cep);
+  return {
+    cep: input.cep,
+    rua: found.logradouro,
+    numero: input.numero,
+    complemento: input.complemento ?? '',
+    bairro: found.bairro,
+    cidade: found.localidade,
+    uf: found.uf,
+  };
+}
 
 const block = (path: string, reason: CardBlockReason) =>
   defineRoute({
@@ -100,19 +117,27 @@ export const cardRoutes = [
     auth: true,
     idempotent: true,
     schema: secondCopy,
-    handler: ({ input, trx, deps, session }) => {
-      const found = lookupCep(input.cep);
-      const endereco = {
-        cep: input.cep,
-        rua: found.logradouro,
-        numero: input.numero,
-        complemento: input.complemento ?? '',
-        bairro: found.bairro,
-        cidade: found.localidade,
-        uf: found.uf,
-      };
-      return orderSecondCopy(trx, deps, session, { ...input, endereco });
-    },
+    handler: ({ input, trx, deps, session }) =>
+      orderSecondCopy(trx, deps, session, { ...input, endereco: addressAt(input) }),
+  }),
+  defineRoute({
+    path: 'cartao/solicitar-cartao-fisico',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: physicalCard,
+    handler: ({ input, trx, deps, session }) =>
+      requestPhysicalCard(trx, deps, session, {
+        chaveDeConta: input.chaveDeConta,
+        endereco: addressAt(input),
+      }),
+  }),
+  defineRoute({
+    path: 'conta/consultar-endereco-entrega',
+    method: 'POST',
+    auth: true,
+    schema: byAccount,
+    handler: ({ input, deps, session }) => deliveryAddress(deps.db, session, input.chaveDeConta),
   }),
   defineRoute({
     path: 'cartao/solicitar-cartao-virtual',

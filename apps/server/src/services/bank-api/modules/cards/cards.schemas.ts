@@ -42,3 +42,11 @@ export const unblockCode = z.object({
 });
 
 export const changeCardPin = z.object({ chaveDeCartao: cardKey, senhaAtual: pin, novaSenha: pin });
+
+/** The first physical card: the account and the delivery address (the CEP looked up, the number typed). */
+export const physicalCard = z.object({
+  chaveDeConta: accountKey,
+  cep: digits(8, 8, 'deve ter 8 dígitos'),
+  numero: z.string().trim().min(1).max(10),
+  complemento: z.string().trim().max(60).optional(),
+});

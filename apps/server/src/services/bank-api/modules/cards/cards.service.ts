@@ -309,3 +309,52 @@ export async function accountOfCard(db: Executor, session: BankSession, cardId: 
   if (!card || statusGroup(card) === 'cancelled') throw cardNotFound();
   return card.account_id;
 }
+
+/**
+ * A first physical card for an account that has none alive (a cancelled one needs its second copy
+ * instead): a new number, blocked for issuance until it arrives at the delivery address.
+ */
+export async function requestPhysicalCard(
+  trx: Trx,
+  deps: BankDeps,
+  session: BankSession,
+  input: { chaveDeConta: string; endereco: DeliveryAddress },
+) {
+  const account = await findOwnedAccount(trx, session.customerId, input.chaveDeConta);
+  if (!account) throw accountNotFound();
+  const cards = await listCustomerCards(trx, session.customerId);
+  const physical = cards.filter((c) => c.account_id === account.id && c.physical);
+  if (physical.some((c) => statusGroup(c) !== 'cancelled')) {
+    throw invalidCardRequest('a conta já tem um cartão físico');
+  }
+  if (physical.length > 0) throw invalidCardRequest('peça a segunda via do cartão cancelado');
+  const customer = await findCustomer(trx, session.customerId);
+  const issued = await network(deps).issue({ brand: DEFAULT_BRAND, physical: true });
+  const now = deps.now();
+  const id = randomUUID();
+  await insertCard(trx, {
+    id,
+    customerId: session.customerId,
+    accountId: account.id,
+    token: issued.token,
+    last4: issued.last4,
+    ...expiryFrom(now),
+    brand: DEFAULT_BRAND,
+    physical: true,
+    printedName: printedName(customer?.nome ?? account.nome),
+    status: CardStatusText.BlockedForIssuance,
+    deliveryAddress: input.endereco,
+    at: now,
+  });
+  const created = await findOwnedCard(trx, session.customerId, id);
+  if (!created) throw cardNotFound();
+  return { cartao: cardWire(created), enderecoEntrega: input.endereco };
+}
+
+/** conta/consultar-endereco-entrega: the registered address, where a card goes unless another is given. */
+export async function deliveryAddress(db: Executor, session: BankSession, accountId: string) {
+  const account = await findOwnedAccount(db, session.customerId, accountId);
+  if (!account) throw accountNotFound();
+  const customer = await findCustomer(db, session.customerId);
+  return { enderecoEntrega: customer?.endereco ?? null };
+}

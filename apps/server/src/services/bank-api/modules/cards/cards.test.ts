@@ -261,6 +261,35 @@ describe('the virtual card', () => {
   });
 });
 
+describe('a first physical card', () => {
+  it('is refused while the account has one, and ordered to the CEP address once it has none', async () => {
+    const body = { chaveDeConta: bruno.accountId, cep: '01310200', numero: '10' };
+    expectError(await call(t.app, 'cartao/solicitar-cartao-fisico', body, bruno.token), 400, 40007);
+    const address = resultOf<{ enderecoEntrega: { cep: string } }>(
+      await call(t.app, 'conta/consultar-endereco-entrega', { chaveDeConta: bruno.accountId }, bruno.token),
+    );
+    expect(address.enderecoEntrega.cep).toBe(BRUNO.endereco.cep);
+
+    const plain = await createTestApp({ now: () => NOW });
+    try {
+      const who = await login(plain.app, BRUNO);
+      await plain.db.deleteFrom('card').where('customer_id', '=', who.customerId).execute();
+      const ordered = resultOf<{ cartao: Card; enderecoEntrega: { cidade: string } }>(
+        await call(
+          plain.app,
+          'cartao/solicitar-cartao-fisico',
+          { ...body, chaveDeConta: who.accountId },
+          who.token,
+        ),
+      );
+      expect(ordered.cartao).toMatchObject({ fisico: true, descricaoStatusCartao: 'Bloqueado para emissão' });
+      expect(ordered.enderecoEntrega.cidade).toBe('São Paulo');
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
 describe('the card PIN', () => {
   it('changes with the account PIN: the new one then works for the account, the old one does not', async () => {
     const [card] = await list(bruno);
