@@ -1,4 +1,5 @@
 import { demo, homeBalance, openAs, shot } from '../support/demo.ts';
+import { newCode, outboxCount } from '../support/outbox.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
 // Fábio is the cards customer: no other journey uses his account, so his balance and cards are ours.
@@ -104,9 +105,21 @@ test.describe
       await page.goto('/newWalletLaunch');
       expect(await homeBalance(page)).toBe(before);
       await page.context().close();
+
+      // The same statement in English.
+      const en = await openAs(browser, 'fabio', { locale: 'en' });
+      await en.goto('/newTransactionHistory');
+      await expect(
+        en.getByTestId('history-item').filter({ hasText: 'Debit card purchase' }).first(),
+      ).toContainText('Livraria Página Nova');
+      await expect(
+        en.getByTestId('history-item').filter({ hasText: 'Card purchase reversal' }).first(),
+      ).toBeVisible();
+      await shot(en, 'cards-purchase-history-en');
+      await en.context().close();
     });
 
-    test('Fábio blocks his stolen card, orders a second copy, and unblocks it when it arrives', async ({
+    test('Fábio blocks his stolen card, orders a second copy, and unblocks it with an SMS code when it arrives', async ({
       browser,
     }) => {
       const page = await openAs(browser, 'fabio');
@@ -149,6 +162,11 @@ test.describe
       await page.getByTestId('card-arrival-cvv').fill(printed.cvv);
       await page.getByTestId('card-arrival-pin').fill(FABIO.pin);
       await page.getByTestId('card-arrival-pin-again').fill(FABIO.pin);
+      const phone = `+55${FABIO.ddd}${FABIO.telefone}`;
+      const before = await outboxCount(page.request, phone);
+      await page.getByTestId('card-arrival-submit').click();
+      const code = await newCode(page.request, phone, before);
+      await page.getByTestId('card-arrival-code').fill(code);
       await page.getByTestId('card-arrival-submit').click();
       await expect(page.getByText('Data de validade inválida.')).toBeVisible();
       await page.getByTestId('card-arrival-expiry').fill(printed.validade);

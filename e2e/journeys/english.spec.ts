@@ -118,7 +118,9 @@ test('a browser in English starts the app in English, and its pages hold no Port
     ['/newTransactionHistory', 'history-bucket'],
     ['/financing', 'financing-contracts'],
     ['/cellularRecharge', 'not-available-page'],
-    ['/depositLandingComponent', 'not-available-page'],
+    ['/boleto', 'option-pay'],
+    ['/generateBoleto', 'deposit-amount'],
+    ['/fgtsHome', 'not-available-page'],
   ];
   for (const [path, testId] of pages) {
     await visit(path, async () => {

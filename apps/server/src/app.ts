@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './platform/config.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
+import { registerRefusalLog } from './platform/refusal-log.ts';
 import { type LoggerOption, loggerOptions, registerRequestLogging } from './platform/logger.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -38,9 +39,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(options.config.logLevel, options.logger),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // Behind a proxy that says so (TRUST_PROXY=true): the client's address and https come from its headers.
+    trustProxy: options.config.trustProxy,
     disableRequestLogging: true,
   });
   registerRequestLogging(app);
+  registerRefusalLog(app);
   registerSecurityHeaders(app);
   registerErrorHandling(app);
 
@@ -89,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(gatewayPlugin, {
     prefix: '/api/gateway',
     db: gatewayDb,
+    rateLimit: options.config.gatewayRateLimit,
     ...(startAt && base ? { now: () => base().getTime() } : {}),
   });
   const financing = { db: options.db, config: options.config, now: clock.now, ports: outside.financing };

@@ -1,11 +1,15 @@
 // Prints the gzipped size of the JavaScript /newLogin loads before it is usable: the entry chunk and
-// its static imports, plus the login route's lazy chunk and its static imports. Run after `vite build`.
+// its static imports, plus the login route's chunk and its static imports when it has one of its own (the
+// login page is in the entry today). Run after `vite build`.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const TARGET_KB = 130;
+// The build fails above the budget; the target (issue 11) is 100 KB, which needs a lighter router: React
+// alone is 67 KB, react-router's data router 30 KB more (its declarative mode would be 13 KB).
+const BUDGET_KB = 117;
+const TARGET_KB = 100;
 const LOGIN_CHUNK_SRC = 'src/features/auth/routes.ts';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
@@ -13,7 +17,6 @@ const manifest = JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), '
 
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entryKey) throw new Error('no entry in the manifest (is build.manifest enabled?)');
-if (!manifest[LOGIN_CHUNK_SRC]) throw new Error(`no chunk for ${LOGIN_CHUNK_SRC} in the manifest`);
 
 /** A chunk and everything it imports statically, as manifest keys. */
 function withStaticImports(key, seen = new Set()) {
@@ -23,7 +26,8 @@ function withStaticImports(key, seen = new Set()) {
   return seen;
 }
 
-const keys = withStaticImports(LOGIN_CHUNK_SRC, withStaticImports(entryKey));
+const entryKeys = withStaticImports(entryKey);
+const keys = manifest[LOGIN_CHUNK_SRC] ? withStaticImports(LOGIN_CHUNK_SRC, entryKeys) : entryKeys;
 const files = [...new Set([...keys].map((key) => manifest[key].file))].filter((file) => file.endsWith('.js'));
 
 let total = 0;
@@ -37,8 +41,8 @@ const kb = (bytes) => (bytes / 1000).toFixed(1);
 for (const { file, gzipped } of rows.sort((a, b) => b.gzipped - a.gzipped)) {
   console.log(`  ${kb(gzipped).padStart(6)} KB  ${file}`);
 }
-console.log(`first load (login): ${kb(total)} KB gzipped (target ${TARGET_KB} KB)`);
-if (total > TARGET_KB * 1000) {
-  console.error(`first load is over the ${TARGET_KB} KB budget`);
+console.log(`first load (login): ${kb(total)} KB gzipped (budget ${BUDGET_KB} KB, target ${TARGET_KB} KB)`);
+if (total > BUDGET_KB * 1000) {
+  console.error(`first load is over the ${BUDGET_KB} KB budget`);
   process.exitCode = 1;
 }

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url';
+import { type Environment, ENVIRONMENTS, organizationUnitIdOf } from '@carteira/core/environment';
 import { z } from 'zod';
 
 /** The development pepper: fine for the sandbox, replaced by PIN_PEPPER everywhere else. */
@@ -22,6 +23,10 @@ const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
 export interface AppConfig {
   mode: AppMode;
+  /** CARTEIRA_ENV: development (default), staging or production; the web build names the same. */
+  environment: Environment;
+  /** The organisation unit every bank call must carry in this environment (production 10). */
+  organizationUnitId: number;
   port: number;
   host: string;
   /** A PostgreSQL URL; when absent the embedded PGlite in dataDir is used. */
@@ -55,6 +60,7 @@ const envSchema = z.object({
   PIN_PEPPER: z.string().min(16).optional(),
   CPF_HASH_KEY: z.string().min(32).optional(),
   CARTEIRA_MODE: z.enum(['sandbox', 'production']).optional(),
+  CARTEIRA_ENV: z.enum(ENVIRONMENTS).default('development'),
   NODE_ENV: z.string().optional(),
   GATEWAY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -96,6 +102,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const sandbox = mode === 'sandbox';
   const config: AppConfig = {
     mode,
+    environment: e.CARTEIRA_ENV,
+    organizationUnitId: organizationUnitIdOf(e.CARTEIRA_ENV),
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
@@ -122,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     mode: 'sandbox',
+    environment: 'development',
+    organizationUnitId: organizationUnitIdOf('development'),
     port: 0,
     host: '127.0.0.1',
     databaseUrl: undefined,

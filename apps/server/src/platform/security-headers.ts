@@ -20,6 +20,9 @@ export const CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/** A year, subdomains included: sent only on answers that came over HTTPS. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
 /** Security headers on every answer, written by hand in one onSend hook. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
@@ -27,7 +30,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     const framed = request.url.startsWith('/api/sandbox/cards/frame');
     reply.header(
       'Content-Security-Policy',
-      framed ? CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'") : CONTENT_SECURITY_POLICY,
+      framed
+        ? CONTENT_SECURITY_POLICY.replace("frame-ancestors 'none'", "frame-ancestors 'self'")
+        : CONTENT_SECURITY_POLICY,
     );
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('Referrer-Policy', 'no-referrer');
@@ -36,6 +41,13 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('Cross-Origin-Resource-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(self), geolocation=(self), microphone=(), payment=()');
     if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+    // The financing service too (its login hands out a token), but for the public phone pictures
+    // its routes mark cacheable themselves.
+    else if (request.url.startsWith('/v1/') && !reply.hasHeader('Cache-Control')) {
+      reply.header('Cache-Control', 'no-store');
+    }
+    // HSTS only over HTTPS: the request's own, or the one a trusted proxy reports (TRUST_PROXY).
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
     return payload;
   });
 }

@@ -17,6 +17,7 @@ export type Area =
   | 'security'
   | 'cards'
   | 'boleto'
+  | 'onboarding'
   | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
@@ -221,6 +222,10 @@ export const BUILT_ROUTES: Readonly<Record<string, Area>> = {
   '/contacts': 'contacts',
   '/addContact': 'contacts',
   '/saveContactFromTransaction': 'contacts',
+  '/userIdCreation': 'onboarding',
+  '/phoneNumberVerification': 'onboarding',
+  '/newSignUpPageComp': 'onboarding',
+  '/privacyComp': 'onboarding',
   '/forgotPassword': 'security',
   '/newChangePassword': 'security',
   '/newChangePin': 'security',

@@ -32,6 +32,7 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
   security: stub,
   cards: stub,
   boleto: stub,
+  onboarding: stub,
   unavailable: FEATURE_LOADERS.unavailable,
 };
 
@@ -122,6 +123,20 @@ describe('private routes', () => {
     fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'errada123' } });
     fireEvent.click(screen.getByTestId('login-submit'));
     expect((await screen.findByTestId('login-error')).textContent).toBe('Usuário ou senha inválidos');
+  });
+
+  it('says how long a blocked password stays blocked (47028 with its retryAfterSeconds)', async () => {
+    const { BankError } = await import('../lib/bank/bank-error.ts');
+    vi.mocked(bank.call).mockRejectedValueOnce(
+      new BankError(47028, 423, 'error.passwordBlocked', undefined, 1750),
+    );
+    renderAt('/newLogin');
+    fireEvent.change(await screen.findByLabelText('CPF'), { target: { value: '52998224725' } });
+    fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'errada123' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('login-error')).textContent).toBe(
+      "Senha inválida. Sua senha foi bloqueada. Tente novamente em 30 min ou use 'Esqueci minha senha'.",
+    );
   });
 
   it('when the session ends (a 401) the customer goes to /newLogin with the return route', async () => {

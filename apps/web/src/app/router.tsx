@@ -13,15 +13,38 @@ export interface RouteHandle {
 
 type Loaders = Readonly<Record<Area, () => Promise<FeatureModule>>>;
 
+/** Areas whose pages make no query: the login page paints without loading TanStack Query. */
+const WITHOUT_QUERIES: ReadonlySet<Area> = new Set(['auth']);
+
 function lazyRoute(entry: RouteEntry, loaders: Loaders): RouteObject {
   return {
     path: entry.path,
     handle: { group: entry.group } satisfies RouteHandle,
     lazy: async () => {
-      const feature = await loaders[entry.area]();
-      return { Component: feature.routeComponents[entry.path] ?? feature.fallback ?? NotFound };
+      if (WITHOUT_QUERIES.has(entry.area)) {
+        const feature = await loaders[entry.area]();
+        return { Component: feature.routeComponents[entry.path] ?? feature.fallback ?? NotFound };
+      }
+      const [feature, { withQueryClient }] = await Promise.all([
+        loaders[entry.area](),
+        import('./query-provider.tsx'),
+      ]);
+      return {
+        Component: withQueryClient(feature.routeComponents[entry.path] ?? feature.fallback ?? NotFound),
+      };
     },
   };
+}
+
+/**
+ * Starts loading the chunks of the page at this address at once, while the tab's session is still being
+ * opened, so the first paint does not wait for one more round trip after it.
+ */
+export function preloadRoute(pathname: string, loaders: Loaders = FEATURE_LOADERS): void {
+  const entry = ROUTES.find((route) => route.path === pathname);
+  if (!entry) return;
+  void loaders[entry.area]().catch(() => undefined);
+  if (!WITHOUT_QUERIES.has(entry.area)) void import('./query-provider.tsx').catch(() => undefined);
 }
 
 /** The whole route table: public routes, private routes behind the session guard, and a not-found page. */

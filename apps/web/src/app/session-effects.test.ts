@@ -36,6 +36,19 @@ afterEach(() => {
 });
 
 describe('session effects', () => {
+  it('fetch the shell’s session token through the bridge at start', async () => {
+    const bridge = createBrowserBridge();
+    const getSessionToken = vi.spyOn(bridge, 'getSessionToken');
+    const stop = startSessionEffects({
+      session: createSessionStore(null),
+      queryClient: new QueryClient(),
+      bridge,
+      router: { navigate: vi.fn() },
+    });
+    await vi.waitFor(() => expect(getSessionToken).toHaveBeenCalledTimes(1));
+    stop();
+  });
+
   it('after more than 300000 ms in the background: balance cache cleared and login forced', () => {
     vi.useFakeTimers();
     const { store, queryClient, stop } = setup();

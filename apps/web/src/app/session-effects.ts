@@ -1,7 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { SessionQueryCache } from '../lib/query-client-ref.ts';
 import { isBalanceKey } from '../lib/query-keys.ts';
 import { watchBackground } from '../lib/session/background-watch.ts';
 import type { SessionStore } from '../lib/session/session-store.ts';
+import { appLog } from '../lib/telemetry/app-log.ts';
 import type { NativeBridge } from '../native/bridge-types.ts';
 
 interface Navigator {
@@ -14,11 +15,16 @@ interface Navigator {
  */
 export function startSessionEffects(deps: {
   session: SessionStore;
-  queryClient: QueryClient;
+  queryClient: SessionQueryCache;
   bridge: NativeBridge;
   router: Navigator;
 }): () => void {
   const { session, queryClient, bridge, router } = deps;
+  // The shell's session token (cross-cutting.md section 4), fetched at start with its back-off; the
+  // manager loads with this first call, not with the login page.
+  void import('../lib/session/session-token.ts').then(({ createSessionTokenManager }) =>
+    createSessionTokenManager({ bridge, log: (message) => appLog(2, 'session-token', message) }).get(),
+  );
   const stops = [
     session.onEnd(() => queryClient.clear()),
     watchBackground({

@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { registerQueryClient } from './query-client-ref.ts';
 
 /** Bank calls already resend lost answers with the same key, so queries do not retry on their own. */
 export function createQueryClient(): QueryClient {
@@ -11,3 +12,4 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+registerQueryClient(queryClient);

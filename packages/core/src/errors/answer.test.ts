@@ -35,6 +35,29 @@ describe('readBankAnswer', () => {
     });
   });
 
+  it('reads when a lock or a limit ends, and only a positive whole number of seconds', () => {
+    const blocked = {
+      success: false,
+      status: 423,
+      error: { code: 47028, message: 'm', retryAfterSeconds: 1800 },
+    };
+    expect(readBankAnswer(blocked)).toEqual({
+      ok: false,
+      status: 423,
+      code: 47028,
+      message: 'm',
+      retryAfterSeconds: 1800,
+    });
+    for (const wait of [-1, 0, 1.5, '60', null]) {
+      const answer = readBankAnswer({
+        success: false,
+        status: 429,
+        error: { code: 46001, retryAfterSeconds: wait },
+      });
+      expect(answer).not.toHaveProperty('retryAfterSeconds');
+    }
+  });
+
   it('reads a bank error', () => {
     expect(
       readBankAnswer({

@@ -18,6 +18,8 @@ export interface BankFailure {
   code?: number;
   message?: string;
   details?: string;
+  /** When a lock or a limit ends, in seconds (47028 password lock, 46001 and 429 limits). */
+  retryAfterSeconds?: number;
   /** Nothing came back at all (reported as status 500 with message NO_RESPONSE). */
   noResponse?: true;
 }
@@ -55,6 +57,7 @@ function failure(status: number, fields: Omit<BankFailure, 'ok' | 'status'>): Ba
   if (fields.code !== undefined) out.code = fields.code;
   if (fields.message !== undefined) out.message = fields.message;
   if (fields.details !== undefined) out.details = fields.details;
+  if (fields.retryAfterSeconds !== undefined) out.retryAfterSeconds = fields.retryAfterSeconds;
   if (fields.noResponse) out.noResponse = true;
   return out;
 }
@@ -114,6 +117,8 @@ export function readBankAnswer<T = unknown>(raw: unknown): BankAnswer<T> {
   if (code !== undefined) out.code = code;
   if (message !== undefined) out.message = message;
   if (details !== undefined) out.details = details;
+  const wait = source.retryAfterSeconds;
+  if (typeof wait === 'number' && Number.isSafeInteger(wait) && wait > 0) out.retryAfterSeconds = wait;
   return failure(status ?? HTTP_SERVER_ERROR, out);
 }
 

@@ -52,6 +52,12 @@ export function createBank(routes: readonly AnyBankRoute[], deps: BankDeps): Ban
     if (typeof body !== 'object' || Array.isArray(body)) {
       return bankFailure('VALIDATION', 'o corpo da requisição deve ser um objeto');
     }
+    // A call made for another environment's organisation unit (a staging build against production)
+    // is refused before it is read; a call that names none is taken as this one's.
+    const unit = (body as { organizationUnitId?: unknown }).organizationUnitId;
+    if (unit !== undefined && unit !== deps.config.organizationUnitId) {
+      return bankFailure('VALIDATION', 'organizationUnitId não é o deste ambiente');
+    }
     const unsafe = findUnsafeText(body);
     if (unsafe) {
       const text = describeTextProblem(unsafe);

@@ -25,6 +25,20 @@ export function findLiveCredential(db: Executor, id: string, now: Date) {
     .executeTakeFirst();
 }
 
+/**
+ * Uses a live credential up: deleted in the same statement that checks it is still there, so of two
+ * logins with one credential, only one gets a row back.
+ */
+export async function consumeCredential(db: Executor, id: string, now: Date): Promise<boolean> {
+  const row = await db
+    .deleteFrom('financing_credential')
+    .where('id', '=', id)
+    .where('expires_at', '>', now)
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function insertToken(
   db: Executor,
   row: { tokenHash: string; customerId: string; createdAt: Date; expiresAt: Date },

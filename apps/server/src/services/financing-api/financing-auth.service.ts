@@ -3,6 +3,7 @@ import type { Executor } from '../../tables.ts';
 import { hashToken, newToken } from '../bank-api/public.ts';
 import { wrongLogin } from './financing.errors.ts';
 import {
+  consumeCredential,
   findLiveCredential,
   findLiveToken,
   insertCredential,
@@ -46,11 +47,16 @@ function sameHash(a: string, b: string): boolean {
   return x.length === y.length && x.length > 0 && timingSafeEqual(x, y);
 }
 
-/** POST /v1/api/authentication: a bearer token for the credential's customer. */
+/**
+ * POST /v1/api/authentication: a bearer token for the credential's customer. The credential is used
+ * up by it (the app asks the product backend for a fresh one at every renewal).
+ */
 export async function login(db: Executor, email: string, password: string, now: Date) {
   const id = credentialId(email);
   const row = id ? await findLiveCredential(db, id, now) : undefined;
   if (!row || !sameHash(row.secret_hash, hashToken(password))) throw wrongLogin();
+  // Single use: a credential buys one token; a second login with it (a copy, a replay) is refused.
+  if (!(await consumeCredential(db, row.id, now))) throw wrongLogin();
   await purgeExpired(db, now);
   const accessToken = newToken();
   await insertToken(db, {

@@ -1,4 +1,5 @@
 import { EnvelopeError, openRequest, sealAnswer } from '@carteira/core/envelope';
+import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { GatewayTables } from './gateway.table.ts';
@@ -7,6 +8,8 @@ import { NonceStore } from './nonce-store.ts';
 
 export interface GatewayOptions {
   db: Kysely<GatewayTables>;
+  /** Sealed calls per client address and window; over it, 429 before the body is even read. */
+  rateLimit: { max: number; windowMs: number };
   /** The clock, for tests. */
   now?: () => number;
 }
@@ -19,6 +22,11 @@ export const REFUSED = Object.freeze({
 });
 
 const PURGE_EVERY_MS = 60_000;
+/** No bank call's envelope comes near this; a larger body is refused 413 before it is read whole. */
+export const GATEWAY_BODY_LIMIT = 256 * 1024;
+
+/** One error for every rate-limited call: no stack captured per refusal, the handler answers 429. */
+const RATE_LIMITED = Object.freeze(Object.assign(new Error('rate limited'), { statusCode: 429 }));
 
 /**
  * The sealed-envelope endpoint: open -> refuse replays -> allow-list -> dispatch to the bank API ->
@@ -39,24 +47,43 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (app: Fas
 
   app.get('/public-key', async () => ({ keyId: key.keyId, publicKey: key.spkiBase64 }));
 
-  app.post('/', async (request, reply) => {
+  // Per client address (the proxy's X-Forwarded-For only when TRUST_PROXY), in memory, checked at
+  // onRequest: an address over its limit costs a map look-up, never a body read or an RSA decryption.
+  await app.register(rateLimit, { global: false });
+  const limit = {
+    max: opts.rateLimit.max,
+    timeWindow: opts.rateLimit.windowMs,
+    hook: 'onRequest' as const,
+    errorResponseBuilder: () => RATE_LIMITED,
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
+    addHeaders: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+      'retry-after': true,
+    },
+  };
+
+  const refuse = (reason: string) => {
+    app.refusals.count(`gateway-${reason}`);
+    return REFUSED;
+  };
+
+  app.post('/', { bodyLimit: GATEWAY_BODY_LIMIT, config: { rateLimit: limit } }, async (request, reply) => {
     let opened: Awaited<ReturnType<typeof openRequest>>;
     try {
       opened = await openRequest(key.privateKey, key.keyId, request.body, now());
     } catch (err) {
       const reason = err instanceof EnvelopeError ? err.reason : 'unexpected';
-      request.log.info({ reason }, 'gateway refused an envelope');
-      return reply.code(400).send(REFUSED);
+      return reply.code(400).send(refuse(reason));
     }
     const { payload, answerKey } = opened;
-    if (!app.bank.allows(payload.path, payload.method)) {
-      request.log.info({ reason: 'not-allowed' }, 'gateway refused an envelope');
-      return reply.code(400).send(REFUSED);
-    }
-    if (!(await nonces.claim(payload.nonce, new Date(now())))) {
-      request.log.info({ reason: 'replay' }, 'gateway refused an envelope');
-      return reply.code(400).send(REFUSED);
-    }
+    if (!app.bank.allows(payload.path, payload.method)) return reply.code(400).send(refuse('not-allowed'));
+    if (!(await nonces.claim(payload.nonce, new Date(now())))) return reply.code(400).send(refuse('replay'));
     const answer = await app.bank.dispatch({
       path: payload.path,
       method: payload.method,

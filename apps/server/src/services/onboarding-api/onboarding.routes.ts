@@ -48,9 +48,10 @@ const tokenBody = z.object({
 
 const startBody = z.object({
   identificacaoFiscal: z.string().max(20),
-  nome: z.string().max(100),
+  // Name and birth date open an onboarding; resuming one needs only the CPF and the password.
+  nome: z.string().max(100).optional(),
   apelido: z.string().max(40).optional(),
-  dataNascimento: isoDate,
+  dataNascimento: isoDate.optional(),
   senha: z.string().max(64).optional(),
 });
 

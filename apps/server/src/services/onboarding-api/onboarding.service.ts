@@ -54,9 +54,9 @@ export function onboardingRecord(row: OnboardingRow) {
 
 export interface StartInput {
   identificacaoFiscal: string;
-  nome: string;
+  nome?: string | undefined;
   apelido?: string | undefined;
-  dataNascimento: string;
+  dataNascimento?: string | undefined;
   senha?: string | undefined;
 }
 
@@ -69,16 +69,7 @@ export interface StartInput {
 export async function startOnboarding(db: Db, caller: OnboardingCaller, input: StartInput, now: Date) {
   const cpf = stripCpf(input.identificacaoFiscal);
   if (!isValidCpf(cpf)) throw invalidCpf();
-  const nome = input.nome.trim().replace(/\s+/g, ' ');
-  if (!isValidName(nome) || !nome.includes(' ')) {
-    throw invalid('Nome inválido', 'Informe nome e sobrenome, só letras e espaços');
-  }
-  const apelido = (input.apelido?.trim() || nome.split(' ')[0]) ?? nome;
-  if (!isValidName(apelido)) throw invalid('Apelido inválido', 'Só letras e espaços');
-  if (input.dataNascimento > todayInSaoPaulo(now)) throw invalid('Data de nascimento inválida');
-  if (ageOn(input.dataNascimento, todayInSaoPaulo(now)) < MIN_AGE) throw underAge();
   if (await customerIdByCpf(db, cpf)) throw accountExists();
-
   const existing = await findOnboardingByCpf(db, cpf);
   if (existing?.customer_id) throw accountExists();
   if (existing?.password_hash) {
@@ -87,6 +78,15 @@ export async function startOnboarding(db: Db, caller: OnboardingCaller, input: S
     await bindToken(db, caller.tokenHash, existing.id);
     return onboardingRecord(existing);
   }
+  const nome = (input.nome ?? '').trim().replace(/\s+/g, ' ');
+  if (!isValidName(nome) || !nome.includes(' ')) {
+    throw invalid('Nome inválido', 'Informe nome e sobrenome, só letras e espaços');
+  }
+  const apelido = (input.apelido?.trim() || nome.split(' ')[0]) ?? nome;
+  if (!isValidName(apelido)) throw invalid('Apelido inválido', 'Só letras e espaços');
+  const dataNascimento = input.dataNascimento;
+  if (!dataNascimento || dataNascimento > todayInSaoPaulo(now)) throw invalid('Data de nascimento inválida');
+  if (ageOn(dataNascimento, todayInSaoPaulo(now)) < MIN_AGE) throw underAge();
   return withTransaction(db, async (trx) => {
     let id = existing?.id;
     if (id) {
@@ -97,7 +97,7 @@ export async function startOnboarding(db: Db, caller: OnboardingCaller, input: S
         {
           nome,
           apelido,
-          data_nascimento: input.dataNascimento,
+          data_nascimento: dataNascimento,
           email: null,
           telefone_ddd: null,
           telefone_numero: null,
@@ -107,7 +107,7 @@ export async function startOnboarding(db: Db, caller: OnboardingCaller, input: S
       );
     } else {
       id = randomUUID();
-      await insertOnboarding(trx, { id, cpf, nome, apelido, dataNascimento: input.dataNascimento, now });
+      await insertOnboarding(trx, { id, cpf, nome, apelido, dataNascimento, now });
     }
     await bindToken(trx, caller.tokenHash, id);
     const row = await findOnboardingById(trx, id);

@@ -13,7 +13,22 @@ import { contractingKey, FinancingError, isoDay } from '../financing-api/public.
 export const PAYMENT_DETAILS_VIEWED = 'financing_payment_details_viewed';
 /** The same details confirmed from the summary. */
 export const PAYMENT_DETAILS_CONFIRMED = 'financing_payment_details_confirmed';
-export const METRIC_EVENTS = [PAYMENT_DETAILS_VIEWED, PAYMENT_DETAILS_CONFIRMED] as const;
+/** A page left: its name and the time spent on it (cross-cutting.md section 3, Analytics event). */
+export const PAGE_VIEW = 'page_view';
+/** One bank call: the per-call metrics event. */
+export const API_CALL = 'api_call';
+/** A failed bank call: the failure metrics event, with the error's details. */
+export const API_FAILURE = 'api_failure';
+/** The alert-metrics reporter's input on a failed call. */
+export const ALERT = 'alert';
+export const METRIC_EVENTS = [
+  PAYMENT_DETAILS_VIEWED,
+  PAYMENT_DETAILS_CONFIRMED,
+  PAGE_VIEW,
+  API_CALL,
+  API_FAILURE,
+  ALERT,
+] as const;
 
 /** cross-cutting.md section 9: a metrics payload stays under 5000 bytes. */
 export const METRIC_MAX_BYTES = 5000;
@@ -59,7 +74,53 @@ const envelope = {
   timezoneOffset: z.number().int().min(-840).max(840),
 };
 
+/** A route or bank path: letters, digits and / - _ . only, so no CPF, name or value rides in it. */
+const pathLike = z
+  .string()
+  .min(1)
+  .max(160)
+  .regex(/^[\w/.-]+$/, 'deve ser um caminho')
+  .refine((v) => !CPF_LIKE.test(v), 'não pode conter um CPF');
+const entryPoint = z
+  .string()
+  .max(40)
+  .regex(/^[\w-]*$/, 'deve ser um nome');
+const ms = z.number().int().min(0).max(86_400_000);
+const session = { chaveDeConta: key.optional(), chaveDeCliente: key.optional() };
+
+const pageFields = { ...session, pageName: pathLike, timeSpent: ms, entryPoint };
+const callFields = {
+  ...session,
+  uri: pathLike,
+  apiName: pathLike,
+  success: z.boolean(),
+  httpCode: z.number().int().min(0).max(599),
+  responseTime: ms,
+  version: z.string().max(16),
+  entryPoint,
+};
+const failureFields = {
+  ...callFields,
+  /** The bank's error code and its validation errors, serialised (no values, only the code and fields). */
+  errorCode: z.number().int().min(0).max(99_999),
+  validationErrors: z
+    .string()
+    .max(1000)
+    .refine((v) => !CPF_LIKE.test(v), 'não pode conter um CPF'),
+};
+const alertFields = {
+  uri: pathLike,
+  httpResponseCode: z.number().int().min(0).max(599),
+  errorResponse: z.number().int().min(0).max(99_999),
+};
+
+const appEnvelope = { ...envelope, category: z.enum(['page', 'api']) };
+
 export const metricBody = z.discriminatedUnion('eventType', [
+  z.strictObject({ ...appEnvelope, eventType: z.literal(PAGE_VIEW), event: z.strictObject(pageFields) }),
+  z.strictObject({ ...appEnvelope, eventType: z.literal(API_CALL), event: z.strictObject(callFields) }),
+  z.strictObject({ ...appEnvelope, eventType: z.literal(API_FAILURE), event: z.strictObject(failureFields) }),
+  z.strictObject({ ...appEnvelope, eventType: z.literal(ALERT), event: z.strictObject(alertFields) }),
   z.strictObject({
     ...envelope,
     eventType: z.literal(PAYMENT_DETAILS_VIEWED),
@@ -98,21 +159,31 @@ export async function storeMetric(
   if (body.time < now.getTime() - 7 * DAY_MS || body.time > now.getTime() + DAY_MS) {
     throw new FinancingError(400, 'Horário da métrica inválido', 'time deve ser de até 7 dias atrás');
   }
-  const { chaveDeConta, chaveDeCliente, ...payload } = body.event;
-  if (chaveDeCliente !== customerId) throw notYourMetric();
-  const account = await db
-    .selectFrom('account')
-    .select('id')
-    .where('id', '=', chaveDeConta)
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
-  const contracting = await db
-    .selectFrom('financing_contracting')
-    .select('id')
-    .where('id', '=', payload.contractingKey)
-    .where('customer_id', '=', customerId)
-    .executeTakeFirst();
-  if (!account || !contracting) throw notYourMetric();
+  const { chaveDeConta, chaveDeCliente, ...payload } = body.event as typeof body.event & {
+    chaveDeConta?: string;
+    chaveDeCliente?: string;
+  };
+  if (chaveDeCliente !== undefined && chaveDeCliente !== customerId) throw notYourMetric();
+  if (chaveDeConta !== undefined) {
+    const account = await db
+      .selectFrom('account')
+      .select('id')
+      .where('id', '=', chaveDeConta)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    if (!account) throw notYourMetric();
+  }
+  if (body.category === 'financing') {
+    if (chaveDeConta === undefined || chaveDeCliente === undefined) throw notYourMetric();
+    const contractingKey = (payload as { contractingKey: string }).contractingKey;
+    const contracting = await db
+      .selectFrom('financing_contracting')
+      .select('id')
+      .where('id', '=', contractingKey)
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    if (!contracting) throw notYourMetric();
+  }
   const id = randomUUID();
   await db
     .insertInto('product_metric')

@@ -15,6 +15,21 @@ export interface ProductMetricTable {
   received_at: Timestamp;
 }
 
+/** One accepted app log record (cross-cutting.md section 3, Log record). */
+export interface AppLogTable {
+  id: string;
+  customer_id: string;
+  category: string;
+  loglevel: number;
+  logs: string;
+  component: string;
+  event_time: Timestamp;
+  event_time_string: string;
+  webview_version: string;
+  received_at: Timestamp;
+}
+
 export interface MetricsTables {
   product_metric: ProductMetricTable;
+  app_log: AppLogTable;
 }

@@ -149,3 +149,61 @@ describe('POST /api/product/metrics', () => {
     expect((await stored()).length).toBe(before);
   });
 });
+
+describe('the app’s page and call events', () => {
+  const app = (eventType: string, category: string, event: Record<string, unknown>) => ({
+    category,
+    type: 'metrics',
+    time: clock.now().getTime(),
+    eventType,
+    timezoneOffset: 180,
+    event,
+  });
+  const call = {
+    chaveDeConta: () => ana.accountId,
+    fields: {
+      uri: 'conta/consultar-saldo',
+      apiName: 'conta/consultar-saldo',
+      success: false,
+      httpCode: 400,
+      responseTime: 42,
+      version: '1.504',
+      entryPoint: 'app',
+    },
+  };
+
+  it('stores a page view, a call, a failure and an alert (202)', async () => {
+    const before = (await stored()).length;
+    const events = [
+      app('page_view', 'page', {
+        chaveDeConta: ana.accountId,
+        chaveDeCliente: ana.customerId,
+        pageName: '/pixLandingComponent',
+        timeSpent: 5300,
+        entryPoint: 'app',
+      }),
+      app('api_call', 'api', { chaveDeConta: call.chaveDeConta(), ...call.fields }),
+      app('api_failure', 'api', {
+        ...call.fields,
+        errorCode: 40007,
+        validationErrors: '["valor"]',
+      }),
+      app('alert', 'api', { uri: 'conta/consultar-saldo', httpResponseCode: 400, errorResponse: 40007 }),
+    ];
+    for (const event of events) expect((await post(event)).statusCode, event.eventType).toBe(202);
+    const rows = (await stored()).slice(before);
+    expect(rows.map((r) => r.event_type)).toEqual(['page_view', 'api_call', 'api_failure', 'alert']);
+    expect(rows.every((r) => r.customer_id === ana.customerId)).toBe(true);
+  });
+
+  it('refuses a CPF in a path, unknown fields and another customer’s keys; nothing stored', async () => {
+    const before = (await stored()).length;
+    const page = (event: Record<string, unknown>) =>
+      app('page_view', 'page', { timeSpent: 1, entryPoint: 'app', ...event });
+    expect((await post(page({ pageName: `/x/${ANA.cpf}` }))).statusCode).toBe(400);
+    expect((await post(page({ pageName: '/x', nome: 'Ana' }))).statusCode).toBe(400);
+    expect((await post(page({ pageName: '/x', chaveDeCliente: bruno.customerId }))).statusCode).toBe(403);
+    expect((await post(page({ pageName: '/x', chaveDeConta: bruno.accountId }))).statusCode).toBe(403);
+    expect(await stored()).toHaveLength(before);
+  });
+});

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { LOG_MAX_BYTES } from '@carteira/core/logging';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../platform/config.ts';
@@ -12,6 +13,7 @@ import {
   parse,
   registerFinancingErrors,
 } from '../financing-api/public.ts';
+import { appLogBody, logTooLarge, storeAppLog } from './app-log.service.ts';
 import { isFeatureEnabled } from './feature-flags.ts';
 import { METRIC_MAX_BYTES, metricBody, metricTooLarge, storeMetric } from './metrics.service.ts';
 
@@ -81,5 +83,18 @@ export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOpt
     const stored = await storeMetric(opts.db, customer.id, body, now());
     request.log.info({ eventType: body.eventType }, 'metric stored');
     return reply.code(202).send(stored);
+  });
+
+  /**
+   * POST logs (cross-cutting.md section 7): one app log record, stored for the session's customer;
+   * 202 `{ stored, id? }`. A record with a sensitive word is dropped whole (202, stored false). Refused:
+   * 400 bad input, 413 at 5000 bytes or more, 401 without a bank session. The record itself is never
+   * written to the server's own log.
+   */
+  app.post('/logs', { bodyLimit: 64 * 1024 }, async (request, reply) => {
+    const customer = await bankCustomer(request.headers.authorization);
+    if (Buffer.byteLength(JSON.stringify(request.body ?? {})) >= LOG_MAX_BYTES) throw logTooLarge();
+    const body = parse(appLogBody, request.body);
+    return reply.code(202).send(await storeAppLog(opts.db, customer.id, body, now()));
   });
 }

@@ -10,7 +10,8 @@ let token: string;
 const hashOf = (cpf: string) => createHash('sha256').update(cpf).digest('hex');
 
 beforeAll(async () => {
-  t = await createTestApp({ logger: { level: 'info', stream: { write: (line) => void lines.push(line) } } });
+  // debug: the request lines (one per request) are what this file checks for CPFs and secrets
+  t = await createTestApp({ logger: { level: 'debug', stream: { write: (line) => void lines.push(line) } } });
   token = (await login(t.app, ANA)).token;
 });
 afterAll(() => t.close());
@@ -91,5 +92,43 @@ describe('product backend', () => {
     expect(all).not.toContain(ANA.cpf);
     expect(all).not.toContain(credential.json().password);
     expect(all).not.toContain(auth.json().accessToken);
+  });
+});
+
+describe('the financing credential', () => {
+  const fresh = () =>
+    t.app.inject({
+      method: 'GET',
+      url: '/api/product/smartphoneFinanceAuth',
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const authenticate = (payload: object) =>
+    t.app.inject({ method: 'POST', url: '/v1/api/authentication', payload });
+
+  it('buys one token only: a second login with it is refused', async () => {
+    const credential = (await fresh()).json();
+    const first = await authenticate(credential);
+    expect(first.statusCode).toBe(201);
+    const second = await authenticate(credential);
+    expect(second.statusCode).toBe(401);
+    // the token bought first still works
+    const state = await t.app.inject({
+      method: 'GET',
+      url: `/v1/api/contracting/history/${ANA.cpf}/carteira`,
+      headers: { authorization: `Bearer ${first.json().accessToken}` },
+    });
+    expect(state.statusCode).toBe(200);
+  });
+
+  it('gives one token to two logins racing with the same credential', async () => {
+    const credential = (await fresh()).json();
+    const answers = await Promise.all(Array.from({ length: 8 }, () => authenticate(credential)));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 401, 401, 401, 401, 401, 401, 401]);
+  });
+
+  it('is not used up by a wrong password', async () => {
+    const credential = (await fresh()).json();
+    expect((await authenticate({ ...credential, password: 'wrong-password-x' })).statusCode).toBe(401);
+    expect((await authenticate(credential)).statusCode).toBe(201);
   });
 });

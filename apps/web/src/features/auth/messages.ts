@@ -14,6 +14,7 @@ export const authMessages = defineMessages(
     security: 'Suas informações viajam criptografadas de ponta a ponta.',
     noAccountYet: 'Ainda não tem conta?',
     openAccount: 'Abrir conta',
+    lockedMinutes: "Tente novamente em {minutes} min ou use 'Esqueci minha senha'.",
   },
   {
     title: 'Log in',
@@ -28,5 +29,6 @@ export const authMessages = defineMessages(
     security: 'Your information travels encrypted end to end.',
     noAccountYet: 'No account yet?',
     openAccount: 'Open an account',
+    lockedMinutes: "Try again in {minutes} min or use 'Forgot my password'.",
   },
 );

@@ -233,3 +233,29 @@ describe('bank client environment', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('bank client call reports', () => {
+  it('reports each call’s path, outcome, status, bank code and time, never its body', async () => {
+    const reports: unknown[] = [];
+    const store = createSessionStore(null);
+    store.signIn(session());
+    const script = scripted(ok({ saldo: 1 }), fail(400, 40007));
+    let clock = NOW;
+    const bank = createBankClient({
+      transport: script.transport,
+      session: store,
+      metadata: () => [],
+      newKey: () => 'key-1',
+      now: () => (clock += 5),
+      warn: () => {},
+      secureContext: () => true,
+      onCall: (report) => reports.push(report),
+    });
+    await bank.call('conta/consultar-saldo', { segredo: 'x' });
+    await bank.call('pix/pagar', { valor: 1 }).catch(() => {});
+    expect(reports).toEqual([
+      { path: 'conta/consultar-saldo', ok: true, httpCode: 200, responseTime: 5 },
+      { path: 'pix/pagar', ok: false, httpCode: 400, code: 40007, responseTime: 5 },
+    ]);
+  });
+});

@@ -36,6 +36,14 @@ export interface BankClientDeps {
   warn?: (message: string) => void;
   /** The build's organisation unit (lib/environment.ts). */
   organizationUnitId?: number;
+  /** Told of every call when it ends (path, outcome, HTTP status, bank code, time): the call metrics. */
+  onCall?: (report: {
+    path: string;
+    ok: boolean;
+    httpCode: number;
+    code?: number;
+    responseTime: number;
+  }) => void;
   /** Whether this page may use WebCrypto (a secure origin); read from the browser by default. */
   secureContext?: () => boolean;
 }
@@ -65,6 +73,7 @@ export function createBankClient(deps: BankClientDeps): BankClient {
     warn = (message: string) => console.warn(message),
     organizationUnitId = ORGANIZATION_UNIT_ID,
     secureContext = browserSecureContext,
+    onCall = () => {},
   } = deps;
   let refreshing: Promise<void> | null = null;
 
@@ -162,7 +171,22 @@ export function createBankClient(deps: BankClientDeps): BankClient {
       // Opened from a LAN address over plain HTTP the browser withholds WebCrypto: say so, plainly.
       if (!secureContext()) throw new BankError(0, 0, 'error.insecureOrigin');
       if (auth) await ensureFreshToken();
-      return exchange<T>(path, body, auth);
+      const started = now();
+      try {
+        const result = await exchange<T>(path, body, auth);
+        onCall({ path, ok: true, httpCode: 200, responseTime: now() - started });
+        return result;
+      } catch (error) {
+        const failed = error instanceof BankError ? error : undefined;
+        onCall({
+          path,
+          ok: false,
+          httpCode: failed?.status ?? 0,
+          ...(failed ? { code: failed.code } : {}),
+          responseTime: now() - started,
+        });
+        throw error;
+      }
     },
   };
 }

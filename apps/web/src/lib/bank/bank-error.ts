@@ -12,6 +12,8 @@ export class BankError extends Error {
     readonly status: number,
     readonly messageKey: BankErrorKey,
     readonly detailKey?: BankErrorKey,
+    /** When a lock or a limit ends (47028, 46001), as the server said. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(`bank error ${code}`);
     this.name = 'BankError';

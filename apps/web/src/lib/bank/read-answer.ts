@@ -25,7 +25,7 @@ function messageKeysOf(failure: BankFailure | null): { key: ErrorKey; detailKey?
 
 function errorOf(failure: BankFailure): BankError {
   const { key, detailKey } = messageKeysOf(failure);
-  return new BankError(failure.code ?? 0, failure.status, key, detailKey);
+  return new BankError(failure.code ?? 0, failure.status, key, detailKey, failure.retryAfterSeconds);
 }
 
 /** Reads an opened gateway answer through core's answer handling. */

@@ -1,7 +1,5 @@
-import { useMutation } from '@tanstack/react-query';
 import { bank } from '../../../lib/bank/bank.ts';
 import { BankError } from '../../../lib/bank/bank-error.ts';
-import { sessionStore } from '../../../lib/session/session.ts';
 import type { Session } from '../../../lib/session/session-store.ts';
 import { bankTokenExpiry } from '../../../lib/session/token-expiry.ts';
 
@@ -49,12 +47,4 @@ export async function login({ cpf, password }: Credentials, now: () => number = 
     cpf,
     token: { value: result.accessToken, expiresAt: bankTokenExpiry(now(), result.expiresIn) },
   };
-}
-
-export function useLogin() {
-  return useMutation({
-    mutationKey: ['auth', 'login'],
-    mutationFn: (credentials: Credentials) => login(credentials),
-    onSuccess: (session) => sessionStore.signIn(session),
-  });
 }

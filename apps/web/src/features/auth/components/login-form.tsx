@@ -3,10 +3,18 @@ import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { validateField } from '../../../components/text-input-rules.ts';
-import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
+import { useLazyErrorText } from '../../../lib/i18n/lazy-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import { type Credentials, useLogin } from '../api/login.ts';
+import type { Credentials } from '../api/login.ts';
+import { useLogin } from '../api/use-login.ts';
 import { authMessages } from '../messages.ts';
+
+/** 47028: the password is locked for a while; the answer says how long (retryAfterSeconds). */
+function minutesOfLock(error: unknown): number | null {
+  const e = error as { code?: unknown; retryAfterSeconds?: unknown } | null;
+  if (e?.code !== 47028 || typeof e.retryAfterSeconds !== 'number') return null;
+  return Math.max(1, Math.ceil(e.retryAfterSeconds / 60));
+}
 
 export interface LoginFormProps {
   onLoggedIn: () => void;
@@ -15,7 +23,7 @@ export interface LoginFormProps {
 /** CPF and password; a refusal shows the catalogue's message (47029 wrong login, 47028 blocked). */
 export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const t = useMessages(authMessages);
-  const errorText = useErrorText();
+  const errorText = useLazyErrorText();
   const login = useLogin();
   const [cpf, setCpf] = useState('');
   const [password, setPassword] = useState('');
@@ -32,7 +40,12 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     login.mutate(credentials, { onSuccess: onLoggedIn });
   };
 
-  const failureText = login.error ? errorText(login.error) : null;
+  const lockMinutes = minutesOfLock(login.error);
+  const failure = login.error ? errorText(login.error) : null;
+  const failureText =
+    failure && lockMinutes
+      ? `${failure}. ${t('lockedMinutes').replace('{minutes}', String(lockMinutes))}`
+      : failure;
 
   return (
     <form className="login__form" onSubmit={submit} noValidate>

@@ -1,3 +1,4 @@
+import { formatBoletoLine } from '@carteira/core/boleto';
 import { formatDate } from '@carteira/core/history';
 import { formatBRL } from '@carteira/core/money';
 import { useNavigate } from 'react-router';
@@ -34,7 +35,7 @@ export function DoneStep({ details, outcome, dispatch }: DoneStepProps) {
     const text = [
       t('doneText', { amount: formatBRL(amount), name: details.beneficiary }),
       `${t('paidAt')}: ${when}`,
-      `${t('line')}: ${paid.line}`,
+      `${t('line')}: ${formatBoletoLine(paid.line)}`,
       details.dueDate ? `${t('dueDate')}: ${displayDay(details.dueDate)}` : '',
       `${t('authentication')}: ${paid.authentication}`,
     ]
@@ -68,7 +69,7 @@ export function DoneStep({ details, outcome, dispatch }: DoneStepProps) {
         ) : null}
         <div className="review__row">
           <dt>{t('line')}</dt>
-          <dd className="review__code">{details.line}</dd>
+          <dd className="review__code">{formatBoletoLine(details.line)}</dd>
         </div>
         {details.dueDate ? (
           <div className="review__row">

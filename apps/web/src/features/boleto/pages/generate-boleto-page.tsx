@@ -25,7 +25,8 @@ export function GenerateBoletoPage() {
   const [digits, setDigits] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const today = todayInSaoPaulo();
-  const list = useDepositBoletos(addDays(today, -30), today);
+  // Issue dates up to a week ahead too, so a device clock behind the bank's still lists today's boletos.
+  const list = useDepositBoletos(addDays(today, -30), addDays(today, 7));
   const issue = useIssueDeposit();
   const left = list.data?.left;
 

@@ -8,6 +8,8 @@ export interface ArrivalInput {
   cvv: string;
   pin: string;
   pinAgain: string;
+  /** The one-time code sent by SMS. */
+  code: string;
 }
 
 /** cartao/desbloquear-cartao-emissao-sync-senha-conta: the card that arrived, with the account PIN. */
@@ -18,6 +20,7 @@ export async function unblockArrivedCard(input: ArrivalInput): Promise<void> {
     cvv: input.cvv,
     senha: input.pin,
     confirmacaoSenha: input.pinAgain,
+    token: input.code,
   });
 }
 

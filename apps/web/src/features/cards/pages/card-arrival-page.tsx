@@ -9,6 +9,7 @@ import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { useCards } from '../api/list-cards.ts';
+import { useRequestUnblockCode } from '../api/request-unblock-code.ts';
 import { useUnblockArrivedCard } from '../api/unblock-arrived-card.ts';
 import { PinField } from '../components/pin-field.tsx';
 import { cardsMessages } from '../messages.ts';
@@ -31,6 +32,9 @@ export function CardArrivalPage() {
   const [cvv, setCvv] = useState('');
   const [pin, setPin] = useState('');
   const [pinAgain, setPinAgain] = useState('');
+  const [code, setCode] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const sendCode = useRequestUnblockCode();
   const [submitted, setSubmitted] = useState(false);
   const [doneLast4, setDoneLast4] = useState<string | null>(null);
   const wanted = params.get('card');
@@ -65,8 +69,16 @@ export function CardArrivalPage() {
           setSubmitted(true);
           if (!EXPIRY.test(expiry) || !/^\d{3}$/.test(cvv) || !/^\d{4}$/.test(pin) || pin !== pinAgain)
             return;
+          if (sentTo === null) {
+            sendCode.mutate(card.key, {
+              onSuccess: (r) => setSentTo(r.maskedDestination),
+              onError: (e) => snackbar.show({ text: errorText(e), tone: 'error' }),
+            });
+            return;
+          }
+          if (!/^\d{6}$/.test(code)) return;
           unblock.mutate(
-            { cardKey: card.key, expiry, cvv, pin, pinAgain },
+            { cardKey: card.key, expiry, cvv, pin, pinAgain, code },
             {
               onSuccess: () => setDoneLast4(card.last4),
               onError: (e) => snackbar.show({ text: errorText(e), tone: 'error' }),
@@ -113,9 +125,29 @@ export function CardArrivalPage() {
           onValueChange={setPinAgain}
           testId="card-arrival-pin-again"
         />
+        {sentTo !== null ? (
+          <TextInput
+            kind="text"
+            label={t('codeField')}
+            hint={t('codeSent', { destination: sentTo })}
+            value={code}
+            digitsOnly
+            maxLength={6}
+            pattern={/^\d{6}$/}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            validateNow={submitted}
+            onValueChange={setCode}
+            testId="card-arrival-code"
+          />
+        ) : null}
         <div className="page-actions">
-          <Button type="submit" loading={unblock.isPending} data-testid="card-arrival-submit">
-            {t('unblockCard')}
+          <Button
+            type="submit"
+            loading={unblock.isPending || sendCode.isPending}
+            data-testid="card-arrival-submit"
+          >
+            {sentTo === null ? t('sendCode') : t('unblockCard')}
           </Button>
         </div>
       </form>

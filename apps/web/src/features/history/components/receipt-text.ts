@@ -23,7 +23,9 @@ export function receiptText(receipt: Receipt, t: Translate<Key>): string {
     `${t('from')}: ${receipt.payer.name} (${receipt.payer.maskedTaxId})`,
     `${t('to')}: ${receipt.payee.name} (${receipt.payee.maskedTaxId})`,
     `${t('bank')}: ${receipt.payee.bank}`,
-    `${t('agencyAccount')}: ${receipt.payee.agency} / ${formatAccountNumber(receipt.payee.account)}`,
+    receipt.payee.account
+      ? `${t('agencyAccount')}: ${receipt.payee.agency} / ${formatAccountNumber(receipt.payee.account)}`
+      : '',
     receipt.note ? `${t('note')}: ${receipt.note}` : '',
     `${t('authentication')}: ${receipt.authentication}`,
     `${t('transactionId')}: ${receipt.transactionId}`,

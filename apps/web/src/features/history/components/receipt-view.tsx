@@ -1,3 +1,4 @@
+import { formatBoletoLine } from '@carteira/core/boleto';
 import { formatAccountNumber } from '@carteira/core/br';
 import { formatDate } from '@carteira/core/history';
 import { formatBRL } from '@carteira/core/money';
@@ -23,7 +24,9 @@ function Party({ label, party }: { label: string; party: ReceiptParty }) {
         <strong>{party.name}</strong>
         <span>{party.maskedTaxId}</span>
         <span>
-          {party.bank} · {party.agency} / {formatAccountNumber(party.account)}
+          {party.account
+            ? `${party.bank} · ${party.agency} / ${formatAccountNumber(party.account)}`
+            : party.bank}
         </span>
       </dd>
     </div>
@@ -80,7 +83,7 @@ export function ReceiptView({ transactionId }: { transactionId: string }) {
                 <div className="receipt__row">
                   <dt>{t('boletoLine')}</dt>
                   <dd className="receipt__code" data-testid="receipt-boleto-line">
-                    {data.boletoLine}
+                    {formatBoletoLine(data.boletoLine)}
                   </dd>
                 </div>
               ) : null}

@@ -1,12 +1,12 @@
 import { withTransaction } from '../../../../platform/database/transaction.ts';
-import { takeFromBucket } from '../../../../platform/rate-bucket.ts';
 import type { Db } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { listCustomerAccounts } from '../account/account.repository.ts';
 import { BANK_NAME } from '../account/bank-identity.ts';
-import { passwordBlocked, sessionExpired, tryLater, wrongLogin } from './auth.errors.ts';
+import { passwordBlocked, sessionExpired, wrongLogin } from './auth.errors.ts';
 import { findCustomerByCpf, revokeSession } from './auth.repository.ts';
 import { cpfKey } from './cpf-key.ts';
+import { limitPerCpf } from './cpf-limit.ts';
 import { clearLoginGuard, countLoginAttempt, purgeLoginGuards } from './login-guard.ts';
 import { LOGIN_SCOPE } from './login-lock.ts';
 import { dummyPasswordHash, verifyPassword } from './password-hash.ts';
@@ -31,8 +31,7 @@ export async function login(deps: BankDeps, cpf: string, senha: string): Promise
   const { db } = deps;
   const now = deps.now();
   const key = cpfKey(LOGIN_SCOPE, cpf);
-  const limit = await takeFromBucket(db, LOGIN_BUCKET, key, now);
-  if (!limit.allowed) throw tryLater(limit.retryAfterSeconds);
+  await limitPerCpf(db, LOGIN_BUCKET, cpf, now);
   const attempt = await countLoginAttempt(db, key, now);
   if (!attempt.admitted) throw passwordBlocked(attempt.lockedUntil, now);
   const customer = await findCustomerByCpf(db, cpf);

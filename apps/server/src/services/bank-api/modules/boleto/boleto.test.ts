@@ -11,6 +11,7 @@ import {
 } from '../../../../test/bank-helpers.ts';
 import { sandboxBankPorts, sandboxBoletos } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { ledgerAudit } from '../ledger/ledger.repository.ts';
 import { settleDepositBoleto } from './deposit-boleto.service.ts';
 
 // A Wednesday, 12:00 in São Paulo: inside the window.
@@ -262,5 +263,11 @@ describe('deposit boletos', () => {
     ).rejects.toMatchObject({
       code: 40442,
     });
+  });
+});
+
+describe('the ledger', () => {
+  it('every balance equals its postings, the total is zero and no customer is below zero', async () => {
+    expect(await ledgerAudit(t.db)).toMatchObject({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
   });
 });

@@ -1,15 +1,22 @@
 import type { CardBlockReason } from '@carteira/core/status';
 import { defineRoute } from '../../bank-route.ts';
+import { changePin } from '../credentials/pin-credentials.service.ts';
+import type { CepDirectory } from '../utilities/cep-directory.ts';
 import { lookupCep } from '../utilities/utilities.service.ts';
+import { requestCardUnblockCode } from './card-unblock-code.service.ts';
 import {
   byAccount,
   byCard,
+  changeCardPin,
   contactless,
+  physicalCard,
   secondCopy,
   unblockArrival,
+  unblockCode,
   unblockWrongPin,
 } from './cards.schemas.ts';
 import {
+  accountOfCard,
   availableCards,
   blockCard,
   cardDetails,
@@ -17,12 +24,31 @@ import {
   configureContactless,
   createVirtualCard,
   deleteVirtualCard,
+  deliveryAddress,
   listCards,
   orderSecondCopy,
+  requestPhysicalCard,
   unblockAfterWrongPin,
   unblockArrivedCard,
   unblockCard,
 } from './cards.service.ts';
+
+/** The delivery address: street, district, city and state from the CEP look-up (404 / 40402 when unknown). */
+function addressAt(
+  ceps: CepDirectory,
+  input: { cep: string; numero: string; complemento?: string | undefined },
+) {
+  const found = lookupCep(ceps, input.cep);
+  return {
+    cep: input.cep,
+    rua: found.logradouro,
+    numero: input.numero,
+    complemento: input.complemento ?? '',
+    bairro: found.bairro,
+    cidade: found.localidade,
+    uf: found.uf,
+  };
+}
 
 const block = (path: string, reason: CardBlockReason) =>
   defineRoute({
@@ -71,6 +97,17 @@ export const cardRoutes = [
     handler: ({ input, trx, deps, session }) => unblockAfterWrongPin(trx, deps, session, input),
   }),
   defineRoute({
+    path: 'token/gerar-2fa-alteracao-pin-cartao',
+    method: 'POST',
+    auth: true,
+    schema: unblockCode,
+    handler: ({ input, deps, session }) =>
+      requestCardUnblockCode(deps, session, {
+        chaveDeCartao: input.chaveDeCartao,
+        channel: input.tipoSegundoFator === 2 ? 'sms' : 'email',
+      }),
+  }),
+  defineRoute({
     path: 'cartao/desbloquear-cartao-emissao-sync-senha-conta',
     method: 'POST',
     auth: true,
@@ -84,19 +121,27 @@ export const cardRoutes = [
     auth: true,
     idempotent: true,
     schema: secondCopy,
-    handler: ({ input, trx, deps, session }) => {
-      const found = lookupCep(deps.ports.ceps, input.cep);
-      const endereco = {
-        cep: input.cep,
-        rua: found.logradouro,
-        numero: input.numero,
-        complemento: input.complemento ?? '',
-        bairro: found.bairro,
-        cidade: found.localidade,
-        uf: found.uf,
-      };
-      return orderSecondCopy(trx, deps, session, { ...input, endereco });
-    },
+    handler: ({ input, trx, deps, session }) =>
+      orderSecondCopy(trx, deps, session, { ...input, endereco: addressAt(deps.ports.ceps, input) }),
+  }),
+  defineRoute({
+    path: 'cartao/solicitar-cartao-fisico',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: physicalCard,
+    handler: ({ input, trx, deps, session }) =>
+      requestPhysicalCard(trx, deps, session, {
+        chaveDeConta: input.chaveDeConta,
+        endereco: addressAt(deps.ports.ceps, input),
+      }),
+  }),
+  defineRoute({
+    path: 'conta/consultar-endereco-entrega',
+    method: 'POST',
+    auth: true,
+    schema: byAccount,
+    handler: ({ input, deps, session }) => deliveryAddress(deps.db, session, input.chaveDeConta),
   }),
   defineRoute({
     path: 'cartao/solicitar-cartao-virtual',
@@ -136,5 +181,20 @@ export const cardRoutes = [
     idempotent: true,
     schema: contactless,
     handler: ({ input, trx, session }) => configureContactless(trx, session, input),
+  }),
+  /**
+   * The card PIN is the account PIN (kept in step: conta/trocar-pin-conta-sync-pin-cartoes changes both),
+   * so changing a card's PIN changes the account's, with the same checks.
+   */
+  defineRoute({
+    path: 'cartao/alterar-senha',
+    method: 'POST',
+    auth: true,
+    schema: changeCardPin,
+    handler: async ({ input, deps, session }) => {
+      const chaveDeConta = await accountOfCard(deps.db, session, input.chaveDeCartao);
+      await changePin(deps, session, { chaveDeConta, pinAtual: input.senhaAtual, novoPin: input.novaSenha });
+      return { chaveDeCartao: input.chaveDeCartao };
+    },
   }),
 ];

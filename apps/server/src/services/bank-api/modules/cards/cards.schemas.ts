@@ -16,6 +16,8 @@ export const unblockArrival = z
     cvv: z.string().regex(/^\d{3}$/, 'deve ter 3 dígitos'),
     senha: pin,
     confirmacaoSenha: pin,
+    /** The one-time code of token/gerar-2fa-alteracao-pin-cartao. */
+    token: z.string().regex(/^\d{6}$/, 'deve ter 6 dígitos'),
   })
   .refine((v) => v.senha === v.confirmacaoSenha, {
     path: ['confirmacaoSenha'],
@@ -32,3 +34,19 @@ export const secondCopy = z.object({
 });
 
 export const contactless = z.object({ chaveDeCartao: cardKey, permiteContactless: z.boolean() });
+
+/** The card-unblock code's channel: 2 SMS, 3 e-mail (second-factor types, cross-cutting.md section 9). */
+export const unblockCode = z.object({
+  chaveDeCartao: cardKey,
+  tipoSegundoFator: z.union([z.literal(2), z.literal(3)]),
+});
+
+export const changeCardPin = z.object({ chaveDeCartao: cardKey, senhaAtual: pin, novaSenha: pin });
+
+/** The first physical card: the account and the delivery address (the CEP looked up, the number typed). */
+export const physicalCard = z.object({
+  chaveDeConta: accountKey,
+  cep: digits(8, 8, 'deve ter 8 dígitos'),
+  numero: z.string().trim().min(1).max(10),
+  complemento: z.string().trim().max(60).optional(),
+});

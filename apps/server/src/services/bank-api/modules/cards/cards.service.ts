@@ -6,6 +6,7 @@ import { accountNotFound } from '../account/account.errors.ts';
 import { findCustomer, findOwnedAccount } from '../account/account.repository.ts';
 import { checkAccountPin } from '../auth/pin.service.ts';
 import type { CardNetwork } from './card-network.port.ts';
+import { spendCardUnblockCode } from './card-unblock-code.service.ts';
 import { cardWire, statusGroup } from './card-wire.ts';
 import {
   cardAlreadyBlocked,
@@ -127,14 +128,14 @@ function parseExpiry(text: string): { month: number; year: number } {
 
 /**
  * The card that just arrived: the expiry (14007) and the CVV printed on it (checked by the processor),
- * and the PIN twice. The card's PIN is the account's (sync-senha-conta): the PIN typed must be the
+ * the PIN twice, and the one-time code sent by token/gerar-2fa-alteracao-pin-cartao (23003 when wrong). The card's PIN is the account's (sync-senha-conta): the PIN typed must be the
  * account PIN, so card and account stay in step; a wrong one counts toward the account PIN's block.
  */
 export async function unblockArrivedCard(
   trx: Trx,
   deps: BankDeps,
   session: BankSession,
-  input: { chaveDeCartao: string; dataExpiracao: string; cvv: string; senha: string },
+  input: { chaveDeCartao: string; dataExpiracao: string; cvv: string; senha: string; token: string },
 ) {
   const card = await ownedCard(trx, session, input.chaveDeCartao);
   if (card.status !== CardStatusText.BlockedForIssuance) throw cardBlockError('O cartão já foi desbloqueado');
@@ -142,6 +143,7 @@ export async function unblockArrivedCard(
   if (expiry.month !== card.expiry_month || expiry.year !== card.expiry_year % 100) throw invalidExpiry();
   if (!(await network(deps).verifyCvv(card.processor_token, input.cvv))) throw invalidCardData();
   await checkAccountPin(trx, card.account_id, input.senha, deps.config.pinPepper);
+  await spendCardUnblockCode(trx, deps, session, input.token);
   await setCardStatus(trx, card.id, CardStatusText.Unblocked, deps.now());
   return { chaveDeCartao: card.id, descricaoStatusCartao: CardStatusText.Unblocked };
 }
@@ -299,4 +301,60 @@ export async function availableCards(db: Executor, session: BankSession, account
     cartaoVirtual: !alive.some((c) => !c.physical),
     cartaoFisico: !alive.some((c) => c.physical),
   };
+}
+
+/** The account a live card of this customer draws on (the card PIN is that account's PIN). */
+export async function accountOfCard(db: Executor, session: BankSession, cardId: string): Promise<string> {
+  const card = await findOwnedCard(db, session.customerId, cardId);
+  if (!card || statusGroup(card) === 'cancelled') throw cardNotFound();
+  return card.account_id;
+}
+
+/**
+ * A first physical card for an account that has none alive (a cancelled one needs its second copy
+ * instead): a new number, blocked for issuance until it arrives at the delivery address.
+ */
+export async function requestPhysicalCard(
+  trx: Trx,
+  deps: BankDeps,
+  session: BankSession,
+  input: { chaveDeConta: string; endereco: DeliveryAddress },
+) {
+  const account = await findOwnedAccount(trx, session.customerId, input.chaveDeConta);
+  if (!account) throw accountNotFound();
+  const cards = await listCustomerCards(trx, session.customerId);
+  const physical = cards.filter((c) => c.account_id === account.id && c.physical);
+  if (physical.some((c) => statusGroup(c) !== 'cancelled')) {
+    throw invalidCardRequest('a conta já tem um cartão físico');
+  }
+  if (physical.length > 0) throw invalidCardRequest('peça a segunda via do cartão cancelado');
+  const customer = await findCustomer(trx, session.customerId);
+  const issued = await network(deps).issue({ brand: DEFAULT_BRAND, physical: true });
+  const now = deps.now();
+  const id = randomUUID();
+  await insertCard(trx, {
+    id,
+    customerId: session.customerId,
+    accountId: account.id,
+    token: issued.token,
+    last4: issued.last4,
+    ...expiryFrom(now),
+    brand: DEFAULT_BRAND,
+    physical: true,
+    printedName: printedName(customer?.nome ?? account.nome),
+    status: CardStatusText.BlockedForIssuance,
+    deliveryAddress: input.endereco,
+    at: now,
+  });
+  const created = await findOwnedCard(trx, session.customerId, id);
+  if (!created) throw cardNotFound();
+  return { cartao: cardWire(created), enderecoEntrega: input.endereco };
+}
+
+/** conta/consultar-endereco-entrega: the registered address, where a card goes unless another is given. */
+export async function deliveryAddress(db: Executor, session: BankSession, accountId: string) {
+  const account = await findOwnedAccount(db, session.customerId, accountId);
+  if (!account) throw accountNotFound();
+  const customer = await findCustomer(db, session.customerId);
+  return { enderecoEntrega: customer?.endereco ?? null };
 }

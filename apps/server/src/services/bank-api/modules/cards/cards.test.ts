@@ -160,16 +160,25 @@ describe('block and unblock', () => {
     );
   });
 
-  it('the card that arrived unblocks with its expiry, CVV and the account PIN twice', async () => {
+  it('the card that arrived unblocks with its expiry, CVV, the account PIN twice and a one-time code', async () => {
     const [card] = await list(ana);
     const key = card!.chaveDeCartao;
     const printed = await plastic(key);
+    resultOf(await onCard('token/gerar-2fa-alteracao-pin-cartao', ana, key, { tipoSegundoFator: 2 }));
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: `/api/sandbox/outbox?destino=${encodeURIComponent(`+55${ANA.ddd}${ANA.telefone}`)}`,
+    });
+    const sms = (outbox.json().result.mensagens as Array<{ text: string }>)[0]?.text ?? '';
+    expect(sms).toContain('desbloquear o cartão');
+    const token = /\b(\d{6})\b/.exec(sms)?.[1] ?? '';
     const arrive = (extra: Record<string, unknown>) =>
       onCard('cartao/desbloquear-cartao-emissao-sync-senha-conta', ana, key, {
         dataExpiracao: printed.validade,
         cvv: printed.cvv,
         senha: ANA.pin,
         confirmacaoSenha: ANA.pin,
+        token,
         ...extra,
       });
     expectError(await arrive({ dataExpiracao: '02/31' }), 400, 14007);
@@ -178,6 +187,7 @@ describe('block and unblock', () => {
     expectError(await arrive({ cvv: wrongCvv }), 400, 40091);
     expectError(await arrive({ confirmacaoSenha: '9999' }), 400, 40007);
     expectError(await arrive({ senha: '9999', confirmacaoSenha: '9999' }), 400, 10007);
+    expectError(await arrive({ token: token === '000000' ? '000001' : '000000' }), 400, 23003);
     expect(resultOf(await arrive({ dataExpiracao: printed.validade.replace('/', '') }))).toMatchObject({
       descricaoStatusCartao: 'Desbloqueado',
     });
@@ -248,6 +258,53 @@ describe('the virtual card', () => {
     });
     expect(resultOf(put)).toMatchObject({ permiteContactless: false });
     expect(resultOf(await read())).toMatchObject({ permiteContactless: false });
+  });
+});
+
+describe('a first physical card', () => {
+  it('is refused while the account has one, and ordered to the CEP address once it has none', async () => {
+    const body = { chaveDeConta: bruno.accountId, cep: '01310200', numero: '10' };
+    expectError(await call(t.app, 'cartao/solicitar-cartao-fisico', body, bruno.token), 400, 40007);
+    const address = resultOf<{ enderecoEntrega: { cep: string } }>(
+      await call(t.app, 'conta/consultar-endereco-entrega', { chaveDeConta: bruno.accountId }, bruno.token),
+    );
+    expect(address.enderecoEntrega.cep).toBe(BRUNO.endereco.cep);
+
+    const plain = await createTestApp({ now: () => NOW });
+    try {
+      const who = await login(plain.app, BRUNO);
+      await plain.db.deleteFrom('card').where('customer_id', '=', who.customerId).execute();
+      const ordered = resultOf<{ cartao: Card; enderecoEntrega: { cidade: string } }>(
+        await call(
+          plain.app,
+          'cartao/solicitar-cartao-fisico',
+          { ...body, chaveDeConta: who.accountId },
+          who.token,
+        ),
+      );
+      expect(ordered.cartao).toMatchObject({ fisico: true, descricaoStatusCartao: 'Bloqueado para emissão' });
+      expect(ordered.enderecoEntrega.cidade).toBe('São Paulo');
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+describe('the card PIN', () => {
+  it('changes with the account PIN: the new one then works for the account, the old one does not', async () => {
+    const [card] = await list(bruno);
+    const key = card?.chaveDeCartao ?? '';
+    expectError(
+      await onCard('cartao/alterar-senha', bruno, key, { senhaAtual: '0000', novaSenha: '7394' }),
+      400,
+      10007,
+    );
+    resultOf(await onCard('cartao/alterar-senha', bruno, key, { senhaAtual: BRUNO.pin, novaSenha: '7394' }));
+    const check = (pin: string) =>
+      call(t.app, 'conta/validar-pin-conta', { chaveDeConta: bruno.accountId, pin }, bruno.token);
+    expect((await check('7394')).success).toBe(true);
+    expectError(await check(BRUNO.pin), 400, 10007);
+    resultOf(await onCard('cartao/alterar-senha', bruno, key, { senhaAtual: '7394', novaSenha: BRUNO.pin }));
   });
 });
 

@@ -30,6 +30,8 @@ const TEXT: Record<CodePurpose, (code: string) => string> = {
     `Carteira: seu código para criar uma nova senha é ${code}. Vale por 10 minutos. Não o informe a ninguém.`,
   'pin-reset': (code) =>
     `Carteira: seu código para criar um novo PIN é ${code}. Vale por 10 minutos. Não o informe a ninguém.`,
+  'card-unblock': (code) =>
+    `Carteira: seu código para desbloquear o cartão é ${code}. Vale por 10 minutos. Não o informe a ninguém.`,
 };
 
 function destinationOf(customer: CodeHolder, channel: CodeChannel): string | undefined {

@@ -1,0 +1,34 @@
+import { useCallback, useState } from 'react';
+import { loadErrorTexts } from '../../../lib/i18n/lazy-error-text.ts';
+import { sessionStore } from '../../../lib/session/session.ts';
+import type { Credentials } from './login.ts';
+
+interface LoginState {
+  isPending: boolean;
+  error: unknown;
+}
+
+/**
+ * The login call as the form uses it. The bank client and the error texts load on the first submit, not
+ * with the page: /newLogin paints on React, the router and its own code only.
+ */
+export function useLogin() {
+  const [state, setState] = useState<LoginState>({ isPending: false, error: null });
+  const mutate = useCallback((credentials: Credentials, options: { onSuccess: () => void }) => {
+    setState({ isPending: true, error: null });
+    import('./login.ts')
+      .then(({ login }) => login(credentials))
+      .then(
+        (session) => {
+          sessionStore.signIn(session);
+          setState({ isPending: false, error: null });
+          options.onSuccess();
+        },
+        async (error: unknown) => {
+          await loadErrorTexts().catch(() => undefined);
+          setState({ isPending: false, error });
+        },
+      );
+  }, []);
+  return { ...state, mutate };
+}

@@ -1,0 +1,113 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SnackbarProvider } from '../../../components/snackbar.tsx';
+import { bank } from '../../../lib/bank/bank.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { sessionStore } from '../../../lib/session/session.ts';
+import { InsertBoletoPage } from './insert-boleto-page.tsx';
+
+vi.mock('../../../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
+const call = vi.mocked(bank.call);
+
+// Banco do Brasil's published line.
+const LINE = '00190000090114971860168524522114675860000102656';
+
+const details = {
+  tipo: 'BANCARIO',
+  linhaDigitavel: LINE,
+  codigoDeBarras: '00196758600001026560000001149718606852452211',
+  valor: 1026.56,
+  valorAtualizado: 1047.09,
+  totalDesconto: 0,
+  juros: 0.52,
+  multa: 20.01,
+  nomeBeneficiario: 'Escola Aprender Mais Ltda',
+  documentoBeneficiario: '31.245.678/0001-68',
+  nomePagador: 'Cliente Carteira',
+  cedente: 'Banco do Brasil',
+  dataVencimento: '2018-07-15',
+  dataPagamento: '2026-03-16',
+  liquidacaoProximoDiaUtil: true,
+  permiteAlterarValor: false,
+  valorMinimo: 1047.09,
+  valorMaximo: 1047.09,
+  horarioLimitePagamento: '21:00',
+};
+
+function renderPage() {
+  const router = createMemoryRouter([{ path: '/insertBoleto', element: <InsertBoletoPage /> }], {
+    initialEntries: ['/insertBoleto'],
+  });
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SnackbarProvider>
+        <RouterProvider router={router} />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+}
+
+const type = (code: string) => {
+  fireEvent.change(screen.getByTestId('boleto-code'), { target: { value: code } });
+  fireEvent.click(screen.getByTestId('boleto-code-submit'));
+};
+
+beforeEach(() => {
+  call.mockReset();
+  sessionStore.signIn({
+    clientKey: 'client-1',
+    accountKey: 'account-1',
+    agency: '0001',
+    accountNumber: '10000011',
+    bankName: 'Carteira',
+    name: 'Ana',
+    cpf: '39053344705',
+    token: { value: 'token', expiresAt: Date.now() + 3_600_000 },
+  });
+});
+
+describe('/insertBoleto', () => {
+  it('names the field of a wrong digit and calls nothing', async () => {
+    renderPage();
+    type(`${LINE.slice(0, 20)}5${LINE.slice(21)}`);
+    expect(await screen.findByText(/campo 2/)).toBeTruthy();
+    type(LINE.slice(0, 40));
+    expect(await screen.findByText(/tem 40 dígitos/)).toBeTruthy();
+    expect(call).not.toHaveBeenCalled();
+  });
+
+  it('shows fine and interest and says before the PIN that it will be paid on the next working day', async () => {
+    call.mockResolvedValueOnce(details);
+    renderPage();
+    type(LINE);
+    await waitFor(() => expect(screen.getByTestId('boleto-total').textContent).toContain('1.047,09'));
+    expect(call).toHaveBeenCalledWith('pagamento/validar-boleto', { linhaDigitavel: LINE });
+    expect(screen.getByTestId('boleto-fine').textContent).toContain('20,01');
+    expect(screen.getByTestId('boleto-interest').textContent).toContain('0,52');
+    expect(screen.getByTestId('boleto-when').textContent).toContain('16/03/2026');
+    fireEvent.click(screen.getByTestId('boleto-review-confirm'));
+    expect(await screen.findByText(/agendar R\$\s?1\.047,09/)).toBeTruthy();
+  });
+
+  it('offers the camera only where the browser reads ITF, and says so when no camera opens', async () => {
+    renderPage();
+    expect(screen.queryByTestId('boleto-scan-start')).toBeNull();
+    (globalThis as Record<string, unknown>).BarcodeDetector = class {
+      static async getSupportedFormats() {
+        return ['itf'];
+      }
+      async detect() {
+        return [];
+      }
+    };
+    try {
+      renderPage();
+      fireEvent.click(await screen.findByTestId('boleto-scan-start'));
+      expect(await screen.findByText(/Não foi possível usar a câmera/)).toBeTruthy();
+    } finally {
+      delete (globalThis as Record<string, unknown>).BarcodeDetector;
+    }
+  });
+});

@@ -1,0 +1,103 @@
+import { onboardingCall } from './onboarding-client.ts';
+
+// One function per call of the onboarding service (docs/onboarding-api.md); the pages use them
+// through TanStack Query mutations in the step components.
+
+export interface OnboardingRecord {
+  chaveOnboarding: string;
+  chaveUsuario: string | null;
+  apelido: string;
+}
+
+export interface ClientStatus {
+  statusCadastroClienteId: number;
+  pendencias: string[];
+  secoesReprovadas: number[];
+  contaAberta: boolean;
+}
+
+export const startOnboarding = (body: {
+  identificacaoFiscal: string;
+  nome: string;
+  dataNascimento: string;
+}) => onboardingCall<OnboardingRecord>('POST', 'onboarding', body);
+
+export const resumeOnboarding = (body: { identificacaoFiscal: string; senha: string }) =>
+  onboardingCall<OnboardingRecord>('POST', 'onboarding', body);
+
+export const registerEmail = (key: string, email: string) =>
+  onboardingCall<unknown>('PATCH', `onboarding/${key}/email`, { email });
+
+export const sendPhoneCode = (ddd: string, numero: string) =>
+  onboardingCall<{ celularMascarado: string }>('POST', 'onboarding/token', { ddd, numero });
+
+export const validatePhoneCode = (codigo: string) =>
+  onboardingCall<unknown>('POST', 'onboarding/token/validar', { codigo });
+
+export const createUser = (senha: string) => onboardingCall<unknown>('POST', 'onboarding/usuario', { senha });
+
+export const fetchStatus = (cpf: string) =>
+  onboardingCall<ClientStatus>('GET', `onboarding/identificacao-fiscal/${cpf}/status`);
+
+export const uploadDocument = (tipoDocumento: number, base64: string) =>
+  onboardingCall<{ frente: boolean; verso: boolean }>('POST', 'cliente/enviar-documento', {
+    tipoDocumento,
+    arquivo: { extensao: 1, base64 },
+  });
+
+export interface DocumentOcr {
+  rgNumber: string;
+  issueBody: string;
+  issueState: string;
+  issueDate: string;
+  motherName: string;
+  fatherName: string;
+}
+
+export const extractOcr = () => onboardingCall<DocumentOcr>('POST', 'cliente/extrair-ocr-documento', {});
+
+export const cafCredentials = () =>
+  onboardingCall<{ clientId: string; clientSecret: string }>('GET', 'getCAFToken');
+
+export const uploadSelfie = (base64: string, tokenCaf: string) =>
+  onboardingCall<unknown>('POST', 'cliente/enviar-documento', {
+    tipoDocumento: 9,
+    arquivo: { extensao: 2, base64 },
+    tokenCaf,
+  });
+
+export interface PersonInput {
+  sexo: 'F' | 'M';
+  nomeMae: string;
+  nomePai: string;
+  rg: { numero: string; dataEmissao: string; orgaoEmissor: string; ufOrgaoEmissor: string };
+  rendaMensal: number;
+  pessoaPoliticamenteExposta: { cargo: string; inicioExposicao: string; fimExposicao: null } | null;
+  endereco: { cep: string; rua: string; numero: string; complemento: string; bairro: string };
+}
+
+export const registerPerson = (body: PersonInput) =>
+  onboardingCall<unknown>('POST', 'cliente/cadastrar-pessoa-fisica', { nacionalidade: 'N', ...body });
+
+export interface Term {
+  tipo: string;
+  titulo: string;
+  conteudo: string;
+}
+
+export const fetchTerms = () => onboardingCall<{ termos: Term[] }>('GET', 'onboarding/termos');
+
+export const sendTermsCode = () => onboardingCall<unknown>('POST', 'token/gerar-2fa-assinatura-de-termo', {});
+
+export const signTerms = (token: string) =>
+  onboardingCall<unknown>('POST', 'cliente/assinar-termo', {
+    token,
+    aceiteTermoDeUso: true,
+    aceiteDeclaracaoDeResidencia: true,
+  });
+
+export const openAccount = (primeiroPin: string) =>
+  onboardingCall<{ agencia: string; numero: string }>('POST', 'conta/cadastrar-conta', {
+    tipoContaBancaria: 1,
+    primeiroPin,
+  });

@@ -1,0 +1,364 @@
+import {
+  formatPhone,
+  isValidCpf,
+  isValidEmail,
+  isValidMobilePhone,
+  isValidName,
+  isValidPassword,
+  normalizePassword,
+  parsePhone,
+} from '@carteira/core/br';
+import { todayInSaoPaulo } from '@carteira/core/calendar';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '../../../components/button.tsx';
+import { useSnackbar } from '../../../components/snackbar.tsx';
+import { TextInput } from '../../../components/text-input.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import {
+  createUser,
+  fetchStatus,
+  registerEmail,
+  resumeOnboarding,
+  sendPhoneCode,
+  startOnboarding,
+  validatePhoneCode,
+} from '../api/onboarding-calls.ts';
+import { forgetOnboardingToken } from '../api/onboarding-client.ts';
+import type { OnboardingEvent, OnboardingState } from '../flow/onboarding-flow.ts';
+import { onboardingMessages } from '../messages.ts';
+import { formatTypedDate, isoFromTyped, StepAlert, StepForm, useFailureText } from './step-kit.tsx';
+
+type Dispatch = (event: OnboardingEvent) => void;
+
+/** 18 or older on today's date in São Paulo (the server checks it again). */
+function isAdult(birth: string): boolean {
+  const today = todayInSaoPaulo(new Date());
+  const [y, m, d] = birth.split('-').map(Number) as [number, number, number];
+  const [ty, tm, td] = today.split('-').map(Number) as [number, number, number];
+  return ty - y - (tm < m || (tm === m && td < d) ? 1 : 0) >= 18;
+}
+
+export function WelcomeStep({ dispatch }: { dispatch: Dispatch }) {
+  const t = useMessages(onboardingMessages);
+  return (
+    <div className="flow-form" data-testid="onboarding-welcome">
+      <p>{t('startIntro')}</p>
+      <p className="muted">{t('privacy')}</p>
+      <div className="page-actions">
+        <Button
+          data-testid="onboarding-start"
+          onClick={() => {
+            forgetOnboardingToken();
+            dispatch({ type: 'START' });
+          }}
+        >
+          {t('start')}
+        </Button>
+        <Button
+          variant="text"
+          data-testid="onboarding-resume-link"
+          onClick={() => dispatch({ type: 'CHOOSE_RESUME' })}
+        >
+          {t('resumeLink')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+export function ResumeStep({ dispatch }: { dispatch: Dispatch }) {
+  const t = useMessages(onboardingMessages);
+  const [cpf, setCpf] = useState('');
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const resume = useMutation({
+    mutationFn: async () => {
+      forgetOnboardingToken();
+      const record = await resumeOnboarding({ identificacaoFiscal: cpf, senha: normalizePassword(password) });
+      return { record, status: await fetchStatus(cpf) };
+    },
+    onSuccess: ({ record, status }) =>
+      dispatch({ type: 'RESUMED', cpf, key: record.chaveOnboarding, status }),
+  });
+  return (
+    <StepForm
+      testId="onboarding-resume"
+      onSubmit={() => {
+        setSubmitted(true);
+        if (isValidCpf(cpf) && isValidPassword(password) && !resume.isPending) resume.mutate();
+      }}
+    >
+      <p className="muted">{t('resumeIntro')}</p>
+      <StepAlert text={useFailureText(resume.error)} />
+      <TextInput
+        kind="cpf"
+        label={t('cpfLabel')}
+        value={cpf}
+        onValueChange={setCpf}
+        validateNow={submitted}
+        testId="resume-cpf"
+      />
+      <TextInput
+        kind="password"
+        label={t('passwordLabel')}
+        value={password}
+        onValueChange={setPassword}
+        validateNow={submitted}
+        testId="resume-password"
+      />
+      <div className="page-actions">
+        <Button type="submit" loading={resume.isPending} data-testid="resume-submit">
+          {t('resume')}
+        </Button>
+      </div>
+    </StepForm>
+  );
+}
+
+export function HolderStep({ dispatch }: { dispatch: Dispatch }) {
+  const t = useMessages(onboardingMessages);
+  const [name, setName] = useState('');
+  const [cpf, setCpf] = useState('');
+  const [birth, setBirth] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const start = useMutation({
+    mutationFn: () =>
+      startOnboarding({ identificacaoFiscal: cpf, nome: name.trim(), dataNascimento: isoFromTyped(birth) }),
+    onSuccess: (record) => dispatch({ type: 'HOLDER_SAVED', cpf, key: record.chaveOnboarding }),
+  });
+  const nameOk = isValidName(name) && name.trim().includes(' ');
+  const iso = isoFromTyped(birth);
+  const birthError = !submitted
+    ? undefined
+    : !iso
+      ? t('invalidBirth')
+      : !isAdult(iso)
+        ? t('underAge')
+        : undefined;
+  return (
+    <StepForm
+      testId="onboarding-holder"
+      onSubmit={() => {
+        setSubmitted(true);
+        if (nameOk && isValidCpf(cpf) && iso && isAdult(iso) && !start.isPending) start.mutate();
+      }}
+    >
+      <StepAlert text={useFailureText(start.error)} />
+      <TextInput
+        kind="text"
+        label={t('nameLabel')}
+        value={name}
+        onValueChange={setName}
+        error={submitted && !nameOk ? t('fullName') : undefined}
+        autoComplete="name"
+        testId="holder-name"
+        maxLength={100}
+      />
+      <TextInput
+        kind="cpf"
+        label={t('cpfLabel')}
+        value={cpf}
+        onValueChange={setCpf}
+        validateNow={submitted}
+        testId="holder-cpf"
+      />
+      <TextInput
+        kind="text"
+        label={t('birthLabel')}
+        value={birth}
+        onValueChange={setBirth}
+        digitsOnly
+        maxLength={8}
+        format={formatTypedDate}
+        inputMode="numeric"
+        error={birthError}
+        testId="holder-birth"
+      />
+      <div className="page-actions">
+        <Button type="submit" loading={start.isPending} data-testid="holder-next">
+          {t('next')}
+        </Button>
+      </div>
+    </StepForm>
+  );
+}
+
+export function EmailStep({ state, dispatch }: { state: OnboardingState; dispatch: Dispatch }) {
+  const t = useMessages(onboardingMessages);
+  const [email, setEmail] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const save = useMutation({
+    mutationFn: () => registerEmail(state.key, email.trim()),
+    onSuccess: () => dispatch({ type: 'EMAIL_SAVED' }),
+  });
+  const ok = isValidEmail(email.trim());
+  return (
+    <StepForm
+      testId="onboarding-email"
+      onSubmit={() => {
+        setSubmitted(true);
+        if (ok && !save.isPending) save.mutate();
+      }}
+    >
+      <StepAlert text={useFailureText(save.error)} />
+      <TextInput
+        kind="text"
+        label={t('emailLabel')}
+        value={email}
+        onValueChange={setEmail}
+        pattern={/^\S+@\S+\.\S+$/}
+        validateNow={submitted}
+        inputMode="email"
+        autoComplete="email"
+        testId="email-input"
+        maxLength={120}
+      />
+      <div className="page-actions">
+        <Button type="submit" loading={save.isPending} data-testid="email-next">
+          {t('next')}
+        </Button>
+      </div>
+    </StepForm>
+  );
+}
+
+export function PhoneStep({ dispatch }: { dispatch: Dispatch }) {
+  const t = useMessages(onboardingMessages);
+  const [phone, setPhone] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const send = useMutation({
+    mutationFn: () => {
+      const parsed = parsePhone(phone);
+      return sendPhoneCode(parsed.ddd, parsed.phoneNumber);
+    },
+    onSuccess: () => dispatch({ type: 'CODE_SENT', phone: formatPhone(phone) }),
+  });
+  const ok = isValidMobilePhone(phone);
+  return (
+    <StepForm
+      testId="onboarding-phone"
+      onSubmit={() => {
+        setSubmitted(true);
+        if (ok && !send.isPending) send.mutate();
+      }}
+    >
+      <StepAlert text={useFailureText(send.error)} />
+      <TextInput
+        kind="text"
+        label={t('phoneLabel')}
+        value={phone}
+        onValueChange={setPhone}
+        digitsOnly
+        maxLength={11}
+        format={formatPhone}
+        inputMode="tel"
+        error={submitted && !ok ? t('invalidPhone') : undefined}
+        testId="phone-input"
+      />
+      <div className="page-actions">
+        <Button type="submit" loading={send.isPending} data-testid="phone-next">
+          {t('next')}
+        </Button>
+      </div>
+    </StepForm>
+  );
+}
+
+export function CodeStep({ state, dispatch }: { state: OnboardingState; dispatch: Dispatch }) {
+  const t = useMessages(onboardingMessages);
+  const snackbar = useSnackbar();
+  const [code, setCode] = useState('');
+  const validate = useMutation({
+    mutationFn: () => validatePhoneCode(code),
+    onSuccess: () => dispatch({ type: 'PHONE_CONFIRMED' }),
+  });
+  const resend = useMutation({
+    mutationFn: () => {
+      const parsed = parsePhone(state.phone);
+      return sendPhoneCode(parsed.ddd, parsed.phoneNumber);
+    },
+    onSuccess: () => snackbar.show({ text: t('codeResent'), duration: 'short' }),
+  });
+  return (
+    <StepForm
+      testId="onboarding-code"
+      onSubmit={() => {
+        if (/^\d{6}$/.test(code) && !validate.isPending) validate.mutate();
+      }}
+    >
+      <p className="muted">{t('codeIntro', { phone: state.phone })}</p>
+      <StepAlert text={useFailureText(validate.error ?? resend.error)} />
+      <TextInput
+        kind="text"
+        label={t('codeLabel')}
+        value={code}
+        onValueChange={setCode}
+        digitsOnly
+        maxLength={6}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        testId="code-input"
+      />
+      <div className="page-actions">
+        <Button type="submit" loading={validate.isPending} data-testid="code-next">
+          {t('next')}
+        </Button>
+        <Button
+          variant="text"
+          loading={resend.isPending}
+          onClick={() => resend.mutate()}
+          data-testid="code-resend"
+        >
+          {t('resend')}
+        </Button>
+      </div>
+    </StepForm>
+  );
+}
+
+export function PasswordStep({ dispatch }: { dispatch: Dispatch }) {
+  const t = useMessages(onboardingMessages);
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const create = useMutation({
+    mutationFn: () => createUser(normalizePassword(password)),
+    onSuccess: () => dispatch({ type: 'USER_CREATED' }),
+  });
+  const same = normalizePassword(password) === normalizePassword(repeat);
+  return (
+    <StepForm
+      testId="onboarding-password"
+      onSubmit={() => {
+        setSubmitted(true);
+        if (isValidPassword(password) && same && !create.isPending) create.mutate();
+      }}
+    >
+      <StepAlert text={useFailureText(create.error)} />
+      <TextInput
+        kind="password"
+        label={t('passwordLabel')}
+        value={password}
+        onValueChange={setPassword}
+        validateNow={submitted}
+        autoComplete="new-password"
+        testId="password-input"
+      />
+      <TextInput
+        kind="password"
+        label={t('repeatLabel')}
+        value={repeat}
+        onValueChange={setRepeat}
+        error={submitted && !same ? t('passwordsDiffer') : undefined}
+        autoComplete="new-password"
+        testId="password-repeat"
+      />
+      <div className="page-actions">
+        <Button type="submit" loading={create.isPending} data-testid="password-next">
+          {t('next')}
+        </Button>
+      </div>
+    </StepForm>
+  );
+}

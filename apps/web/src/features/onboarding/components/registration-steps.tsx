@@ -1,0 +1,425 @@
+import {
+  formatAccountNumber,
+  formatCep,
+  isValidComplement,
+  isValidSalary,
+  salaryToCentavos,
+} from '@carteira/core/br';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { TextInput } from '../../../components/text-input.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { type FoundAddress, lookupCep } from '../api/lookup-cep.ts';
+import {
+  fetchTerms,
+  openAccount,
+  registerPerson,
+  sendTermsCode,
+  signTerms,
+} from '../api/onboarding-calls.ts';
+import { forgetOnboardingToken } from '../api/onboarding-client.ts';
+import type { OnboardingEvent, OnboardingState, PersonalAnswers } from '../flow/onboarding-flow.ts';
+import { onboardingMessages } from '../messages.ts';
+import { Choice, formatTypedDate, isoFromTyped, StepAlert, StepForm, useFailureText } from './step-kit.tsx';
+
+type Dispatch = (event: OnboardingEvent) => void;
+
+export function PersonalStep({ state, dispatch }: { state: OnboardingState; dispatch: Dispatch }) {
+  const t = useMessages(onboardingMessages);
+  const [sexo, setSexo] = useState<'F' | 'M' | null>(state.personal?.sexo ?? null);
+  const [pep, setPep] = useState<'no' | 'yes' | null>(
+    state.personal ? (state.personal.pep ? 'yes' : 'no') : null,
+  );
+  const [role, setRole] = useState(state.personal?.pep?.cargo ?? '');
+  const [since, setSince] = useState('');
+  const [income, setIncome] = useState(state.personal ? String(state.personal.renda) : '');
+  const [submitted, setSubmitted] = useState(false);
+  const pepOk = pep === 'no' || (pep === 'yes' && role.trim().length >= 2 && isoFromTyped(since) !== '');
+  const ok = sexo !== null && pepOk && isValidSalary(income);
+  const submit = () => {
+    setSubmitted(true);
+    if (!ok || !sexo) return;
+    const answers: PersonalAnswers = {
+      sexo,
+      pep: pep === 'yes' ? { cargo: role.trim(), inicioExposicao: isoFromTyped(since) } : null,
+      renda: salaryToCentavos(income) ?? 0,
+    };
+    dispatch({ type: 'PERSONAL_ANSWERED', answers });
+  };
+  return (
+    <StepForm testId="onboarding-personal" onSubmit={submit}>
+      <p>{t('personalIntro')}</p>
+      <Choice
+        legend={t('sexLabel')}
+        options={[
+          { value: 'F', label: t('female') },
+          { value: 'M', label: t('male') },
+        ]}
+        value={sexo}
+        onChange={setSexo}
+        error={submitted && !sexo ? t('selectOne') : undefined}
+        testId="personal-sex"
+      />
+      <Choice
+        legend={t('pepLabel')}
+        options={[
+          { value: 'no', label: t('no') },
+          { value: 'yes', label: t('yes') },
+        ]}
+        value={pep}
+        onChange={setPep}
+        error={submitted && !pep ? t('selectOne') : undefined}
+        testId="personal-pep"
+      />
+      <p className="muted">{t('pepHint')}</p>
+      {pep === 'yes' ? (
+        <>
+          <TextInput
+            kind="text"
+            label={t('pepRole')}
+            value={role}
+            onValueChange={setRole}
+            validateNow={submitted}
+            maxLength={80}
+            testId="pep-role"
+          />
+          <TextInput
+            kind="text"
+            label={t('pepStart')}
+            value={since}
+            onValueChange={setSince}
+            digitsOnly
+            maxLength={8}
+            format={formatTypedDate}
+            inputMode="numeric"
+            error={submitted && !isoFromTyped(since) ? t('invalidBirth') : undefined}
+            testId="pep-since"
+          />
+        </>
+      ) : null}
+      <TextInput
+        kind="salary"
+        label={t('incomeLabel')}
+        value={income}
+        onValueChange={setIncome}
+        validateNow={submitted}
+        testId="personal-income"
+      />
+      <div className="page-actions">
+        <Button type="submit" data-testid="personal-next">
+          {t('next')}
+        </Button>
+      </div>
+    </StepForm>
+  );
+}
+
+/** The address by CEP: Next is enabled only after a successful look-up (wallet.md section 5, address form). */
+export function AddressStep({ state, dispatch }: { state: OnboardingState; dispatch: Dispatch }) {
+  const t = useMessages(onboardingMessages);
+  const [cep, setCep] = useState('');
+  const [found, setFound] = useState<FoundAddress | null>(null);
+  const [street, setStreet] = useState('');
+  const [district, setDistrict] = useState('');
+  const [number, setNumber] = useState('');
+  const [complement, setComplement] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const lookup = useMutation({
+    mutationFn: () => lookupCep(cep),
+    onSuccess: (address) => {
+      setFound(address);
+      setStreet(address.rua);
+      setDistrict(address.bairro);
+    },
+    onError: () => setFound(null),
+  });
+  const save = useMutation({
+    mutationFn: () => {
+      const id = state.idDetails;
+      const personal = state.personal;
+      if (!id || !personal) throw new Error('personal data missing');
+      return registerPerson({
+        sexo: personal.sexo,
+        nomeMae: id.nomeMae,
+        nomePai: id.nomePai,
+        rg: {
+          numero: id.numero,
+          dataEmissao: id.dataEmissao,
+          orgaoEmissor: id.orgaoEmissor,
+          ufOrgaoEmissor: id.ufOrgaoEmissor,
+        },
+        rendaMensal: personal.renda / 100,
+        pessoaPoliticamenteExposta: personal.pep ? { ...personal.pep, fimExposicao: null } : null,
+        endereco: {
+          cep,
+          rua: street.trim(),
+          numero: number,
+          complemento: complement.trim(),
+          bairro: district.trim(),
+        },
+      });
+    },
+    onSuccess: () => dispatch({ type: 'ADDRESS_SAVED' }),
+  });
+  const numberOk = /^\d{1,5}$/.test(number);
+  const complementOk = complement.trim() === '' || isValidComplement(complement.trim());
+  const ready =
+    found !== null &&
+    found.cep === cep &&
+    street.trim() !== '' &&
+    district.trim() !== '' &&
+    numberOk &&
+    complementOk;
+  const lookupFailed = lookup.isError ? t('cepNotFound') : undefined;
+  return (
+    <StepForm
+      testId="onboarding-address"
+      onSubmit={() => {
+        setSubmitted(true);
+        if (ready && !save.isPending) save.mutate();
+      }}
+    >
+      <p>{t('addressIntro')}</p>
+      <StepAlert text={useFailureText(save.error)} />
+      <div className="onboarding__cep">
+        <TextInput
+          kind="text"
+          label={t('cepLabel')}
+          value={cep}
+          onValueChange={(v) => {
+            setCep(v);
+            if (found && v !== found.cep) setFound(null);
+          }}
+          digitsOnly
+          maxLength={8}
+          format={formatCep}
+          inputMode="numeric"
+          error={lookupFailed}
+          testId="address-cep"
+        />
+        <Button
+          variant="outlined"
+          block={false}
+          disabled={cep.length !== 8}
+          loading={lookup.isPending}
+          onClick={() => lookup.mutate()}
+          data-testid="address-lookup"
+        >
+          {t('lookUp')}
+        </Button>
+      </div>
+      {found ? (
+        <>
+          <p className="muted" data-testid="address-city">
+            {t('cityState', { city: found.cidade, uf: found.uf })}
+          </p>
+          <TextInput
+            kind="text"
+            label={t('streetLabel')}
+            value={street}
+            onValueChange={setStreet}
+            maxLength={80}
+            testId="address-street"
+          />
+          <TextInput
+            kind="text"
+            label={t('districtLabel')}
+            value={district}
+            onValueChange={setDistrict}
+            maxLength={60}
+            testId="address-district"
+          />
+          <TextInput
+            kind="text"
+            label={t('numberLabel')}
+            value={number}
+            onValueChange={setNumber}
+            digitsOnly
+            maxLength={5}
+            inputMode="numeric"
+            error={submitted && !numberOk ? t('invalidNumber') : undefined}
+            testId="address-number"
+          />
+          <TextInput
+            kind="text"
+            label={t('complementLabel')}
+            value={complement}
+            onValueChange={setComplement}
+            maxLength={30}
+            required={false}
+            testId="address-complement"
+          />
+        </>
+      ) : null}
+      <div className="page-actions">
+        <Button type="submit" disabled={!ready} loading={save.isPending} data-testid="address-next">
+          {t('next')}
+        </Button>
+      </div>
+    </StepForm>
+  );
+}
+
+export function TermsStep({ dispatch }: { dispatch: Dispatch }) {
+  const t = useMessages(onboardingMessages);
+  const terms = useQuery({ queryKey: ['onboarding', 'terms'], queryFn: fetchTerms, staleTime: 0 });
+  const [accepted, setAccepted] = useState(false);
+  const [code, setCode] = useState('');
+  const send = useMutation({ mutationFn: sendTermsCode });
+  const sign = useMutation({
+    mutationFn: () => signTerms(code),
+    onSuccess: () => dispatch({ type: 'TERMS_SIGNED' }),
+  });
+  const failure = useFailureText(sign.error ?? send.error ?? terms.error);
+  return (
+    <StepForm
+      testId="onboarding-terms"
+      onSubmit={() => {
+        if (/^\d{6}$/.test(code) && !sign.isPending) sign.mutate();
+      }}
+    >
+      <p className="muted">{t('termsIntro')}</p>
+      <StepAlert text={failure} />
+      {terms.data?.termos.map((term) => (
+        <section key={term.tipo} className="onboarding__terms" data-testid={`terms-${term.tipo}`}>
+          <h2>{term.titulo}</h2>
+          {term.conteudo.split('\n\n').map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </section>
+      ))}
+      <label className="onboarding__option">
+        <input
+          type="checkbox"
+          checked={accepted}
+          onChange={(e) => setAccepted(e.target.checked)}
+          data-testid="terms-accept"
+        />
+        <span>{t('acceptTerms')}</span>
+      </label>
+      {send.isSuccess ? (
+        <TextInput
+          kind="text"
+          label={t('codeLabel')}
+          value={code}
+          onValueChange={setCode}
+          digitsOnly
+          maxLength={6}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          testId="terms-code"
+        />
+      ) : null}
+      <div className="page-actions">
+        {send.isSuccess ? (
+          <Button type="submit" loading={sign.isPending} data-testid="terms-sign">
+            {t('sign')}
+          </Button>
+        ) : (
+          <Button
+            disabled={!accepted || !terms.data}
+            loading={send.isPending}
+            onClick={() => send.mutate()}
+            data-testid="terms-send-code"
+          >
+            {t('sendTermsCode')}
+          </Button>
+        )}
+      </div>
+    </StepForm>
+  );
+}
+
+export function PinStep({ dispatch }: { dispatch: Dispatch }) {
+  const t = useMessages(onboardingMessages);
+  const [pin, setPin] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const open = useMutation({
+    mutationFn: () => openAccount(pin),
+    onSuccess: (account) => dispatch({ type: 'ACCOUNT_OPENED', account }),
+  });
+  const ok = /^\d{4}$/.test(pin) && pin === repeat;
+  return (
+    <StepForm
+      testId="onboarding-pin"
+      onSubmit={() => {
+        setSubmitted(true);
+        if (ok && !open.isPending) open.mutate();
+      }}
+    >
+      <p className="muted">{t('pinIntro')}</p>
+      <StepAlert text={useFailureText(open.error)} />
+      <TextInput
+        kind="text"
+        label={t('pinLabel')}
+        value={pin}
+        onValueChange={setPin}
+        digitsOnly
+        maxLength={4}
+        inputMode="numeric"
+        pattern={/^\d{4}$/}
+        validateNow={submitted}
+        autoComplete="off"
+        testId="pin-input"
+      />
+      <TextInput
+        kind="text"
+        label={t('pinRepeatLabel')}
+        value={repeat}
+        onValueChange={setRepeat}
+        digitsOnly
+        maxLength={4}
+        inputMode="numeric"
+        error={submitted && pin !== repeat ? t('pinsDiffer') : undefined}
+        autoComplete="off"
+        testId="pin-repeat"
+      />
+      <div className="page-actions">
+        <Button type="submit" loading={open.isPending} data-testid="pin-open">
+          {t('openAccount')}
+        </Button>
+      </div>
+    </StepForm>
+  );
+}
+
+export function EndPanel({ state }: { state: OnboardingState }) {
+  const t = useMessages(onboardingMessages);
+  const navigate = useNavigate();
+  const rejected = state.step === 'rejected';
+  return (
+    <div className="flow-form done" data-testid={rejected ? 'onboarding-rejected' : 'onboarding-done'}>
+      <div className={`done__badge${rejected ? ' done__badge--failed' : ''}`}>
+        <Icon name={rejected ? 'alert' : 'check'} size={36} />
+      </div>
+      <h2 className="done__heading">{t(rejected ? 'rejectedHeading' : 'doneHeading')}</h2>
+      <p className="done__text">
+        {rejected
+          ? t('rejectedText')
+          : state.account
+            ? t('doneText', {
+                agency: state.account.agencia,
+                account: formatAccountNumber(state.account.numero),
+              })
+            : null}
+      </p>
+      {rejected ? null : (
+        <div className="page-actions">
+          <Button
+            data-testid="onboarding-login"
+            onClick={() => {
+              forgetOnboardingToken();
+              navigate('/newLogin', { replace: true });
+            }}
+          >
+            {t('goToLogin')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,167 @@
+import { onboardingStatusOf } from '@carteira/core/status';
+import type { ClientStatus, DocumentOcr } from '../api/onboarding-calls.ts';
+
+/**
+ * Opening an account (wallet.md section 2, the onboarding journey), as a typed state machine. The
+ * pages render a state and dispatch events; the server's status decides where a resumed flow lands.
+ */
+export type OnboardingStep =
+  | 'welcome'
+  | 'resume'
+  | 'holder'
+  | 'email'
+  | 'phone'
+  | 'code'
+  | 'password'
+  | 'document'
+  | 'selfie'
+  | 'idDetails'
+  | 'personal'
+  | 'address'
+  | 'terms'
+  | 'pin'
+  | 'done'
+  | 'rejected';
+
+export interface IdDetails {
+  numero: string;
+  dataEmissao: string;
+  orgaoEmissor: string;
+  ufOrgaoEmissor: string;
+  nomeMae: string;
+  nomePai: string;
+}
+
+export interface PersonalAnswers {
+  sexo: 'F' | 'M';
+  pep: { cargo: string; inicioExposicao: string } | null;
+  /** Centavos. */
+  renda: number;
+}
+
+export interface OnboardingState {
+  step: OnboardingStep;
+  cpf: string;
+  key: string;
+  phone: string;
+  ocr: DocumentOcr | null;
+  idDetails: IdDetails | null;
+  personal: PersonalAnswers | null;
+  account: { agencia: string; numero: string } | null;
+}
+
+export type OnboardingEvent =
+  | { type: 'START' }
+  | { type: 'CHOOSE_RESUME' }
+  | { type: 'HOLDER_SAVED'; cpf: string; key: string }
+  | { type: 'RESUMED'; cpf: string; key: string; status: ClientStatus }
+  | { type: 'EMAIL_SAVED' }
+  | { type: 'CODE_SENT'; phone: string }
+  | { type: 'PHONE_CONFIRMED' }
+  | { type: 'USER_CREATED' }
+  | { type: 'DOCUMENT_SENT' }
+  | { type: 'SELFIE_APPROVED'; ocr: DocumentOcr | null }
+  | { type: 'SELFIE_REJECTED' }
+  | { type: 'ID_CONFIRMED'; details: IdDetails }
+  | { type: 'PERSONAL_ANSWERED'; answers: PersonalAnswers }
+  | { type: 'ADDRESS_SAVED' }
+  | { type: 'TERMS_SIGNED' }
+  | { type: 'ACCOUNT_OPENED'; account: { agencia: string; numero: string } }
+  | { type: 'BACK' };
+
+export const onboardingStart: OnboardingState = {
+  step: 'welcome',
+  cpf: '',
+  key: '',
+  phone: '',
+  ocr: null,
+  idDetails: null,
+  personal: null,
+  account: null,
+};
+
+/** Where the server's status sends a resumed onboarding (core/status onboardingStatusOf). */
+export function stepOfStatus(status: ClientStatus): OnboardingStep {
+  if (status.contaAberta) return 'done';
+  const state = onboardingStatusOf({
+    executed: true,
+    statusId: status.statusCadastroClienteId,
+    pendencies: status.pendencias,
+    failedSectionIds: status.secoesReprovadas,
+  });
+  switch (state.status) {
+    case 'UPLOAD_DOCUMENT':
+      return 'document';
+    case 'UPLOAD_SELFIE':
+      return 'selfie';
+    case 'ADD_ID_DETAILS':
+      return state.pendencies.includes('USUARIO') ? 'resume' : 'idDetails';
+    case 'SIGN_TERMS':
+      return 'terms';
+    case 'REGISTRATION_COMPLETE':
+      return 'pin';
+    case 'CAF_REJECTED':
+    case 'KYC_REJECTED':
+      return 'rejected';
+    default:
+      return 'resume';
+  }
+}
+
+/** The step Back returns to; null leaves the route. Steps past the password never go back before it. */
+const BACK: Partial<Record<OnboardingStep, OnboardingStep>> = {
+  resume: 'welcome',
+  holder: 'welcome',
+  phone: 'email',
+  code: 'phone',
+  idDetails: 'selfie',
+  personal: 'idDetails',
+  address: 'personal',
+};
+
+export function onboardingReducer(state: OnboardingState, event: OnboardingEvent): OnboardingState {
+  const to = (step: OnboardingStep, patch: Partial<OnboardingState> = {}) => ({ ...state, ...patch, step });
+  switch (event.type) {
+    case 'START':
+      return state.step === 'welcome' ? to('holder') : state;
+    case 'CHOOSE_RESUME':
+      return state.step === 'welcome' ? to('resume') : state;
+    case 'HOLDER_SAVED':
+      return state.step === 'holder' ? to('email', { cpf: event.cpf, key: event.key }) : state;
+    case 'RESUMED':
+      return state.step === 'resume'
+        ? to(stepOfStatus(event.status), { cpf: event.cpf, key: event.key })
+        : state;
+    case 'EMAIL_SAVED':
+      return state.step === 'email' ? to('phone') : state;
+    case 'CODE_SENT':
+      return state.step === 'phone' ? to('code', { phone: event.phone }) : state;
+    case 'PHONE_CONFIRMED':
+      return state.step === 'code' ? to('password') : state;
+    case 'USER_CREATED':
+      return state.step === 'password' ? to('document') : state;
+    case 'DOCUMENT_SENT':
+      return state.step === 'document' ? to('selfie') : state;
+    case 'SELFIE_APPROVED':
+      return state.step === 'selfie' ? to('idDetails', { ocr: event.ocr }) : state;
+    case 'SELFIE_REJECTED':
+      return state.step === 'selfie' ? to('rejected') : state;
+    case 'ID_CONFIRMED':
+      return state.step === 'idDetails' ? to('personal', { idDetails: event.details }) : state;
+    case 'PERSONAL_ANSWERED':
+      return state.step === 'personal' ? to('address', { personal: event.answers }) : state;
+    case 'ADDRESS_SAVED':
+      return state.step === 'address' ? to('terms') : state;
+    case 'TERMS_SIGNED':
+      return state.step === 'terms' ? to('pin') : state;
+    case 'ACCOUNT_OPENED':
+      return state.step === 'pin' ? to('done', { account: event.account }) : state;
+    case 'BACK': {
+      const previous = BACK[state.step];
+      return previous ? to(previous) : state;
+    }
+  }
+}
+
+/** Back leaves the route from a step with no previous one. */
+export const leavesOnBack = (state: OnboardingState) => BACK[state.step] === undefined;

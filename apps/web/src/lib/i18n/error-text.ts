@@ -1,0 +1,13 @@
+import { type BankErrorKey, isBankError } from '../bank/bank-error.ts';
+import type { MessageCatalog } from './define-messages.ts';
+import type { Locale } from './locale-store.ts';
+
+export type ErrorCatalog = MessageCatalog<BankErrorKey>;
+
+/** The customer-facing text of any failure: its catalogue message keys, never the server's own text. */
+export function errorTextIn(catalog: ErrorCatalog, locale: Locale, error: unknown): string {
+  const texts = catalog[locale];
+  if (!isBankError(error)) return texts['error.tryAgainLater'];
+  const main = texts[error.messageKey];
+  return error.detailKey ? `${main}. ${texts[error.detailKey]}` : main;
+}

@@ -1,0 +1,129 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { cpfCheckDigits } from '../../packages/core/src/br/cpf.ts';
+import { shot } from './demo.ts';
+import { newCode, outboxCount } from './outbox.ts';
+
+/** Someone opening an account: a CPF no sandbox customer holds, born long before 18 years ago. */
+export interface Applicant {
+  cpf: string;
+  nome: string;
+  /** DDMMYYYY as typed. */
+  nascimento: string;
+  email: string;
+  celular: string;
+  senha: string;
+  pin: string;
+}
+
+export function applicant(base: string): Applicant {
+  return {
+    cpf: `${base}${cpfCheckDigits(base)}`,
+    nome: 'Joana Prado Alves',
+    nascimento: '10051980',
+    email: `joana.${base}@example.com`,
+    celular: `119${base.slice(1, 9)}`,
+    senha: 'abrir-conta1',
+    pin: '2468',
+  };
+}
+
+export const smsOf = (a: Applicant) => `+55${a.celular}`;
+
+/** A JPEG-looking photo (its first bytes say JPEG); `marker` goes into its body. */
+export function photo(seed: number, marker?: string) {
+  const bytes = Buffer.alloc(4096);
+  for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 31 + seed) & 0xff;
+  bytes.set([0xff, 0xd8, 0xff, 0xe0], 0);
+  if (marker) bytes.write(marker, 20, 'ascii');
+  return { name: `photo-${seed}.jpg`, mimeType: 'image/jpeg', buffer: bytes };
+}
+
+const step = (page: Page, name: string) =>
+  expect(page.getByTestId('onboarding')).toHaveAttribute('data-step', name);
+
+/** From /newLogin's "Abrir conta" to the password: name, CPF, birth date, e-mail, phone, SMS code. */
+export async function toPassword(page: Page, request: APIRequestContext, a: Applicant, shots = '') {
+  await page.goto('/newLogin');
+  await page.getByRole('link', { name: /Abrir conta|Open an account/ }).click();
+  await expect(page).toHaveURL(/\/userIdCreation$/);
+  await step(page, 'welcome');
+  if (shots) await shot(page, `onboarding-welcome-${shots}`);
+  await page.getByTestId('onboarding-start').click();
+  await page.getByTestId('holder-name').fill(a.nome);
+  await page.getByTestId('holder-cpf').fill(a.cpf);
+  await page.getByTestId('holder-birth').fill(a.nascimento);
+  if (shots) await shot(page, `onboarding-holder-${shots}`);
+  await page.getByTestId('holder-next').click();
+  await step(page, 'email');
+  await page.getByTestId('email-input').fill(a.email);
+  await page.getByTestId('email-next').click();
+  await step(page, 'phone');
+  await page.getByTestId('phone-input').fill(a.celular);
+  const before = await outboxCount(request, smsOf(a));
+  await page.getByTestId('phone-next').click();
+  await step(page, 'code');
+  const code = await newCode(request, smsOf(a), before);
+  await page.getByTestId('code-input').fill(code);
+  if (shots) await shot(page, `onboarding-code-${shots}`);
+  await page.getByTestId('code-next').click();
+  await step(page, 'password');
+  await page.getByTestId('password-input').fill(a.senha);
+  await page.getByTestId('password-repeat').fill(a.senha);
+  await page.getByTestId('password-next').click();
+  await step(page, 'document');
+}
+
+export async function sendDocument(page: Page, shots = '') {
+  await page.getByTestId('document-kind-RG').check();
+  await page.getByTestId('document-front').setInputFiles(photo(1));
+  await expect(page.getByTestId('document-front-label')).toHaveClass(/--done/);
+  await page.getByTestId('document-back').setInputFiles(photo(2));
+  await expect(page.getByTestId('document-back-label')).toHaveClass(/--done/);
+  if (shots) await shot(page, `onboarding-document-${shots}`);
+  await page.getByTestId('document-next').click();
+  await step(page, 'selfie');
+}
+
+/** Selfie, ID details (from the OCR), personal data, address by CEP, terms by SMS code, PIN. */
+export async function fromSelfieToAccount(page: Page, request: APIRequestContext, a: Applicant, shots = '') {
+  if (shots) await shot(page, `onboarding-selfie-${shots}`);
+  await page.getByTestId('selfie-input').setInputFiles(photo(3));
+  await step(page, 'idDetails');
+  await expect(page.getByTestId('id-body')).toHaveValue('SSP');
+  await page.getByTestId('id-mother').fill('Maria Aparecida Silva');
+  if (shots) await shot(page, `onboarding-id-details-${shots}`);
+  await page.getByTestId('id-next').click();
+  await step(page, 'personal');
+  await page.getByTestId('personal-sex-F').check();
+  await page.getByTestId('personal-pep-no').check();
+  await page.getByTestId('personal-income').fill('450000');
+  if (shots) await shot(page, `onboarding-personal-${shots}`);
+  await page.getByTestId('personal-next').click();
+  await step(page, 'address');
+  await expect(page.getByTestId('address-next')).toBeDisabled();
+  await page.getByTestId('address-cep').fill('99999999');
+  await page.getByTestId('address-lookup').click();
+  await expect(page.getByTestId('address-next')).toBeDisabled();
+  await page.getByTestId('address-cep').fill('01001000');
+  await page.getByTestId('address-lookup').click();
+  await expect(page.getByTestId('address-city')).toHaveText('São Paulo / SP');
+  await page.getByTestId('address-number').fill('100');
+  await page.getByTestId('address-complement').fill('apto 12');
+  if (shots) await shot(page, `onboarding-address-${shots}`);
+  await page.getByTestId('address-next').click();
+  await step(page, 'terms');
+  await expect(page.getByTestId('terms-DECLARACAO_DE_RESIDENCIA')).toContainText('Praça da Sé, 100, apto 12');
+  if (shots) await shot(page, `onboarding-terms-${shots}`);
+  await page.getByTestId('terms-accept').check();
+  const before = await outboxCount(request, smsOf(a));
+  await page.getByTestId('terms-send-code').click();
+  const code = await newCode(request, smsOf(a), before);
+  await page.getByTestId('terms-code').fill(code);
+  await page.getByTestId('terms-sign').click();
+  await step(page, 'pin');
+  await page.getByTestId('pin-input').fill(a.pin);
+  await page.getByTestId('pin-repeat').fill(a.pin);
+  await page.getByTestId('pin-open').click();
+  await step(page, 'done');
+  if (shots) await shot(page, `onboarding-done-${shots}`);
+}
