@@ -1,6 +1,6 @@
 import { isIsoDate } from '@carteira/core/calendar';
-import { fromReais } from '@carteira/core/money';
 import { z } from 'zod';
+import { reais } from '../../platform/wire-reais.ts';
 
 /** Field schemas shared by the bank routes; their messages complete "o campo 'x' ...". */
 
@@ -8,21 +8,8 @@ export const accountKey = z.string().min(1).max(64);
 
 export const pin = z.string().regex(/^\d{4}$/, 'deve ter 4 dígitos');
 
-function isReais(value: number): boolean {
-  try {
-    fromReais(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Wire reais (12.34) -> centavos, positive, at most two decimals. */
-export const positiveReais = z
-  .number()
-  .positive('deve ser maior que zero')
-  .refine(isReais, 'deve ter no máximo duas casas decimais')
-  .transform((v) => fromReais(v) as number);
+export const positiveReais = reais((n) => n.positive('deve ser maior que zero'));
 
 export const isoDate = z.string().refine(isIsoDate, 'deve ser uma data AAAA-MM-DD válida');
 

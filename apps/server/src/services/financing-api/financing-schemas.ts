@@ -1,7 +1,7 @@
 import { isValidCpf, stripCpf } from '@carteira/core/br';
 import { isIsoDate } from '@carteira/core/calendar';
-import { fromReais } from '@carteira/core/money';
 import { z } from 'zod';
+import { reais } from '../../platform/wire-reais.ts';
 
 /** Field schemas of the financing service; their messages complete "o campo 'x' ...". */
 
@@ -16,22 +16,10 @@ export const cpf = z
 
 export const isoDay = z.string().refine(isIsoDate, 'deve ser uma data AAAA-MM-DD válida');
 
-function isReais(value: number): boolean {
-  try {
-    fromReais(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /** Wire reais (12.34) -> centavos, zero or more, at most two decimals. */
-export const reaisToCents = z
-  .number()
-  .min(0, 'não pode ser negativo')
-  .max(1_000_000, 'deve ser no máximo 1000000')
-  .refine(isReais, 'deve ter no máximo duas casas decimais')
-  .transform((v) => fromReais(v) as number);
+export const reaisToCents = reais((n) =>
+  n.min(0, 'não pode ser negativo').max(1_000_000, 'deve ser no máximo 1000000'),
+);
 
 export const installments = z.coerce
   .number()

@@ -1,3 +1,4 @@
+import { centavos } from '@carteira/core/money';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { acceptProposal, cancelProposal } from './acceptance.service.ts';
@@ -17,8 +18,8 @@ const zeroAccessories = reaisToCents.refine((v) => v === 0, 'deve ser 0 (a loja 
 const simulationBody = z.object({
   installments,
   productValue: reaisToCents.refine((v) => v > 0, 'deve ser maior que zero'),
-  acessoriesValue: zeroAccessories.default(0),
-  insuranceValue: reaisToCents.default(0),
+  acessoriesValue: zeroAccessories.default(centavos(0)),
+  insuranceValue: reaisToCents.default(centavos(0)),
 });
 
 const insuranceQuery = z.object({ productLMI: shortText(40), installments, skuId: shortText(80) });
@@ -33,8 +34,8 @@ const proposalBody = z.object({
   product: z.object({ remoteId: shortText(80) }).passthrough(),
   financeDetails: z.object({
     insuranceName: shortText(80).default('Sem seguro'),
-    insuranceValue: reaisToCents.default(0),
-    accessoriesValue: zeroAccessories.default(0),
+    insuranceValue: reaisToCents.default(centavos(0)),
+    accessoriesValue: zeroAccessories.default(centavos(0)),
     insuranceSku: shortText(40).optional(),
   }),
 });
