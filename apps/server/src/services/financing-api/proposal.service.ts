@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { MAX_INSTALLMENTS } from '@carteira/core/credit';
-import { allocate, centavos } from '@carteira/core/money';
+import { allocate, centavos, formatBRL } from '@carteira/core/money';
 import type { Db } from '../../tables.ts';
 import { json, updateContracting } from './contracting.repository.ts';
 import { inContracting } from './contracting.service.ts';
@@ -181,13 +181,13 @@ export async function createProposal(
     const maximum = maximumDownPayment(product.priceCents);
     if (input.advancePaymentCents < minimum) {
       throw badRequest(
-        `A entrada mínima é de R$ ${money(minimum).toFixed(2)}`,
+        `A entrada mínima é de ${formatBRL(centavos(minimum))}`,
         `Entrada: ${money(input.advancePaymentCents)}`,
       );
     }
     if (input.advancePaymentCents > maximum) {
       throw badRequest(
-        `A entrada máxima é de R$ ${money(maximum).toFixed(2)}`,
+        `A entrada máxima é de ${formatBRL(centavos(maximum))}`,
         'Ao menos R$ 100,00 do preço do aparelho fica financiado',
       );
     }

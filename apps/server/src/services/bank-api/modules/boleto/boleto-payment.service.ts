@@ -1,6 +1,6 @@
 import { type Boleto, readBoleto } from '@carteira/core/boleto';
 import { type IsoDate, toSaoPauloDate } from '@carteira/core/calendar';
-import { centavos, toReais } from '@carteira/core/money';
+import { centavos, formatBRL, toReais } from '@carteira/core/money';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
 import type { Executor, Trx } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
@@ -65,16 +65,14 @@ export async function registrationOf(
 export function amountToPay(registered: RegisteredBoleto, asked: number | undefined): number {
   if (!registered.amountEditable) {
     if (asked !== undefined && asked !== registered.updated) {
-      throw amountRefused(
-        `Valor do boleto: R$ ${toReais(centavos(registered.updated)).toFixed(2).replace('.', ',')}`,
-      );
+      throw amountRefused(`Valor do boleto: ${formatBRL(centavos(registered.updated))}`);
     }
     return registered.updated;
   }
   const amount = asked ?? registered.updated;
   if (amount < registered.minAmount || amount > registered.maxAmount || amount <= 0) {
-    const reais = (v: number) => toReais(centavos(v)).toFixed(2).replace('.', ',');
-    throw amountRefused(`Valor entre R$ ${reais(registered.minAmount)} e R$ ${reais(registered.maxAmount)}`);
+    const brl = (v: number) => formatBRL(centavos(v));
+    throw amountRefused(`Valor entre ${brl(registered.minAmount)} e ${brl(registered.maxAmount)}`);
   }
   return amount;
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { bankBarcodeToLine, buildBankBarcode, dueFactorOf, readBoleto } from '@carteira/core/boleto';
 import { addDays, daysBetween, toSaoPauloDate, workingDayOnOrAfter } from '@carteira/core/calendar';
-import { centavos, toReais } from '@carteira/core/money';
+import { centavos, formatBRL, toReais } from '@carteira/core/money';
 import { type Selectable, sql } from 'kysely';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
@@ -95,7 +95,7 @@ export async function issueDepositBoleto(
   const used = await issuedToday(trx, account.id, today);
   if (used + order.valor > DEFAULT_DEPOSIT_LIMIT) {
     const left = Math.max(0, DEFAULT_DEPOSIT_LIMIT - used);
-    throw depositLimit(`Disponível hoje: R$ ${toReais(centavos(left)).toFixed(2).replace('.', ',')}`);
+    throw depositLimit(`Disponível hoje: ${formatBRL(centavos(left))}`);
   }
   const { rows } = await sql<{
     n: string;

@@ -1,4 +1,4 @@
-import { centavos, toReais } from '@carteira/core/money';
+import { centavos, formatBRL, toReais } from '@carteira/core/money';
 import type { StaticPixBrCode } from '@carteira/core/pix';
 import type { Executor, Trx } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
@@ -88,9 +88,7 @@ export async function payWithdrawal(
   if (cash === undefined) throw invalidInput("o campo 'valorSaqueTroco' é obrigatório");
   const max = withdrawMax(deps.now());
   if (cash > max) {
-    throw withdrawRefused(
-      `Valor máximo de saque ou troco agora: R$ ${(max / 100).toFixed(2).replace('.', ',')}`,
-    );
+    throw withdrawRefused(`Valor máximo de saque ou troco agora: ${formatBRL(centavos(max))}`);
   }
   let total: number;
   if (purpose === Purpose.WITHDRAWAL) {

@@ -1,3 +1,4 @@
+import { centavos, formatBRL } from '@carteira/core/money';
 import { BankError } from '../../bank-errors.ts';
 
 export const accountNotFound = () => new BankError('ACCOUNT_NOT_FOUND');
@@ -18,13 +19,13 @@ export const holderMismatch = () => new BankError('PIX_HOLDER_MISMATCH');
 /** What is left to return, in centavos, goes in the details as reais. */
 export const returnExceeds = (leftCentavos: number) =>
   new BankError('PIX_RETURN_EXCEEDS', {
-    details: `Valor disponível para devolução: R$ ${(leftCentavos / 100).toFixed(2).replace('.', ',')}`,
+    details: `Valor disponível para devolução: ${formatBRL(centavos(leftCentavos))}`,
   });
 export const notReturnable = () => new BankError('PIX_NOT_RETURNABLE');
 /** What is left of the limit, in centavos, goes in the details as reais. */
 export const limitExceeded = (leftCentavos: number, nocturnal: boolean) =>
   new BankError('PIX_LIMIT_EXCEEDED', {
-    details: `Limite ${nocturnal ? 'noturno' : 'diário'} disponível: R$ ${(leftCentavos / 100).toFixed(2).replace('.', ',')}`,
+    details: `Limite ${nocturnal ? 'noturno' : 'diário'} disponível: ${formatBRL(centavos(leftCentavos))}`,
   });
 export const chargeExpired = () => new BankError('PIX_CHARGE_EXPIRED');
 export const chargePaid = () => new BankError('PIX_CHARGE_PAID');
