@@ -10,6 +10,7 @@ import { openDatabase } from '@carteira/server/src/platform/database/database.ts
 import { migrateToLatest } from '@carteira/server/src/platform/database/migrate.ts';
 import { DEMO_CUSTOMERS } from '@carteira/server/src/sandbox/customers.ts';
 import { seedSandbox } from '@carteira/server/src/sandbox/seed.ts';
+import type { Database } from '@carteira/server/src/tables.ts';
 import { median, percentile } from './stats.ts';
 
 // Valid-call latency while one address floods the gateway with envelopes that carry the right key id
@@ -61,7 +62,7 @@ function startFlood(url: string, samplesFile: string) {
 
 async function run(limit: number, flood: boolean, name: string): Promise<Phase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'carteira-flood-'));
-  const handle = await openDatabase({ dataDir, poolSize: 8 });
+  const handle = await openDatabase<Database>({ dataDir, poolSize: 8 });
   const config = testConfig({ gatewayRateLimit: { max: limit, windowMs: 60_000 }, trustProxy: true });
   await migrateToLatest(handle.db);
   await seedSandbox(handle.db, { pinPepper: config.pinPepper, history: false });
