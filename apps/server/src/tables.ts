@@ -9,10 +9,10 @@ import type { CardTables } from './services/bank-api/modules/cards/cards.table.t
 import type { ContactTables } from './services/bank-api/modules/contacts/contacts.table.ts';
 import type { CredentialTables } from './services/bank-api/modules/credentials/credentials.table.ts';
 import type { LedgerTables } from './services/bank-api/modules/ledger/ledger.table.ts';
+import type { PixChargeTables } from './services/bank-api/modules/pix/charges/pix-charge.table.ts';
+import type { PixLimitTables } from './services/bank-api/modules/pix/limits/pix-limits.table.ts';
 import type { PixTables } from './services/bank-api/modules/pix/pix.table.ts';
-import type { PixChargeTables } from './services/bank-api/modules/pix/pix-charge.table.ts';
 import type { PixFeatureTables } from './services/bank-api/modules/pix/pix-features.table.ts';
-import type { PixLimitTables } from './services/bank-api/modules/pix/pix-limits.table.ts';
 import type { FinancingTables } from './services/financing-api/financing.table.ts';
 import type { GatewayTables } from './services/gateway/gateway.table.ts';
 import type { OnboardingTables } from './services/onboarding-api/onboarding.table.ts';

@@ -1,5 +1,5 @@
-import type { ClearingAccount } from './modules/pix/clearing-account.ts';
-import type { PixKeyCodeSender } from './modules/pix/pix-key-codes.ts';
+import type { PixKeyCodeSender } from './modules/pix/keys/pix-key-codes.ts';
+import type { ClearingAccount } from './modules/pix/send/clearing-account.ts';
 import type { CepDirectory } from './modules/utilities/cep-directory.ts';
 
 /**

@@ -46,11 +46,11 @@ export type { Leg, MovementRequest, PostedMovement } from './modules/ledger/ledg
 export { postMovement } from './modules/ledger/ledger.service.ts';
 export type { Timestamp } from './modules/ledger/ledger.table.ts';
 export { MOVEMENT_KINDS } from './modules/ledger/movement-kinds.ts';
-export type { ClearingAccount } from './modules/pix/clearing-account.ts';
+export { createPixCharge, getPixCharge } from './modules/pix/charges/pix-charge.service.ts';
 export type { IncomingPayer } from './modules/pix/incoming/incoming-pix.service.ts';
 export { receivePixByCode, receivePixByKey } from './modules/pix/incoming/incoming-pix.service.ts';
-export { createPixCharge, getPixCharge } from './modules/pix/pix-charge.service.ts';
-export type { PixKeyCodeSender } from './modules/pix/pix-key-codes.ts';
+export type { PixKeyCodeSender } from './modules/pix/keys/pix-key-codes.ts';
+export type { ClearingAccount } from './modules/pix/send/clearing-account.ts';
 export { executeInternalTransfer, receiptParty } from './modules/transfer/transfer.service.ts';
 export type { CepDirectory, CepEntry } from './modules/utilities/cep-directory.ts';
 export { lookupCep } from './modules/utilities/utilities.service.ts';

@@ -6,9 +6,9 @@ import { cardRoutes } from './modules/cards/cards.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { credentialRoutes } from './modules/credentials/credentials.routes.ts';
 import { financingRoutes } from './modules/financing/financing.routes.ts';
+import { pixLimitRoutes } from './modules/pix/limits/pix-limits.routes.ts';
 import { pixRoutes } from './modules/pix/pix.routes.ts';
 import { pixFeatureRoutes } from './modules/pix/pix-feature.routes.ts';
-import { pixLimitRoutes } from './modules/pix/pix-limits.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { utilitiesRoutes } from './modules/utilities/utilities.routes.ts';
 

@@ -9,9 +9,9 @@ import { insertReceipt } from '../account/receipt.repository.ts';
 import { checkAccountPin } from '../auth/pin.service.ts';
 import { postMovement } from '../ledger/ledger.service.ts';
 import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';
-import type { ClearingAccount } from '../pix/clearing-account.ts';
-import { maskedTaxId } from '../pix/pix-keys.service.ts';
-import { clearingAccountId } from '../pix/pix-send.ts';
+import { maskedTaxId } from '../pix/keys/pix-keys.service.ts';
+import type { ClearingAccount } from '../pix/send/clearing-account.ts';
+import { clearingAccountId } from '../pix/send/pix-send.ts';
 import { receiptParty } from '../transfer/transfer.service.ts';
 import {
   accountNotFound,

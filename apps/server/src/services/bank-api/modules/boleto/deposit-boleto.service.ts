@@ -12,8 +12,8 @@ import { BANK_CODE, BANK_NAME } from '../account/bank-identity.ts';
 import { insertReceipt } from '../account/receipt.repository.ts';
 import { postMovement } from '../ledger/ledger.service.ts';
 import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';
-import type { ClearingAccount } from '../pix/clearing-account.ts';
-import { clearingAccountId } from '../pix/pix-send.ts';
+import type { ClearingAccount } from '../pix/send/clearing-account.ts';
+import { clearingAccountId } from '../pix/send/pix-send.ts';
 import { receiptParty } from '../transfer/transfer.service.ts';
 import {
   alreadyPaid,

@@ -2,6 +2,15 @@ import { PixKeyType } from '@carteira/core/pix';
 import { z } from 'zod';
 import { defineRoute } from '../../bank-route.ts';
 import { accountKey, isoDate } from '../../schemas.ts';
+import { generateStaticQr, payQr, processQr } from './charges/pix-qrcode.service.ts';
+import {
+  deleteKey,
+  listKeys,
+  registerPlainKey,
+  registerValidatedKey,
+  sendValidationToken,
+} from './keys/pix-keys.service.ts';
+import { lookupKeyLimited } from './keys/pix-lookup-limit.service.ts';
 import {
   accountOnly,
   agencyOrder,
@@ -15,19 +24,10 @@ import {
   tokenRequest,
   validationCode,
 } from './pix.schemas.ts';
-import { sendPixToAgency } from './pix-agency.service.ts';
-import {
-  deleteKey,
-  listKeys,
-  registerPlainKey,
-  registerValidatedKey,
-  sendValidationToken,
-} from './pix-keys.service.ts';
-import { lookupKeyLimited } from './pix-lookup-limit.service.ts';
-import { sendPixToKey } from './pix-payment.service.ts';
-import { generateStaticQr, payQr, processQr } from './pix-qrcode.service.ts';
-import { returnPix } from './pix-return.service.ts';
-import { PIX_STATEMENT_PAGE, pixStatement } from './pix-statement.service.ts';
+import { returnPix } from './returns/pix-return.service.ts';
+import { sendPixToAgency } from './send/pix-agency.service.ts';
+import { sendPixToKey } from './send/pix-payment.service.ts';
+import { PIX_STATEMENT_PAGE, pixStatement } from './statement/pix-statement.service.ts';
 
 const validatedKey = (path: string, tipo: typeof PixKeyType.EMAIL | typeof PixKeyType.PHONE) =>
   defineRoute({

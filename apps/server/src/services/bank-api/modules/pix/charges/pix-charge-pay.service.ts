@@ -1,7 +1,7 @@
 import type { DynamicPixBrCode } from '@carteira/core/pix';
-import type { Executor, Trx } from '../../../../tables.ts';
-import type { BankDeps, BankSession } from '../../bank-route.ts';
-import { findCustomerAccount, findOwnedAccount } from '../account/account.repository.ts';
+import type { Executor, Trx } from '../../../../../tables.ts';
+import type { BankDeps, BankSession } from '../../../bank-route.ts';
+import { findCustomerAccount, findOwnedAccount } from '../../account/account.repository.ts';
 import {
   accountNotFound,
   chargeExpired,
@@ -9,7 +9,8 @@ import {
   chargePaid,
   invalidInput,
   sameAccount,
-} from './pix.errors.ts';
+} from '../pix.errors.ts';
+import { executePix } from '../send/pix-send.ts';
 import {
   type ChargeRow,
   findChargeByLocation,
@@ -17,7 +18,6 @@ import {
   markChargePaid,
 } from './pix-charge.repository.ts';
 import { chargeDetails, chargeReceiver, chargeStatus } from './pix-charge.service.ts';
-import { executePix } from './pix-send.ts';
 
 /** The charge a dynamic code points at, refused unless it can be paid now (40072, 40077, 40078). */
 export function payableCharge(charge: ChargeRow | undefined, code: DynamicPixBrCode, now: Date): ChargeRow {

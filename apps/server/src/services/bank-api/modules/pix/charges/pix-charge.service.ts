@@ -1,12 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { centavos, toReais } from '@carteira/core/money';
 import { buildBrCode, PixQrType } from '@carteira/core/pix';
-import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Executor, Trx } from '../../../../tables.ts';
-import { BANK_ISPB, BANK_NAME } from '../account/bank-identity.ts';
-import { accountNotFound } from './pix.errors.ts';
+import { toSaoPauloDateTime } from '../../../../../platform/time.ts';
+import type { Executor, Trx } from '../../../../../tables.ts';
+import { BANK_ISPB, BANK_NAME } from '../../account/bank-identity.ts';
+import { maskedTaxId } from '../keys/pix-keys.service.ts';
+import { accountNotFound } from '../pix.errors.ts';
 import { type ChargeRow, findCharge, findReceiver, insertCharge } from './pix-charge.repository.ts';
-import { maskedTaxId } from './pix-keys.service.ts';
 
 /** The host of this bank's charge locations (26-25 of its dynamic codes). */
 export const PIX_LOCATION_HOST = 'pix.carteira.example';

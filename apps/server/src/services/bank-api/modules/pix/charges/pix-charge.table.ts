@@ -1,4 +1,4 @@
-import type { Timestamp } from '../ledger/ledger.table.ts';
+import type { Timestamp } from '../../ledger/ledger.table.ts';
 
 /**
  * A charge behind a dynamic Pix code: one payment of exactly `amount` to an account of this bank

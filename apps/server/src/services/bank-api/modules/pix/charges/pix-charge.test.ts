@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseBrCode } from '@carteira/core/pix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { withTransaction } from '../../../../platform/database/transaction.ts';
+import { withTransaction } from '../../../../../platform/database/transaction.ts';
 import {
   ANA,
   BRUNO,
@@ -12,10 +12,10 @@ import {
   type LoggedIn,
   login,
   resultOf,
-} from '../../../../test/bank-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { readBalance } from '../account/account.repository.ts';
-import { insertAccount } from '../ledger/ledger.repository.ts';
+} from '../../../../../test/bank-helpers.ts';
+import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
+import { readBalance } from '../../account/account.repository.ts';
+import { insertAccount } from '../../ledger/ledger.repository.ts';
 import { createPixCharge, getPixCharge, type NewPixCharge } from './pix-charge.service.ts';
 
 let clock = new Date('2026-03-10T15:00:00Z');

@@ -9,16 +9,16 @@ import {
   parseBrCode,
   pixKeyTypeName,
 } from '@carteira/core/pix';
-import type { Executor, Trx } from '../../../../tables.ts';
-import type { BankDeps, BankSession } from '../../bank-route.ts';
-import { findCustomer, findOwnedAccount } from '../account/account.repository.ts';
-import { accountNotFound, invalidInput, keyNotFound, qrInvalid, withdrawRefused } from './pix.errors.ts';
-import { findKey } from './pix.repository.ts';
+import type { Executor, Trx } from '../../../../../tables.ts';
+import type { BankDeps, BankSession } from '../../../bank-route.ts';
+import { findCustomer, findOwnedAccount } from '../../account/account.repository.ts';
+import { holderOf } from '../keys/pix-keys.service.ts';
+import { accountNotFound, invalidInput, keyNotFound, qrInvalid, withdrawRefused } from '../pix.errors.ts';
+import { findKey } from '../pix.repository.ts';
+import { sendPixToKey } from '../send/pix-payment.service.ts';
+import { payWithdrawal, type WithdrawOrder, withdrawDetails } from '../withdraw/pix-withdraw.service.ts';
 import { PIX_LOCATION_HOST } from './pix-charge.service.ts';
 import { payCharge, processChargeQr } from './pix-charge-pay.service.ts';
-import { holderOf } from './pix-keys.service.ts';
-import { sendPixToKey } from './pix-payment.service.ts';
-import { payWithdrawal, type WithdrawOrder, withdrawDetails } from './pix-withdraw.service.ts';
 
 /** The city a code carries when the holder has no address on file. */
 const DEFAULT_CITY = 'SAO PAULO';

@@ -1,7 +1,7 @@
 import { centavos } from '@carteira/core/money';
 import { buildBrCode, crc16 } from '@carteira/core/pix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MANUAL_COMPOSITE_STATIC } from '../../../../../../../packages/core/src/pix/test-vectors.ts';
+import { MANUAL_COMPOSITE_STATIC } from '../../../../../../../../packages/core/src/pix/test-vectors.ts';
 import {
   ANA,
   BRUNO,
@@ -12,8 +12,8 @@ import {
   login,
   registerEvp,
   resultOf,
-} from '../../../../test/bank-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+} from '../../../../../test/bank-helpers.ts';
+import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
 
 let t: TestApp;
 let ana: LoggedIn;

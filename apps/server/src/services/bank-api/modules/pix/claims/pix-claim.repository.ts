@@ -1,5 +1,5 @@
-import type { Executor } from '../../../../tables.ts';
-import type { PixClaimTable } from './pix-features.table.ts';
+import type { Executor } from '../../../../../tables.ts';
+import type { PixClaimTable } from '../pix-features.table.ts';
 
 export type ClaimStatus = PixClaimTable['status'];
 

@@ -1,8 +1,8 @@
 import { PixKeyType } from '@carteira/core/pix';
 import { z } from 'zod';
-import { defineRoute } from '../../bank-route.ts';
-import { accountKey, pin } from '../../schemas.ts';
-import { keyOf } from './pix.schemas.ts';
+import { defineRoute } from '../../../bank-route.ts';
+import { accountKey, pin } from '../../../schemas.ts';
+import { keyOf } from '../pix.schemas.ts';
 import {
   ClaimType,
   cancelClaim,

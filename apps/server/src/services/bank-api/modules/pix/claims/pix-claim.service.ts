@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { maskCpf } from '@carteira/core/br';
 import { type PixKeyType as KeyType, PixKeyType, pixKeyTypeName } from '@carteira/core/pix';
-import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Trx } from '../../../../tables.ts';
-import type { BankDeps, BankSession } from '../../bank-route.ts';
-import { findCustomer, findOwnedAccount } from '../account/account.repository.ts';
-import { BANK_ISPB, BANK_NAME } from '../account/bank-identity.ts';
-import { checkAccountPin } from '../auth/pin.service.ts';
+import { toSaoPauloDateTime } from '../../../../../platform/time.ts';
+import type { Trx } from '../../../../../tables.ts';
+import type { BankDeps, BankSession } from '../../../bank-route.ts';
+import { findCustomer, findOwnedAccount } from '../../account/account.repository.ts';
+import { BANK_ISPB, BANK_NAME } from '../../account/bank-identity.ts';
+import { checkAccountPin } from '../../auth/pin.service.ts';
+import { MAX_KEYS_PER_ACCOUNT } from '../keys/pix-keys.service.ts';
 import {
   accountNotFound,
   claimNotFound,
@@ -14,8 +15,8 @@ import {
   claimWrongState,
   keyLimit,
   keyNotFound,
-} from './pix.errors.ts';
-import { countAccountKeys, findKey, lockAccountForKeys } from './pix.repository.ts';
+} from '../pix.errors.ts';
+import { countAccountKeys, findKey, lockAccountForKeys } from '../pix.repository.ts';
 import {
   type ClaimRow,
   expirePortability,
@@ -27,7 +28,6 @@ import {
   moveKeyTo,
   setClaimStatus,
 } from './pix-claim.repository.ts';
-import { MAX_KEYS_PER_ACCOUNT } from './pix-keys.service.ts';
 
 /** The donor's time to answer (DICT: 7 days). */
 export const CLAIM_RESOLUTION_DAYS = 7;

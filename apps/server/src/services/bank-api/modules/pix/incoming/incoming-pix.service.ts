@@ -6,16 +6,16 @@ import { insertReceipt } from '../../account/receipt.repository.ts';
 import { postMovement } from '../../ledger/ledger.service.ts';
 import { MOVEMENT_KINDS } from '../../ledger/movement-kinds.ts';
 import { receiptParty } from '../../transfer/transfer.service.ts';
-import type { ClearingAccount } from '../clearing-account.ts';
+import { lockChargeByLocation, markChargePaid } from '../charges/pix-charge.repository.ts';
+import { chargeReceiver } from '../charges/pix-charge.service.ts';
+import { payableCharge } from '../charges/pix-charge-pay.service.ts';
+import { readCode } from '../charges/pix-qrcode.service.ts';
 import { newEndToEndId } from '../end-to-end.ts';
+import { maskedTaxId } from '../keys/pix-keys.service.ts';
 import { chargeNotFound, invalidInput } from '../pix.errors.ts';
 import { findKey, insertPixPayment } from '../pix.repository.ts';
-import { lockChargeByLocation, markChargePaid } from '../pix-charge.repository.ts';
-import { chargeReceiver } from '../pix-charge.service.ts';
-import { payableCharge } from '../pix-charge-pay.service.ts';
-import { maskedTaxId } from '../pix-keys.service.ts';
-import { readCode } from '../pix-qrcode.service.ts';
-import { clearingAccountId } from '../pix-send.ts';
+import type { ClearingAccount } from '../send/clearing-account.ts';
+import { clearingAccountId } from '../send/pix-send.ts';
 
 /** What receiving a Pix needs: the database and the clearing account it arrives through. */
 export interface IncomingPixDeps {

@@ -1,14 +1,14 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { formatCnpj, maskCpf } from '@carteira/core/br';
 import { PixKeyType, pixKeyTypeName } from '@carteira/core/pix';
-import { withTransaction } from '../../../../platform/database/transaction.ts';
-import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Executor, Trx } from '../../../../tables.ts';
-import type { BankDeps, BankSession } from '../../bank-route.ts';
-import { findOwnedAccount } from '../account/account.repository.ts';
-import { BANK_ISPB, BANK_NAME } from '../account/bank-identity.ts';
-import { newEndToEndId } from './end-to-end.ts';
-import { accountNotFound, keyLimit, keyTaken, noKeyForParameters, tokenInvalid } from './pix.errors.ts';
+import { withTransaction } from '../../../../../platform/database/transaction.ts';
+import { toSaoPauloDateTime } from '../../../../../platform/time.ts';
+import type { Executor, Trx } from '../../../../../tables.ts';
+import type { BankDeps, BankSession } from '../../../bank-route.ts';
+import { findOwnedAccount } from '../../account/account.repository.ts';
+import { BANK_ISPB, BANK_NAME } from '../../account/bank-identity.ts';
+import { newEndToEndId } from '../end-to-end.ts';
+import { accountNotFound, keyLimit, keyTaken, noKeyForParameters, tokenInvalid } from '../pix.errors.ts';
 import {
   countAccountKeys,
   deleteAccountKey,
@@ -21,7 +21,7 @@ import {
   recordTokenAttempt,
   replaceToken,
   useToken,
-} from './pix.repository.ts';
+} from '../pix.repository.ts';
 
 export const MAX_KEYS_PER_ACCOUNT = 5;
 export const TOKEN_TTL_SECONDS = 600;

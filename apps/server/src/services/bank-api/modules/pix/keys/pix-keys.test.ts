@@ -7,10 +7,10 @@ import {
   type LoggedIn,
   login,
   resultOf,
-} from '../../../../test/bank-helpers.ts';
-import { openCustomer } from '../../../../test/fixtures.ts';
-import { SANDBOX_EMAIL_CODE } from '../../../../test/sandbox-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+} from '../../../../../test/bank-helpers.ts';
+import { openCustomer } from '../../../../../test/fixtures.ts';
+import { SANDBOX_EMAIL_CODE } from '../../../../../test/sandbox-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
 
 let t: TestApp;
 let ana: LoggedIn;

@@ -1,9 +1,9 @@
-import { withTransaction } from '../../../../platform/database/transaction.ts';
-import type { Trx } from '../../../../tables.ts';
-import type { BankDeps, BankSession } from '../../bank-route.ts';
-import { findCustomer } from '../account/account.repository.ts';
-import { keyNotFoundKeepingCost, lookupLimited } from './pix.errors.ts';
-import { findKey } from './pix.repository.ts';
+import { withTransaction } from '../../../../../platform/database/transaction.ts';
+import type { Trx } from '../../../../../tables.ts';
+import type { BankDeps, BankSession } from '../../../bank-route.ts';
+import { findCustomer } from '../../account/account.repository.ts';
+import { keyNotFoundKeepingCost, lookupLimited } from '../pix.errors.ts';
+import { findKey } from '../pix.repository.ts';
 import { describeKey } from './pix-keys.service.ts';
 
 /** The key look-up bucket, in thousandths of a token. */

@@ -9,8 +9,8 @@ import {
   login,
   registerEvp,
   resultOf,
-} from '../../../../test/bank-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+} from '../../../../../test/bank-helpers.ts';
+import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
 
 let clock = new Date('2026-07-01T15:00:00Z');
 let t: TestApp;

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../../../../tables.ts';
 
 export interface LimitsRow {
   daily_limit: number | null;

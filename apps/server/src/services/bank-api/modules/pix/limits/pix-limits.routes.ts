@@ -1,11 +1,11 @@
 import { fromReais } from '@carteira/core/money';
 import { z } from 'zod';
-import { withTransaction } from '../../../../platform/database/transaction.ts';
-import { defineRoute } from '../../bank-route.ts';
-import { accountKey } from '../../schemas.ts';
-import { findOwnedAccount } from '../account/account.repository.ts';
-import { accountNotFound } from './pix.errors.ts';
-import { lockAccountForKeys } from './pix.repository.ts';
+import { withTransaction } from '../../../../../platform/database/transaction.ts';
+import { defineRoute } from '../../../bank-route.ts';
+import { accountKey } from '../../../schemas.ts';
+import { findOwnedAccount } from '../../account/account.repository.ts';
+import { accountNotFound } from '../pix.errors.ts';
+import { lockAccountForKeys } from '../pix.repository.ts';
 import { requestNocturnalStart } from './pix-limits.nocturnal-start.ts';
 import {
   LIMIT_OPERATION,

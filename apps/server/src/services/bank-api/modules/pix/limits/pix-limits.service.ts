@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, toSaoPauloDate } from '@carteira/core/calendar';
 import { centavos, toReais } from '@carteira/core/money';
-import { startOfSaoPauloDay, toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Executor } from '../../../../tables.ts';
-import { limitExceeded } from './pix.errors.ts';
+import { startOfSaoPauloDay, toSaoPauloDateTime } from '../../../../../platform/time.ts';
+import type { Executor } from '../../../../../tables.ts';
+import { limitExceeded } from '../pix.errors.ts';
 import {
   findLimits,
   insertRequest,

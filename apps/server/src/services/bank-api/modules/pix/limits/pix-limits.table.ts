@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Timestamp } from '../ledger/ledger.table.ts';
+import type { Timestamp } from '../../ledger/ledger.table.ts';
 
 /** An account's Pix limits in centavos; an account without a row has the defaults (pix-limits.service.ts). */
 export interface PixLimitTable {

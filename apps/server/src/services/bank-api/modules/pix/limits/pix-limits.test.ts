@@ -1,6 +1,6 @@
 import { addDays, todayInSaoPaulo } from '@carteira/core/calendar';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startOfSaoPauloDay } from '../../../../platform/time.ts';
+import { startOfSaoPauloDay } from '../../../../../platform/time.ts';
 import {
   ANA,
   BRUNO,
@@ -9,8 +9,8 @@ import {
   type LoggedIn,
   login,
   resultOf,
-} from '../../../../test/bank-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+} from '../../../../../test/bank-helpers.ts';
+import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
 
 const HOUR = 3_600_000;
 /** Tomorrow at 21:00 in São Paulo: inside the nocturnal period. */

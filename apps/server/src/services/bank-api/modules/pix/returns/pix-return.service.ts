@@ -1,19 +1,19 @@
 import { addDays, daysBetween, todayInSaoPaulo, toSaoPauloDate } from '@carteira/core/calendar';
 import { HISTORY_DAYS } from '@carteira/core/history';
 import { centavos, toReais } from '@carteira/core/money';
-import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Trx } from '../../../../tables.ts';
-import type { BankDeps, BankSession } from '../../bank-route.ts';
-import { findOwnedAccount } from '../account/account.repository.ts';
-import { BANK_ISPB } from '../account/bank-identity.ts';
-import { insertReceipt } from '../account/receipt.repository.ts';
-import { checkAccountPin } from '../auth/pin.service.ts';
-import { postMovement } from '../ledger/ledger.service.ts';
-import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';
-import { receiptParty } from '../transfer/transfer.service.ts';
-import { newEndToEndId } from './end-to-end.ts';
-import { accountNotFound, notReturnable, returnExceeds } from './pix.errors.ts';
-import { insertPixPayment } from './pix.repository.ts';
+import { toSaoPauloDateTime } from '../../../../../platform/time.ts';
+import type { Trx } from '../../../../../tables.ts';
+import type { BankDeps, BankSession } from '../../../bank-route.ts';
+import { findOwnedAccount } from '../../account/account.repository.ts';
+import { BANK_ISPB } from '../../account/bank-identity.ts';
+import { insertReceipt } from '../../account/receipt.repository.ts';
+import { checkAccountPin } from '../../auth/pin.service.ts';
+import { postMovement } from '../../ledger/ledger.service.ts';
+import { MOVEMENT_KINDS } from '../../ledger/movement-kinds.ts';
+import { receiptParty } from '../../transfer/transfer.service.ts';
+import { newEndToEndId } from '../end-to-end.ts';
+import { accountNotFound, notReturnable, returnExceeds } from '../pix.errors.ts';
+import { insertPixPayment } from '../pix.repository.ts';
 import { findReceivedPix, lockMovement, returnedSoFar } from './pix-return.repository.ts';
 
 /** The spec's reason code of a return asked by the customer who received the Pix. */

@@ -11,10 +11,10 @@ import {
   registerEvp,
   resultOf,
   transfer,
-} from '../../../../test/bank-helpers.ts';
-import { receiveSandboxPix } from '../../../../test/sandbox-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { ledgerAudit } from '../ledger/ledger.repository.ts';
+} from '../../../../../test/bank-helpers.ts';
+import { receiveSandboxPix } from '../../../../../test/sandbox-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
+import { ledgerAudit } from '../../ledger/ledger.repository.ts';
 
 let t: TestApp;
 let ana: LoggedIn;

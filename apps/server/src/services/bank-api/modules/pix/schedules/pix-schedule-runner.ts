@@ -1,11 +1,11 @@
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { sql } from 'kysely';
-import type { AppConfig } from '../../../../platform/config.ts';
-import { withTransaction } from '../../../../platform/database/transaction.ts';
-import type { Db } from '../../../../tables.ts';
-import { BankError } from '../../bank-errors.ts';
-import type { BankDeps } from '../../bank-route.ts';
-import { sendPixToKey } from './pix-payment.service.ts';
+import type { AppConfig } from '../../../../../platform/config.ts';
+import { withTransaction } from '../../../../../platform/database/transaction.ts';
+import type { Db } from '../../../../../tables.ts';
+import { BankError } from '../../../bank-errors.ts';
+import type { BankDeps } from '../../../bank-route.ts';
+import { sendPixToKey } from '../send/pix-payment.service.ts';
 import {
   claimDueOccurrence,
   findScheduleById,

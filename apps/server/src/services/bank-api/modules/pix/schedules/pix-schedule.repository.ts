@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../../../tables.ts';
-import type { PixScheduleOccurrenceTable, PixScheduleTable } from './pix-features.table.ts';
+import type { Executor } from '../../../../../tables.ts';
+import type { PixScheduleOccurrenceTable, PixScheduleTable } from '../pix-features.table.ts';
 
 export type ScheduleRow = Omit<PixScheduleTable, 'created_at' | 'updated_at'> & {
   created_at: Date;

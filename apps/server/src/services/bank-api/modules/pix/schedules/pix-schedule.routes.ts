@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineRoute } from '../../bank-route.ts';
-import { accountKey, isoDate, pin, positiveReais } from '../../schemas.ts';
-import { anyKey, description } from './pix.schemas.ts';
+import { defineRoute } from '../../../bank-route.ts';
+import { accountKey, isoDate, pin, positiveReais } from '../../../schemas.ts';
+import { anyKey, description } from '../pix.schemas.ts';
 import {
   alterSchedule,
   cancelSchedule,

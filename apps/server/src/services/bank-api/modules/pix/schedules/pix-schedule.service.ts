@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { addDays, addMonths, todayInSaoPaulo } from '@carteira/core/calendar';
 import { centavos, toReais } from '@carteira/core/money';
 import { dictKeyType, pixKeyTypeName } from '@carteira/core/pix';
-import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Executor, Trx } from '../../../../tables.ts';
-import type { BankDeps, BankSession } from '../../bank-route.ts';
-import { findOwnedAccount } from '../account/account.repository.ts';
-import { checkAccountPin } from '../auth/pin.service.ts';
-import { accountNotFound, invalidInput, keyNotFound, sameAccount, scheduleNotFound } from './pix.errors.ts';
-import { findKey } from './pix.repository.ts';
-import { holderOf } from './pix-keys.service.ts';
+import { toSaoPauloDateTime } from '../../../../../platform/time.ts';
+import type { Executor, Trx } from '../../../../../tables.ts';
+import type { BankDeps, BankSession } from '../../../bank-route.ts';
+import { findOwnedAccount } from '../../account/account.repository.ts';
+import { checkAccountPin } from '../../auth/pin.service.ts';
+import { holderOf } from '../keys/pix-keys.service.ts';
+import { accountNotFound, invalidInput, keyNotFound, sameAccount, scheduleNotFound } from '../pix.errors.ts';
+import { findKey } from '../pix.repository.ts';
 import {
   cancelPendingOccurrences,
   findSchedule,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../../../app.ts';
+import { buildApp } from '../../../../../app.ts';
 import {
   ANA,
   BRUNO,
@@ -12,9 +12,9 @@ import {
   login,
   registerEvp,
   resultOf,
-} from '../../../../test/bank-helpers.ts';
-import { sandboxBankPorts } from '../../../../test/sandbox-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+} from '../../../../../test/bank-helpers.ts';
+import { sandboxBankPorts } from '../../../../../test/sandbox-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
 import { runDueSchedules } from './pix-schedule-runner.ts';
 
 const START = new Date('2026-01-20T15:00:00Z');

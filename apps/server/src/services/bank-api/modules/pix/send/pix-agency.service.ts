@@ -1,9 +1,9 @@
-import type { Trx } from '../../../../tables.ts';
-import type { BankDeps, BankSession } from '../../bank-route.ts';
-import { findAccountByNumber, findOwnedAccount } from '../account/account.repository.ts';
-import { BANK_CODE, BANK_ISPB, BANK_NAME } from '../account/bank-identity.ts';
-import { accountNotFound, destinationNotFound, holderMismatch, sameAccount } from './pix.errors.ts';
-import { findInstitution, findInstitutionAccount } from './pix.repository.ts';
+import type { Trx } from '../../../../../tables.ts';
+import type { BankDeps, BankSession } from '../../../bank-route.ts';
+import { findAccountByNumber, findOwnedAccount } from '../../account/account.repository.ts';
+import { BANK_CODE, BANK_ISPB, BANK_NAME } from '../../account/bank-identity.ts';
+import { accountNotFound, destinationNotFound, holderMismatch, sameAccount } from '../pix.errors.ts';
+import { findInstitution, findInstitutionAccount } from '../pix.repository.ts';
 import { type Beneficiary, executePix } from './pix-send.ts';
 
 export interface AgencyOrder {

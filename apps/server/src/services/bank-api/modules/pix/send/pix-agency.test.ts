@@ -9,9 +9,9 @@ import {
   type LoggedIn,
   login,
   resultOf,
-} from '../../../../test/bank-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { ledgerAudit } from '../ledger/ledger.repository.ts';
+} from '../../../../../test/bank-helpers.ts';
+import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
+import { ledgerAudit } from '../../ledger/ledger.repository.ts';
 
 let t: TestApp;
 let ana: LoggedIn;

@@ -1,9 +1,9 @@
-import type { Trx } from '../../../../tables.ts';
-import type { BankDeps, BankSession } from '../../bank-route.ts';
-import { type AccountRow, findCustomerAccount, findOwnedAccount } from '../account/account.repository.ts';
-import { accountNotFound, keyNotFound, sameAccount } from './pix.errors.ts';
-import { findKey, type KeyEntry } from './pix.repository.ts';
-import { holderOf } from './pix-keys.service.ts';
+import type { Trx } from '../../../../../tables.ts';
+import type { BankDeps, BankSession } from '../../../bank-route.ts';
+import { type AccountRow, findCustomerAccount, findOwnedAccount } from '../../account/account.repository.ts';
+import { holderOf } from '../keys/pix-keys.service.ts';
+import { accountNotFound, keyNotFound, sameAccount } from '../pix.errors.ts';
+import { findKey, type KeyEntry } from '../pix.repository.ts';
 import { type Beneficiary, executePix } from './pix-send.ts';
 
 export interface PixOrder {

@@ -1,20 +1,20 @@
 import { centavos, toReais } from '@carteira/core/money';
-import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Trx } from '../../../../tables.ts';
-import type { BankDeps, BankSession } from '../../bank-route.ts';
-import type { AccountRow } from '../account/account.repository.ts';
-import { BANK_ISPB } from '../account/bank-identity.ts';
-import { insertReceipt } from '../account/receipt.repository.ts';
-import { checkAccountPin } from '../auth/pin.service.ts';
-import { findSystemAccount, lockAccounts } from '../ledger/ledger.repository.ts';
-import { type Leg, postMovement } from '../ledger/ledger.service.ts';
-import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';
-import { receiptParty } from '../transfer/transfer.service.ts';
+import { toSaoPauloDateTime } from '../../../../../platform/time.ts';
+import type { Trx } from '../../../../../tables.ts';
+import type { BankDeps, BankSession } from '../../../bank-route.ts';
+import type { AccountRow } from '../../account/account.repository.ts';
+import { BANK_ISPB } from '../../account/bank-identity.ts';
+import { insertReceipt } from '../../account/receipt.repository.ts';
+import { checkAccountPin } from '../../auth/pin.service.ts';
+import { findSystemAccount, lockAccounts } from '../../ledger/ledger.repository.ts';
+import { type Leg, postMovement } from '../../ledger/ledger.service.ts';
+import { MOVEMENT_KINDS } from '../../ledger/movement-kinds.ts';
+import { receiptParty } from '../../transfer/transfer.service.ts';
+import { newEndToEndId } from '../end-to-end.ts';
+import { maskedTaxId } from '../keys/pix-keys.service.ts';
+import { checkPixLimit } from '../limits/pix-limits.service.ts';
+import { insertPixPayment } from '../pix.repository.ts';
 import type { ClearingAccount } from './clearing-account.ts';
-import { newEndToEndId } from './end-to-end.ts';
-import { insertPixPayment } from './pix.repository.ts';
-import { maskedTaxId } from './pix-keys.service.ts';
-import { checkPixLimit } from './pix-limits.service.ts';
 
 /** Who receives a Pix, as the receipt and the answer show them. */
 export interface Beneficiary {

@@ -1,13 +1,13 @@
 import { addDays, daysBetween, todayInSaoPaulo } from '@carteira/core/calendar';
 import { HISTORY_DAYS, RECEIVED_TYPE, SENT_TYPE, TRANSACTION_FILTER_TYPES } from '@carteira/core/history';
 import { centavos, toReais } from '@carteira/core/money';
-import { startOfSaoPauloDay, toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Executor } from '../../../../tables.ts';
-import type { BankSession } from '../../bank-route.ts';
-import { invalidPeriod } from '../account/account.errors.ts';
-import { findOwnedAccount } from '../account/account.repository.ts';
-import { PIX_KINDS, statementType } from '../ledger/movement-kinds.ts';
-import { accountNotFound } from './pix.errors.ts';
+import { startOfSaoPauloDay, toSaoPauloDateTime } from '../../../../../platform/time.ts';
+import type { Executor } from '../../../../../tables.ts';
+import type { BankSession } from '../../../bank-route.ts';
+import { invalidPeriod } from '../../account/account.errors.ts';
+import { findOwnedAccount } from '../../account/account.repository.ts';
+import { PIX_KINDS, statementType } from '../../ledger/movement-kinds.ts';
+import { accountNotFound } from '../pix.errors.ts';
 import { pixStatementPage } from './pix-statement.repository.ts';
 
 /** Page size of the Pix statement (wallet.md section 9). */

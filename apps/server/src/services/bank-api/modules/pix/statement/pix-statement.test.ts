@@ -10,9 +10,9 @@ import {
   login,
   resultOf,
   transfer,
-} from '../../../../test/bank-helpers.ts';
-import { receiveSandboxPix } from '../../../../test/sandbox-fixtures.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+} from '../../../../../test/bank-helpers.ts';
+import { receiveSandboxPix } from '../../../../../test/sandbox-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
 
 let t: TestApp;
 let ana: LoggedIn;

@@ -1,10 +1,10 @@
 import { centavos, formatBRL, toReais } from '@carteira/core/money';
 import type { StaticPixBrCode } from '@carteira/core/pix';
-import type { Executor, Trx } from '../../../../tables.ts';
-import type { BankDeps, BankSession } from '../../bank-route.ts';
-import { invalidInput, withdrawRefused } from './pix.errors.ts';
-import { limitWindows } from './pix-limits.service.ts';
-import { sendPixToKey } from './pix-payment.service.ts';
+import type { Executor, Trx } from '../../../../../tables.ts';
+import type { BankDeps, BankSession } from '../../../bank-route.ts';
+import { limitWindows } from '../limits/pix-limits.service.ts';
+import { invalidInput, withdrawRefused } from '../pix.errors.ts';
+import { sendPixToKey } from '../send/pix-payment.service.ts';
 
 /** Most cash per Pix Saque or Troco: R$ 500,00 by day, R$ 100,00 in the nocturnal period (20h-6h). */
 export const WITHDRAW_DAY_MAX = 50_000;
