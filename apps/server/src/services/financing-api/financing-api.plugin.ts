@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../platform/config.ts';
 import type { Db } from '../../tables.ts';
-import { contractingRoutes } from './contracting.routes.ts';
-import { downPaymentRoutes } from './down-payment.routes.ts';
+import { contractingRoutes } from './contracting/contracting.routes.ts';
+import { downPaymentRoutes } from './down-payment/down-payment.routes.ts';
 import { type FinancingDeps, registerFinancingErrors } from './financing-http.ts';
 import type { FinancingPorts } from './financing-ports.ts';
-import { onboardingRoutes } from './onboarding.routes.ts';
-import { productRoutes } from './product.routes.ts';
-import { proposalRoutes } from './proposal.routes.ts';
+import { onboardingRoutes } from './onboarding/onboarding.routes.ts';
+import { productRoutes } from './product/product.routes.ts';
+import { proposalRoutes } from './proposal/proposal.routes.ts';
 
 export interface FinancingApiOptions extends Record<string, unknown> {
   db: Db;

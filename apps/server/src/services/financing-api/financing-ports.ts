@@ -1,7 +1,7 @@
-import type { AddressDirectory } from './address-directory.ts';
-import type { CreditBureau } from './credit-bureau.ts';
-import type { IdentityProvider } from './identity-provider.ts';
-import type { Insurer, PhoneCatalogue } from './phone-catalogue.ts';
+import type { CreditBureau } from './contracting/credit-bureau.ts';
+import type { AddressDirectory } from './onboarding/address-directory.ts';
+import type { IdentityProvider } from './onboarding/identity-provider.ts';
+import type { Insurer, PhoneCatalogue } from './product/phone-catalogue.ts';
 
 /**
  * The outside parties the financing service talks to, each an interface declared beside the code

@@ -10,18 +10,32 @@
  * The plugin is not here: app.ts registers it.
  */
 
-export type { AddressDirectory, KnownAddress } from './address-directory.ts';
-export { findAccountContract, listAccountContracts, listInstallments } from './contract.repository.ts';
-export type { CreditBureau, CreditBureauAnswer, CreditBureauInput, JobType } from './credit-bureau.ts';
-export { payDownPaymentFromBalance } from './down-payment.service.ts';
-export type { DownPaymentLedger } from './down-payment-ledger.ts';
+export { bearer, issueCredential } from './auth/financing-auth.service.ts';
+export {
+  findAccountContract,
+  listAccountContracts,
+  listInstallments,
+} from './contracting/contract.repository.ts';
+export type {
+  CreditBureau,
+  CreditBureauAnswer,
+  CreditBureauInput,
+  JobType,
+} from './contracting/credit-bureau.ts';
+export { payDownPaymentFromBalance } from './down-payment/down-payment.service.ts';
+export type { DownPaymentLedger } from './down-payment/down-payment-ledger.ts';
 export { bankSessionExpired, FinancingError } from './financing.errors.ts';
-export { bearer, issueCredential } from './financing-auth.service.ts';
 export { parse, registerFinancingErrors } from './financing-http.ts';
 export { percent } from './financing-math.ts';
 export type { FinancingPorts } from './financing-ports.ts';
 export { contractingKey, isoDay } from './financing-schemas.ts';
-export type { IdentityProvider, LivenessAnswer, LivenessInput, LivenessStatus } from './identity-provider.ts';
-export type { InsuranceOption, Insurer, PhoneCatalogue } from './phone-catalogue.ts';
-export type { PhoneColor, PhoneModel, PhoneSku, PhoneSpecs } from './phone-model.ts';
-export type { ImageView } from './product.service.ts';
+export type { AddressDirectory, KnownAddress } from './onboarding/address-directory.ts';
+export type {
+  IdentityProvider,
+  LivenessAnswer,
+  LivenessInput,
+  LivenessStatus,
+} from './onboarding/identity-provider.ts';
+export type { InsuranceOption, Insurer, PhoneCatalogue } from './product/phone-catalogue.ts';
+export type { PhoneColor, PhoneModel, PhoneSku, PhoneSpecs } from './product/phone-model.ts';
+export type { ImageView } from './product/product.service.ts';

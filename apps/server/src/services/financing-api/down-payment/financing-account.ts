@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { Trx } from '../../tables.ts';
-import { findSystemAccount } from '../bank-api/public.ts';
+import type { Trx } from '../../../tables.ts';
+import { findSystemAccount } from '../../bank-api/public.ts';
 
 /** The financing company's ledger account: down payments are paid into it (and refunded from it). */
 export const FINANCING_ACCOUNT_CODE = 'financing-company';

@@ -1,10 +1,10 @@
-import type { Db } from '../../tables.ts';
+import type { Db } from '../../../tables.ts';
+import type { FinancingCaller } from '../auth/financing-auth.service.ts';
+import type { Insurer } from '../product/phone-catalogue.ts';
+import { selectedProductView } from '../product/product.service.ts';
+import { proposalView } from '../proposal/proposal-view.ts';
 import { inContracting } from './contracting.service.ts';
 import { money, reais } from './contracting-view.ts';
-import type { FinancingCaller } from './financing-auth.service.ts';
-import type { Insurer } from './phone-catalogue.ts';
-import { selectedProductView } from './product.service.ts';
-import { proposalView } from './proposal-view.ts';
 
 /** financing-v3/find: everything the contracting holds, to resume at any step. */
 export async function findFinancing(

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import { findFinancing } from '../contracting/financing-details.service.ts';
+import { type FinancingDeps, parse, requireCaller } from '../financing-http.ts';
+import { keyParams } from '../financing-schemas.ts';
 import { availablePaymentMethods, pixPayment } from './down-payment.service.ts';
-import { findFinancing } from './financing-details.service.ts';
-import { type FinancingDeps, parse, requireCaller } from './financing-http.ts';
-import { keyParams } from './financing-schemas.ts';
 
 export function downPaymentRoutes(app: FastifyInstance, deps: FinancingDeps): void {
   app.get('/downpayment/:key/available-payment-method', async (request) => {

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { withTransaction } from '../../platform/database/transaction.ts';
-import type { Db, Trx } from '../../tables.ts';
+import { withTransaction } from '../../../platform/database/transaction.ts';
+import type { Db, Trx } from '../../../tables.ts';
+import type { FinancingCaller } from '../auth/financing-auth.service.ts';
+import { contractingNotFound, notYourCpf } from '../financing.errors.ts';
 import {
   type ContractingRow,
   findOpenContracting,
@@ -11,8 +13,6 @@ import {
 import { advance } from './contracting-advance.ts';
 import { CONTRACTING_STATUS as S } from './contracting-status.ts';
 import { contractingView, historyItem } from './contracting-view.ts';
-import { contractingNotFound, notYourCpf } from './financing.errors.ts';
-import type { FinancingCaller } from './financing-auth.service.ts';
 
 export const DEFAULT_STORE_ID = 'carteira';
 

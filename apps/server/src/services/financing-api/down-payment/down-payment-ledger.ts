@@ -1,4 +1,4 @@
-import type { Trx } from '../../tables.ts';
+import type { Trx } from '../../../tables.ts';
 
 /** One leg of a posting, in signed centavos (positive credits the account). */
 export interface DownPaymentLeg {

@@ -1,9 +1,9 @@
 import { formatCpf } from '@carteira/core/br';
 import { formatDate } from '@carteira/core/calendar';
 import { centavos, formatBRL } from '@carteira/core/money';
-import type { DeliveryAddress, ProposalRow, SelectedProductRow } from './financing.table.ts';
-import { FINANCING_COMPANY_NAME } from './financing-account.ts';
-import { percent } from './financing-math.ts';
+import { FINANCING_COMPANY_NAME } from '../down-payment/financing-account.ts';
+import type { DeliveryAddress, ProposalRow, SelectedProductRow } from '../financing.table.ts';
+import { percent } from '../financing-math.ts';
 
 /** Text for HTML: every interpolated value goes through here. */
 export const escapeHtml = (value: string | number): string =>

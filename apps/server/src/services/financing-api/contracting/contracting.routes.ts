@@ -1,12 +1,12 @@
 import { isValidEmail } from '@carteira/core/br';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { login } from '../auth/financing-auth.service.ts';
+import { type FinancingDeps, parse, requireCaller } from '../financing-http.ts';
+import { cpf, isoDay, keyParams, shortText } from '../financing-schemas.ts';
 import { cancelContracting } from './cancel.service.ts';
 import { createContracting, getState, history } from './contracting.service.ts';
 import { creditStatus, requestCreditAnalysis } from './credit-analysis.service.ts';
-import { login } from './financing-auth.service.ts';
-import { type FinancingDeps, parse, requireCaller } from './financing-http.ts';
-import { cpf, isoDay, keyParams, shortText } from './financing-schemas.ts';
 
 const authBody = z.object({ email: z.string().min(3).max(200), password: z.string().min(1).max(200) });
 

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, BRUNO, CARLA, login } from '../../test/bank-helpers.ts';
-import { api, creditBody, type Financed, financingLogin, manualClock } from '../../test/financing-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { ANA, BRUNO, CARLA, login } from '../../../test/bank-helpers.ts';
+import {
+  api,
+  creditBody,
+  type Financed,
+  financingLogin,
+  manualClock,
+} from '../../../test/financing-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const clock = manualClock();
 let t: TestApp;

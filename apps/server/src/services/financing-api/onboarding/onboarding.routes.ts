@@ -1,11 +1,11 @@
 import { isStateCode, isValidAddressNumber, isValidComplement } from '@carteira/core/br';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { badRequest, fileTooLarge } from './financing.errors.ts';
-import { type FinancingDeps, parse, requireCaller } from './financing-http.ts';
-import { contractingKey, keyParams, shortText } from './financing-schemas.ts';
+import { badRequest, fileTooLarge } from '../financing.errors.ts';
+import { type FinancingDeps, parse, requireCaller } from '../financing-http.ts';
+import { contractingKey, keyParams, shortText } from '../financing-schemas.ts';
+import { CCB_TERM, getTerms } from '../proposal/terms.service.ts';
 import { registerPerson, submitSelfie, upsertAddress } from './onboarding.service.ts';
-import { CCB_TERM, getTerms } from './terms.service.ts';
 
 /** The largest selfie: 2 MB of image (a base64 JSON body is a third larger). */
 export const MAX_SELFIE_BYTES = 2 * 1024 * 1024;

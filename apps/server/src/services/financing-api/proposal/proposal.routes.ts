@@ -1,8 +1,7 @@
 import { centavos } from '@carteira/core/money';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { acceptProposal, cancelProposal } from './acceptance.service.ts';
-import { type FinancingDeps, parse, requireCaller } from './financing-http.ts';
+import { type FinancingDeps, parse, requireCaller } from '../financing-http.ts';
 import {
   contractingKey,
   installments,
@@ -10,7 +9,8 @@ import {
   keyParams,
   reaisToCents,
   shortText,
-} from './financing-schemas.ts';
+} from '../financing-schemas.ts';
+import { acceptProposal, cancelProposal } from './acceptance.service.ts';
 import { calculateInsurance, createProposal, simulate, upsertInsurance } from './proposal.service.ts';
 
 const zeroAccessories = reaisToCents.refine((v) => v === 0, 'deve ser 0 (a loja não vende acessórios)');

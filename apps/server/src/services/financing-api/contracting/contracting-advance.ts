@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { toSaoPauloDate } from '@carteira/core/calendar';
-import type { Trx } from '../../tables.ts';
-import { listCustomerAccounts } from '../bank-api/public.ts';
+import type { Trx } from '../../../tables.ts';
+import { listCustomerAccounts } from '../../bank-api/public.ts';
+import { settlePixCharges } from '../down-payment/pix-tracking.ts';
+import { wrongStatus } from '../financing.errors.ts';
 import { insertContract } from './contract.repository.ts';
 import { type ContractingPatch, type ContractingRow, updateContracting } from './contracting.repository.ts';
 import {
@@ -10,8 +12,6 @@ import {
   CONTRACTING_STATUS as S,
   transition,
 } from './contracting-status.ts';
-import { wrongStatus } from './financing.errors.ts';
-import { settlePixCharges } from './pix-tracking.ts';
 
 /** Each invoicing step takes 5 seconds: AGUARDANDO_FATURAMENTO -> PROCESSANDO_FATURAMENTO -> CONTRATACAO_FINALIZADA. */
 export const INVOICING_STEP_MS = 5_000;

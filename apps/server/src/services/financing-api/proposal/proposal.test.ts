@@ -1,10 +1,15 @@
 import { cet, iof, monthlyFromAnnual, priceSchedule } from '@carteira/core/credit';
 import { centavos } from '@carteira/core/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, BRUNO } from '../../test/bank-helpers.ts';
-import { api, type Financed, financingLogin, manualClock } from '../../test/financing-helpers.ts';
-import { approvedContracting, proposalBody, SKU, weekdayAhead } from '../../test/financing-journey-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { ANA, BRUNO } from '../../../test/bank-helpers.ts';
+import { api, type Financed, financingLogin, manualClock } from '../../../test/financing-helpers.ts';
+import {
+  approvedContracting,
+  proposalBody,
+  SKU,
+  weekdayAhead,
+} from '../../../test/financing-journey-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 // 2026-10-01 (Thursday, São Paulo): +31 days is 2026-11-01 (Sunday), 2026-11-02 is a holiday.
 const clock = manualClock('2026-10-01T15:00:00Z');

@@ -1,9 +1,9 @@
 import { MAX_INSTALLMENTS, monthlyFromAnnual } from '@carteira/core/credit';
-import type { ContractingRow } from './contracting.repository.ts';
-import { money } from './contracting-view.ts';
-import type { ProposalRow, SelectedProductRow } from './financing.table.ts';
-import { finance, MIN_INSTALLMENTS, percent } from './financing-math.ts';
-import type { Insurer } from './phone-catalogue.ts';
+import type { ContractingRow } from '../contracting/contracting.repository.ts';
+import { money } from '../contracting/contracting-view.ts';
+import type { ProposalRow, SelectedProductRow } from '../financing.table.ts';
+import { finance, MIN_INSTALLMENTS, percent } from '../financing-math.ts';
+import type { Insurer } from '../product/phone-catalogue.ts';
 
 /** The proposal's insurance priced for another instalment count (the cover follows the term). */
 function insuranceForCount(insurer: Insurer, proposal: ProposalRow, installments: number): number {

@@ -1,10 +1,10 @@
-import type { Db, Trx } from '../../tables.ts';
+import type { Db, Trx } from '../../../tables.ts';
+import type { FinancingCaller } from '../auth/financing-auth.service.ts';
+import { refundToCustomer } from '../down-payment/refund.ts';
 import type { ContractingRow } from './contracting.repository.ts';
 import { inContracting } from './contracting.service.ts';
 import { applyEvent } from './contracting-advance.ts';
 import { money } from './contracting-view.ts';
-import type { FinancingCaller } from './financing-auth.service.ts';
-import { refundToCustomer } from './refund.ts';
 
 /** A paid down payment goes back to the customer's account, from the financing company's. */
 async function refundDownPayment(trx: Trx, row: ContractingRow, now: Date) {

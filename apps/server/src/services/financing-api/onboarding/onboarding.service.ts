@@ -1,15 +1,15 @@
 import { isValidCep } from '@carteira/core/br';
 import { addWorkingDays, todayInSaoPaulo } from '@carteira/core/calendar';
-import type { Db, Trx } from '../../tables.ts';
-import { findCustomer } from '../bank-api/public.ts';
+import type { Db, Trx } from '../../../tables.ts';
+import { findCustomer } from '../../bank-api/public.ts';
+import type { FinancingCaller } from '../auth/financing-auth.service.ts';
+import { type ContractingRow, json, updateContracting } from '../contracting/contracting.repository.ts';
+import { inContracting } from '../contracting/contracting.service.ts';
+import { applyEvent, statusOf } from '../contracting/contracting-advance.ts';
+import { allows, CONTRACTING_STATUS as S } from '../contracting/contracting-status.ts';
+import { badRequest, FinancingError, wrongStatus } from '../financing.errors.ts';
+import type { DeliveryAddress } from '../financing.table.ts';
 import type { AddressDirectory } from './address-directory.ts';
-import { type ContractingRow, json, updateContracting } from './contracting.repository.ts';
-import { inContracting } from './contracting.service.ts';
-import { applyEvent, statusOf } from './contracting-advance.ts';
-import { allows, CONTRACTING_STATUS as S } from './contracting-status.ts';
-import { badRequest, FinancingError, wrongStatus } from './financing.errors.ts';
-import type { DeliveryAddress } from './financing.table.ts';
-import type { FinancingCaller } from './financing-auth.service.ts';
 import type { IdentityProvider } from './identity-provider.ts';
 
 /** Three failed liveness checks deny the contracting. */

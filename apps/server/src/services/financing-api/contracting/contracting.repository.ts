@@ -1,7 +1,7 @@
 import type { Selectable, Updateable } from 'kysely';
-import type { Executor } from '../../tables.ts';
+import type { Executor } from '../../../tables.ts';
+import type { FinancingContractingTable } from '../financing.table.ts';
 import { FINAL_STATUSES } from './contracting-status.ts';
-import type { FinancingContractingTable } from './financing.table.ts';
 
 export type ContractingRow = Selectable<FinancingContractingTable>;
 export type ContractingPatch = Updateable<FinancingContractingTable>;

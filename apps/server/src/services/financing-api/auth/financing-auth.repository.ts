@@ -1,4 +1,4 @@
-import type { Executor } from '../../tables.ts';
+import type { Executor } from '../../../tables.ts';
 
 export async function insertCredential(
   db: Executor,

@@ -1,14 +1,19 @@
-import type { Db, Trx } from '../../tables.ts';
-import { createPixCharge, getPixCharge } from '../bank-api/public.ts';
-import { type ContractingRow, json, lockContracting, updateContracting } from './contracting.repository.ts';
-import { inContracting } from './contracting.service.ts';
-import { advance, applyEvent, statusOf } from './contracting-advance.ts';
-import { allows } from './contracting-status.ts';
-import { money } from './contracting-view.ts';
+import type { Db, Trx } from '../../../tables.ts';
+import { createPixCharge, getPixCharge } from '../../bank-api/public.ts';
+import type { FinancingCaller } from '../auth/financing-auth.service.ts';
+import {
+  type ContractingRow,
+  json,
+  lockContracting,
+  updateContracting,
+} from '../contracting/contracting.repository.ts';
+import { inContracting } from '../contracting/contracting.service.ts';
+import { advance, applyEvent, statusOf } from '../contracting/contracting-advance.ts';
+import { allows } from '../contracting/contracting-status.ts';
+import { money } from '../contracting/contracting-view.ts';
+import { contractingNotFound, wrongStatus } from '../financing.errors.ts';
 import type { DownPaymentLedger } from './down-payment-ledger.ts';
-import { contractingNotFound, wrongStatus } from './financing.errors.ts';
 import { ensureFinancingAccount, FINANCING_COMPANY_NAME } from './financing-account.ts';
-import type { FinancingCaller } from './financing-auth.service.ts';
 import { DOWN_PAYMENT_KIND, DOWN_PAYMENT_TYPE_ID } from './refund.ts';
 
 /** A Pix code for the down payment is valid 599 seconds (financing.md section 9). */

@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../tables.ts';
+import type { Db } from '../../../tables.ts';
+import type { FinancingCaller } from '../auth/financing-auth.service.ts';
+import { notFound } from '../financing.errors.ts';
+import type { CreditRequest } from '../financing.table.ts';
 import { json } from './contracting.repository.ts';
 import { checkOwnCpf, inContracting } from './contracting.service.ts';
 import { applyEvent, statusOf, timeRemaining } from './contracting-advance.ts';
 import { CONTRACTING_STATUS as S } from './contracting-status.ts';
 import { reais } from './contracting-view.ts';
 import type { CreditBureau } from './credit-bureau.ts';
-import { notFound } from './financing.errors.ts';
-import type { CreditRequest } from './financing.table.ts';
-import type { FinancingCaller } from './financing-auth.service.ts';
 
 export interface CreditAnalysisInput extends Omit<CreditRequest, 'monthlyIncomeCents'> {
   cpf: string;

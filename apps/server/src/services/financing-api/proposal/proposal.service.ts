@@ -2,14 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { MAX_INSTALLMENTS } from '@carteira/core/credit';
 import { allocate, centavos, formatBRL } from '@carteira/core/money';
-import type { Db } from '../../tables.ts';
-import { json, updateContracting } from './contracting.repository.ts';
-import { inContracting } from './contracting.service.ts';
-import { applyEvent } from './contracting-advance.ts';
-import { money } from './contracting-view.ts';
-import { badRequest, notFound, wrongStatus } from './financing.errors.ts';
-import type { ProposalRow } from './financing.table.ts';
-import type { FinancingCaller } from './financing-auth.service.ts';
+import type { Db } from '../../../tables.ts';
+import type { FinancingCaller } from '../auth/financing-auth.service.ts';
+import { json, updateContracting } from '../contracting/contracting.repository.ts';
+import { inContracting } from '../contracting/contracting.service.ts';
+import { applyEvent } from '../contracting/contracting-advance.ts';
+import { money } from '../contracting/contracting-view.ts';
+import { badRequest, notFound, wrongStatus } from '../financing.errors.ts';
+import type { ProposalRow } from '../financing.table.ts';
 import {
   FINANCING_MONTHLY_RATE,
   finance,
@@ -17,9 +17,9 @@ import {
   MIN_INSTALLMENTS,
   maximumDownPayment,
   minimumDownPayment,
-} from './financing-math.ts';
-import type { FinancingPorts } from './financing-ports.ts';
-import { conditionsOf, selectableSku } from './product.service.ts';
+} from '../financing-math.ts';
+import type { FinancingPorts } from '../financing-ports.ts';
+import { conditionsOf, selectableSku } from '../product/product.service.ts';
 import { proposalView } from './proposal-view.ts';
 
 /** The insurance option that finances none (financing.md section 3). */

@@ -1,14 +1,14 @@
 import { todayInSaoPaulo } from '@carteira/core/calendar';
-import type { Db } from '../../tables.ts';
-import { type ContractingRow, json } from './contracting.repository.ts';
-import { inContracting } from './contracting.service.ts';
-import { applyEvent, statusOf } from './contracting-advance.ts';
-import { allows, type ContractingAction } from './contracting-status.ts';
-import { money } from './contracting-view.ts';
-import { badRequest, notFound, wrongStatus } from './financing.errors.ts';
-import type { SelectedProductRow } from './financing.table.ts';
-import type { FinancingCaller } from './financing-auth.service.ts';
-import { type Conditions, listFigures } from './financing-math.ts';
+import type { Db } from '../../../tables.ts';
+import type { FinancingCaller } from '../auth/financing-auth.service.ts';
+import { type ContractingRow, json } from '../contracting/contracting.repository.ts';
+import { inContracting } from '../contracting/contracting.service.ts';
+import { applyEvent, statusOf } from '../contracting/contracting-advance.ts';
+import { allows, type ContractingAction } from '../contracting/contracting-status.ts';
+import { money } from '../contracting/contracting-view.ts';
+import { badRequest, notFound, wrongStatus } from '../financing.errors.ts';
+import type { SelectedProductRow } from '../financing.table.ts';
+import { type Conditions, listFigures } from '../financing-math.ts';
 import type { PhoneCatalogue } from './phone-catalogue.ts';
 import type { PhoneModel, PhoneSku } from './phone-model.ts';
 

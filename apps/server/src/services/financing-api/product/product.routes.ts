@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { notFound } from './financing.errors.ts';
-import { type FinancingDeps, parse, requireCaller } from './financing-http.ts';
-import { contractingKey, keyParams, reaisToCents, shortText } from './financing-schemas.ts';
+import { notFound } from '../financing.errors.ts';
+import { type FinancingDeps, parse, requireCaller } from '../financing-http.ts';
+import { contractingKey, keyParams, reaisToCents, shortText } from '../financing-schemas.ts';
 import {
   findSelectedProduct,
   type IMAGE_VIEWS,
