@@ -5,6 +5,7 @@ import type { CodeSender } from '../bank-api/modules/credentials/code-sender.ts'
 import type { IdentityProvider } from './identity-provider.ts';
 import { invalidInput, OnboardingError } from './onboarding.errors.ts';
 import { authenticate, type OnboardingCaller, type OnboardingClient } from './onboarding-auth.service.ts';
+import type { OnboardingVacancies } from './vacancies.ts';
 
 export interface OnboardingDeps {
   db: Db;
@@ -13,6 +14,7 @@ export interface OnboardingDeps {
   codeSender: CodeSender;
   pinPepper: string;
   identityProvider: IdentityProvider;
+  vacancies: OnboardingVacancies;
 }
 
 /** Input checked with zod: 400 / 40007 otherwise, nothing changed. */

@@ -28,6 +28,8 @@ import {
 } from './onboarding.repository.ts';
 import type { OnboardingCaller } from './onboarding-auth.service.ts';
 import { registrationStatus } from './registration-status.ts';
+import { alwaysVacancies, type OnboardingVacancies } from './vacancies.ts';
+import { requireVacancy } from './waitlist.service.ts';
 
 /** Self-service opening is for adults (the spec is silent; Brazilian banks open minors' accounts only with a guardian). */
 export const MIN_AGE = 18;
@@ -66,7 +68,13 @@ export interface StartInput {
  * password (11026 otherwise); one without a password starts over, since nothing was proven yet.
  * Under 18 or an invalid CPF or name: refused, nothing created.
  */
-export async function startOnboarding(db: Db, caller: OnboardingCaller, input: StartInput, now: Date) {
+export async function startOnboarding(
+  db: Db,
+  caller: OnboardingCaller,
+  input: StartInput,
+  now: Date,
+  vacancies: OnboardingVacancies = alwaysVacancies,
+) {
   const cpf = stripCpf(input.identificacaoFiscal);
   if (!isValidCpf(cpf)) throw invalidCpf();
   if (await customerIdByCpf(db, cpf)) throw accountExists();
@@ -87,6 +95,7 @@ export async function startOnboarding(db: Db, caller: OnboardingCaller, input: S
   const dataNascimento = input.dataNascimento;
   if (!dataNascimento || dataNascimento > todayInSaoPaulo(now)) throw invalid('Data de nascimento inválida');
   if (ageOn(dataNascimento, todayInSaoPaulo(now)) < MIN_AGE) throw underAge();
+  if (!existing) await requireVacancy(db, vacancies, cpf);
   return withTransaction(db, async (trx) => {
     let id = existing?.id;
     if (id) {

@@ -267,7 +267,10 @@ describe('onboarding service: codes, resume and the token', () => {
     expect((await ob(t.app, token, 'POST', 'onboarding', { ...base, senha: 'errada-123' })).body.codigo).toBe(
       11026,
     );
-    const resumed = await ob(t.app, token, 'POST', 'onboarding', { identificacaoFiscal: a.cpf, senha: a.senha });
+    const resumed = await ob(t.app, token, 'POST', 'onboarding', {
+      identificacaoFiscal: a.cpf,
+      senha: a.senha,
+    });
     expect(resumed.body.result).toMatchObject({ chaveOnboarding: first.key, chaveUsuario: first.key });
     const status = await ob(t.app, token, 'GET', `onboarding/identificacao-fiscal/${a.cpf}/status`);
     expect(status.body.result.pendencias).toEqual(['DOCUMENTOS', 'SELFIE', 'DADOS_PESSOAIS', 'ENDERECO']);
