@@ -10,6 +10,7 @@ import { registerWebApp } from './platform/web-app.ts';
 import { createSandboxCardProcessor } from './sandbox/card-processor.ts';
 import { sandboxBoletoRegistry } from './sandbox/boleto-registry.ts';
 import { sandboxIdentityProvider } from './sandbox/onboarding-identity.ts';
+import { createSandboxVacancies } from './sandbox/onboarding-vacancies.ts';
 import { createSandboxOutbox } from './sandbox/outbox.ts';
 import { clockStartingAt, createBankClock } from './sandbox/sandbox-clock.ts';
 import { bankApiPlugin } from './services/bank-api/bank-api.plugin.ts';
@@ -21,6 +22,7 @@ import type { GatewayTables } from './services/gateway/gateway.table.ts';
 import { onboardingApiPlugin } from './services/onboarding-api/onboarding-api.plugin.ts';
 import { productApiPlugin } from './services/product-api/product-api.plugin.ts';
 import { sandboxApiPlugin } from './services/sandbox-api/sandbox-api.plugin.ts';
+import { sandboxOnboardingPlugin } from './services/sandbox-api/sandbox-onboarding.routes.ts';
 
 export interface BuildAppOptions {
   /** An open, migrated database. */
@@ -86,7 +88,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const financing = { db: options.db, config: options.config, now: clock.now };
   await app.register(financingApiPlugin, { prefix: '/v1/api', ...financing });
   await app.register(productApiPlugin, { prefix: '/api/product', ...financing });
-  // The onboarding service: its phone codes leave through the same sender as the bank's.
+  // The onboarding service: its phone codes leave through the same sender as the bank's; in the
+  // sandbox the waitlist's vacancies follow a switch at /api/sandbox/onboarding/vagas.
+  const vacancies = options.config.seedSandbox ? createSandboxVacancies() : undefined;
   await app.register(onboardingApiPlugin, {
     prefix: '/v1/onboarding-dimo',
     db: options.db,
@@ -94,7 +98,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     now: clock.now,
     ...(outbox ? { codeSender: outbox } : {}),
     ...(options.config.seedSandbox ? { identityProvider: sandboxIdentityProvider } : {}),
+    ...(vacancies ? { vacancies } : {}),
   });
+  if (vacancies) await app.register(sandboxOnboardingPlugin, { prefix: '/api/sandbox/onboarding', vacancies });
   // The outside world's door into the sandbox (another bank sending a Pix); absent outside the sandbox.
   if (sandbox)
     await app.register(sandboxApiPlugin, {
