@@ -4,7 +4,7 @@ import type { AppConfig } from './platform/config.ts';
 import type { Db } from './platform/database/schema.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { registerRefusalLog } from './platform/refusal-log.ts';
-import { type LoggerOption, loggerOptions, registerRequestLogging } from './platform/logger.ts';
+import { type LoggerOption, loggerOptions, QuietRequestLog } from './platform/logger.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { createSandboxCardProcessor } from './sandbox/card-processor.ts';
@@ -42,9 +42,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     // Behind a proxy that says so (TRUST_PROXY=true): the client's address and https come from its headers.
     trustProxy: options.config.trustProxy,
-    disableRequestLogging: true,
+    logController: new QuietRequestLog(),
   });
-  registerRequestLogging(app);
   registerRefusalLog(app);
   registerSecurityHeaders(app);
   registerErrorHandling(app);
