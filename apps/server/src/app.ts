@@ -89,14 +89,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(productApiPlugin, { prefix: '/api/product', ...financing });
   // The onboarding service: its phone codes leave through the same sender as the bank's; in the
   // sandbox the waitlist's vacancies follow a switch at /api/sandbox/onboarding/vagas.
-  const vacancies = options.config.seedSandbox ? createSandboxVacancies() : undefined;
+  const vacancies = sandbox ? createSandboxVacancies() : undefined;
   await app.register(onboardingApiPlugin, {
     prefix: '/v1/onboarding-dimo',
     db: options.db,
     pinPepper: options.config.pinPepper,
     now: clock.now,
     ...(outbox ? { codeSender: outbox } : {}),
-    ...(options.config.seedSandbox ? { identityProvider: sandboxIdentityProvider } : {}),
+    ...(sandbox ? { identityProvider: sandboxIdentityProvider } : {}),
     ...(vacancies ? { vacancies } : {}),
   });
   if (vacancies) await app.register(sandboxOnboardingPlugin, { prefix: '/api/sandbox/onboarding', vacancies });
