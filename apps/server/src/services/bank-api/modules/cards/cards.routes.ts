@@ -3,6 +3,7 @@ import { defineRoute } from '../../bank-route.ts';
 import { changePin } from '../credentials/pin-credentials.service.ts';
 import { lookupCep } from '../utilities/utilities.service.ts';
 import { requestCardUnblockCode } from './card-unblock-code.service.ts';
+import { listWalletTokens, opaqueCardInfo } from './card-wallet.service.ts';
 import {
   byAccount,
   byCard,
@@ -192,5 +193,19 @@ export const cardRoutes = [
       await changePin(deps, session, { chaveDeConta, pinAtual: input.senhaAtual, novoPin: input.novaSenha });
       return { chaveDeCartao: input.chaveDeCartao };
     },
+  }),
+  defineRoute({
+    path: 'carteira-digital/opaque-card-info',
+    method: 'POST',
+    auth: true,
+    schema: byCard,
+    handler: ({ input, deps, session }) => opaqueCardInfo(deps.db, deps, session, input.chaveDeCartao),
+  }),
+  defineRoute({
+    path: 'carteira-digital/listar-tokens-visa',
+    method: 'POST',
+    auth: true,
+    schema: byCard,
+    handler: ({ input, deps, session }) => listWalletTokens(deps.db, session, input.chaveDeCartao),
   }),
 ];
