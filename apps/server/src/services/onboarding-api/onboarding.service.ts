@@ -3,6 +3,8 @@ import { isValidCpf, isValidName, maskCpf, normalizePassword, stripCpf } from '@
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import type { Db, Executor } from '../../platform/database/schema.ts';
 import { withTransaction } from '../../platform/database/transaction.ts';
+import { takeFromBucket } from '../../platform/rate-bucket.ts';
+import { cpfKey } from '../bank-api/modules/auth/cpf-key.ts';
 import { hashPassword, verifyPassword } from '../bank-api/modules/auth/password-hash.ts';
 import {
   accountExists,
@@ -11,6 +13,7 @@ import {
   invalidCpf,
   onboardingNotFound,
   onboardingStarted,
+  resendTooSoon,
   unauthorized,
   underAge,
   wrongStep,
@@ -30,6 +33,8 @@ import type { OnboardingCaller } from './onboarding-auth.service.ts';
 import { registrationStatus } from './registration-status.ts';
 import { alwaysVacancies, type OnboardingVacancies } from './vacancies.ts';
 import { requireVacancy } from './waitlist.service.ts';
+
+export const RESUME_BUCKET = { scope: 'onboarding-resume', capacity: 5, perMinute: 0.2 };
 
 /** Self-service opening is for adults (the spec is silent; Brazilian banks open minors' accounts only with a guardian). */
 export const MIN_AGE = 18;
@@ -81,6 +86,9 @@ export async function startOnboarding(
   const existing = await findOnboardingByCpf(db, cpf);
   if (existing?.customer_id) throw accountExists();
   if (existing?.password_hash) {
+    // Resuming is a password check: 5 tries at once, then one every 5 minutes per CPF (46001).
+    const verdict = await takeFromBucket(db, RESUME_BUCKET, cpfKey(RESUME_BUCKET.scope, cpf), now);
+    if (!verdict.allowed) throw resendTooSoon();
     const senha = input.senha ? normalizePassword(input.senha) : '';
     if (!senha || !(await verifyPassword(senha, existing.password_hash))) throw onboardingStarted();
     await bindToken(db, caller.tokenHash, existing.id);
