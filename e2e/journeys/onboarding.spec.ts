@@ -89,6 +89,7 @@ test('a refused selfie says why; the third closes the identity check', async ({ 
   await expect(page.getByTestId('onboarding-error')).toContainText('Tentativas restantes: 1');
   await page.getByTestId('selfie-input').setInputFiles(photo(11, 'SANDBOX-NOT-ALIVE'));
   await expect(page.getByTestId('onboarding-rejected')).toBeVisible();
+  await expect(page.getByTestId('onboarding-back-to-start')).toBeVisible();
   await shot(page, 'onboarding-rejected');
 });
 
