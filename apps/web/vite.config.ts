@@ -16,6 +16,20 @@ export default defineConfig({
     target: 'es2022',
     rolldownOptions: {
       output: {
+        // Fewer, larger chunks: over HTTP/1.1 a browser opens 6 connections to the server, so many small
+        // chunks queue behind each other. What the entry needs statically is one chunk, and TanStack
+        // Query with its provider another, loaded by the first page that queries.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'query',
+              test: /node_modules[\\/]@tanstack[\\/]|src[\\/](app[\\/]query-provider|lib[\\/]query-client)\./,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            { name: 'app', tags: ['$initial'], priority: 1 },
+          ],
+        },
         // one lazy chunk per feature area, named after it: assets/feature-<area>-<hash>.js
         chunkFileNames: (chunk) => {
           const feature = chunk.facadeModuleId?.match(/features\/([\w-]+)\/routes\.ts$/)?.[1];

@@ -101,13 +101,20 @@ test('Heitor chooses a phone and edits the terms: the summary agrees with every 
 
   await page.getByTestId('payment-first-date-edit').click();
   await expect(page.getByTestId('date-picker')).toBeVisible();
-  const days = await page.locator('[data-testid^="date-picker-day-"]').evaluateAll((buttons) =>
-    buttons.map((b) => ({
-      day: (b.getAttribute('data-testid') ?? '').replace('date-picker-day-', ''),
-      disabled: (b as HTMLButtonElement).disabled,
-      pressed: b.getAttribute('aria-pressed') === 'true',
-    })),
-  );
+  const readDays = () =>
+    page.locator('[data-testid^="date-picker-day-"]').evaluateAll((buttons) =>
+      buttons.map((b) => ({
+        day: (b.getAttribute('data-testid') ?? '').replace('date-picker-day-', ''),
+        disabled: (b as HTMLButtonElement).disabled,
+        pressed: b.getAttribute('aria-pressed') === 'true',
+      })),
+    );
+  let days = await readDays();
+  // the window may end days into the month shown (the year's end): then the next month's days
+  for (let i = 0; i < 2 && days.filter((d) => !d.disabled && !d.pressed).length < 3; i++) {
+    await page.getByTestId('date-picker-next').click();
+    days = await readDays();
+  }
   // weekends cannot be picked
   for (const d of days) if (isWeekend(d.day)) expect(d.disabled, d.day).toBe(true);
   const choosable = days.filter((d) => !d.disabled && !d.pressed).map((d) => d.day);

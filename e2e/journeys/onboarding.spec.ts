@@ -89,6 +89,7 @@ test('a refused selfie says why; the third closes the identity check', async ({ 
   await expect(page.getByTestId('onboarding-error')).toContainText('Tentativas restantes: 1');
   await page.getByTestId('selfie-input').setInputFiles(photo(11, 'SANDBOX-NOT-ALIVE'));
   await expect(page.getByTestId('onboarding-rejected')).toBeVisible();
+  await expect(page.getByTestId('onboarding-back-to-start')).toBeVisible();
   await shot(page, 'onboarding-rejected');
 });
 
@@ -115,4 +116,31 @@ test('a CPF that already has an account, a minor and an invalid CPF are told so 
   await page.getByTestId('holder-next').click();
   await expect(page.getByTestId('onboarding')).toHaveAttribute('data-step', 'holder');
   await expect(page.getByText('Confira o CPF')).toBeVisible();
+});
+
+test('the waitlist: no vacancy, join the queue, see the position, then in when vacancies open', async ({
+  page,
+  request,
+}) => {
+  const a = applicant('412300006');
+  const vagas = (possuiVagas: boolean) =>
+    request.put('/api/sandbox/onboarding/vagas', { data: { possuiVagas } });
+  expect((await vagas(false)).ok()).toBe(true);
+  try {
+    await page.goto('/userIdCreation');
+    await page.getByTestId('onboarding-start').click();
+    await page.getByTestId('holder-name').fill(a.nome);
+    await page.getByTestId('holder-cpf').fill(a.cpf);
+    await page.getByTestId('holder-birth').fill(a.nascimento);
+    await page.getByTestId('holder-next').click();
+    await expect(page.getByTestId('onboarding-waitlist')).toContainText('Estamos sem vagas no momento');
+    await page.getByTestId('waitlist-join').click();
+    await expect(page.getByTestId('waitlist-position')).toContainText(/Você é o número \d+ da fila/);
+    await shot(page, 'onboarding-waitlist');
+    await vagas(true);
+    await page.getByTestId('waitlist-check').click();
+    await expect(page.getByTestId('onboarding')).toHaveAttribute('data-step', 'email');
+  } finally {
+    await vagas(true);
+  }
 });

@@ -15,8 +15,14 @@ export class FinancingApi {
 
   /** The service login the product backend hands out for the page's bank session. */
   static async of(page: Page): Promise<FinancingApi> {
-    const bankToken = await pageBankToken(page);
-    expect(bankToken).toBeTruthy();
+    // the app seals the session at rest asynchronously after the login: wait until it is there
+    let bankToken: string | undefined;
+    await expect
+      .poll(async () => {
+        bankToken = await pageBankToken(page);
+        return bankToken;
+      })
+      .toBeTruthy();
     const login = await page.request.get('/api/product/smartphoneFinanceAuth', {
       headers: { authorization: `Bearer ${bankToken}` },
     });

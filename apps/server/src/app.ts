@@ -2,14 +2,16 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './platform/config.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
-import { type LoggerOption, loggerOptions, registerRequestLogging } from './platform/logger.ts';
+import { type LoggerOption, loggerOptions, QuietRequestLog } from './platform/logger.ts';
 import { registerRefusalLog } from './platform/refusal-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { sandboxApiPlugin } from './sandbox/api/sandbox-api.plugin.ts';
+import { sandboxOnboardingPlugin } from './sandbox/api/sandbox-onboarding.routes.ts';
 import { sandboxBoletoRegistry } from './sandbox/boleto-registry.ts';
 import { createSandboxCardProcessor } from './sandbox/card-processor.ts';
 import { sandboxIdentityProvider } from './sandbox/onboarding-identity.ts';
+import { createSandboxVacancies } from './sandbox/onboarding-vacancies.ts';
 import { createSandboxOutbox } from './sandbox/outbox.ts';
 import { sandboxOutsideWorld } from './sandbox/outside-world-ports.ts';
 import { clockStartingAt } from './sandbox/sandbox-clock.ts';
@@ -41,9 +43,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
     // Behind a proxy that says so (TRUST_PROXY=true): the client's address and https come from its headers.
     trustProxy: options.config.trustProxy,
-    disableRequestLogging: true,
+    logController: new QuietRequestLog(),
   });
-  registerRequestLogging(app);
   registerRefusalLog(app);
   registerSecurityHeaders(app);
   registerErrorHandling(app);
@@ -99,7 +100,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const financing = { db: options.db, config: options.config, now: clock.now, ports: outside.financing };
   await app.register(financingApiPlugin, { prefix: '/v1/api', ...financing });
   await app.register(productApiPlugin, { prefix: '/api/product', ...financing });
-  // The onboarding service: its phone codes leave through the same sender as the bank's.
+  // The onboarding service: its phone codes leave through the same sender as the bank's; in the
+  // sandbox the waitlist's vacancies follow a switch at /api/sandbox/onboarding/vagas.
+  const vacancies = sandbox ? createSandboxVacancies() : undefined;
   await app.register(onboardingApiPlugin, {
     prefix: '/v1/onboarding-dimo',
     db: options.db,
@@ -108,8 +111,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ceps: outside.bank.ceps,
     ports: outside.bank,
     ...(outbox ? { codeSender: outbox } : {}),
-    ...(options.config.seedSandbox ? { identityProvider: sandboxIdentityProvider } : {}),
+    ...(sandbox ? { identityProvider: sandboxIdentityProvider } : {}),
+    ...(vacancies ? { vacancies } : {}),
   });
+  if (vacancies) await app.register(sandboxOnboardingPlugin, { prefix: '/api/sandbox/onboarding', vacancies });
   // The outside world's door into the sandbox (another bank sending a Pix); absent outside the sandbox.
   if (sandbox)
     await app.register(sandboxApiPlugin, {

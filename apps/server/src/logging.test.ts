@@ -39,6 +39,16 @@ describe('redaction rules', () => {
     });
     expect(scrubText('cpf 12345678909 and Bearer abc.def')).toBe('cpf ***.456.789-** and Bearer [redacted]');
   });
+
+  it('keeps a card number, its CVV and a wallet payload out, in keys and in text', () => {
+    for (const key of ['cvv', 'numeroCartao', 'cartaoNumero', 'pan', 'opaquePaymentCard']) {
+      expect(isSecretKey(key)).toBe(true);
+    }
+    expect(scrubText('card 5067275112345678 or 5067 2751 1234 5678')).toBe('card **** 5678 or **** 5678');
+    expect(scrubText('cpf 12345678909, account 10000011, 47-digit line untouched')).toBe(
+      'cpf ***.456.789-**, account 10000011, 47-digit line untouched',
+    );
+  });
 });
 
 describe('the logs of a run', () => {

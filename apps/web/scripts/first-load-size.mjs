@@ -8,7 +8,7 @@ import { gzipSync } from 'node:zlib';
 
 // The build fails above the budget; the target (issue 11) is 100 KB, which needs a lighter router: React
 // alone is 67 KB, react-router's data router 30 KB more (its declarative mode would be 13 KB).
-const BUDGET_KB = 117;
+const BUDGET_KB = 114;
 const TARGET_KB = 100;
 const LOGIN_CHUNK_SRC = 'src/features/auth/routes.ts';
 

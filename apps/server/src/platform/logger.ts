@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from 'fastify';
 import { redact, scrubText } from './redact.ts';
 
 /** Where log lines go: stdout by default, or a stream (tests capture it). */
@@ -53,15 +53,26 @@ export function loggerOptions(
 }
 
 /**
- * One line per answered request at debug level, in place of Fastify's two info lines per request
- * (disableRequestLogging in app.ts): the default info log stays quiet, LOG_LEVEL=debug brings the detail.
- * Failures are logged where they happen (the error handler, the bank dispatcher).
+ * Request lines at debug level: one line per answered request ("request completed", with the method,
+ * URL, status and time) instead of Fastify's two info lines, so the default info log holds start-up,
+ * warnings and failures only and LOG_LEVEL=debug brings the detail. A request that errored is still
+ * logged at error level.
  */
-export function registerRequestLogging(app: FastifyInstance): void {
-  app.addHook('onResponse', async (request, reply) => {
-    request.log.debug(
+export class QuietRequestLog extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (error) {
+      reply.log.error({ res: reply, err: error, responseTime: reply.elapsedTime }, 'request errored');
+      return;
+    }
+    reply.log.debug(
       { req: request, res: { statusCode: reply.statusCode }, responseTime: reply.elapsedTime },
       'request completed',
     );
-  });
+  }
 }

@@ -18,6 +18,12 @@ const SECRET_EXACT = new Set([
   'codigoverificacao',
   'codigovalidacao',
   'verificationcode',
+  // card data (PCI DSS): the number, the CVV, a wallet's opaque payment card
+  'cvv',
+  'pan',
+  'numerocartao',
+  'cartaonumero',
+  'opaquepaymentcard',
 ]);
 const CPF_WORDS = ['cpf', 'identificacaofiscal'];
 
@@ -41,9 +47,14 @@ export function maskCpfForLog(value: unknown): string {
 
 const CPF_IN_TEXT = /(?<!\d)(\d{3})\.?(\d{3})\.?(\d{3})-?(\d{2})(?!\d)/g;
 const BEARER_IN_TEXT = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]+/gi;
+/** A 16-digit card number in free text, spaced in fours or not: only the last 4 stay. */
+const CARD_IN_TEXT = /(?<!\d)(?:\d{4}[ -]?){3}(\d{4})(?!\d)/g;
 
 export function scrubText(text: string): string {
-  return text.replace(CPF_IN_TEXT, '***.$2.$3-**').replace(BEARER_IN_TEXT, '$1 [redacted]');
+  return text
+    .replace(CARD_IN_TEXT, '**** $1')
+    .replace(CPF_IN_TEXT, '***.$2.$3-**')
+    .replace(BEARER_IN_TEXT, '$1 [redacted]');
 }
 
 function isPlain(value: object): boolean {

@@ -72,6 +72,28 @@ export function openFrameHash(hash: string, now: Date): string | undefined {
   return token;
 }
 
+/** How long an opaque payment card may wait for the wallet to push it. */
+const OPC_TTL_MS = 10 * 60_000;
+
+/**
+ * The card and TSP an opaque payment card names, when its signature holds and it has not expired. A
+ * real processor encrypts it for the TSP; the sandbox's is signed, and names the token, never a number.
+ */
+export function openOpaqueCard(opc: string, now: Date): { token: string; tsp: number } | undefined {
+  const token = openFrameHash(opc.replace(/^opc\./, ''), now);
+  if (!opc.startsWith('opc.') || !token) return undefined;
+  const [cardToken, tsp] = token.split('#');
+  return cardToken && tsp ? { token: cardToken, tsp: Number(tsp) } : undefined;
+}
+
+/** The last 4 digits of a wallet token (its device PAN) for a TSP reference. */
+export const walletTokenLast4 = (reference: string) => digitsFrom(mac(`dpan:${reference}`), 4);
+
+function signed(text: string, expiresAt: Date): string {
+  const payload = Buffer.from(`${text}|${expiresAt.getTime()}`).toString('base64url');
+  return `${payload}.${sign(payload)}`;
+}
+
 export function createSandboxCardProcessor(): CardNetwork {
   return {
     async issue({ brand }) {
@@ -83,8 +105,10 @@ export function createSandboxCardProcessor(): CardNetwork {
     },
     async detailsFrame(token, now) {
       const expiresAt = new Date(now.getTime() + FRAME_TTL_MS);
-      const payload = Buffer.from(`${token}|${expiresAt.getTime()}`).toString('base64url');
-      return { hash: `${payload}.${sign(payload)}`, url: CARD_FRAME_PATH, expiresAt };
+      return { hash: signed(token, expiresAt), url: CARD_FRAME_PATH, expiresAt };
+    },
+    async opaqueCardInfo(token, { tsp, now }) {
+      return `opc.${signed(`${token}#${tsp}`, new Date(now.getTime() + OPC_TTL_MS))}`;
     },
     async cancel() {
       // Stateless: the bank's card status is what refuses a cancelled number's purchases.

@@ -19,14 +19,13 @@ export function startPageMetrics(deps: {
 }): () => void {
   const { router, bridge, session, now = Date.now } = deps;
   if (bridge.kind === 'browser') {
-    void Promise.all([
-      import('../native/browser-bridge.ts'),
-      import('../lib/financing/product-backend.ts'),
-    ]).then(([{ setBrowserMetricSender }, { postMetric }]) =>
-      setBrowserMetricSender((event) =>
-        postMetric({ bankToken: () => session.get()?.token.value ?? null }, event),
-      ),
-    );
+    void Promise.all([import('../native/browser-bridge.ts'), import('../lib/financing/product-backend.ts')])
+      .then(([{ setBrowserMetricSender }, { postMetric }]) =>
+        setBrowserMetricSender((event) =>
+          postMetric({ bankToken: () => session.get()?.token.value ?? null }, event),
+        ),
+      )
+      .catch(() => {});
   }
   let page = router.state.location.pathname;
   let since = now();
@@ -38,8 +37,8 @@ export function startPageMetrics(deps: {
     page = next;
     since = now();
     const current = session.get();
-    void import('../lib/telemetry/metrics.ts').then(({ pageMetric, submitAll }) =>
-      submitAll(bridge, [pageMetric(left, spent, current)]),
-    );
+    void import('../lib/telemetry/metrics.ts')
+      .then(({ pageMetric, submitAll }) => submitAll(bridge, [pageMetric(left, spent, current)]))
+      .catch(() => {});
   });
 }

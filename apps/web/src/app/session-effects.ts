@@ -22,9 +22,11 @@ export function startSessionEffects(deps: {
   const { session, queryClient, bridge, router } = deps;
   // The shell's session token (cross-cutting.md section 4), fetched at start with its back-off; the
   // manager loads with this first call, not with the login page.
-  void import('../lib/session/session-token.ts').then(({ createSessionTokenManager }) =>
-    createSessionTokenManager({ bridge, log: (message) => appLog(2, 'session-token', message) }).get(),
-  );
+  void import('../lib/session/session-token.ts')
+    .then(({ createSessionTokenManager }) =>
+      createSessionTokenManager({ bridge, log: (message) => appLog(2, 'session-token', message) }).get(),
+    )
+    .catch(() => {});
   const stops = [
     session.onEnd(() => queryClient.clear()),
     watchBackground({

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { withTransaction } from '../../platform/database/transaction.ts';
 import {
+  approveWalletToken,
   authorisePurchase,
   BankError,
   positiveReais,
@@ -10,7 +12,7 @@ import {
   tokensEndingIn,
 } from '../../services/bank-api/public.ts';
 import type { Db } from '../../tables.ts';
-import { cvvOf, openFrameHash, panOf } from '../card-processor.ts';
+import { cvvOf, openFrameHash, openOpaqueCard, panOf, walletTokenLast4 } from '../card-processor.ts';
 import type { SandboxClock } from '../sandbox-clock.ts';
 import { cardFramePage } from './card-frame-page.ts';
 
@@ -24,6 +26,10 @@ const purchase = z.object({
 });
 const byAuthorisation = z.object({ idAutorizacao: z.string().trim().min(1).max(64) });
 const byCard = z.object({ chaveDeCartao: z.string().min(1).max(64) });
+const provision = z.object({
+  opaquePaymentCard: z.string().min(1).max(1024),
+  carteira: z.enum(['GOOGLE_PAY', 'SAMSUNG_PAY']).default('GOOGLE_PAY'),
+});
 
 const fail = (reply: FastifyReply, status: number, code: number, message: string) =>
   reply.code(status).send({ success: false, status, error: { code, message } });
@@ -78,6 +84,30 @@ export function registerCardRoutes(app: FastifyInstance, db: Db, clock: SandboxC
     if (!parsed.success) return invalid(reply, parsed.error);
     return run(reply, () =>
       withTransaction(db, (trx) => reversePurchase(trx, parsed.data.idAutorizacao, clock.now())),
+    );
+  });
+
+  /**
+   * The phone wallet pushes an opaque payment card to the token service provider, which asks the
+   * issuer to approve a device token: an unblocked card gets one (its reference and last 4 digits).
+   */
+  app.post('/cards/wallet/provision', async (request, reply) => {
+    const parsed = provision.safeParse(request.body);
+    if (!parsed.success) return invalid(reply, parsed.error);
+    const opened = openOpaqueCard(parsed.data.opaquePaymentCard, clock.now());
+    if (!opened) return fail(reply, 400, 40091, 'Cartão opaco inválido ou expirado');
+    const reference = `DNITHE${randomUUID().replace(/-/g, '').slice(0, 20).toUpperCase()}`;
+    return run(reply, () =>
+      withTransaction(db, (trx) =>
+        approveWalletToken(trx, {
+          token: opened.token,
+          tsp: opened.tsp,
+          tokenReference: reference,
+          last4: walletTokenLast4(reference),
+          wallet: parsed.data.carteira,
+          at: clock.now(),
+        }),
+      ),
     );
   });
 

@@ -29,6 +29,7 @@ export { BANK_NAME, BRANCH } from './modules/account/bank-identity.ts';
 export { insertReceipt } from './modules/account/receipt.repository.ts';
 export { findCustomerByCpf, insertCustomer, insertPin } from './modules/auth/auth.repository.ts';
 export type { Address } from './modules/auth/auth.table.ts';
+export { cpfKey } from './modules/auth/cpf-key.ts';
 export { hashPassword, verifyPassword } from './modules/auth/password-hash.ts';
 export { hashPin } from './modules/auth/pin-hash.ts';
 export { authenticateToken } from './modules/auth/session.service.ts';
@@ -37,6 +38,7 @@ export type { BoletoClearingHouse, RegisteredBoleto } from './modules/boleto/cle
 export { settleDepositBoleto } from './modules/boleto/deposit-boleto.service.ts';
 export type { CardNetwork } from './modules/cards/card-network.port.ts';
 export { authorisePurchase, reversePurchase, settlePurchase } from './modules/cards/card-purchase.service.ts';
+export { approveWalletToken } from './modules/cards/card-wallet.service.ts';
 export { insertCard, tokensEndingIn } from './modules/cards/cards.repository.ts';
 export { DEFAULT_BRAND, expiryFrom, printedName } from './modules/cards/cards.service.ts';
 export type { CodeMessage, CodeSender } from './modules/credentials/code-sender.ts';

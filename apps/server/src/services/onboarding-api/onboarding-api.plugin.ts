@@ -5,6 +5,7 @@ import { type IdentityProvider, noIdentityProvider } from './identity-provider.t
 import { onboardingRoutes } from './onboarding.routes.ts';
 import { APP_CLIENT, type OnboardingClient } from './onboarding-auth.service.ts';
 import { registerOnboardingHttp } from './onboarding-http.ts';
+import { alwaysVacancies, type OnboardingVacancies } from './vacancies.ts';
 
 export interface OnboardingApiOptions extends Record<string, unknown> {
   db: Db;
@@ -14,6 +15,8 @@ export interface OnboardingApiOptions extends Record<string, unknown> {
   codeSender?: CodeSender;
   /** Document OCR and selfie liveness (in the sandbox, sandbox/onboarding-identity.ts). */
   identityProvider?: IdentityProvider;
+  /** Whether new accounts are taken now (the waitlist); always, by default. */
+  vacancies?: OnboardingVacancies;
   /** The clients allowed to ask for an onboarding token; the app's own by default. */
   clients?: readonly OnboardingClient[];
   /** The postal code directory a registered address is checked against. */
@@ -31,5 +34,6 @@ export async function onboardingApiPlugin(app: FastifyInstance, opts: Onboarding
     pinPepper: opts.pinPepper,
     identityProvider: opts.identityProvider ?? noIdentityProvider,
     ceps: opts.ceps,
+    vacancies: opts.vacancies ?? alwaysVacancies,
   });
 }

@@ -5,6 +5,7 @@ import type { CepDirectory, CodeSender } from '../bank-api/public.ts';
 import type { IdentityProvider } from './identity-provider.ts';
 import { invalidInput, OnboardingError } from './onboarding.errors.ts';
 import { authenticate, type OnboardingCaller, type OnboardingClient } from './onboarding-auth.service.ts';
+import type { OnboardingVacancies } from './vacancies.ts';
 
 export interface OnboardingDeps {
   db: Db;
@@ -15,6 +16,7 @@ export interface OnboardingDeps {
   identityProvider: IdentityProvider;
   /** The postal code directory (a port of the bank's; app.ts passes it in). */
   ceps: CepDirectory;
+  vacancies: OnboardingVacancies;
 }
 
 /** Input checked with zod: 400 / 40007 otherwise, nothing changed. */

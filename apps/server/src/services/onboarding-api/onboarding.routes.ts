@@ -37,6 +37,7 @@ import {
 import { done, type OnboardingDeps, parse, requireCaller } from './onboarding-http.ts';
 import { markTermsSigned, openAccount, registerPerson, termsReady } from './registration.service.ts';
 import { termsFor } from './terms-text.ts';
+import { joinQueue, queuePosition, vacancyCheck } from './waitlist.service.ts';
 
 const name = (max: number) => z.string().trim().max(max).refine(isValidName, 'só letras e espaços');
 
@@ -55,6 +56,7 @@ const startBody = z.object({
   senha: z.string().max(64).optional(),
 });
 
+const queueBody = z.object({ identificacaoFiscal: z.string().max(20) });
 const keyParams = z.object({ key: z.string().uuid() });
 const emailBody = z.object({
   email: z
@@ -172,7 +174,25 @@ export function onboardingRoutes(app: FastifyInstance, deps: OnboardingDeps): vo
     const caller = await requireCaller(deps, request);
     const body = parse(startBody, request.body);
     reply.code(201);
-    return done(await startOnboarding(deps.db, caller, body, deps.now()), 201);
+    return done(await startOnboarding(deps.db, caller, body, deps.now(), deps.vacancies), 201);
+  });
+
+  app.get('/verificar-possui-vagas', async (request) => {
+    await requireCaller(deps, request);
+    return done(vacancyCheck(deps.vacancies));
+  });
+
+  app.post('/cadastrar-cliente-fila', async (request, reply) => {
+    await requireCaller(deps, request);
+    const { identificacaoFiscal } = parse(queueBody, request.body);
+    reply.code(201);
+    return done(await joinQueue(deps.db, deps.vacancies, identificacaoFiscal, deps.now()), 201);
+  });
+
+  app.post('/obter-posicao-fila', async (request) => {
+    await requireCaller(deps, request);
+    const { identificacaoFiscal } = parse(queueBody, request.body);
+    return done(await queuePosition(deps.db, deps.vacancies, identificacaoFiscal));
   });
 
   app.patch('/onboarding/:key/email', async (request) => {

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { isValidCpf, isValidName, maskCpf, normalizePassword, stripCpf } from '@carteira/core/br';
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { withTransaction } from '../../platform/database/transaction.ts';
+import { takeFromBucket } from '../../platform/rate-bucket.ts';
 import type { Db, Executor } from '../../tables.ts';
-import { hashPassword, verifyPassword } from '../bank-api/public.ts';
+import { cpfKey, hashPassword, verifyPassword } from '../bank-api/public.ts';
 import {
   accountExists,
   emailInUse,
@@ -11,6 +12,7 @@ import {
   invalidCpf,
   onboardingNotFound,
   onboardingStarted,
+  resendTooSoon,
   unauthorized,
   underAge,
   wrongStep,
@@ -28,6 +30,10 @@ import {
 } from './onboarding.repository.ts';
 import type { OnboardingCaller } from './onboarding-auth.service.ts';
 import { registrationStatus } from './registration-status.ts';
+import { alwaysVacancies, type OnboardingVacancies } from './vacancies.ts';
+import { requireVacancy } from './waitlist.service.ts';
+
+export const RESUME_BUCKET = { scope: 'onboarding-resume', capacity: 5, perMinute: 0.2 };
 
 /** Self-service opening is for adults (the spec is silent; Brazilian banks open minors' accounts only with a guardian). */
 export const MIN_AGE = 18;
@@ -66,13 +72,22 @@ export interface StartInput {
  * password (11026 otherwise); one without a password starts over, since nothing was proven yet.
  * Under 18 or an invalid CPF or name: refused, nothing created.
  */
-export async function startOnboarding(db: Db, caller: OnboardingCaller, input: StartInput, now: Date) {
+export async function startOnboarding(
+  db: Db,
+  caller: OnboardingCaller,
+  input: StartInput,
+  now: Date,
+  vacancies: OnboardingVacancies = alwaysVacancies,
+) {
   const cpf = stripCpf(input.identificacaoFiscal);
   if (!isValidCpf(cpf)) throw invalidCpf();
   if (await customerIdByCpf(db, cpf)) throw accountExists();
   const existing = await findOnboardingByCpf(db, cpf);
   if (existing?.customer_id) throw accountExists();
   if (existing?.password_hash) {
+    // Resuming is a password check: 5 tries at once, then one every 5 minutes per CPF (46001).
+    const verdict = await takeFromBucket(db, RESUME_BUCKET, cpfKey(RESUME_BUCKET.scope, cpf), now);
+    if (!verdict.allowed) throw resendTooSoon();
     const senha = input.senha ? normalizePassword(input.senha) : '';
     if (!senha || !(await verifyPassword(senha, existing.password_hash))) throw onboardingStarted();
     await bindToken(db, caller.tokenHash, existing.id);
@@ -87,6 +102,7 @@ export async function startOnboarding(db: Db, caller: OnboardingCaller, input: S
   const dataNascimento = input.dataNascimento;
   if (!dataNascimento || dataNascimento > todayInSaoPaulo(now)) throw invalid('Data de nascimento inválida');
   if (ageOn(dataNascimento, todayInSaoPaulo(now)) < MIN_AGE) throw underAge();
+  if (!existing) await requireVacancy(db, vacancies, cpf);
   return withTransaction(db, async (trx) => {
     let id = existing?.id;
     if (id) {

@@ -78,7 +78,14 @@ export interface OnboardingCodeTable {
   used_at: Timestamp | null;
 }
 
+export interface OnboardingWaitlistTable {
+  cpf: string;
+  seq: Generated<number>;
+  created_at: Timestamp;
+}
+
 export interface OnboardingTables {
+  onboarding_waitlist: OnboardingWaitlistTable;
   onboarding: OnboardingTable;
   onboarding_token: OnboardingTokenTable;
   onboarding_code: OnboardingCodeTable;

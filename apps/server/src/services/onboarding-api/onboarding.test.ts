@@ -267,10 +267,27 @@ describe('onboarding service: codes, resume and the token', () => {
     expect((await ob(t.app, token, 'POST', 'onboarding', { ...base, senha: 'errada-123' })).body.codigo).toBe(
       11026,
     );
-    const resumed = await ob(t.app, token, 'POST', 'onboarding', { identificacaoFiscal: a.cpf, senha: a.senha });
+    const resumed = await ob(t.app, token, 'POST', 'onboarding', {
+      identificacaoFiscal: a.cpf,
+      senha: a.senha,
+    });
     expect(resumed.body.result).toMatchObject({ chaveOnboarding: first.key, chaveUsuario: first.key });
     const status = await ob(t.app, token, 'GET', `onboarding/identificacao-fiscal/${a.cpf}/status`);
     expect(status.body.result.pendencias).toEqual(['DOCUMENTOS', 'SELFIE', 'DADOS_PESSOAIS', 'ENDERECO']);
+    // Five password tries at once per CPF, then one every 5 minutes.
+    for (let i = 0; i < 2; i++) {
+      expect(
+        (await ob(t.app, token, 'POST', 'onboarding', { identificacaoFiscal: a.cpf, senha: 'errada-123' }))
+          .body.codigo,
+      ).toBe(11026);
+    }
+    expect(
+      (await ob(t.app, token, 'POST', 'onboarding', { identificacaoFiscal: a.cpf, senha: a.senha })).body,
+    ).toMatchObject({ status: 429, codigo: 46001 });
+    clock.advance(300_000);
+    expect(
+      (await ob(t.app, token, 'POST', 'onboarding', { identificacaoFiscal: a.cpf, senha: a.senha })).status,
+    ).toBe(201);
     const other = await ob(t.app, token, 'GET', `onboarding/identificacao-fiscal/${ANA.cpf}/status`);
     expect(other.status).toBe(404);
     expect((await ob(t.app, 'x'.repeat(40), 'GET', 'onboarding/termos')).status).toBe(401);

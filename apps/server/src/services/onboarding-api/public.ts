@@ -1,7 +1,8 @@
 /**
  * The onboarding service's front door for the other services and the sandbox (docs/decisions/0006):
- * the only file of onboarding-api they import. It holds the identity provider port the sandbox
- * implements. The plugin is not here: app.ts registers it.
+ * the only file of onboarding-api they import. It holds the ports the sandbox implements (the
+ * identity provider, the vacancies). The plugin is not here: app.ts registers it.
  */
 
 export type { DocumentOcr, IdentityProvider } from './identity-provider.ts';
+export type { OnboardingVacancies } from './vacancies.ts';

@@ -17,8 +17,8 @@ export const bank = createBankClient({
   warn: (message) => appLog(2, 'bank-client', message),
   // the per-call, failure and alert metrics through the bridge; built in a chunk of their own
   onCall: (report) => {
-    void import('../telemetry/metrics.ts').then(({ callMetrics, submitAll }) =>
-      submitAll(bridge, callMetrics(report, sessionStore.get())),
-    );
+    void import('../telemetry/metrics.ts')
+      .then(({ callMetrics, submitAll }) => submitAll(bridge, callMetrics(report, sessionStore.get())))
+      .catch(() => {}); // a metric never breaks the page, nor a chunk that failed to load
   },
 });

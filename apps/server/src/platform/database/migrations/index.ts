@@ -15,7 +15,9 @@ import * as m0012b from './0012-login-guard.ts';
 import * as m0015 from './0015-boleto.ts';
 import * as m0016 from './0016-cards.ts';
 import * as m0016b from './0016b-card-unblock-code.ts';
+import * as m0016c from './0016c-card-wallet-tokens.ts';
 import * as m0014 from './0014-onboarding.ts';
+import * as m0014b from './0014b-onboarding-waitlist.ts';
 import * as m0017 from './0017-app-logs.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
@@ -36,6 +38,8 @@ export const migrations: Record<string, Migration> = {
   '0015-boleto': m0015,
   '0016-cards': m0016,
   '0016b-card-unblock-code': m0016b,
+  '0016c-card-wallet-tokens': m0016c,
   '0014-onboarding': m0014,
+  '0014b-onboarding-waitlist': m0014b,
   '0017-app-logs': m0017,
 };

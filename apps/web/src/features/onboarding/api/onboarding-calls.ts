@@ -101,3 +101,14 @@ export const openAccount = (primeiroPin: string) =>
     tipoContaBancaria: 1,
     primeiroPin,
   });
+
+export interface QueuePlace {
+  posicaoFilaOnboard: number;
+  numeroDiasRestantesFila: number;
+}
+
+export const joinWaitlist = (identificacaoFiscal: string) =>
+  onboardingCall<QueuePlace>('POST', 'cadastrar-cliente-fila', { identificacaoFiscal });
+
+export const waitlistPosition = (identificacaoFiscal: string) =>
+  onboardingCall<QueuePlace>('POST', 'obter-posicao-fila', { identificacaoFiscal });

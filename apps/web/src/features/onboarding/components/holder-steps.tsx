@@ -9,11 +9,13 @@ import {
   parsePhone,
 } from '@carteira/core/br';
 import { todayInSaoPaulo } from '@carteira/core/calendar';
+import { BankCode } from '@carteira/core/errors';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
+import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import {
   createUser,
@@ -28,6 +30,7 @@ import { forgetOnboardingToken } from '../api/onboarding-client.ts';
 import type { OnboardingEvent, OnboardingState } from '../flow/onboarding-flow.ts';
 import { onboardingMessages } from '../messages.ts';
 import { formatTypedDate, isoFromTyped, StepAlert, StepForm, useFailureText } from './step-kit.tsx';
+import { isWaitlistRefusal, WaitlistPanel } from './waitlist-panel.tsx';
 
 type Dispatch = (event: OnboardingEvent) => void;
 
@@ -129,6 +132,8 @@ export function HolderStep({ dispatch }: { dispatch: Dispatch }) {
   });
   const nameOk = isValidName(name) && name.trim().includes(' ');
   const iso = isoFromTyped(birth);
+  const queued = isWaitlistRefusal(start.error);
+  const failure = useFailureText(queued ? null : start.error);
   const birthError = !submitted
     ? undefined
     : !iso
@@ -144,7 +149,14 @@ export function HolderStep({ dispatch }: { dispatch: Dispatch }) {
         if (nameOk && isValidCpf(cpf) && iso && isAdult(iso) && !start.isPending) start.mutate();
       }}
     >
-      <StepAlert text={useFailureText(start.error)} />
+      <StepAlert text={failure} />
+      {queued ? (
+        <WaitlistPanel
+          cpf={cpf}
+          waiting={isBankError(start.error) && start.error.code === BankCode.WaitlistEntryExists}
+          onRoom={() => start.mutate()}
+        />
+      ) : null}
       <TextInput
         kind="text"
         label={t('nameLabel')}

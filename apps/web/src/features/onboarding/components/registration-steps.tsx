@@ -407,19 +407,18 @@ export function EndPanel({ state }: { state: OnboardingState }) {
               })
             : null}
       </p>
-      {rejected ? null : (
-        <div className="page-actions">
-          <Button
-            data-testid="onboarding-login"
-            onClick={() => {
-              forgetOnboardingToken();
-              navigate('/newLogin', { replace: true });
-            }}
-          >
-            {t('goToLogin')}
-          </Button>
-        </div>
-      )}
+      <div className="page-actions">
+        <Button
+          variant={rejected ? 'outlined' : 'primary'}
+          data-testid={rejected ? 'onboarding-back-to-start' : 'onboarding-login'}
+          onClick={() => {
+            forgetOnboardingToken();
+            navigate(rejected ? '/' : '/newLogin', { replace: true });
+          }}
+        >
+          {t(rejected ? 'backToStart' : 'goToLogin')}
+        </Button>
+      </div>
     </div>
   );
 }

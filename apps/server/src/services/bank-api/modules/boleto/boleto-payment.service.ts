@@ -22,7 +22,7 @@ import {
   notPayable,
   unreadable,
 } from './boleto.errors.ts';
-import { findPaymentByBarcode, insertPayment } from './boleto.repository.ts';
+import { findPaymentByBarcode, insertPayment, lockBarcode } from './boleto.repository.ts';
 import { scheduleBoleto } from './boleto-schedule.service.ts';
 import type { BoletoClearingHouse, RegisteredBoleto } from './clearing-house.ts';
 import { settlementOf, WINDOW_END, WINDOW_START } from './payment-window.ts';
@@ -230,6 +230,7 @@ export async function payBoleto(
         order.dataPagamento && order.dataPagamento > settlement.date ? order.dataPagamento : settlement.date,
     });
   }
+  await lockBarcode(trx, boleto.barcode);
   const registered = await registrationOf(trx, clearingOf(deps), boleto, today);
   const amount = amountToPay(registered, order.valor);
   await checkAccountPin(trx, account.id, order.pin, deps.config.pinPepper);

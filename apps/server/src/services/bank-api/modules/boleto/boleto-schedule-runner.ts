@@ -5,7 +5,7 @@ import { BankError } from '../../bank-errors.ts';
 import type { BankDeps } from '../../bank-route.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';
 import { accountNotFound } from './boleto.errors.ts';
-import { claimDueSchedule, updateSchedule } from './boleto.repository.ts';
+import { claimDueSchedule, lockBarcode, updateSchedule } from './boleto.repository.ts';
 import { clearingOf, debitBoleto, readCode, registrationOf } from './boleto-payment.service.ts';
 import { mayRunOn } from './payment-window.ts';
 
@@ -31,6 +31,7 @@ export async function runOneDueBoletoSchedule(deps: BoletoRunnerDeps): Promise<b
       const account = await findOwnedAccount(trx, row.customer_id, row.account_id);
       if (!account) throw accountNotFound();
       const boleto = readCode({ codigoDeBarras: row.barcode }, today);
+      await lockBarcode(trx, boleto.barcode);
       const registered = await registrationOf(trx, clearingOf(deps as BankDeps), boleto, today);
       const paid = await debitBoleto(trx, {
         clearing: deps.ports.clearing,

@@ -11,6 +11,7 @@ import {
   findSchedule,
   insertSchedule,
   listSchedules,
+  lockBarcode,
   type ScheduleRow,
   updateSchedule,
 } from './boleto.repository.ts';
@@ -70,6 +71,7 @@ export async function scheduleBoleto(
   const account = await ownedAccount(trx, session, order.chaveDeConta);
   const boleto = readCode(order, toSaoPauloDate(now));
   checkDate(order.dataPagamento, settlementOf(now).date);
+  await lockBarcode(trx, boleto.barcode);
   const registered = await registrationOf(trx, clearingOf(deps), boleto, order.dataPagamento);
   const amount = amountToPay(registered, order.valor);
   if (await findPendingScheduleByBarcode(trx, boleto.barcode)) {
@@ -117,7 +119,7 @@ export async function getBoletoSchedule(
 async function pendingSchedule(trx: Trx, session: BankSession, chaveDeConta: string, id: string) {
   const account = await ownedAccount(trx, session, chaveDeConta);
   const row = await findSchedule(trx, account.id, id, true);
-  if (!row || row.status !== 'AGENDADO') throw scheduleNotFound();
+  if (row?.status !== 'AGENDADO') throw scheduleNotFound();
   return { account, row };
 }
 

@@ -1,6 +1,15 @@
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import type { Executor } from '../../../../tables.ts';
 import type { BoletoPaymentTable, BoletoScheduleTable } from './boleto.table.ts';
+
+/**
+ * Holds one boleto for the rest of the transaction: two payments (or schedules) of the same barcode run
+ * one after the other, so the second sees the first's row and answers 40141 instead of failing on the
+ * unique index.
+ */
+export async function lockBarcode(db: Executor, barcode: string): Promise<void> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`boleto:${barcode}`}))`.execute(db);
+}
 
 export async function findPaymentByBarcode(db: Executor, barcode: string) {
   return db

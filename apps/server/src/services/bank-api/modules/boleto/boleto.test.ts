@@ -142,6 +142,16 @@ describe('pagar-boleto', () => {
     const partial = resultOf(await pay(ana, ANA.pin, { linhaDigitavel: lineOf('004'), valor: 100 }));
     expect(partial).toMatchObject({ valor: 100, status: 'EFETIVADO' });
   });
+  it('two payments of one boleto at once: one pays, the other is told it is paid', async () => {
+    const line = lineOf('008');
+    const answers = await Promise.all([
+      pay(ana, ANA.pin, { linhaDigitavel: line }),
+      pay(ana, ANA.pin, { linhaDigitavel: line }),
+    ]);
+    expect(answers.filter((a) => a.success)).toHaveLength(1);
+    const refused = answers.find((a) => !a.success);
+    expect(refused && !refused.success ? refused.error.code : null).toBe(40141);
+  });
   it('refuses what the balance cannot pay (17000)', async () => {
     expectError(await pay(daniel, DANIEL.pin, { linhaDigitavel: lineOf('001') }), 400, 17000);
   });

@@ -183,7 +183,7 @@ export async function cancelDepositBoleto(
 ) {
   const account = await ownedAccount(trx, session, chaveDeConta);
   const row = await findDeposit(trx, account.id, id, true);
-  if (!row || row.status !== 'ABERTO') throw depositNotFound();
+  if (row?.status !== 'ABERTO') throw depositNotFound();
   const now = deps.now();
   await trx
     .updateTable('deposit_boleto')

@@ -20,6 +20,11 @@ export interface CardNetwork {
    * number is shown by the processor's page, never passes through the bank.
    */
   detailsFrame(token: string, now: Date): Promise<{ hash: string; url: string; expiresAt: Date }>;
+  /**
+   * The opaque payment card a phone wallet pushes to the token service provider (push provisioning):
+   * the card data encrypted for the TSP, opaque to the bank and the app.
+   */
+  opaqueCardInfo(token: string, request: { tsp: number; now: Date }): Promise<string>;
   /** Tells the processor the number is dead (lost, stolen, damaged, deleted virtual card). */
   cancel(token: string): Promise<void>;
 }

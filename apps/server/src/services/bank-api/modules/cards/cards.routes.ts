@@ -4,6 +4,7 @@ import { changePin } from '../credentials/pin-credentials.service.ts';
 import type { CepDirectory } from '../utilities/cep-directory.ts';
 import { lookupCep } from '../utilities/utilities.service.ts';
 import { requestCardUnblockCode } from './card-unblock-code.service.ts';
+import { listWalletTokens, opaqueCardInfo } from './card-wallet.service.ts';
 import {
   byAccount,
   byCard,
@@ -196,5 +197,19 @@ export const cardRoutes = [
       await changePin(deps, session, { chaveDeConta, pinAtual: input.senhaAtual, novoPin: input.novaSenha });
       return { chaveDeCartao: input.chaveDeCartao };
     },
+  }),
+  defineRoute({
+    path: 'carteira-digital/opaque-card-info',
+    method: 'POST',
+    auth: true,
+    schema: byCard,
+    handler: ({ input, deps, session }) => opaqueCardInfo(deps.db, deps, session, input.chaveDeCartao),
+  }),
+  defineRoute({
+    path: 'carteira-digital/listar-tokens-visa',
+    method: 'POST',
+    auth: true,
+    schema: byCard,
+    handler: ({ input, deps, session }) => listWalletTokens(deps.db, session, input.chaveDeCartao),
   }),
 ];

@@ -49,7 +49,21 @@ export interface CardPurchaseTable {
   reversed_at: Date | null;
 }
 
+/** A phone-wallet token of a card, as the issuer approved its provisioning. */
+export interface CardWalletTokenTable {
+  id: string;
+  card_id: string;
+  /** The token service provider: 14 ELO, 4 VISA (wallet.md section 3). */
+  tsp: number;
+  token_reference: string;
+  last4: string;
+  wallet: string;
+  status: 'ACTIVE' | 'SUSPENDED' | 'DELETED';
+  created_at: Date;
+}
+
 export interface CardTables {
   card: CardTable;
   card_purchase: CardPurchaseTable;
+  card_wallet_token: CardWalletTokenTable;
 }

@@ -290,6 +290,37 @@ describe('a first physical card', () => {
   });
 });
 
+describe('phone-wallet tokenization', () => {
+  it('gives the wallet an opaque card for the ELO TSP (14), and lists the token the TSP provisioned', async () => {
+    const [card] = await list(bruno);
+    const key = card?.chaveDeCartao ?? '';
+    const info = resultOf<{ opaquePaymentCard: string; tsp: number; ultimosDigitos: string }>(
+      await onCard('carteira-digital/opaque-card-info', bruno, key),
+    );
+    expect(info.tsp).toBe(14);
+    expect(info.ultimosDigitos).toBe(card?.cartaoNumero.slice(-4));
+    expect(JSON.stringify(info)).not.toMatch(/\d{16}/);
+    const tokens = async () =>
+      resultOf<{ tokens: Array<{ tokenReferenceId: string; status: string }> }>(
+        await onCard('carteira-digital/listar-tokens-visa', bruno, key),
+      ).tokens;
+    expect(await tokens()).toEqual([]);
+    const pushed = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/cards/wallet/provision',
+      payload: { opaquePaymentCard: info.opaquePaymentCard },
+    });
+    const reference = pushed.json().result.tokenReferenceId as string;
+    expect(await tokens()).toMatchObject([{ tokenReferenceId: reference, status: 'ACTIVE' }]);
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/cards/wallet/provision',
+      payload: { opaquePaymentCard: `${info.opaquePaymentCard}x` },
+    });
+    expect(forged.statusCode).toBe(400);
+  });
+});
+
 describe('the card PIN', () => {
   it('changes with the account PIN: the new one then works for the account, the old one does not', async () => {
     const [card] = await list(bruno);
