@@ -58,7 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const sandbox = options.config.mode === 'sandbox' && options.config.seedSandbox;
   const startAt = sandbox ? options.config.bankClockAt : undefined;
   const base = startAt ? clockStartingAt(startAt) : options.now;
-  // The outside world each service's ports stand for (docs/decisions/0006-ports-and-front-doors.md):
+  // The outside world each service's ports stand for (docs/decisions/0007-ports-and-front-doors.md):
   // the sandbox's, which also moves the bank's clock. Its directories, bureau, identity provider,
   // catalogue and clearing account have no other implementation yet, so they serve production mode
   // too, as before; the sandbox's doors and the parts below are sandbox mode only.

@@ -27,7 +27,7 @@ function importsOf(file: string): SourceImport[] {
     }));
 }
 
-describe('the import graph (ARCHITECTURE.md, Rules of the house; docs/decisions/0006)', () => {
+describe('the import graph (ARCHITECTURE.md, Rules of the house; docs/decisions/0007)', () => {
   const imports = sourceFiles(SRC).flatMap(importsOf);
 
   it('reads the whole tree', () => {

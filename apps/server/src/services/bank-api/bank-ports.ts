@@ -4,7 +4,7 @@ import type { CepDirectory } from './modules/utilities/cep-directory.ts';
 
 /**
  * The outside parties the bank talks to, each an interface declared beside the module that needs it
- * (docs/decisions/0006-ports-and-front-doors.md). app.ts passes them in; the sandbox implements them.
+ * (docs/decisions/0007-ports-and-front-doors.md). app.ts passes them in; the sandbox implements them.
  */
 export interface BankPorts {
   ceps: CepDirectory;

@@ -1,5 +1,5 @@
 /**
- * The bank's front door for the other services and the sandbox (docs/decisions/0006): the only file
+ * The bank's front door for the other services and the sandbox (docs/decisions/0007): the only file
  * of bank-api they import. It holds
  * - the ports, the interfaces the outside world implements and app.ts passes in (BankClock,
  *   BankPorts and the parties they gather);

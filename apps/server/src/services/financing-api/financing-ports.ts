@@ -5,7 +5,7 @@ import type { Insurer, PhoneCatalogue } from './product/phone-catalogue.ts';
 
 /**
  * The outside parties the financing service talks to, each an interface declared beside the code
- * that needs it (docs/decisions/0006-ports-and-front-doors.md); app.ts passes them in.
+ * that needs it (docs/decisions/0007-ports-and-front-doors.md); app.ts passes them in.
  */
 export interface FinancingPorts {
   creditBureau: CreditBureau;

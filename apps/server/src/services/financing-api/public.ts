@@ -1,5 +1,5 @@
 /**
- * The financing service's front door for the other services and the sandbox (docs/decisions/0006):
+ * The financing service's front door for the other services and the sandbox (docs/decisions/0007):
  * the only file of financing-api they import. It holds
  * - the ports, the interfaces the outside world implements and app.ts passes in (FinancingPorts and
  *   the parties they gather);

@@ -1,5 +1,5 @@
 /**
- * The onboarding service's front door for the other services and the sandbox (docs/decisions/0006):
+ * The onboarding service's front door for the other services and the sandbox (docs/decisions/0007):
  * the only file of onboarding-api they import. It holds the ports the sandbox implements (the
  * identity provider, the vacancies). The plugin is not here: app.ts registers it.
  */
