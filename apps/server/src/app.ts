@@ -114,7 +114,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(sandbox ? { identityProvider: sandboxIdentityProvider } : {}),
     ...(vacancies ? { vacancies } : {}),
   });
-  if (vacancies) await app.register(sandboxOnboardingPlugin, { prefix: '/api/sandbox/onboarding', vacancies });
+  if (vacancies)
+    await app.register(sandboxOnboardingPlugin, { prefix: '/api/sandbox/onboarding', vacancies });
   // The outside world's door into the sandbox (another bank sending a Pix); absent outside the sandbox.
   if (sandbox)
     await app.register(sandboxApiPlugin, {

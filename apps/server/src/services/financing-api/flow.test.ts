@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA, BRUNO, CARLA } from '../../test/bank-helpers.ts';
 import { api, creditBody, type Financed, financingLogin, manualClock } from '../../test/financing-helpers.ts';
-import { approvedContracting, proposalBody, SKU, weekdayAhead } from '../../test/financing-journey-helpers.ts';
+import {
+  approvedContracting,
+  proposalBody,
+  SKU,
+  weekdayAhead,
+} from '../../test/financing-journey-helpers.ts';
 import { openCustomer } from '../../test/fixtures.ts';
 import { sandboxSelfie } from '../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';

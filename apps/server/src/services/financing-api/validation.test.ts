@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA, BRUNO, balanceOf, CARLA, call } from '../../test/bank-helpers.ts';
 import { api, type Financed, financingLogin, manualClock, sha256 } from '../../test/financing-helpers.ts';
-import { approvedContracting, proposalBody, SKU, upToDownPayment, weekdayAhead } from '../../test/financing-journey-helpers.ts';
+import {
+  approvedContracting,
+  proposalBody,
+  SKU,
+  upToDownPayment,
+  weekdayAhead,
+} from '../../test/financing-journey-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 const clock = manualClock('2026-10-07T13:00:00Z');

@@ -10,12 +10,7 @@ import {
   resultOf,
   transfer,
 } from '../../../../test/bank-helpers.ts';
-import {
-  api,
-  type Financed,
-  financingLogin,
-  manualClock,
-} from '../../../../test/financing-helpers.ts';
+import { api, type Financed, financingLogin, manualClock } from '../../../../test/financing-helpers.ts';
 import { approvedContracting, SKU, upToDownPayment } from '../../../../test/financing-journey-helpers.ts';
 import { createGatewayClient } from '../../../../test/gateway-client.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
