@@ -1,3 +1,4 @@
+import { newContext } from '../support/bank-clock.ts';
 import { demo, homeBalance, shot } from '../support/demo.ts';
 import { applicant, fromSelfieToAccount, photo, sendDocument, toPassword } from '../support/onboarding.ts';
 import { expect, type Page, test } from '../support/test.ts';
@@ -62,7 +63,7 @@ test('leaving at the documents step and coming back in another tab resumes there
   await toPassword(page, request, a);
   await page.close();
 
-  const later = await (await browser.newContext()).newPage();
+  const later = await (await newContext(browser)).newPage();
   await later.goto('/userIdCreation');
   await later.getByTestId('onboarding-resume-link').click();
   await later.getByTestId('resume-cpf').fill(a.cpf);

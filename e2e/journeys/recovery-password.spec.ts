@@ -1,3 +1,4 @@
+import { newContext } from '../support/bank-clock.ts';
 import { demo, login, shot } from '../support/demo.ts';
 import { newCode, outbox, outboxCount, smsTo } from '../support/outbox.ts';
 import { expect, test } from '../support/test.ts';
@@ -59,7 +60,7 @@ test('in English, by e-mail; a CPF with no account gets the same screen; change 
   browser,
   request,
 }) => {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   await context.addInitScript(() => localStorage.setItem('carteira.locale', 'en'));
   const page = await context.newPage();
   await page.goto('/newLogin');
