@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { type Environment, ENVIRONMENTS, organizationUnitIdOf } from '@carteira/core/environment';
+import { ENVIRONMENTS, type Environment, organizationUnitIdOf } from '@carteira/core/environment';
 import { z } from 'zod';
 
 /** The development pepper: fine for the sandbox, replaced by PIN_PEPPER everywhere else. */

@@ -14,13 +14,11 @@ export async function sandboxOnboardingPlugin(app: FastifyInstance, opts: { vaca
   app.put('/vagas', async (request, reply) => {
     const parsed = body.safeParse(request.body);
     if (!parsed.success) {
-      return reply
-        .code(400)
-        .send({
-          success: false,
-          status: 400,
-          error: { code: 40007, message: 'Campo inválido: possuiVagas' },
-        });
+      return reply.code(400).send({
+        success: false,
+        status: 400,
+        error: { code: 40007, message: 'Campo inválido: possuiVagas' },
+      });
     }
     opts.vacancies.set(parsed.data.possuiVagas);
     return { success: true, status: 200, result: { possuiVagas: parsed.data.possuiVagas } };

@@ -37,7 +37,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('onboarding_token_expiry').on('onboarding_token').column('expires_at').execute();
+  await db.schema
+    .createIndex('onboarding_token_expiry')
+    .on('onboarding_token')
+    .column('expires_at')
+    .execute();
 
   await db.schema
     .createTable('onboarding_code')

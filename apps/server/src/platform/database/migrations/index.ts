@@ -12,12 +12,12 @@ import * as m0010 from './0010-product-metrics.ts';
 import * as m0011 from './0011-contacts.ts';
 import * as m0012 from './0012-credentials.ts';
 import * as m0012b from './0012-login-guard.ts';
+import * as m0014 from './0014-onboarding.ts';
+import * as m0014b from './0014b-onboarding-waitlist.ts';
 import * as m0015 from './0015-boleto.ts';
 import * as m0016 from './0016-cards.ts';
 import * as m0016b from './0016b-card-unblock-code.ts';
 import * as m0016c from './0016c-card-wallet-tokens.ts';
-import * as m0014 from './0014-onboarding.ts';
-import * as m0014b from './0014b-onboarding-waitlist.ts';
 import * as m0017 from './0017-app-logs.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
