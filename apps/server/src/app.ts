@@ -18,12 +18,14 @@ import { clockStartingAt } from './sandbox/sandbox-clock.ts';
 import { bankApiPlugin } from './services/bank-api/bank-api.plugin.ts';
 import { boletoJobsPlugin } from './services/bank-api/modules/boleto/boleto-jobs.plugin.ts';
 import { pixJobsPlugin } from './services/bank-api/modules/pix/schedules/pix-jobs.plugin.ts';
+import { fixedRateClock } from './services/bank-api/public.ts';
 import { financingApiPlugin } from './services/financing-api/financing-api.plugin.ts';
 import { gatewayPlugin } from './services/gateway/gateway.plugin.ts';
 import type { GatewayTables } from './services/gateway/gateway.table.ts';
 import { onboardingApiPlugin } from './services/onboarding-api/onboarding-api.plugin.ts';
 import { productApiPlugin } from './services/product-api/product-api.plugin.ts';
 import type { Db } from './tables.ts';
+import { UNCONFIGURED_PARTIES, unconfiguredOutsideWorld } from './unconfigured-outside-world.ts';
 
 export interface BuildAppOptions {
   /** An open, migrated database. */
@@ -59,11 +61,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const startAt = sandbox ? options.config.bankClockAt : undefined;
   const base = startAt ? clockStartingAt(startAt) : options.now;
   // The outside world each service's ports stand for (docs/decisions/0007-ports-and-front-doors.md):
-  // the sandbox's, which also moves the bank's clock. Its directories, bureau, identity provider,
-  // catalogue and clearing account have no other implementation yet, so they serve production mode
-  // too, as before; the sandbox's doors and the parts below are sandbox mode only.
-  const outside = sandboxOutsideWorld(base);
-  const { clock } = outside;
+  // in sandbox mode the sandbox's, whose clock a journey may move; in production the parties with no
+  // real adapter yet refuse every call (unconfigured-outside-world.ts), on the machine's clock.
+  const sandboxWorld = options.config.mode === 'sandbox' ? sandboxOutsideWorld(base) : undefined;
+  const outside = sandboxWorld ?? unconfiguredOutsideWorld();
+  const clock = sandboxWorld?.clock ?? fixedRateClock(base);
+  if (!sandboxWorld) {
+    app.log.warn(
+      { parties: UNCONFIGURED_PARTIES },
+      'production mode: outside parties without an adapter refuse',
+    );
+  }
   // One-time codes (SMS, e-mail): in the sandbox they land in an outbox read at /api/sandbox/outbox.
   const outbox = sandbox ? createSandboxOutbox(clock.now) : undefined;
   // The card processor and network: the sandbox's holds the card numbers (sandbox/card-processor.ts).
@@ -117,11 +125,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (vacancies)
     await app.register(sandboxOnboardingPlugin, { prefix: '/api/sandbox/onboarding', vacancies });
   // The outside world's door into the sandbox (another bank sending a Pix); absent outside the sandbox.
-  if (sandbox)
+  if (sandbox && sandboxWorld)
     await app.register(sandboxApiPlugin, {
       prefix: '/api/sandbox',
       db: options.db,
-      clock,
+      clock: sandboxWorld.clock,
       ...(outbox ? { outbox } : {}),
     });
   await registerWebApp(app, options.config.webDist);
