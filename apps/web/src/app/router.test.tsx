@@ -177,7 +177,7 @@ describe('route table', () => {
       const expected = route.access === 'private' ? '/newLogin' : route.path;
       expect(router.state.location.pathname, route.path).toBe(expected);
     }
-  });
+  }, 30_000); // it renders every route (a few hundred) one after the other
 
   it('a route not built yet shows the not-available page with a button home', async () => {
     signIn();
