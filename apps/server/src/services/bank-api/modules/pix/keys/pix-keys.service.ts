@@ -2,11 +2,13 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { formatCnpj, maskCpf } from '@carteira/core/br';
 import { PixKeyType, pixKeyTypeName } from '@carteira/core/pix';
 import { withTransaction } from '../../../../../platform/database/transaction.ts';
+import { type BucketRule, takeFromBucket } from '../../../../../platform/rate-bucket.ts';
 import { toSaoPauloDateTime } from '../../../../../platform/time.ts';
 import type { Executor, Trx } from '../../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import { findOwnedAccount } from '../../account/account.repository.ts';
 import { BANK_ISPB, BANK_NAME } from '../../account/bank-identity.ts';
+import { tryLater } from '../../auth/auth.errors.ts';
 import { newEndToEndId } from '../end-to-end.ts';
 import { accountNotFound, keyLimit, keyTaken, noKeyForParameters, tokenInvalid } from '../pix.errors.ts';
 import {
@@ -70,11 +72,16 @@ export function registerPlainKey(
 }
 
 /** Sends the validation code for an e-mail or phone key; only its hash is kept. */
-export function sendValidationToken(
+/** Codes sent to a new phone or e-mail key, per customer: 10 at once, then one a minute, so no one pumps SMS through the bank. */
+export const KEY_CODE_BUCKET: BucketRule = { scope: 'pix-key-code', capacity: 10, perMinute: 1 };
+
+export async function sendValidationToken(
   deps: BankDeps,
   session: BankSession,
   input: { chaveDeConta: string; tipo: PixKeyType; chave: string },
 ) {
+  const verdict = await takeFromBucket(deps.db, KEY_CODE_BUCKET, session.customerId, deps.now());
+  if (!verdict.allowed) throw tryLater(verdict.retryAfterSeconds);
   return withTransaction(deps.db, async (trx) => {
     const account = await ownAccount(trx, session, input.chaveDeConta);
     if (await findKey(trx, input.chave)) throw keyTaken();

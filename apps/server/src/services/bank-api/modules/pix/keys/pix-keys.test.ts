@@ -309,4 +309,17 @@ describe('pix/enderecamento', () => {
       40401,
     );
   });
+
+  it('sends at most 10 codes to new keys at once per customer, then one a minute (429 / 46001)', async () => {
+    const who = await openCustomer(t, 0);
+    for (let i = 0; i < 10; i++) resultOf(await token(who, 'EMAIL', `limite${i}@exemplo.com.br`));
+    const refused = await token(who, 'EMAIL', 'limite10@exemplo.com.br');
+    expectError(refused, 429, 46001);
+    const tokens = await t.db
+      .selectFrom('pix_key_token')
+      .select('chave')
+      .where('chave', '=', 'limite10@exemplo.com.br')
+      .execute();
+    expect(tokens).toEqual([]);
+  });
 });
