@@ -75,9 +75,10 @@ describe('the terms steps and their order', () => {
     await api(t.app, ana, 'POST', '/v1/api/proposal/create', proposalBody(key, SKU, 300, date));
   });
 
-  it('validates the address (CEP, state of a known CEP, number) and answers a delivery date', async () => {
+  it('validates the address (CEP known to the directory, its state, number) and answers a delivery date', async () => {
     for (const bad of [
       { ...ADDRESS, cep: '123' },
+      { ...ADDRESS, cep: '99999999' },
       { ...ADDRESS, uf: 'RJ' },
       { ...ADDRESS, uf: 'XX' },
       { ...ADDRESS, number: '123456' },

@@ -30,7 +30,7 @@ async function completeIfReady(trx: Trx, row: ContractingRow, now: Date): Promis
   return applyEvent(trx, row, 'ONBOARDING_COMPLETE', {}, now);
 }
 
-/** address-v3/upsert: the delivery address (a known CEP must match its state). */
+/** address-v3/upsert: the delivery address (its CEP known to the directory, in its state). */
 export async function upsertAddress(
   db: Db,
   addresses: AddressDirectory,
@@ -40,8 +40,10 @@ export async function upsertAddress(
   now: Date,
 ) {
   if (!isValidCep(address.cep)) throw badRequest('CEP inválido', 'O CEP tem 8 dígitos');
+  // Only an address whose CEP the directory knows is delivered to (the app enables Next after a look-up).
   const known = addresses.find(address.cep);
-  if (known && known.uf !== address.uf) {
+  if (!known) throw badRequest('CEP não encontrado', 'Confira o CEP da entrega');
+  if (known.uf !== address.uf) {
     throw badRequest('O CEP não pertence a este estado', `CEP de ${known.localidade}/${known.uf}`);
   }
   return inContracting(db, caller, key, now, async (trx, row) => {

@@ -91,6 +91,23 @@ describe('another delivery address', () => {
     expect(seen).toMatchObject({ step: 'differentAddress', saving: false });
   });
 
+  it('an address typed in full by hand after a failed CEP look-up is not sent: Next waits for a found CEP', async () => {
+    vi.mocked(bank.call).mockRejectedValue(new BankError(40402, 404, 'error.tryAgainLater'));
+    renderStep();
+    type('terms-cep', '99999999');
+    await screen.findByText('CEP não encontrado. Confira e tente novamente.');
+    type('terms-street', 'Rua Inventada');
+    type('terms-number', '10');
+    type('terms-neighborhood', 'Centro');
+    type('terms-city', 'Lugar Nenhum');
+    type('terms-uf', 'SP');
+    const next = screen.getByTestId('terms-address-submit') as HTMLButtonElement;
+    expect(next.disabled).toBe(true);
+    fireEvent.submit(screen.getByTestId('terms-different-address'));
+    expect(financing.put).not.toHaveBeenCalled();
+    expect(seen).toMatchObject({ step: 'differentAddress', saving: false });
+  });
+
   it('a refused address stays on the form with the message', async () => {
     vi.mocked(bank.call).mockResolvedValue({
       cep: '20040002',

@@ -50,7 +50,8 @@ export function DifferentAddressStep({ state, dispatch, contractingKey }: StepPr
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (Object.keys(problems).length > 0 || state.saving) return;
+    // Next only after a successful CEP look-up (wallet.md's address rule): no unverified CEP goes out.
+    if (cepStatus !== 'found' || Object.keys(problems).length > 0 || state.saving) return;
     dispatch({ type: 'NEW_ADDRESS_SUBMITTED' });
     try {
       const sent = await upsertAddress(contractingKey, address);
@@ -151,7 +152,12 @@ export function DifferentAddressStep({ state, dispatch, contractingKey }: StepPr
         </p>
       ) : null}
       <div className="page-actions">
-        <Button type="submit" loading={state.saving} data-testid="terms-address-submit">
+        <Button
+          type="submit"
+          loading={state.saving}
+          disabled={cepStatus !== 'found'}
+          data-testid="terms-address-submit"
+        >
           {t('useAddress')}
         </Button>
       </div>
