@@ -3,6 +3,7 @@ import { addDays, dayOfWeek, isHoliday } from '../calendar/index.ts';
 import {
   defaultFirstDueDate,
   effectiveFirstDueDate,
+  firstDueDateFor,
   firstDueDateWindow,
   isSelectableFirstDueDate,
   isValidFirstDueDate,
@@ -42,6 +43,28 @@ describe('first due date window', () => {
     expect(isValidFirstDueDate('2026-10-30', '2026-10-01')).toBe(false); // too early
   });
 
+  it("accepts the working day a holiday on the window's last days moved to, across the change of year", () => {
+    // On 31 Dec 2027 the window runs to 28 Feb 2028, a Carnival Monday; Tuesday 29 Feb is Carnival
+    // too, so the picked day moves to Wednesday 1 Mar, 61 days ahead, which the app then sends.
+    const today = '2027-12-31';
+    expect(firstDueDateWindow(today)).toEqual({ earliest: '2028-01-31', latest: '2028-02-28' });
+    expect(isHoliday('2028-02-28') && isHoliday('2028-02-29')).toBe(true);
+    expect(isSelectableFirstDueDate('2028-02-28', today)).toBe(true);
+    expect(effectiveFirstDueDate('2028-02-28')).toBe('2028-03-01');
+    expect(isSelectableFirstDueDate('2028-03-01', today)).toBe(false);
+    expect(firstDueDateFor('2028-03-01', today)).toBe('2028-03-01');
+    expect(firstDueDateFor('2028-02-28', today)).toBe('2028-03-01');
+    expect(firstDueDateFor('2028-01-31', today)).toBe('2028-01-31');
+    expect(firstDueDateFor('2028-02-25', today)).toBe('2028-02-25');
+    // still refused: before the window, a weekend, a holiday past it, a working day past it
+    expect(firstDueDateFor('2028-01-28', today)).toBeNull();
+    expect(firstDueDateFor('2028-02-05', today)).toBeNull();
+    expect(firstDueDateFor('2028-02-29', today)).toBeNull();
+    expect(firstDueDateFor('2028-03-02', today)).toBeNull();
+    // a day before 29 Feb does not reach 1 Mar: from 30 Dec 2027 the window ends on 27 Feb
+    expect(firstDueDateFor('2028-03-01', '2027-12-30')).toBeNull();
+  });
+
   it('property: every day of two years gets a non-empty window of working-day due dates', () => {
     for (let k = 0; k < 730; k++) {
       const today = addDays('2026-01-01', k);
@@ -50,6 +73,11 @@ describe('first due date window', () => {
       for (const d of dates) expect(isSelectableFirstDueDate(d, today)).toBe(true);
       const effective = effectiveFirstDueDate(dates[0] ?? today);
       expect(isValidFirstDueDate(effective, today)).toBe(true);
+      // every selectable day, sent as picked or as moved off a holiday, is accepted as the moved day
+      for (const d of dates) {
+        expect(firstDueDateFor(d, today)).toBe(effectiveFirstDueDate(d));
+        expect(firstDueDateFor(effectiveFirstDueDate(d), today)).toBe(effectiveFirstDueDate(d));
+      }
     }
   }, 30_000);
 });

@@ -4,6 +4,7 @@ import {
   daysBetween,
   type IsoDate,
   isWeekend,
+  isWorkingDay,
   workingDayOnOrAfter,
 } from '../calendar/index.ts';
 
@@ -45,6 +46,23 @@ export function selectableFirstDueDates(today: IsoDate): IsoDate[] {
  */
 export function effectiveFirstDueDate(picked: IsoDate): IsoDate {
   return workingDayOnOrAfter(picked);
+}
+
+/**
+ * The due date used for a first due date the customer asked for, or null when it cannot be asked for.
+ * Asked for means either a selectable date (moved off a holiday here), or the working day a
+ * selectable holiday was already moved to, as the app sends it after the bank's working-day check:
+ * that day may lie past the window's last day (a Carnival Monday on day 59 moves to the Wednesday,
+ * day 61), so the window is checked on the day picked, never on the day moved to.
+ */
+export function firstDueDateFor(asked: IsoDate, today: IsoDate): IsoDate | null {
+  if (isSelectableFirstDueDate(asked, today)) return effectiveFirstDueDate(asked);
+  if (!isWorkingDay(asked)) return null;
+  // the run of non-working days just before `asked` all move to `asked`: was one of them selectable?
+  for (let day = addDays(asked, -1); !isWorkingDay(day); day = addDays(day, -1)) {
+    if (isSelectableFirstDueDate(day, today)) return asked;
+  }
+  return null;
 }
 
 /** The default for the first proposal: the earliest selectable date, moved off a holiday. */

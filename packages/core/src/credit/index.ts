@@ -44,6 +44,7 @@ export {
   FIRST_DUE_MAX_DAYS,
   FIRST_DUE_MIN_DAYS,
   type FirstDueDateWindow,
+  firstDueDateFor,
   firstDueDateWindow,
   isSelectableFirstDueDate,
   isValidFirstDueDate,
