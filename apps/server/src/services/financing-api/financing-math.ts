@@ -1,10 +1,9 @@
 import { daysBetween, type IsoDate } from '@carteira/core/calendar';
 import {
   defaultFirstDueDate,
-  effectiveFirstDueDate,
   financeWithIof,
   financingCet,
-  isSelectableFirstDueDate,
+  firstDueDateFor,
   MAX_INSTALLMENTS,
   MIN_FINANCED_AMOUNT,
   minimumEntry,
@@ -122,11 +121,13 @@ export function finance(input: {
 }
 
 /**
- * The first due date the customer picked, checked (31 to 59 days after today, not a Saturday or
- * Sunday: 400 otherwise) and moved off a national banking holiday.
+ * The first due date the customer picked, checked and moved off a national banking holiday: a day 31
+ * to 59 days after today, not a Saturday or Sunday, or the working day such a holiday already moved
+ * to (core/credit firstDueDateFor; it may lie past day 59). 400 otherwise.
  */
 export function firstInstallmentDateFor(picked: IsoDate, today: IsoDate): IsoDate {
-  if (!isSelectableFirstDueDate(picked, today)) {
+  const due = firstDueDateFor(picked, today);
+  if (due === null) {
     const days = daysBetween(today, picked);
     const why =
       days < 31 || days > 59
@@ -134,7 +135,7 @@ export function firstInstallmentDateFor(picked: IsoDate, today: IsoDate): IsoDat
         : 'A primeira parcela não pode vencer em um sábado ou domingo';
     throw badRequest(why, `Data escolhida: ${picked}`);
   }
-  return effectiveFirstDueDate(picked);
+  return due;
 }
 
 /** What a device list item shows: 18x at the minimum entry and the default first due date. */

@@ -295,3 +295,34 @@ describe('proposal', () => {
     expect(noBody.status).toBe(400);
   });
 });
+
+describe('first due date at the year end', () => {
+  // 31 Dec 2027, 18:00 in São Paulo: the window ends on Monday 28 Feb 2028, Carnival; Tuesday 29 Feb
+  // is Carnival too, so the bank's working-day check gives Wednesday 1 Mar (day 61), the date the app sends.
+  const yearEnd = manualClock('2027-12-31T21:00:00Z');
+  let y: TestApp;
+  let customer: Financed;
+  let yearEndKey: string;
+  beforeAll(async () => {
+    y = await createTestApp({ now: yearEnd.now });
+    customer = await financingLogin(y.app, ANA);
+    yearEndKey = await approvedContracting(y.app, customer, yearEnd);
+  });
+  afterAll(() => y.close());
+
+  it("accepts the working day a Carnival on the window's last day moved to, past day 59", async () => {
+    const create = (date: string) =>
+      api(y.app, customer, 'POST', '/v1/api/proposal/create', proposalBody(yearEndKey, SKU, 300, date));
+    for (const date of ['2028-03-01', '2028-02-28', '2028-01-31']) {
+      const answer = await create(date);
+      expect(answer.status, date).toBe(201);
+      expect(answer.body).toMatchObject({
+        requestedFirstPaymentDate: date,
+        firstInstallmentDate: date === '2028-01-31' ? date : '2028-03-01',
+      });
+    }
+    for (const date of ['2028-02-29', '2028-03-02', '2028-01-28', '2028-02-05']) {
+      expect((await create(date)).status, date).toBe(400);
+    }
+  });
+});
