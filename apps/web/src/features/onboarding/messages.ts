@@ -185,7 +185,7 @@ export const onboardingMessages = defineMessages(
     pinsDiffer: 'The PINs do not match.',
     openAccount: 'Open my account',
     doneHeading: 'Your account is open',
-    doneText: 'Agency {agency}, account {account}. Log in with your CPF and password.',
+    doneText: 'Branch {agency}, account {account}. Log in with your CPF and password.',
     goToLogin: 'Log in',
     backToStart: 'Back to the start',
     waitlistHeading: 'We have no openings right now',

@@ -3,9 +3,9 @@ import { type Centavos, formatBRL } from '@carteira/core/money';
 import type { ReactNode } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { formatTime } from '../../../lib/format-date-time.ts';
+import { formatClockTime, formatHour, formatTime } from '../../../lib/format-date-time.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
-import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type PixLimit, usePixLimits } from '../api/limits.ts';
 import {
   isStartOutcome,
@@ -73,11 +73,11 @@ export interface LimitsOverviewProps {
   onChangeStart: (current: NocturnalStart) => void;
 }
 
-const hour = (h: number) => `${h}h`;
-
 /** Both limits with what was used and what is left, the outcome of the last change, the pending ones. */
 export function LimitsOverview({ outcome, onChange, onChangeStart }: LimitsOverviewProps) {
   const t = useMessages(pixMessages);
+  const [locale] = useLocale();
+  const hour = (h: number) => formatHour(h, locale);
   const errorText = useErrorText();
   const { limits, requests } = usePixLimits();
   if (limits.isPending) return <Spinner block />;
@@ -120,7 +120,10 @@ export function LimitsOverview({ outcome, onChange, onChangeStart }: LimitsOverv
       />
       <LimitCard
         title={t('limitsNocturnal')}
-        text={t('limitsNocturnalText', { start: nocturnal.start || '20:00', end: nocturnal.end || '06:00' })}
+        text={t('limitsNocturnalText', {
+          start: formatClockTime(nocturnal.start || '20:00', locale),
+          end: formatClockTime(nocturnal.end || '06:00', locale),
+        })}
         limit={nocturnal}
         badge={nocturnal.nocturnalNow ? t('limitsNocturnalNow') : undefined}
         onChange={() => onChange(2, nocturnal.limit, daily.limit)}

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { formatHour } from '../../../lib/format-date-time.ts';
 import { errorMessages } from '../../../lib/i18n/error-messages.ts';
-import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type LimitsState, NOCTURNAL_STARTS, type NocturnalStart } from '../flow/limits-flow.ts';
 import { pixMessages } from '../messages.ts';
 
@@ -13,6 +14,7 @@ export interface NocturnalStartEditProps {
 /** When the nocturnal period starts: 20h, or 22h (which applies after 24 hours). */
 export function NocturnalStartEdit({ state, onSubmit }: NocturnalStartEditProps) {
   const t = useMessages(pixMessages);
+  const [locale] = useLocale();
   const errors = useMessages(errorMessages);
   const saving = state.step === 'startSaving';
   const [choice, setChoice] = useState<NocturnalStart>(
@@ -32,7 +34,7 @@ export function NocturnalStartEdit({ state, onSubmit }: NocturnalStartEditProps)
   return (
     <form className="flow-form" onSubmit={submit} noValidate data-testid="pix-nocturnal-start-edit">
       <h2 className="flow-heading">{t('nocturnalStartHeading')}</h2>
-      <p className="pix-payee">{t('nocturnalStartCurrent', { start: `${state.current}h` })}</p>
+      <p className="pix-payee">{t('nocturnalStartCurrent', { start: formatHour(state.current, locale) })}</p>
       <fieldset className="pix-when">
         <legend className="field__label">{t('nocturnalStartLegend')}</legend>
         <div className="pix-when__options">
@@ -46,7 +48,7 @@ export function NocturnalStartEdit({ state, onSubmit }: NocturnalStartEditProps)
                 disabled={saving}
                 onChange={() => setChoice(h)}
               />
-              {t('nocturnalStartOption', { start: `${h}h` })}
+              {t('nocturnalStartOption', { start: formatHour(h, locale) })}
             </label>
           ))}
         </div>

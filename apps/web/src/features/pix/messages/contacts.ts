@@ -29,7 +29,7 @@ export const pixContactsMessages = defineMessages(
     contactsNoMatch: 'No contact with that name.',
     contactsAdd: 'Add contact',
     contactKeysHeading: 'Send to which of {name}’s keys?',
-    contactAccountKey: 'Agency {agency} · Account {account}',
+    contactAccountKey: 'Branch {agency} · Account {account}',
     contactAccountBank: 'Institution {institution}',
     contactChoose: 'Choose {name}',
     saveContact: 'Save as contact',
