@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { DEMO_CUSTOMERS } from '../../apps/server/src/sandbox/customers.ts';
 import { newContext } from './bank-clock.ts';
+import { sealedBankToken } from './session-token.ts';
 
 export type DemoKey =
   | 'ana'
@@ -49,6 +50,8 @@ export async function openAs(
   const page = await context.newPage();
   await login(page, key);
   await expect(page.getByTestId('home-greeting')).toBeVisible();
+  // a journey may reload next (page.goto): the session must be sealed at rest first
+  await sealedBankToken(page);
   return page;
 }
 

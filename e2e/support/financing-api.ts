@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { workingDayOnOrAfter } from '../../packages/core/src/calendar/index.ts';
 import { bankToday } from './bank-clock.ts';
 import { type DemoKey, demo } from './demo.ts';
-import { pageBankToken } from './session-token.ts';
+import { sealedBankToken } from './session-token.ts';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -15,14 +15,7 @@ export class FinancingApi {
 
   /** The service login the product backend hands out for the page's bank session. */
   static async of(page: Page): Promise<FinancingApi> {
-    // the app seals the session at rest asynchronously after the login: wait until it is there
-    let bankToken: string | undefined;
-    await expect
-      .poll(async () => {
-        bankToken = await pageBankToken(page);
-        return bankToken;
-      })
-      .toBeTruthy();
+    const bankToken = await sealedBankToken(page);
     const login = await page.request.get('/api/product/smartphoneFinanceAuth', {
       headers: { authorization: `Bearer ${bankToken}` },
     });

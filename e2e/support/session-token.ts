@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /**
  * The bank token of the page's session. The app keeps the session sealed in sessionStorage under a
@@ -31,4 +31,19 @@ export async function pageBankToken(page: Page): Promise<string | undefined> {
     );
     return (JSON.parse(new TextDecoder().decode(plain)) as { token?: { value?: string } }).token?.value;
   });
+}
+
+/**
+ * Waits until the app has sealed the session at rest: it does so asynchronously after a login, and a
+ * reload (page.goto) before that would find no session and ask for a new login.
+ */
+export async function sealedBankToken(page: Page): Promise<string> {
+  let token: string | undefined;
+  await expect
+    .poll(async () => {
+      token = await pageBankToken(page);
+      return token;
+    })
+    .toBeTruthy();
+  return token as string;
 }
