@@ -4,13 +4,14 @@ import { globalPlugin } from '../../../../platform/global-plugin.ts';
 import type { Db } from '../../../../tables.ts';
 import type { BankClock } from '../../bank-clock.ts';
 import type { BankPorts } from '../../bank-ports.ts';
+import { type DueWorkRunner, runDueWork } from '../../due-work-runner.ts';
 import { runDueBoletoSchedules } from './boleto-schedule-runner.ts';
 import type { BoletoClearingHouse } from './clearing-house.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The scheduled boleto payments; `runDue` pays the due ones now (after any run under way). */
-    boletoJobs: { runDue: () => Promise<void> };
+    boletoJobs: DueWorkRunner;
   }
 }
 
@@ -35,31 +36,12 @@ export const boletoJobsPlugin = globalPlugin<BoletoJobsOptions>(async (app: Fast
     boletoClearing: opts.boletoClearing,
     ports: opts.ports,
   };
-  let queue: Promise<void> = Promise.resolve();
-  let closed = false;
-  const runDue = () => {
-    queue = queue.then(async () => {
-      if (closed) return;
-      try {
-        const count = await runDueBoletoSchedules(deps);
-        if (count > 0) log.info({ count }, 'boleto schedules run');
-      } catch (err) {
-        log.error({ err }, 'boleto schedule run failed');
-      }
-    });
-    return queue;
-  };
-  app.decorate('boletoJobs', { runDue });
-  opts.clock.onChange(runDue);
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await runDue();
-    timer = setInterval(runDue, BOLETO_RUN_EVERY_MS);
-    timer.unref();
+  const jobs = runDueWork(app, {
+    clock: opts.clock,
+    everyMs: BOLETO_RUN_EVERY_MS,
+    log,
+    what: 'boleto schedules',
+    run: () => runDueBoletoSchedules(deps),
   });
-  app.addHook('onClose', async () => {
-    closed = true;
-    if (timer) clearInterval(timer);
-    await queue;
-  });
+  app.decorate('boletoJobs', jobs);
 }, 'boleto-jobs');

@@ -4,12 +4,13 @@ import { globalPlugin } from '../../../../../platform/global-plugin.ts';
 import type { Db } from '../../../../../tables.ts';
 import type { BankClock } from '../../../bank-clock.ts';
 import type { BankPorts } from '../../../bank-ports.ts';
+import { type DueWorkRunner, runDueWork } from '../../../due-work-runner.ts';
 import { runDueSchedules } from './pix-schedule-runner.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The Pix work that runs on its own; `runDue` runs the due schedules now (after any run under way). */
-    pixJobs: { runDue: () => Promise<void> };
+    pixJobs: DueWorkRunner;
   }
 }
 
@@ -30,31 +31,12 @@ export const SCHEDULE_RUN_EVERY_MS = 60_000;
 export const pixJobsPlugin = globalPlugin<PixJobsOptions>(async (app: FastifyInstance, opts) => {
   const log = app.log.child({ module: 'pix-jobs' });
   const deps = { db: opts.db, config: opts.config, log, now: opts.clock.now, ports: opts.ports };
-  let queue: Promise<void> = Promise.resolve();
-  let closed = false;
-  const runDue = () => {
-    queue = queue.then(async () => {
-      if (closed) return;
-      try {
-        const count = await runDueSchedules(deps);
-        if (count > 0) log.info({ count }, 'pix schedules run');
-      } catch (err) {
-        log.error({ err }, 'pix schedule run failed');
-      }
-    });
-    return queue;
-  };
-  app.decorate('pixJobs', { runDue });
-  opts.clock.onChange(runDue);
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    await runDue();
-    timer = setInterval(runDue, SCHEDULE_RUN_EVERY_MS);
-    timer.unref();
+  const jobs = runDueWork(app, {
+    clock: opts.clock,
+    everyMs: SCHEDULE_RUN_EVERY_MS,
+    log,
+    what: 'pix schedules',
+    run: () => runDueSchedules(deps),
   });
-  app.addHook('onClose', async () => {
-    closed = true;
-    if (timer) clearInterval(timer);
-    await queue;
-  });
+  app.decorate('pixJobs', jobs);
 }, 'pix-jobs');
