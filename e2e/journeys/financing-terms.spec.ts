@@ -46,8 +46,8 @@ test.describe('Financing terms', () => {
     await shot(page, 'financing-terms-address');
 
     await page.getByTestId('terms-ship-another').click();
-    await page.getByTestId('terms-address-submit').click();
-    await expect(page.getByText('Informe um CEP com 8 dígitos.')).toBeVisible();
+    // Next waits for a CEP the bank has looked up
+    await expect(page.getByTestId('terms-address-submit')).toBeDisabled();
     await page.getByTestId('terms-cep').fill('20040002');
     await expect(page.getByTestId('terms-cep')).toHaveValue('20040-002');
     await expect(page.getByTestId('terms-street')).not.toHaveValue('');
