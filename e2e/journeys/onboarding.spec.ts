@@ -1,12 +1,15 @@
 import { newContext } from '../support/bank-clock.ts';
 import { demo, homeBalance, shot } from '../support/demo.ts';
 import { applicant, fromSelfieToAccount, photo, sendDocument, toPassword } from '../support/onboarding.ts';
+import { sealedBankToken } from '../support/session-token.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
 async function loginAs(page: Page, cpf: string, senha: string) {
   await page.getByTestId('login-cpf').fill(cpf);
   await page.getByTestId('login-password').fill(senha);
   await page.getByTestId('login-submit').click();
+  // sealed at rest before any reload (page.goto)
+  await sealedBankToken(page);
 }
 
 test('a new customer opens an account from "Abrir conta", logs in to R$ 0,00 and receives a Pix', async ({

@@ -1,6 +1,7 @@
 import { newContext } from '../support/bank-clock.ts';
 import { demo, login, shot } from '../support/demo.ts';
 import { newCode, outbox, outboxCount, smsTo } from '../support/outbox.ts';
+import { sealedBankToken } from '../support/session-token.ts';
 import { expect, test } from '../support/test.ts';
 
 // Daniel's password is blocked here (login-refusals, earlier in the run, may have blocked it already)
@@ -97,6 +98,7 @@ test('in English, by e-mail; a CPF with no account gets the same screen; change 
   await page.getByTestId('login-password').fill('Retorno2026');
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('home-greeting')).toBeVisible();
+  await sealedBankToken(page);
 
   // Change password from my account: the current one, then a new one.
   await page.goto('/myAccount');

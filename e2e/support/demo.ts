@@ -1,7 +1,7 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { DEMO_CUSTOMERS } from '../../apps/server/src/sandbox/customers.ts';
 import { newContext } from './bank-clock.ts';
-import { sealedBankToken } from './session-token.ts';
+import { pageBankToken, sealedBankToken } from './session-token.ts';
 
 export type DemoKey =
   | 'ana'
@@ -27,6 +27,14 @@ export async function login(page: Page, key: DemoKey): Promise<void> {
   await page.getByTestId('login-cpf').fill(c.cpf);
   await page.getByTestId('login-password').fill(c.senha);
   await page.getByTestId('login-submit').click();
+  // The app seals the session at rest asynchronously after a login: a journey that reloads next
+  // (page.goto) must find it there. A refused login shows its error instead.
+  await expect
+    .poll(async () => {
+      if (await page.getByTestId('login-error').isVisible()) return true;
+      return (await pageBankToken(page).catch(() => undefined)) !== undefined;
+    })
+    .toBe(true);
 }
 
 /**
