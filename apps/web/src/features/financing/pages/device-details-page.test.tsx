@@ -319,11 +319,15 @@ describe('/FinancingDeviceDetails', () => {
     await toPaymentDetails();
     fireEvent.click(screen.getByTestId('payment-first-date-edit'));
     await screen.findByTestId('installment-date-editor');
-    const other = Array.from(
-      screen
-        .getByTestId('date-picker')
-        .querySelectorAll<HTMLButtonElement>('[data-testid^="date-picker-day-"]'),
-    ).find((b) => !b.disabled && b.getAttribute('aria-pressed') !== 'true');
+    const otherDay = () =>
+      Array.from(
+        screen
+          .getByTestId('date-picker')
+          .querySelectorAll<HTMLButtonElement>('[data-testid^="date-picker-day-"]'),
+      ).find((b) => !b.disabled && b.getAttribute('aria-pressed') !== 'true');
+    // at the year's end the window may hold one day of the month shown: then the next month's
+    if (!otherDay()) fireEvent.click(screen.getByTestId('date-picker-next'));
+    const other = otherDay();
     if (!other) throw new Error('no other selectable day');
     const picked = other.dataset.testid?.replace('date-picker-day-', '');
     fireEvent.click(other);
