@@ -38,6 +38,13 @@ export {
   stripCpf,
 } from './cpf.ts';
 export { isGuessablePin, type NewPasswordProblem, newPasswordProblem } from './credential-rules.ts';
+export {
+  ANATEL_DDDS,
+  BRAZIL_DDI,
+  isAssignedDdd,
+  type MobileNumberProblem,
+  mobileNumberProblem,
+} from './ddd.ts';
 export { applyPattern, isRepeated, onlyDigits } from './digits.ts';
 export { isValidEmail, maskEmail } from './email.ts';
 export {
