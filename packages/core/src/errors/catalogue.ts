@@ -67,6 +67,12 @@ export type ErrorKey =
   | 'error.pixClaimWrongState'
   | 'error.pixKeyLookupLimited'
   | 'error.pixWithdrawRefused'
+  | 'error.qrPaymentUnreadable'
+  | 'error.qrPaymentExpired'
+  | 'error.qrPaymentAlreadyPaid'
+  | 'error.qrPaymentAmountChanged'
+  | 'error.qrPaymentReturnRefused'
+  | 'error.qrPaymentNotFound'
   | 'error.boletoUnreadable'
   | 'error.boletoAlreadyPaid'
   | 'error.boletoNotPayable'
@@ -76,6 +82,12 @@ export type ErrorKey =
   | 'error.boletoNotFound'
   | 'error.boletoScheduleNotFound'
   | 'error.depositBoletoNotFound'
+  | 'error.rechargeRefused'
+  | 'error.rechargeNumberInvalid'
+  | 'error.atmCodeExpired'
+  | 'error.atmCodeUsed'
+  | 'error.atmAmountRefused'
+  | 'error.atmCodeNotFound'
   | 'error.contactLimitReached'
   | 'error.contactNotFound'
   | 'error.financingContractingNotFound'
@@ -148,6 +160,12 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.VirtualCardLimit]: { key: 'error.virtualCardLimit' },
   [BankCode.CardPurchaseRefused]: { key: 'error.cardPurchaseRefused' },
   [BankCode.CardPurchaseNotFound]: { key: 'error.cardPurchaseNotFound' },
+  [BankCode.QrPaymentUnreadable]: { key: 'error.qrPaymentUnreadable' },
+  [BankCode.QrPaymentExpired]: { key: 'error.qrPaymentExpired' },
+  [BankCode.QrPaymentAlreadyPaid]: { key: 'error.qrPaymentAlreadyPaid' },
+  [BankCode.QrPaymentAmountChanged]: { key: 'error.qrPaymentAmountChanged' },
+  [BankCode.QrPaymentReturnRefused]: { key: 'error.qrPaymentReturnRefused' },
+  [BankCode.QrPaymentNotFound]: { key: 'error.qrPaymentNotFound' },
   [BankCode.PinBlocked]: { key: 'error.pinBlocked' },
   [BankCode.InvalidRequest]: { key: 'error.invalidRequest' },
   [BankCode.SessionExpired]: { key: 'error.sessionExpired' },
@@ -181,6 +199,12 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.BoletoNotFound]: { key: 'error.boletoNotFound' },
   [BankCode.BoletoScheduleNotFound]: { key: 'error.boletoScheduleNotFound' },
   [BankCode.DepositBoletoNotFound]: { key: 'error.depositBoletoNotFound' },
+  [BankCode.RechargeRefused]: { key: 'error.rechargeRefused' },
+  [BankCode.RechargeNumberInvalid]: { key: 'error.rechargeNumberInvalid' },
+  [BankCode.AtmCodeExpired]: { key: 'error.atmCodeExpired' },
+  [BankCode.AtmCodeUsed]: { key: 'error.atmCodeUsed' },
+  [BankCode.AtmAmountRefused]: { key: 'error.atmAmountRefused' },
+  [BankCode.AtmCodeNotFound]: { key: 'error.atmCodeNotFound' },
   [BankCode.ContactLimitReached]: { key: 'error.contactLimitReached' },
   [BankCode.ContactNotFound]: { key: 'error.contactNotFound' },
   [BankCode.FinancingContractingNotFound]: { key: 'error.financingContractingNotFound' },

@@ -102,6 +102,18 @@ export const BankCode = {
   CardPurchaseRefused: 40093,
   /** No purchase with this authorisation id, or it cannot take this step (HTTP 404 / 409). */
   CardPurchaseNotFound: 40407,
+  /** A text that is not a QR code of the bank's own QR payment scheme (dimo:pay/...). */
+  QrPaymentUnreadable: 40170,
+  /** A QR payment code past its expiry: the partner's time-out (the shopper asks for a new code). */
+  QrPaymentExpired: 40171,
+  /** A QR payment code already paid (HTTP 409). */
+  QrPaymentAlreadyPaid: 40172,
+  /** A QR payment whose amount is not the one the code asks for (the review is stale). */
+  QrPaymentAmountChanged: 40173,
+  /** A partner QR link's return or abort address off the allow-list: the app sends no one there. */
+  QrPaymentReturnRefused: 40174,
+  /** No QR payment code with this id (or its merchant left the scheme). */
+  QrPaymentNotFound: 40470,
   /** A boleto code that cannot be read: wrong length, or a check digit wrong (the details name the field). */
   BoletoUnreadable: 40140,
   /** A boleto already paid (at this bank or, per the clearing house, elsewhere) (HTTP 409). */
@@ -120,6 +132,18 @@ export const BankCode = {
   BoletoScheduleNotFound: 40441,
   /** No deposit boleto with this id on the account, or it can no longer be cancelled. */
   DepositBoletoNotFound: 40442,
+  /** A recharge the operator does not offer: no such operator for the DDD, or an amount not on its list. */
+  RechargeRefused: 40150,
+  /** A mobile number to recharge that is not 9 digits starting with 9. */
+  RechargeNumberInvalid: 40154,
+  /** An ATM withdrawal code past its expiry: the customer asks the ATM for a new one. */
+  AtmCodeExpired: 40151,
+  /** An ATM withdrawal code already used for a withdrawal (HTTP 409). */
+  AtmCodeUsed: 40152,
+  /** An ATM withdrawal amount outside the bank's rules (multiples of R$ 10, R$ 20 to R$ 1.000). */
+  AtmAmountRefused: 40153,
+  /** An ATM withdrawal code the ATM network does not know. */
+  AtmCodeNotFound: 40450,
   InternalError: 50000,
 } as const;
 

@@ -163,6 +163,32 @@ export const BANK_CODES = {
     status: 409,
     message: 'Você já tem um cartão virtual',
   },
+  QR_PAYMENT_UNREADABLE: {
+    code: BankCode.QrPaymentUnreadable,
+    status: 400,
+    message: 'QR code de pagamento inválido',
+  },
+  QR_PAYMENT_EXPIRED: { code: BankCode.QrPaymentExpired, status: 400, message: 'QR code de pagamento expirado' },
+  QR_PAYMENT_ALREADY_PAID: {
+    code: BankCode.QrPaymentAlreadyPaid,
+    status: 409,
+    message: 'QR code de pagamento já pago',
+  },
+  QR_PAYMENT_AMOUNT_CHANGED: {
+    code: BankCode.QrPaymentAmountChanged,
+    status: 400,
+    message: 'O valor não é o do QR code',
+  },
+  QR_PAYMENT_RETURN_REFUSED: {
+    code: BankCode.QrPaymentReturnRefused,
+    status: 400,
+    message: 'Endereço de retorno não autorizado',
+  },
+  QR_PAYMENT_NOT_FOUND: {
+    code: BankCode.QrPaymentNotFound,
+    status: 404,
+    message: 'QR code de pagamento não encontrado',
+  },
   BOLETO_UNREADABLE: { code: BankCode.BoletoUnreadable, status: 400, message: 'Código de boleto inválido' },
   BOLETO_ALREADY_PAID: { code: BankCode.BoletoAlreadyPaid, status: 409, message: 'Boleto já pago' },
   BOLETO_NOT_PAYABLE: {
@@ -205,6 +231,33 @@ export const BANK_CODES = {
     code: BankCode.CardPurchaseNotFound,
     status: 404,
     message: 'Compra não encontrada',
+  },
+  RECHARGE_REFUSED: {
+    code: BankCode.RechargeRefused,
+    status: 400,
+    message: 'Recarga não oferecida pela operadora para este DDD',
+  },
+  RECHARGE_NUMBER_INVALID: {
+    code: BankCode.RechargeNumberInvalid,
+    status: 400,
+    message: 'Número de celular inválido: 9 dígitos começando com 9',
+  },
+  AREA_CODE_INVALID: { code: BankCode.InvalidAreaCode, status: 400, message: 'DDD inválido' },
+  ATM_CODE_EXPIRED: {
+    code: BankCode.AtmCodeExpired,
+    status: 400,
+    message: 'Código do caixa eletrônico expirado. Peça um novo no caixa',
+  },
+  ATM_CODE_USED: { code: BankCode.AtmCodeUsed, status: 409, message: 'Este código de saque já foi usado' },
+  ATM_AMOUNT_REFUSED: {
+    code: BankCode.AtmAmountRefused,
+    status: 400,
+    message: 'Valor de saque não permitido',
+  },
+  ATM_CODE_NOT_FOUND: {
+    code: BankCode.AtmCodeNotFound,
+    status: 404,
+    message: 'Código de caixa eletrônico não reconhecido',
   },
   INTERNAL: {
     code: BankCode.InternalError,

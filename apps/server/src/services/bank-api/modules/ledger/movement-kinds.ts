@@ -1,7 +1,7 @@
 /**
  * Kinds of movement and the transaction type ids the statement shows (idTipoTransacao). The spec
  * does not list the individual codes; these are this bank's, grouped by family (1xxx transfers, 2xxx cards,
- * 3xxx TED and salary, 4xxx boleto, 5xxx recharge, 6xxx financing). Pix uses the spec's statement filter ids: a Pix
+ * 3xxx TED and salary, 4xxx boleto, 5xxx recharge, 6xxx financing, 7xxx ATM). Pix uses the spec's statement filter ids: a Pix
  * leaving the account is 40, one arriving 30, whichever side of one movement the account is on.
  */
 export const MOVEMENT_KINDS = {
@@ -18,6 +18,12 @@ export const MOVEMENT_KINDS = {
   /** A deposit boleto the customer issued, paid at another bank and settled: credits the account. */
   DEPOSITO_BOLETO: { typeId: 4002, label: 'Depósito por boleto' },
   RECARGA_CELULAR: { typeId: 5001, label: 'Recarga de celular' },
+  /** A payment with the bank's own QR code (the spec's QR pay type, 4078) into a merchant's settlement account. */
+  QR_PAGAMENTO: { typeId: 4078, label: 'Pagamento com QR code' },
+  /** A recharge the operator did not confirm, given back. */
+  ESTORNO_RECARGA_CELULAR: { typeId: 5002, label: 'Estorno de recarga de celular' },
+  /** Cash taken at an ATM of the shared network by its QR code, with the withdrawal fee. */
+  SAQUE_ATM: { typeId: 7001, label: 'Saque em caixa eletrônico' },
   /** A debit card purchase the card network authorised (2xxx: cards). */
   COMPRA_CARTAO_DEBITO: { typeId: 2001, label: 'Compra no cartão de débito' },
   /** A card purchase the merchant or the network reversed. */
@@ -26,6 +32,18 @@ export const MOVEMENT_KINDS = {
   FINANCIAMENTO_ENTRADA: { typeId: 6001, label: 'Entrada do financiamento' },
   /** A down payment given back (a cancelled proposal, or paid twice). */
   FINANCIAMENTO_ESTORNO_ENTRADA: { typeId: 6002, label: 'Estorno da entrada do financiamento' },
+  /** The guarantee of the guaranteed-credit card, invested from the account (8xxx: the credit card). */
+  CARTAO_GARANTIA_APLICACAO: { typeId: 8001, label: 'Aplicação em garantia do cartão de crédito' },
+  /** Part of the guarantee redeemed back to the account. */
+  CARTAO_GARANTIA_RESGATE: { typeId: 8002, label: 'Resgate da garantia do cartão de crédito' },
+  /** A credit card purchase: the bank pays the network, the customer owes it on the invoice. */
+  COMPRA_CARTAO_CREDITO: { typeId: 2101, label: 'Compra no cartão de crédito' },
+  /** A credit card invoice paid from the account or by Pix. */
+  PAGAMENTO_FATURA_CARTAO: { typeId: 8003, label: 'Pagamento de fatura do cartão de crédito' },
+  /** Interest, IOF and late charges an invoice carried into the next. */
+  ENCARGOS_FATURA_CARTAO: { typeId: 8004, label: 'Encargos da fatura do cartão de crédito' },
+  /** A Pix paid to an invoice beyond what it owed, given back to the account. */
+  ESTORNO_PAGAMENTO_FATURA_CARTAO: { typeId: 8005, label: 'Devolução de pagamento de fatura' },
 } as const;
 
 export type MovementKind = keyof typeof MOVEMENT_KINDS;
