@@ -46,6 +46,15 @@ export const SANDBOX_INSTITUTIONS: readonly SandboxInstitution[] = [
         keys: [{ tipo: PixKeyType.PHONE, chave: '+5511987654321' }],
       },
       {
+        // A company with a letters-and-digits CNPJ (issued since July 2026): Pix by agency and
+        // account and TED reach it with the CNPJ as typed, 12.ABC.345/01DE-35.
+        nome: 'Ateliê Aurora Ltda',
+        taxId: '12ABC34501DE35',
+        agencia: '0012',
+        conta: '45679036',
+        keys: [{ tipo: PixKeyType.EVP, chave: '0b7d2c4e-5f6a-4b8c-9d1e-2f3a4b5c6d7e' }],
+      },
+      {
         // Keys registered by someone else: any demo customer may claim them by ownership (posse).
         nome: 'Rafael Nunes Pereira',
         taxId: '73821594691',

@@ -1,3 +1,4 @@
+import { isValidCnpj, isValidCpf, stripCnpj } from '@carteira/core/br';
 import { isIsoDate } from '@carteira/core/calendar';
 import { z } from 'zod';
 import { reais } from '../../platform/wire-reais.ts';
@@ -19,3 +20,16 @@ export const digits = (min: number, max: number, message: string) =>
     .string()
     .transform((v) => v.replace(/\D/g, ''))
     .pipe(z.string().min(min, message).max(max, message));
+
+/**
+ * A CPF (11 digits) or a CNPJ (14 characters, the letters-and-digits CNPJ of 2026 included), masks
+ * removed and letters upper-cased, both check digits verified.
+ */
+export const cpfOrCnpj = z
+  .string()
+  .max(20, 'deve ser um CPF ou CNPJ válido')
+  .transform((v) => stripCnpj(v))
+  .refine(
+    (v) => (v.length === 11 ? isValidCpf(v) : v.length === 14 && isValidCnpj(v)),
+    'deve ser um CPF ou CNPJ válido',
+  );

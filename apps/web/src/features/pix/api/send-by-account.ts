@@ -1,4 +1,4 @@
-import { onlyDigits } from '@carteira/core/br';
+import { onlyDigits, stripCnpj } from '@carteira/core/br';
 import { type Centavos, toReais } from '@carteira/core/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bank } from '../../../lib/bank/bank.ts';
@@ -23,7 +23,7 @@ export async function sendByAccount(order: AccountOrder): Promise<PixReceipt> {
     agenciaBeneficiario: onlyDigits(account.agency),
     contaBeneficiario: onlyDigits(account.account),
     tipoContaBeneficiario: account.accountType,
-    identificacaoFiscalBeneficiario: onlyDigits(account.taxId),
+    identificacaoFiscalBeneficiario: stripCnpj(account.taxId),
     nomeBeneficiario: account.name.trim(),
   });
   return toReceipt(r);

@@ -60,7 +60,7 @@ export function AccountStep({ draft, dispatch }: AccountStepProps) {
             hint={hint ? t(hint) : undefined}
             maxLength={max}
             digitsOnly={digits}
-            inputMode={field === 'name' ? undefined : 'numeric'}
+            inputMode={field === 'name' || field === 'taxId' ? undefined : 'numeric'}
             value={value[field]}
             onValueChange={(text) => setValue((current) => ({ ...current, [field]: text }))}
             error={submitted && problem ? t(problem) : undefined}

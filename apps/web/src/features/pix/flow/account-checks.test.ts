@@ -15,6 +15,9 @@ describe('account checks', () => {
   it('accepts a bank code or an ISPB, punctuation in the account and the tax id', () => {
     expect(accountProblems(good)).toEqual({});
     expect(accountProblems({ ...good, institution: '90400001', taxId: '12.345.678/0001-95' })).toEqual({});
+    expect(accountProblems({ ...good, taxId: '12.ABC.345/01DE-35' })).toEqual({});
+    expect(accountProblems({ ...good, taxId: '12abc34501de35' })).toEqual({});
+    expect(accountProblems({ ...good, taxId: '12.ABC.345/01DE-36' })).toEqual({ taxId: 'accountTaxIdBad' });
   });
 
   it('names each field that is wrong', () => {

@@ -1,4 +1,4 @@
-import { isValidCpfOrCnpj, isValidName, onlyDigits } from '@carteira/core/br';
+import { isValidCpfOrCnpj, isValidName, onlyDigits, stripCnpj } from '@carteira/core/br';
 import type { AccountDestination } from './pay-flow.ts';
 
 export type AccountField = 'institution' | 'agency' | 'account' | 'taxId' | 'name';
@@ -17,7 +17,8 @@ export function accountProblems(draft: AccountDestination): AccountProblems {
   if (institution.length !== 3 && institution.length !== 8) problems.institution = 'accountInstitutionBad';
   if (!/^\d{1,4}$/.test(onlyDigits(draft.agency))) problems.agency = 'accountAgencyBad';
   if (!/^\d{2,13}$/.test(onlyDigits(draft.account))) problems.account = 'accountNumberBad';
-  const taxId = onlyDigits(draft.taxId);
+  // A CPF, or a CNPJ that may carry letters in its first 12 places (since July 2026).
+  const taxId = stripCnpj(draft.taxId);
   if ((taxId.length !== 11 && taxId.length !== 14) || !isValidCpfOrCnpj(taxId))
     problems.taxId = 'accountTaxIdBad';
   if (!isValidName(draft.name)) problems.name = 'accountNameBad';

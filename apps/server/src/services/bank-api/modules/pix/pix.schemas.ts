@@ -7,7 +7,7 @@ import {
   validatePixKey,
 } from '@carteira/core/pix';
 import { z } from 'zod';
-import { accountKey, digits, pin, positiveReais } from '../../schemas.ts';
+import { accountKey, cpfOrCnpj, digits, pin, positiveReais } from '../../schemas.ts';
 
 const INVALID_KEY = 'não é uma chave Pix válida';
 
@@ -108,10 +108,8 @@ export const agencyOrder = z.object({
   contaBeneficiario: digits(1, 20, 'deve ter de 1 a 20 dígitos'),
   /** 1 checking, 2 savings, 3 salary, 4 payment account. */
   tipoContaBeneficiario: z.number().int().min(1).max(4),
-  identificacaoFiscalBeneficiario: digits(11, 14, 'deve ser um CPF ou CNPJ').refine(
-    (v) => v.length === 11 || v.length === 14,
-    'deve ser um CPF ou CNPJ',
-  ),
+  /** CPF or CNPJ, the letters-and-digits CNPJ included. */
+  identificacaoFiscalBeneficiario: cpfOrCnpj,
   nomeBeneficiario: z.string().trim().min(1, 'é obrigatório').max(140, 'deve ter no máximo 140 caracteres'),
   descricao: description,
 });

@@ -79,6 +79,32 @@ describe('pix/operacao/enviar-ordem-pagamento-por-agencia', () => {
     expect(receipt).toMatchObject({ endToEnd: done.endToEnd, chavePix: null, valor: 12.34 });
   });
 
+  it('pays a holder whose CNPJ has letters (2026), typed with its mask', async () => {
+    const done = resultOf<Record<string, string>>(
+      await pay(2, {
+        codInstituicaoBeneficiario: '901',
+        agenciaBeneficiario: '0012',
+        contaBeneficiario: '45679036',
+        tipoContaBeneficiario: 1,
+        identificacaoFiscalBeneficiario: '12.abc.345/01de-35',
+        nomeBeneficiario: 'Ateliê Aurora',
+      }),
+    );
+    expect(done).toMatchObject({
+      nomeBeneficiario: 'Ateliê Aurora Ltda',
+      codInstituicaoBeneficiario: '90400001',
+    });
+    const wrongDigit = {
+      codInstituicaoBeneficiario: '901',
+      agenciaBeneficiario: '0012',
+      contaBeneficiario: '45679036',
+      tipoContaBeneficiario: 1,
+      identificacaoFiscalBeneficiario: '12.ABC.345/01DE-36',
+      nomeBeneficiario: 'Ateliê Aurora',
+    };
+    expectError(await pay(2, wrongDigit), 400, 40007);
+  });
+
   it("pays a sandbox institution's account (by ISPB or bank code) through the clearing", async () => {
     const [anaBefore, clearingBefore] = [await balance(ana), await clearing()];
     const to = {
