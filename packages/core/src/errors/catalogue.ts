@@ -88,6 +88,10 @@ export type ErrorKey =
   | 'error.atmCodeUsed'
   | 'error.atmAmountRefused'
   | 'error.atmCodeNotFound'
+  | 'error.incorrectDetails'
+  | 'error.tedOutsideWindow'
+  | 'error.tedScheduleDateRefused'
+  | 'error.tedScheduleNotFound'
   | 'error.contactLimitReached'
   | 'error.contactNotFound'
   | 'error.financingContractingNotFound'
@@ -205,6 +209,10 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.AtmCodeUsed]: { key: 'error.atmCodeUsed' },
   [BankCode.AtmAmountRefused]: { key: 'error.atmAmountRefused' },
   [BankCode.AtmCodeNotFound]: { key: 'error.atmCodeNotFound' },
+  [BankCode.IncorrectDetails]: { key: 'error.incorrectDetails' },
+  [BankCode.TedOutsideWindow]: { key: 'error.tedOutsideWindow' },
+  [BankCode.TedScheduleDateRefused]: { key: 'error.tedScheduleDateRefused' },
+  [BankCode.TedScheduleNotFound]: { key: 'error.tedScheduleNotFound' },
   [BankCode.ContactLimitReached]: { key: 'error.contactLimitReached' },
   [BankCode.ContactNotFound]: { key: 'error.contactNotFound' },
   [BankCode.FinancingContractingNotFound]: { key: 'error.financingContractingNotFound' },

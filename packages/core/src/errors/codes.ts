@@ -144,6 +144,14 @@ export const BankCode = {
   AtmAmountRefused: 40153,
   /** An ATM withdrawal code the ATM network does not know. */
   AtmCodeNotFound: 40450,
+  /** 'Incorrect Details': a bank code or ISPB the bank list does not hold, or an agency that bank does not have. */
+  IncorrectDetails: 40160,
+  /** A TED asked outside the TED window (working days 06:30-17:00): the details name the next day it can go. */
+  TedOutsideWindow: 40161,
+  /** A TED schedule date that is not a working day from today on (or today after the window closed). */
+  TedScheduleDateRefused: 40162,
+  /** No TED schedule with this id on the account that can still change. */
+  TedScheduleNotFound: 40460,
   InternalError: 50000,
 } as const;
 

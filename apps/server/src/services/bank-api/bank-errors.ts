@@ -259,6 +259,22 @@ export const BANK_CODES = {
     status: 404,
     message: 'Código de caixa eletrônico não reconhecido',
   },
+  INCORRECT_DETAILS: { code: BankCode.IncorrectDetails, status: 404, message: 'Incorrect Details' },
+  TED_OUTSIDE_WINDOW: {
+    code: BankCode.TedOutsideWindow,
+    status: 400,
+    message: 'Fora do horário da TED (dias úteis, das 6h30 às 17h)',
+  },
+  TED_SCHEDULE_DATE: {
+    code: BankCode.TedScheduleDateRefused,
+    status: 400,
+    message: 'A data do agendamento deve ser um dia útil a partir de hoje',
+  },
+  TED_SCHEDULE_NOT_FOUND: {
+    code: BankCode.TedScheduleNotFound,
+    status: 404,
+    message: 'Agendamento de TED não encontrado',
+  },
   INTERNAL: {
     code: BankCode.InternalError,
     status: 500,
