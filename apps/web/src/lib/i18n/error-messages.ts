@@ -88,7 +88,8 @@ export const errorMessages = defineMessages(
     'error.atmAmountRefused': 'Valor de saque não permitido: de R$ 20 a R$ 1.000, em múltiplos de R$ 10.',
     'error.atmCodeNotFound': 'Não reconhecemos este código de caixa eletrônico. Confira e tente de novo.',
     'error.incorrectDetails': 'Dados incorretos. Confira o banco e a agência.',
-    'error.tedOutsideWindow': 'O horário da TED terminou (dias úteis, das 6h30 às 17h). Agende para o próximo dia útil.',
+    'error.tedOutsideWindow':
+      'O horário da TED terminou (dias úteis, das 6h30 às 17h). Agende para o próximo dia útil.',
     'error.tedScheduleDateRefused': 'Escolha um dia útil a partir de hoje para agendar a TED.',
     'error.tedScheduleNotFound': 'Este agendamento de TED não existe ou não pode mais ser alterado.',
     'error.contactLimitReached': 'Você chegou ao limite de contatos ou de chaves deste contato.',
@@ -185,7 +186,8 @@ export const errorMessages = defineMessages(
     'error.atmAmountRefused': 'Withdrawal amount not allowed: R$ 20 to R$ 1,000, in multiples of R$ 10.',
     'error.atmCodeNotFound': 'We do not recognise this ATM code. Check it and try again.',
     'error.incorrectDetails': 'Incorrect details. Check the bank and the branch.',
-    'error.tedOutsideWindow': 'TED hours are over (working days, 6:30 am to 5 pm). Schedule it for the next working day.',
+    'error.tedOutsideWindow':
+      'TED hours are over (working days, 6:30 am to 5 pm). Schedule it for the next working day.',
     'error.tedScheduleDateRefused': 'Choose a working day from today on to schedule the TED.',
     'error.tedScheduleNotFound': 'This TED schedule does not exist or can no longer change.',
     'error.contactLimitReached': 'You have reached the limit of contacts or of keys for this contact.',
