@@ -47,6 +47,7 @@ export {
 } from './ddd.ts';
 export { applyPattern, isRepeated, onlyDigits } from './digits.ts';
 export { isValidEmail, maskEmail } from './email.ts';
+export { HOLDER_NAME_MAX_LENGTH, isValidHolderName } from './holder-name.ts';
 export {
   isCompletePin,
   isValidName,

@@ -13,6 +13,10 @@ export const MOVEMENT_KINDS = {
   /** A return of a received Pix (devolução): sent by the one who received it, received by the payer. */
   PIX_DEVOLUCAO: { typeId: 40, label: 'Devolução de Pix' },
   TED_RECEBIDA: { typeId: 3002, label: 'TED recebida' },
+  /** A TED to another bank, out through the settlement account. */
+  TED_ENVIADA: { typeId: 3001, label: 'TED enviada' },
+  /** A TED the receiving bank gave back (devolução): the money returns to the account. */
+  TED_DEVOLVIDA: { typeId: 3003, label: 'TED devolvida' },
   SALARIO: { typeId: 3101, label: 'Crédito de salário' },
   BOLETO_PAGO: { typeId: 4001, label: 'Pagamento de boleto' },
   /** A deposit boleto the customer issued, paid at another bank and settled: credits the account. */
