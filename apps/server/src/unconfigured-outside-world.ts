@@ -26,6 +26,7 @@ export const UNCONFIGURED_PARTIES = [
   'credit bureau',
   'identity provider (financing)',
   'phone catalogue and insurer',
+  'other banks (STR directory and TED)',
 ] as const;
 
 export function unconfiguredOutsideWorld(): { bank: BankPorts; financing: FinancingPorts } {
@@ -35,6 +36,8 @@ export function unconfiguredOutsideWorld(): { bank: BankPorts; financing: Financ
       pixKeyCodes: { send: async () => refuse('Pix key code sender') },
       // The bank's settlement account at the central bank, as its ledger names it.
       clearing: { code: 'settlement-central-bank' },
+      bankDirectory: { banks: () => refuse('STR directory'), hasAgency: () => refuse('STR directory') },
+      tedNetwork: { send: async () => refuse('STR (TED)') },
     },
     financing: {
       creditBureau: { consult: () => refuse('credit bureau') },

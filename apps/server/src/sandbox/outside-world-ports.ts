@@ -14,6 +14,7 @@ import {
 import { consultCreditBureau } from './financing/credit-bureau.ts';
 import { checkLiveness } from './financing/identity-provider.ts';
 import { renderPhoneSvg } from './financing/phone-images.ts';
+import { sandboxBankDirectory, sandboxTedNetwork } from './other-banks.ts';
 import { sandboxValidationCode } from './pix-token.ts';
 import { createBankClock, type SandboxClock } from './sandbox-clock.ts';
 
@@ -33,6 +34,9 @@ export function sandboxOutsideWorld(base?: () => Date): SandboxOutsideWorld {
       // No SMS or e-mail leaves the sandbox: the code is the deterministic one README.md lists.
       pixKeyCodes: { send: async (tipo, chave) => sandboxValidationCode(tipo, chave) },
       clearing: SANDBOX_CLEARING,
+      // The other banks: their list, agencies and TED answers (other-banks.ts).
+      bankDirectory: sandboxBankDirectory,
+      tedNetwork: sandboxTedNetwork,
     },
     financing: {
       creditBureau: { consult: consultCreditBureau },

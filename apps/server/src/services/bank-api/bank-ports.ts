@@ -1,5 +1,7 @@
+import type { BankDirectory } from './modules/banks/bank-directory.ts';
 import type { PixKeyCodeSender } from './modules/pix/keys/pix-key-codes.ts';
 import type { ClearingAccount } from './modules/pix/send/clearing-account.ts';
+import type { TedNetwork } from './modules/ted/ted-network.ts';
 import type { CepDirectory } from './modules/utilities/cep-directory.ts';
 
 /**
@@ -10,4 +12,8 @@ export interface BankPorts {
   ceps: CepDirectory;
   pixKeyCodes: PixKeyCodeSender;
   clearing: ClearingAccount;
+  /** The other banks of the STR: the bank list and their agencies. */
+  bankDirectory: BankDirectory;
+  /** The STR and the receiving banks: TEDs out, and their returns. */
+  tedNetwork: TedNetwork;
 }

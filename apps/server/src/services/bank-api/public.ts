@@ -19,6 +19,7 @@ export { fixedRateClock } from './bank-clock.ts';
 export { BankError } from './bank-errors.ts';
 export type { BankPorts } from './bank-ports.ts';
 export type { AccountRow } from './modules/account/account.repository.ts';
+export type { BankDirectory, DirectoryBank } from './modules/banks/bank-directory.ts';
 export {
   findCustomer,
   findCustomerAccount,
@@ -53,6 +54,7 @@ export type { IncomingPayer } from './modules/pix/incoming/incoming-pix.service.
 export { receivePixByCode, receivePixByKey } from './modules/pix/incoming/incoming-pix.service.ts';
 export type { PixKeyCodeSender } from './modules/pix/keys/pix-key-codes.ts';
 export type { ClearingAccount } from './modules/pix/send/clearing-account.ts';
+export type { TedAnswer, TedNetwork, TedOrder } from './modules/ted/ted-network.ts';
 export { executeInternalTransfer, receiptParty } from './modules/transfer/transfer.service.ts';
 export type { CepDirectory, CepEntry } from './modules/utilities/cep-directory.ts';
 export { lookupCep } from './modules/utilities/utilities.service.ts';

@@ -1,14 +1,17 @@
 import type { AnyBankRoute } from './bank-route.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bankListRoutes } from './modules/banks/banks.routes.ts';
 import { boletoRoutes } from './modules/boleto/boleto.routes.ts';
 import { cardRoutes } from './modules/cards/cards.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { credentialRoutes } from './modules/credentials/credentials.routes.ts';
+import { feeRoutes } from './modules/fees/fees.routes.ts';
 import { financingRoutes } from './modules/financing/financing.routes.ts';
 import { pixLimitRoutes } from './modules/pix/limits/pix-limits.routes.ts';
 import { pixRoutes } from './modules/pix/pix.routes.ts';
 import { pixFeatureRoutes } from './modules/pix/pix-feature.routes.ts';
+import { tedRoutes } from './modules/ted/ted.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { utilitiesRoutes } from './modules/utilities/utilities.routes.ts';
 
@@ -26,4 +29,7 @@ export const bankRoutes: readonly AnyBankRoute[] = [
   ...boletoRoutes,
   ...financingRoutes,
   ...cardRoutes,
+  ...bankListRoutes,
+  ...tedRoutes,
+  ...feeRoutes,
 ];

@@ -68,6 +68,15 @@ export async function recordPinFailure(db: Executor, accountId: string): Promise
   return row.failures;
 }
 
+/** Stores a PIN's hash again in the current form (after a good check), resetting the count. */
+export async function rehashPin(db: Executor, accountId: string, pinHash: string): Promise<void> {
+  await db
+    .updateTable('account_pin')
+    .set({ pin_hash: pinHash, failures: 0, updated_at: sql`now()` })
+    .where('account_id', '=', accountId)
+    .execute();
+}
+
 export async function resetPinFailures(db: Executor, accountId: string): Promise<void> {
   await db
     .updateTable('account_pin')

@@ -1,8 +1,10 @@
+import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError, resultOf, transfer } from '../../../../test/bank-helpers.ts';
 import { openCustomer } from '../../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { hashPin, verifyPin } from './pin-hash.ts';
+import { hashPin, LEGACY_PIN_COST, pinNeedsRehash, verifyPin } from './pin-hash.ts';
+import { scryptHash } from './scrypt.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,6 +28,44 @@ describe('PIN', () => {
     expect(await verifyPin('1234', stored, 'pepper-one-0123456789')).toBe(true);
     expect(await verifyPin('1234', stored, 'pepper-two-0123456789')).toBe(false);
     expect(await verifyPin('4321', stored, 'pepper-one-0123456789')).toBe(false);
+  });
+
+  it('is a keyed hash with a per-PIN salt: the same PIN stores differently twice', async () => {
+    const pepper = 'pepper-one-0123456789';
+    const [a, b] = [await hashPin('1234', pepper), await hashPin('1234', pepper)];
+    expect(a).toMatch(/^hmac\$[\w-]{22}\$[\w-]{43}$/);
+    expect(a).not.toBe(b);
+    expect(await verifyPin('1234', b, pepper)).toBe(true);
+    expect(pinNeedsRehash(a)).toBe(false);
+    expect(await verifyPin('1234', 'hmac$x', pepper)).toBe(false);
+  });
+
+  it('a PIN stored in the earlier scrypt form still checks, and is stored keyed on its next good check only', async () => {
+    const payer = await openCustomer(t, 10_000, '2580');
+    const payee = await openCustomer(t, 0, '1111');
+    const pepper = t.config.pinPepper;
+    const legacy = await scryptHash(createHmac('sha256', pepper).update('2580').digest(), LEGACY_PIN_COST);
+    const pinHashOf = async () =>
+      (
+        await t.db
+          .selectFrom('account_pin')
+          .select('pin_hash')
+          .where('account_id', '=', payer.accountId)
+          .executeTakeFirstOrThrow()
+      ).pin_hash;
+    await t.db
+      .updateTable('account_pin')
+      .set({ pin_hash: legacy })
+      .where('account_id', '=', payer.accountId)
+      .execute();
+    expectError(await transfer(t.app, payer, payee, 1, { pin: '0852' }), 400, 10007);
+    expect(await pinHashOf()).toBe(legacy);
+    resultOf(await transfer(t.app, payer, payee, 1, { pin: '2580' }));
+    const stored = await pinHashOf();
+    expect(stored.startsWith('hmac$')).toBe(true);
+    expect(await failuresOf(payer.accountId)).toBe(0);
+    resultOf(await transfer(t.app, payer, payee, 1, { pin: '2580' }));
+    expectError(await transfer(t.app, payer, payee, 1, { pin: '0852' }), 400, 10007);
   });
 
   it('conta/validar-pin-conta: right PIN valid, wrong PIN 10007, and a success resets the count', async () => {
