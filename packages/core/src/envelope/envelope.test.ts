@@ -1,12 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { base64ToBytes, bytesToBase64 } from './base64.ts';
 import {
+  createSealer,
   type Envelope,
   EnvelopeError,
   type GatewayKeyPair,
   generateGatewayKeyPair,
   importGatewayKeyPair,
   importGatewayPublicKey,
+  type OpenedKeyCache,
   openAnswer,
   openRequest,
   sealAnswer,
@@ -128,5 +130,74 @@ describe('envelope', () => {
     const sealed = await sealAnswer(opened.answerKey, { ok: 1 });
     const { answerKey: wrong } = await sealRequest(pair.publicKey, pair.keyId, call);
     await expect(openAnswer(wrong, sealed)).rejects.toBeTruthy();
+  });
+
+  describe('a sealer that keeps its wrapped secret, and the gateway key cache', () => {
+    function mapCache(): OpenedKeyCache & { hits: number } {
+      const keys = new Map<string, CryptoKey>();
+      return {
+        hits: 0,
+        get(j, s) {
+          const key = keys.get(`${j}.${s}`);
+          if (key) this.hits++;
+          return key;
+        },
+        set(j, s, key) {
+          keys.set(`${j}.${s}`, key);
+        },
+      };
+    }
+
+    it('reuses j and s within its lifetime, with a fresh IV, answer key and nonce every call', async () => {
+      const sealer = createSealer(pair.publicKey, pair.keyId, 60_000);
+      const t = Date.now();
+      const a = await sealer.seal(call, t);
+      const b = await sealer.seal(call, t + 1000);
+      expect(b.envelope.j).toBe(a.envelope.j);
+      expect(b.envelope.s).toBe(a.envelope.s);
+      expect(b.envelope.r).not.toBe(a.envelope.r);
+      const cache = mapCache();
+      const oa = await openRequest(pair.privateKey, pair.keyId, a.envelope, t, undefined, cache);
+      const ob = await openRequest(pair.privateKey, pair.keyId, b.envelope, t + 1000, undefined, cache);
+      expect(cache.hits).toBe(1);
+      expect(oa.payload.nonce).not.toBe(ob.payload.nonce);
+      expect(oa.payload.k).not.toBe(ob.payload.k);
+      const answer = await sealAnswer(ob.answerKey, { ok: 2 });
+      await expect(openAnswer(b.answerKey, answer)).resolves.toEqual({ ok: 2 });
+    });
+
+    it('wraps a new secret once its lifetime is over', async () => {
+      const sealer = createSealer(pair.publicKey, pair.keyId, 1000);
+      const t = Date.now();
+      const a = await sealer.seal(call, t);
+      const b = await sealer.seal(call, t + 1000);
+      expect(b.envelope.j).not.toBe(a.envelope.j);
+      expect(b.envelope.s).not.toBe(a.envelope.s);
+    });
+
+    it('a cached key still refuses a changed payload and caches nothing that did not open', async () => {
+      const sealer = createSealer(pair.publicKey, pair.keyId, 60_000);
+      const cache = mapCache();
+      const first = await sealer.seal(call);
+      await openRequest(pair.privateKey, pair.keyId, first.envelope, undefined, undefined, cache);
+      const { envelope } = await sealer.seal(call);
+      const { envelopeDigest } = await import('./seal.ts');
+      const p = flipOneChar(envelope.p, 10);
+      const h = await envelopeDigest(envelope.m, envelope.j, envelope.s, envelope.r, p);
+      await expect(
+        openRequest(pair.privateKey, pair.keyId, { ...envelope, p, h }, undefined, undefined, cache),
+      ).rejects.toBeInstanceOf(EnvelopeError);
+      const empty = mapCache();
+      const j = bytesToBase64(new Uint8Array(256).fill(7));
+      const forged = {
+        ...envelope,
+        j,
+        h: await envelopeDigest(envelope.m, j, envelope.s, envelope.r, envelope.p),
+      };
+      await expect(
+        openRequest(pair.privateKey, pair.keyId, forged, undefined, undefined, empty),
+      ).rejects.toBeInstanceOf(EnvelopeError);
+      expect(empty.get(j, envelope.s, Date.now())).toBeUndefined();
+    });
   });
 });

@@ -55,6 +55,16 @@ function checkPayload(value: unknown): PlainPayload {
   return v as PlainPayload;
 }
 
+/**
+ * Where the gateway keeps the AES keys it unwrapped, by the exact base64 text of j and s (decision
+ * 0002): a hit skips the RSA decryption and PBKDF2; AES-GCM still authenticates every payload.
+ */
+export interface OpenedKeyCache {
+  get(j: string, s: string, now: number): CryptoKey | undefined;
+  /** Called only once a payload opened under the key. */
+  set(j: string, s: string, key: CryptoKey, now: number): void;
+}
+
 export interface OpenedRequest {
   payload: PlainPayload;
   /** The key to seal the answer with. */
@@ -72,6 +82,7 @@ export async function openRequest(
   envelope: unknown,
   now: number = Date.now(),
   maxSkewMs: number = MAX_CLOCK_SKEW_MS,
+  keyCache?: OpenedKeyCache,
 ): Promise<OpenedRequest> {
   if (envelope === null || typeof envelope !== 'object') throw new EnvelopeError('malformed');
   const e = envelope as Record<string, unknown>;
@@ -85,21 +96,26 @@ export async function openRequest(
   const salt = decodeField(s, SALT_BYTES);
   const iv = decodeField(r, IV_BYTES);
   const cipher = decodeField(p);
-  let secret: Uint8Array<ArrayBuffer>;
-  try {
-    secret = new Uint8Array(await subtle().decrypt({ name: 'RSA-OAEP' }, privateKey, decodeField(j)));
-  } catch {
-    throw new EnvelopeError('decrypt');
+  let aesKey = keyCache?.get(j, s, now);
+  const cached = aesKey !== undefined;
+  if (!aesKey) {
+    let secret: Uint8Array<ArrayBuffer>;
+    try {
+      secret = new Uint8Array(await subtle().decrypt({ name: 'RSA-OAEP' }, privateKey, decodeField(j)));
+    } catch {
+      throw new EnvelopeError('decrypt');
+    }
+    if (secret.length !== SECRET_BYTES) throw new EnvelopeError('decrypt');
+    aesKey = await deriveKey(secret, salt);
   }
-  if (secret.length !== SECRET_BYTES) throw new EnvelopeError('decrypt');
 
   let plain: ArrayBuffer;
   try {
-    const aesKey = await deriveKey(secret, salt);
     plain = await subtle().decrypt({ name: 'AES-GCM', iv, additionalData: utf8(marker) }, aesKey, cipher);
   } catch {
     throw new EnvelopeError('decrypt');
   }
+  if (!cached) keyCache?.set(j, s, aesKey, now);
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder().decode(plain));

@@ -74,6 +74,84 @@ export async function sealRequest(
   return { envelope: { p, j, s, r, m, h: await envelopeDigest(m, j, s, r, p) }, answerKey };
 }
 
+/** How long a Sealer keeps one wrapped secret before it makes a new one (decision 0002). */
+export const SEALER_KEY_LIFETIME_MS = 5 * 60 * 1000;
+
+export interface Sealer {
+  seal(call: GatewayCall, now?: number): Promise<{ envelope: Envelope; answerKey: CryptoKey }>;
+}
+
+/**
+ * Seals calls like sealRequest, but keeps one secret (with its RSA-wrapped form j, its salt s and the
+ * derived AES key) for `lifetimeMs`, so the RSA and PBKDF2 work is done once per lifetime instead of
+ * once per call; the gateway caches the key it unwrapped by the exact bytes of j and s. Every call
+ * still gets a fresh IV, answer key, timestamp and nonce. The wire format is the same.
+ */
+export function createSealer(
+  publicKey: CryptoKey,
+  keyId: string,
+  lifetimeMs: number = SEALER_KEY_LIFETIME_MS,
+): Sealer {
+  let current: Promise<{ j: string; s: string; aesKey: CryptoKey; until: number }> | undefined;
+  const fresh = async (now: number) => {
+    const secret = randomBytes(SECRET_BYTES);
+    const salt = randomBytes(SALT_BYTES);
+    const [aesKey, wrapped] = await Promise.all([
+      deriveKey(secret, salt),
+      subtle().encrypt({ name: 'RSA-OAEP' }, publicKey, secret),
+    ]);
+    return {
+      j: bytesToBase64(new Uint8Array(wrapped)),
+      s: bytesToBase64(salt),
+      aesKey,
+      until: now + lifetimeMs,
+    };
+  };
+  return {
+    async seal(call, now = Date.now()) {
+      let key = current ? await current : undefined;
+      if (!key || now >= key.until) {
+        current = fresh(now);
+        key = await current;
+      }
+      return sealWith(key, keyId, call, now);
+    },
+  };
+}
+
+async function sealWith(
+  key: { j: string; s: string; aesKey: CryptoKey },
+  keyId: string,
+  call: GatewayCall,
+  now: number,
+): Promise<{ envelope: Envelope; answerKey: CryptoKey }> {
+  const iv = randomBytes(IV_BYTES);
+  const answerKeyRaw = randomBytes(AES_KEY_BYTES);
+  const payload: PlainPayload = {
+    path: call.path,
+    method: call.method,
+    body: call.body,
+    token: call.token,
+    options: call.options,
+    k: bytesToBase64(answerKeyRaw),
+    ts: now,
+    nonce: bytesToBase64Url(randomBytes(NONCE_BYTES)),
+  };
+  const m = bytesToBase64(utf8(`${ENVELOPE_VERSION}.${keyId}`));
+  const answerKey = await subtle().importKey('raw', answerKeyRaw, 'AES-GCM', false, ['decrypt']);
+  const cipher = await subtle().encrypt(
+    { name: 'AES-GCM', iv, additionalData: base64ToBytes(m) },
+    key.aesKey,
+    utf8(JSON.stringify(payload)),
+  );
+  const r = bytesToBase64(iv);
+  const p = bytesToBase64(new Uint8Array(cipher));
+  return {
+    envelope: { p, j: key.j, s: key.s, r, m, h: await envelopeDigest(m, key.j, key.s, r, p) },
+    answerKey,
+  };
+}
+
 /** Opens an answer sealed with the answer key of the request. */
 export async function openAnswer<T>(answerKey: CryptoKey, sealed: SealedAnswer): Promise<T> {
   const plain = await subtle().decrypt(
