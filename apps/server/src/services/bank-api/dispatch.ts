@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Trx } from '../../tables.ts';
 import { type BankAnswer, failure, ok } from './bank-answer.ts';
 import { BANK_CODES, BankError, bankFailure } from './bank-errors.ts';
 import { type AnyBankRoute, type BankDeps, type BankSession, routeKey } from './bank-route.ts';
@@ -13,7 +14,28 @@ export interface BankCall {
   method: string;
   body: unknown;
   token?: string;
+  /** The gateway's nonce of the envelope that carried the call: claimed once, before anything is changed. */
+  replayGuard?: ReplayGuard;
 }
+
+/**
+ * Remembers a sealed call's nonce; false when it was seen before (a replay). An idempotent call with a
+ * session claims it inside its own transaction, with the work (no commit of its own); any other call
+ * claims it first, in its own statement.
+ */
+export interface ReplayGuard {
+  claim(): Promise<boolean>;
+  claimIn(trx: Trx): Promise<boolean>;
+}
+
+/** What dispatch answers for a call whose nonce was seen before: nothing ran; the gateway refuses it. */
+export const REPLAYED: BankAnswer = Object.freeze({
+  success: false,
+  status: 400,
+  error: Object.freeze({ code: 40000, message: 'Requisição inválida' }),
+}) as BankAnswer;
+
+class ReplayRefused extends Error {}
 
 export interface Bank {
   /** true when path and method name a bank route (the gateway's allow-list). */
@@ -42,7 +64,11 @@ export function createBank(routes: readonly AnyBankRoute[], deps: BankDeps): Ban
     table.set(key, route);
   }
 
-  async function run(route: AnyBankRoute, call: BankCall): Promise<BankAnswer> {
+  async function run(
+    route: AnyBankRoute,
+    call: BankCall,
+    deferred: { claimed: boolean },
+  ): Promise<BankAnswer> {
     let session: BankSession | undefined;
     if (route.auth) {
       session = call.token ? await authenticateToken(deps.db, call.token, deps.now()) : undefined;
@@ -86,7 +112,8 @@ export function createBank(routes: readonly AnyBankRoute[], deps: BankDeps): Ban
         path,
         requestHash: requestHash(path, body, deps.config.pinPepper),
       };
-      return runIdempotent(
+      const guard = call.replayGuard;
+      const answer = await runIdempotent(
         deps.db,
         claim,
         (trx) =>
@@ -94,7 +121,14 @@ export function createBank(routes: readonly AnyBankRoute[], deps: BankDeps): Ban
             AnyBankRoute['handler']
           >[0]),
         deps.now,
+        guard
+          ? async (trx) => {
+              if (!(await guard.claimIn(trx))) throw new ReplayRefused('replayed nonce');
+            }
+          : undefined,
       );
+      deferred.claimed = true;
+      return answer;
     }
 
     try {
@@ -112,9 +146,21 @@ export function createBank(routes: readonly AnyBankRoute[], deps: BankDeps): Ban
     async dispatch(call) {
       const route = table.get(routeKey(String(call.method), String(call.path)));
       if (!route) return bankFailure('NOT_FOUND_PATH');
+      const guard = call.replayGuard;
+      // A payment claims its nonce inside its own transaction; every other call claims it first.
+      const deferred = { claimed: !guard };
+      if (guard && !(route.idempotent && route.auth)) {
+        if (!(await guard.claim())) return REPLAYED;
+        deferred.claimed = true;
+      }
       try {
-        return await run(route, call);
+        const answer = await run(route, call, deferred);
+        // Refused before its transaction (session, validation): nothing changed; the nonce is claimed now.
+        if (!deferred.claimed && guard && !(await guard.claim())) return REPLAYED;
+        return answer;
       } catch (err) {
+        if (err instanceof ReplayRefused) return REPLAYED;
+        if (!deferred.claimed && guard && !(await guard.claim().catch(() => true))) return REPLAYED;
         deps.log.error({ err, path: route.path }, 'bank call failed');
         return bankFailure('INTERNAL');
       }

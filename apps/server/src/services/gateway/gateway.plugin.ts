@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { GatewayTables } from './gateway.table.ts';
 import { loadOrCreateGatewayKey } from './gateway-keys.ts';
 import { NonceStore } from './nonce-store.ts';
+import { GatewayKeyCache } from './opened-key-cache.ts';
 
 export interface GatewayOptions {
   db: Kysely<GatewayTables>;
@@ -37,6 +38,7 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (app: Fas
   const now = opts.now ?? Date.now;
   const key = await loadOrCreateGatewayKey(opts.db);
   const nonces = new NonceStore(opts.db);
+  const keyCache = new GatewayKeyCache();
   const purge = setInterval(() => {
     nonces
       .purge(new Date(now()))
@@ -76,20 +78,32 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (app: Fas
   app.post('/', { bodyLimit: GATEWAY_BODY_LIMIT, config: { rateLimit: limit } }, async (request, reply) => {
     let opened: Awaited<ReturnType<typeof openRequest>>;
     try {
-      opened = await openRequest(key.privateKey, key.keyId, request.body, now());
+      opened = await openRequest(key.privateKey, key.keyId, request.body, now(), undefined, keyCache);
     } catch (err) {
       const reason = err instanceof EnvelopeError ? err.reason : 'unexpected';
       return reply.code(400).send(refuse(reason));
     }
     const { payload, answerKey } = opened;
     if (!app.bank.allows(payload.path, payload.method)) return reply.code(400).send(refuse('not-allowed'));
-    if (!(await nonces.claim(payload.nonce, new Date(now())))) return reply.code(400).send(refuse('replay'));
+    // The nonce is claimed by the bank: inside a payment's own transaction, or first for any other call.
+    const seenAt = new Date(now());
+    let replayed = false;
+    const claimed = (fresh: boolean) => {
+      if (!fresh) replayed = true;
+      return fresh;
+    };
     const answer = await app.bank.dispatch({
       path: payload.path,
       method: payload.method,
       body: payload.body,
       ...(payload.token ? { token: payload.token } : {}),
+      replayGuard: {
+        claim: async () => claimed(await nonces.claim(payload.nonce, seenAt)),
+        claimIn: async (trx) =>
+          claimed(await nonces.claim(payload.nonce, seenAt, trx as unknown as Kysely<GatewayTables>)),
+      },
     });
+    if (replayed) return reply.code(400).send(refuse('replay'));
     request.log.info({ path: payload.path, method: payload.method, status: answer.status }, 'bank call');
     return reply.code(200).send(await sealAnswer(answerKey, answer));
   });

@@ -1,9 +1,18 @@
-import { base64ToBytes, bytesToBase64, generateGatewayKeyPair, sealRequest } from '@carteira/core/envelope';
+import {
+  base64ToBytes,
+  bytesToBase64,
+  createSealer,
+  generateGatewayKeyPair,
+  openAnswer,
+  type SealedAnswer,
+  sealRequest,
+} from '@carteira/core/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayClient } from '../../test/gateway-client.ts';
 import { DEMO_CUSTOMERS } from '../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { REFUSED } from './gateway.plugin.ts';
+import { GatewayKeyCache } from './opened-key-cache.ts';
 
 let t: TestApp;
 let client: Awaited<ReturnType<typeof createGatewayClient>>;
@@ -144,5 +153,70 @@ describe('gateway', () => {
       expect(res.json()).toEqual(REFUSED);
     }
     expect(Math.round((before - (await balance(session.accessToken, from))) * 100)).toBe(250);
+  });
+
+  it('refuses a replay of a payment refused before its transaction (bad input), nothing run either time', async () => {
+    const session = await login(ana.cpf, ana.senha);
+    const { envelope } = await client.seal({
+      path: 'transferencias/efetuar-transferencia-entre-contas-arbi',
+      method: 'POST',
+      token: session.accessToken,
+      body: {
+        chaveDeIdempotencia: crypto.randomUUID(),
+        chaveDeConta: session.contas[0]!.chaveDeConta,
+        valor: -1,
+      },
+    });
+    expect((await client.post(envelope)).statusCode).toBe(200);
+    const again = await client.post(envelope);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(REFUSED);
+  });
+
+  it('opens calls sealed under one kept secret (the key cached by j and s), each nonce still once', async () => {
+    const session = await login(ana.cpf, ana.senha);
+    const from = session.contas[0]!.chaveDeConta;
+    const before = await balance(session.accessToken, from);
+    const sealer = createSealer(client.publicKey, client.keyId);
+    const pay = () =>
+      sealer.seal({
+        path: 'transferencias/efetuar-transferencia-entre-contas-arbi',
+        method: 'POST',
+        token: session.accessToken,
+        body: {
+          chaveDeIdempotencia: crypto.randomUUID(),
+          chaveDeConta: from,
+          pin: ana.pin,
+          valor: 1,
+          agenciaDestino: '0001',
+          contaDestino: bruno.conta,
+        },
+      });
+    const [a, b] = [await pay(), await pay()];
+    expect(b.envelope.j).toBe(a.envelope.j);
+    for (const sealed of [a, b]) {
+      const res = await client.post(sealed.envelope);
+      expect(res.statusCode).toBe(200);
+      expect(
+        (await openAnswer<{ success: boolean }>(sealed.answerKey, res.json() as SealedAnswer)).success,
+      ).toBe(true);
+    }
+    expect((await client.post(b.envelope)).statusCode).toBe(400);
+    expect(Math.round((before - (await balance(session.accessToken, from))) * 100)).toBe(200);
+  });
+});
+
+describe('gateway key cache', () => {
+  it('is bounded (oldest out first) and forgets a key after its time', async () => {
+    const key = (await generateGatewayKeyPair()).publicKey;
+    const cache = new GatewayKeyCache(2, 1000);
+    cache.set('j1', 's', key, 0);
+    cache.set('j2', 's', key, 0);
+    cache.set('j3', 's', key, 0);
+    expect(cache.size).toBe(2);
+    expect(cache.get('j1', 's', 10)).toBeUndefined();
+    expect(cache.get('j2', 's', 10)).toBe(key);
+    expect(cache.get('j2', 's2', 10)).toBeUndefined();
+    expect(cache.get('j3', 's', 1000)).toBeUndefined();
   });
 });

@@ -9,9 +9,12 @@ import type { GatewayTables } from './gateway.table.ts';
 export class NonceStore {
   constructor(private readonly db: Kysely<GatewayTables>) {}
 
-  /** true when the nonce is new (and is now remembered); false for a replay. */
-  async claim(nonce: string, now: Date): Promise<boolean> {
-    const inserted = await this.db
+  /**
+   * true when the nonce is new (and is now remembered); false for a replay. With `trx`, the nonce is
+   * remembered only if that transaction commits (a payment's: the nonce needs no commit of its own).
+   */
+  async claim(nonce: string, now: Date, trx?: Kysely<GatewayTables>): Promise<boolean> {
+    const inserted = await (trx ?? this.db)
       .insertInto('gateway_nonce')
       .values({ nonce, seen_at: now })
       .onConflict((oc) => oc.column('nonce').doNothing())

@@ -23,8 +23,11 @@ export async function runIdempotent(
   claim: IdempotencyClaim,
   execute: (trx: Trx) => Promise<unknown>,
   now: () => Date,
+  /** Runs first in the transaction (the gateway's nonce claim); throwing rolls everything back. */
+  first?: (trx: Trx) => Promise<void>,
 ): Promise<BankAnswer> {
   return withTransaction(db, async (trx) => {
+    if (first) await first(trx);
     if (!(await claimKey(trx, claim))) {
       const existing = await findKey(trx, claim.customerId, claim.key);
       if (existing?.state !== 'done') throw new KeyRace('idempotency key race');
