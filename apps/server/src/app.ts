@@ -18,6 +18,7 @@ import { clockStartingAt } from './sandbox/sandbox-clock.ts';
 import { bankApiPlugin } from './services/bank-api/bank-api.plugin.ts';
 import { boletoJobsPlugin } from './services/bank-api/modules/boleto/boleto-jobs.plugin.ts';
 import { pixJobsPlugin } from './services/bank-api/modules/pix/schedules/pix-jobs.plugin.ts';
+import { tedJobsPlugin } from './services/bank-api/modules/ted/ted-jobs.plugin.ts';
 import { fixedRateClock } from './services/bank-api/public.ts';
 import { financingApiPlugin } from './services/financing-api/financing-api.plugin.ts';
 import { gatewayPlugin } from './services/gateway/gateway.plugin.ts';
@@ -88,6 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(boletoClearing ? { boletoClearing } : {}),
   });
   await app.register(pixJobsPlugin, { db: options.db, config: options.config, clock, ports: outside.bank });
+  // Scheduled TEDs, sent when their day's TED window opens on the bank's clock.
+  await app.register(tedJobsPlugin, { db: options.db, config: options.config, clock, ports: outside.bank });
   if (boletoClearing) {
     await app.register(boletoJobsPlugin, {
       db: options.db,

@@ -1,0 +1,72 @@
+import { toSaoPauloDate } from '@carteira/core/calendar';
+import { sql } from 'kysely';
+import { withTransaction } from '../../../../platform/database/transaction.ts';
+import { BankError } from '../../bank-errors.ts';
+import type { BankDeps } from '../../bank-route.ts';
+import { claimDueTedSchedule, updateTedSchedule } from './ted.repository.ts';
+import { sendTed } from './ted.service.ts';
+import { tedWindowAt } from './ted-window.ts';
+
+export type TedRunnerDeps = Pick<BankDeps, 'db' | 'config' | 'log' | 'now' | 'ports'>;
+
+/** The idempotency key of a schedule's movement: one TED per schedule, ever. */
+export const tedScheduleKey = (id: string) => `agendamento-ted:${id}`;
+
+/**
+ * Sends one due TED schedule, if any, while the TED window is open, in one transaction: the row is
+ * claimed (FOR UPDATE SKIP LOCKED), the TED runs in a savepoint, and the row leaves AGENDADA in the
+ * same commit as the movement: EFETIVADA with it, or FALHOU with the refusal's code (balance, bank
+ * or agency gone). A schedule whose day passed while the bank was down goes at the next opening.
+ */
+export async function runOneDueTedSchedule(deps: TedRunnerDeps): Promise<boolean> {
+  const now = deps.now();
+  if (!tedWindowAt(now).open) return false;
+  const today = toSaoPauloDate(now);
+  return withTransaction(deps.db, async (trx) => {
+    const row = await claimDueTedSchedule(trx, today);
+    if (!row) return false;
+    await sql`savepoint ted_schedule_run`.execute(trx);
+    try {
+      const sent = await sendTed(
+        trx,
+        { ...deps, now: () => now },
+        { sessionId: 'agendamento', customerId: row.customer_id },
+        {
+          chaveDeConta: row.account_id,
+          valor: row.amount,
+          banco: row.bank_ispb,
+          agencia: row.agencia,
+          conta: row.conta,
+          tipoConta: row.account_type,
+          nome: row.holder_name,
+          identificacaoFiscal: row.holder_tax_id,
+          descricao: row.description ?? undefined,
+        },
+        { pin: null, idempotencyKey: tedScheduleKey(row.id), scheduleId: row.id, reason: 'TED agendada' },
+      );
+      await updateTedSchedule(trx, row.id, {
+        status: 'EFETIVADA',
+        executed_at: now,
+        updated_at: now,
+        movement_id: sent.idTransacao,
+      });
+    } catch (err) {
+      if (!(err instanceof BankError)) throw err;
+      await sql`rollback to savepoint ted_schedule_run`.execute(trx);
+      await updateTedSchedule(trx, row.id, {
+        status: 'FALHOU',
+        executed_at: now,
+        updated_at: now,
+        error_code: err.code,
+        error_message: err.details ? `${err.message}. ${err.details}` : err.message,
+      });
+    }
+    return true;
+  });
+}
+
+export async function runDueTedSchedules(deps: TedRunnerDeps, max = 10_000): Promise<number> {
+  let count = 0;
+  while (count < max && (await runOneDueTedSchedule(deps))) count++;
+  return count;
+}

@@ -1,0 +1,55 @@
+import type { Timestamp } from '../ledger/ledger.table.ts';
+
+export type TedStatus = 'ENVIADA' | 'DEVOLVIDA';
+
+/** A TED sent to another bank: the movement out, and the return movement if the receiving bank gave it back. Centavos. */
+export interface TedTransferTable {
+  movement_id: string;
+  account_id: string;
+  bank_code: string;
+  bank_ispb: string;
+  bank_name: string;
+  agencia: string;
+  conta: string;
+  /** 1 checking, 2 savings, 3 salary, 4 payment account. */
+  account_type: number;
+  holder_name: string;
+  /** CPF (11 digits) or CNPJ (14 characters, letters allowed). */
+  holder_tax_id: string;
+  amount: number;
+  status: TedStatus;
+  return_movement_id: string | null;
+  return_reason: string | null;
+  schedule_id: string | null;
+  created_at: Timestamp;
+}
+
+export type TedScheduleStatus = 'AGENDADA' | 'EFETIVADA' | 'FALHOU' | 'CANCELADA';
+
+/** A TED for a later working day; the job sends it once (status leaves AGENDADA with the movement). */
+export interface TedScheduleTable {
+  id: string;
+  account_id: string;
+  customer_id: string;
+  bank_ispb: string;
+  agencia: string;
+  conta: string;
+  account_type: number;
+  holder_name: string;
+  holder_tax_id: string;
+  amount: number;
+  description: string | null;
+  pay_on: string;
+  status: TedScheduleStatus;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  executed_at: Timestamp | null;
+  movement_id: string | null;
+  error_code: number | null;
+  error_message: string | null;
+}
+
+export interface TedTables {
+  ted_transfer: TedTransferTable;
+  ted_schedule: TedScheduleTable;
+}
