@@ -14,6 +14,7 @@ import { sandboxIdentityProvider } from './sandbox/onboarding-identity.ts';
 import { createSandboxVacancies } from './sandbox/onboarding-vacancies.ts';
 import { createSandboxOutbox } from './sandbox/outbox.ts';
 import { sandboxOutsideWorld } from './sandbox/outside-world-ports.ts';
+import { sandboxQrNetwork } from './sandbox/qr-merchants.ts';
 import { clockStartingAt } from './sandbox/sandbox-clock.ts';
 import { bankApiPlugin } from './services/bank-api/bank-api.plugin.ts';
 import { boletoJobsPlugin } from './services/bank-api/modules/boleto/boleto-jobs.plugin.ts';
@@ -87,6 +88,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(outbox ? { codeSender: outbox } : {}),
     ...(cardNetwork ? { cardNetwork } : {}),
     ...(boletoClearing ? { boletoClearing } : {}),
+    // The QR payment scheme's merchants and shopping partner (sandbox/qr-merchants.ts).
+    ...(sandbox ? { qrMerchants: sandboxQrNetwork } : {}),
   });
   await app.register(pixJobsPlugin, { db: options.db, config: options.config, clock, ports: outside.bank });
   // Scheduled TEDs, sent when their day's TED window opens on the bank's clock.

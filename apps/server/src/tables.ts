@@ -13,6 +13,7 @@ import type { PixChargeTables } from './services/bank-api/modules/pix/charges/pi
 import type { PixLimitTables } from './services/bank-api/modules/pix/limits/pix-limits.table.ts';
 import type { PixTables } from './services/bank-api/modules/pix/pix.table.ts';
 import type { PixFeatureTables } from './services/bank-api/modules/pix/pix-features.table.ts';
+import type { QrPaymentTables } from './services/bank-api/modules/qr-payment/qr-payment.table.ts';
 import type { TedTables } from './services/bank-api/modules/ted/ted.table.ts';
 import type { FinancingTables } from './services/financing-api/financing.table.ts';
 import type { GatewayTables } from './services/gateway/gateway.table.ts';
@@ -39,7 +40,8 @@ export interface Database
     CardTables,
     CredentialTables,
     TedTables,
-    OnboardingTables {}
+    OnboardingTables,
+    QrPaymentTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

@@ -10,6 +10,7 @@ import { registerBoletoRoutes } from './sandbox-boleto.routes.ts';
 import { registerCardRoutes } from './sandbox-cards.routes.ts';
 import { registerClockRoutes } from './sandbox-clock.routes.ts';
 import { registerOutboxRoutes } from './sandbox-outbox.routes.ts';
+import { registerQrPaymentRoutes } from './sandbox-qr-payment.routes.ts';
 
 export interface SandboxApiOptions {
   db: Db;
@@ -83,5 +84,6 @@ export const sandboxApiPlugin: FastifyPluginAsync<SandboxApiOptions> = async (ap
   registerClockRoutes(app, clock);
   registerBoletoRoutes(app, db, clock);
   registerCardRoutes(app, db, clock);
+  registerQrPaymentRoutes(app, db, clock);
   if (outbox) registerOutboxRoutes(app, outbox);
 };

@@ -9,6 +9,7 @@ import { useCpfHashKey } from './modules/auth/cpf-key.ts';
 import type { BoletoClearingHouse } from './modules/boleto/clearing-house.ts';
 import type { CardNetwork } from './modules/cards/card-network.port.ts';
 import type { CodeSender } from './modules/credentials/code-sender.ts';
+import type { QrMerchantNetwork } from './modules/qr-payment/qr-merchants.ts';
 import { bankRoutes } from './routes.ts';
 
 declare module 'fastify' {
@@ -30,6 +31,8 @@ export interface BankApiOptions extends Record<string, unknown> {
   codeSender?: CodeSender;
   /** The card processor and network; without one, every card call answers 'Cards currently unavailable'. */
   cardNetwork?: CardNetwork;
+  /** The QR payment scheme's merchants and partner; without it, QR payments answer 50000. */
+  qrMerchants?: QrMerchantNetwork;
 }
 
 /** Decorates the app with `bank` (no HTTP route of its own: the gateway is the only way in). */
@@ -44,6 +47,7 @@ export const bankApiPlugin = globalPlugin<BankApiOptions>(async (app: FastifyIns
     ...(opts.boletoClearing ? { boletoClearing: opts.boletoClearing } : {}),
     ...(opts.codeSender ? { codeSender: opts.codeSender } : {}),
     ...(opts.cardNetwork ? { cardNetwork: opts.cardNetwork } : {}),
+    ...(opts.qrMerchants ? { qrMerchants: opts.qrMerchants } : {}),
   });
   app.decorate('bank', bank);
 }, 'bank-api');

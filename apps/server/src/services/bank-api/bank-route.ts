@@ -6,6 +6,7 @@ import type { BankPorts } from './bank-ports.ts';
 import type { BoletoClearingHouse } from './modules/boleto/clearing-house.ts';
 import type { CardNetwork } from './modules/cards/card-network.port.ts';
 import type { CodeSender } from './modules/credentials/code-sender.ts';
+import type { QrMerchantNetwork } from './modules/qr-payment/qr-merchants.ts';
 
 export type BankMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -29,6 +30,8 @@ export interface BankDeps {
   codeSender?: CodeSender;
   /** The card processor and network (a port: app.ts passes the sandbox's); without one, cards are unavailable. */
   cardNetwork?: CardNetwork;
+  /** The QR payment scheme's merchants and partner (a port); without it, QR payments answer 50000. */
+  qrMerchants?: QrMerchantNetwork;
 }
 
 interface BaseContext<T> {

@@ -11,6 +11,7 @@ import { financingRoutes } from './modules/financing/financing.routes.ts';
 import { pixLimitRoutes } from './modules/pix/limits/pix-limits.routes.ts';
 import { pixRoutes } from './modules/pix/pix.routes.ts';
 import { pixFeatureRoutes } from './modules/pix/pix-feature.routes.ts';
+import { qrPaymentRoutes } from './modules/qr-payment/qr-payment.routes.ts';
 import { tedRoutes } from './modules/ted/ted.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { utilitiesRoutes } from './modules/utilities/utilities.routes.ts';
@@ -32,4 +33,5 @@ export const bankRoutes: readonly AnyBankRoute[] = [
   ...bankListRoutes,
   ...tedRoutes,
   ...feeRoutes,
+  ...qrPaymentRoutes,
 ];
