@@ -16,6 +16,7 @@ import { type SeededAccount, seedOpeningBalances } from '@carteira/server/src/sa
 import { seedSandbox } from '@carteira/server/src/sandbox/seed.ts';
 import { findOwnedAccount } from '@carteira/server/src/services/bank-api/modules/account/account.repository.ts';
 import type { Database, Db } from '@carteira/server/src/tables.ts';
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'kysely';
 
 export interface BankAnswer<T = Record<string, unknown>> {
@@ -29,32 +30,53 @@ export interface BenchCustomer {
   demo: DemoCustomer;
   token: string;
   chaveDeConta: string;
+  accountId: string;
+  /** The customer's random (EVP) Pix key. */
+  pixKey: string;
 }
 
-/** Integrity after a run: money neither made nor lost. */
+/** Integrity after a run: money neither made nor lost, no balance apart from its postings. */
 export interface LedgerCheck {
   totalBefore: number;
   totalAfter: number;
   negativeAccounts: number;
   ledgerSum: number;
+  /** Accounts whose balance differs from the sum of their postings. */
+  mismatched: number;
+}
+
+export function ledgerIntact(c: LedgerCheck): boolean {
+  return (
+    c.totalBefore === c.totalAfter && c.negativeAccounts === 0 && c.ledgerSum === 0 && c.mismatched === 0
+  );
 }
 
 export interface BenchServer {
-  engine: string;
+  engine: 'postgresql' | 'pglite';
+  url: string | undefined;
+  schema: string | undefined;
+  /** The embedded engine, for the raw figure on PGlite. */
+  pglite: PGlite | undefined;
+  address: string;
+  keyId: string;
+  /** base64 SPKI of the gateway's public key. */
+  publicKey: string;
   customers: BenchCustomer[];
-  /** Seals one bank call, posts it to the gateway over loopback HTTP and opens the answer. */
+  /** Seals one bank call, posts it to the gateway over loopback HTTP and opens the answer (set-up only). */
   call<T = Record<string, unknown>>(path: string, body: object, token?: string): Promise<BankAnswer<T>>;
-  /** Stops the app and removes the database; returns the integrity figures. */
-  close(): Promise<LedgerCheck>;
+  /** The integrity figures now, against the total when the server started. */
+  check(): Promise<LedgerCheck>;
+  /** Stops the app and removes the database. */
+  close(): Promise<void>;
 }
 
 /**
  * The real server on a loopback port, on a fresh database (a temporary PGlite folder, or a throwaway
  * schema of the PostgreSQL at `url`), seeded with the demo customers plus `extraAccounts` bench
- * customers (R$ 10.000,00 each), every customer logged in through the gateway.
+ * customers (R$ 10.000,00 each), every customer logged in through the gateway with one EVP Pix key.
  */
 export async function startBenchServer(opts: {
-  url?: string;
+  url?: string | undefined;
   clients: number;
   extraAccounts?: number;
 }): Promise<BenchServer> {
@@ -90,13 +112,30 @@ export async function startBenchServer(opts: {
   }
 
   const customers = await Promise.all(
-    [...DEMO_CUSTOMERS, ...extra].map(async (demo) => {
+    [...DEMO_CUSTOMERS, ...extra].map(async (demo): Promise<BenchCustomer> => {
       const login = await call<{ accessToken: string; contas: { chaveDeConta: string }[] }>(
         'autenticar/cliente',
         { identificacaoFiscal: demo.cpf, senha: demo.senha, chaveDeIdempotencia: crypto.randomUUID() },
       );
       if (!login.success || !login.result) throw new Error(`login failed for ${demo.key}`);
-      return { demo, token: login.result.accessToken, chaveDeConta: login.result.contas[0]!.chaveDeConta };
+      const token = login.result.accessToken;
+      const chaveDeConta = login.result.contas[0]!.chaveDeConta;
+      const key = await call<{ chaveEnderecamento: string }>(
+        'pix/enderecamento/cadastrar-chave-evp',
+        { chaveDeConta, chaveDeIdempotencia: crypto.randomUUID() },
+        token,
+      );
+      if (!key.success || !key.result) throw new Error(`EVP key failed: ${JSON.stringify(key.error)}`);
+      const account = await sql<{
+        id: string;
+      }>`select id from account where agencia = '0001' and numero = ${demo.conta}`.execute(handle.db);
+      return {
+        demo,
+        token,
+        chaveDeConta,
+        accountId: account.rows[0]!.id,
+        pixKey: key.result.chaveEnderecamento,
+      };
     }),
   );
   const customerTotal = async () =>
@@ -112,37 +151,38 @@ export async function startBenchServer(opts: {
   const totalBefore = await customerTotal();
 
   return {
-    engine: `${opts.url ? 'postgresql' : 'pglite (on disk)'}, ${customers.length} accounts`,
+    engine: opts.url ? 'postgresql' : 'pglite',
+    url: opts.url,
+    schema,
+    pglite: handle.pglite,
+    address,
+    keyId: keyRes.keyId,
+    publicKey: keyRes.publicKey,
     customers,
     call,
-    async close() {
+    async check() {
       const totalAfter = await customerTotal();
-      const negative = await sql<{
-        n: string;
-      }>`select count(*)::text as n from account where kind = 'customer' and balance < 0`.execute(handle.db);
-      const ledger = await sql<{
-        s: string;
-      }>`select coalesce(sum(amount), 0)::text as s from posting`.execute(handle.db);
+      const { rows } = await sql<{ negative: string; ledger: string; mismatched: string }>`
+        select (select count(*) from account where kind = 'customer' and balance < 0)::text as negative,
+               (select coalesce(sum(amount), 0) from posting)::text as ledger,
+               (select count(*) from account a
+                 where a.balance <> coalesce((select sum(p.amount) from posting p where p.account_id = a.id), 0))::text
+                 as mismatched`.execute(handle.db);
+      const row = rows[0]!;
+      return {
+        totalBefore,
+        totalAfter,
+        negativeAccounts: Number(row.negative),
+        ledgerSum: Number(row.ledger),
+        mismatched: Number(row.mismatched),
+      };
+    },
+    async close() {
       await app.close();
       await handle.close();
       if (opts.url && schema) await dropSchema(opts.url, schema);
       if (dataDir) rmSync(dataDir, { recursive: true, force: true });
-      return {
-        totalBefore,
-        totalAfter,
-        negativeAccounts: Number(negative.rows[0]!.n),
-        ledgerSum: Number(ledger.rows[0]!.s),
-      };
     },
-  };
-}
-
-/** A deterministic pseudo-random sequence, so two runs make the same choices. */
-export function lcg(seed = 7): () => number {
-  let state = seed;
-  return () => {
-    state = (state * 1103515245 + 12345) % 2147483648;
-    return state;
   };
 }
 

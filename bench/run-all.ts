@@ -1,54 +1,133 @@
+import { loadavg } from 'node:os';
+import pg from 'pg';
+import { type BenchServer, type LedgerCheck, ledgerIntact, startBenchServer } from './bench-server.ts';
 import { benchEnvelope } from './envelope.bench.ts';
-import { benchPix } from './pix.bench.ts';
-import { benchTransfers, type MovementBenchResult } from './transfers.bench.ts';
+import { type MovementRun, runMovements } from './movements.bench.ts';
+import { type RawRun, runRaw } from './raw.bench.ts';
 
+// One run, side by side: the raw database, then Carteira's transfers and Pix through the HTTP gateway,
+// on PostgreSQL and on PGlite, with the integrity of the ledger checked after every run. The callers
+// run in BENCH_PROCESSES load processes (2 by default), so their crypto is not the server's work.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const CLIENTS = 16;
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
+const EXTRA_ACCOUNTS = 60;
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-function printMovements(what: string, r: MovementBenchResult): void {
-  console.log(`${what} via gateway+ledger, ${r.engine}, ${r.clients} clients, ${r.seconds} s:`);
-  console.log(`  ${r.perSecond.toFixed(0)} ${what}/s (${r.done} done, ${r.refused} refused for balance)`);
-  console.log(
-    `  one ${what.replace(/s$/, '')}: median ${r.medianMs.toFixed(1)} ms, p95 ${r.p95Ms.toFixed(1)} ms`,
-  );
-  const unchanged = r.totalBefore === r.totalAfter;
-  console.log(
-    `  total of customer balances ${unchanged ? 'unchanged' : 'CHANGED'} (${r.totalBefore} -> ${r.totalAfter} centavos); ` +
-      `negative balances: ${r.negativeAccounts}; sum of all postings: ${r.ledgerSum}`,
-  );
-  if (!unchanged || r.negativeAccounts > 0 || r.ledgerSum !== 0) process.exitCode = 1;
-}
-
-const only = process.env.BENCH_ONLY; // envelope | transfers | pix; all by default
-
-if (!only || only === 'envelope') {
-  const env = await benchEnvelope(2000);
-  console.log(
-    `envelope, one call's seal+open round (client seal, gateway open, answer seal, client open), ${env.calls} calls:`,
-  );
-  console.log(`  request seal+open median ${(env.requestMedianUs / 1000).toFixed(2)} ms`);
-  console.log(
-    `  whole round median ${(env.medianUs / 1000).toFixed(2)} ms, p95 ${(env.p95Us / 1000).toFixed(2)} ms`,
-  );
+interface EngineRuns {
+  engine: 'postgresql' | 'pglite';
+  accounts: number;
+  raw: RawRun;
+  transfer: MovementRun;
+  pix: MovementRun;
+  single: MovementRun;
+  checks: { after: string; check: LedgerCheck }[];
 }
 
-const urls = [undefined, process.env.DATABASE_URL].filter((u, i) => i === 0 || u);
-if (!only || only === 'transfers') {
-  // Two shapes: the demo accounts (every transfer contends for the same few account locks), and 60
-  // more (transfers mostly touch different accounts, as in a real bank).
-  for (const extraAccounts of [0, 60])
-    for (const url of urls)
-      printMovements(
-        'transfers',
-        await benchTransfers({ url, clients: CLIENTS, seconds: SECONDS, extraAccounts }),
-      );
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
 }
-if (!only || only === 'pix') {
-  // 16 clients for the rate; one client alone for the time of one payment without queueing.
-  for (const clients of [CLIENTS, 1])
-    for (const url of urls)
-      printMovements('Pix payments', await benchPix({ url, clients, seconds: SECONDS, extraAccounts: 60 }));
+
+async function measure(url: string | undefined): Promise<EngineRuns> {
+  const server: BenchServer = await startBenchServer({
+    url,
+    clients: CLIENTS,
+    extraAccounts: EXTRA_ACCOUNTS,
+  });
+  const checks: EngineRuns['checks'] = [];
+  const checked = async <T>(after: string, run: Promise<T>): Promise<T> => {
+    const result = await run;
+    checks.push({ after, check: await server.check() });
+    return result;
+  };
+  try {
+    const movements = { clients: CLIENTS, seconds: SECONDS, processes: PROCESSES };
+    const raw = await checked('raw', runRaw(server, { clients: CLIENTS, seconds: SECONDS }));
+    const transfer = await checked(
+      'transfers',
+      runMovements(server, { ...movements, kind: 'transfer', seed: 7 }),
+    );
+    const pix = await checked('Pix', runMovements(server, { ...movements, kind: 'pix', seed: 11 }));
+    const single = await checked(
+      'one Pix at a time',
+      runMovements(server, {
+        kind: 'pix',
+        clients: 1,
+        processes: 1,
+        seconds: Math.max(3, SECONDS / 2),
+        seed: 13,
+      }),
+    );
+    return { engine: server.engine, accounts: server.customers.length, raw, transfer, pix, single, checks };
+  } finally {
+    await server.close();
+  }
 }
-if (!process.env.DATABASE_URL) {
-  console.log('PostgreSQL: set DATABASE_URL=postgres://... to measure it too');
+
+const started = load();
+console.log(
+  `load average at start (1, 5, 15 min): ${started}; ${SECONDS} s a run, ${CLIENTS} callers in ${PROCESSES} processes`,
+);
+
+const env = await benchEnvelope(1000);
+console.log('envelope, median (client seal + gateway open of one request; whole round adds the answer):');
+console.log(
+  `  fresh secret every call: request ${(env.requestMedianUs / 1000).toFixed(2)} ms, gateway open alone ${(env.openMedianUs / 1000).toFixed(2)} ms, whole round ${(env.medianUs / 1000).toFixed(2)} ms`,
+);
+if (env.kept) {
+  console.log(
+    `  kept secret (sealer) and key cache: request ${(env.kept.requestMedianUs / 1000).toFixed(2)} ms, gateway open alone ${(env.kept.openMedianUs / 1000).toFixed(2)} ms, whole round ${(env.kept.medianUs / 1000).toFixed(2)} ms`,
+  );
 }
+
+const runs: EngineRuns[] = [];
+if (await reachable(PG_URL)) runs.push(await measure(PG_URL));
+else
+  console.log(
+    `PostgreSQL at ${PG_URL.replace(/\/\/[^@]*@/, '//')} not reachable: set BENCH_DATABASE_URL to measure it`,
+  );
+runs.push(await measure(undefined));
+
+const col = (text: string) => text.padEnd(30);
+const rate = (r: { perSecond: number }) => `${Math.round(r.perSecond).toLocaleString('en')}/s`;
+const ratio = (r: MovementRun, raw: RawRun) => (r.perSecond / raw.perSecond).toFixed(2);
+console.log('');
+console.log(`${col('')}${runs.map((r) => col(`${r.engine} (${r.accounts} accounts)`)).join('')}`);
+const row = (name: string, cell: (r: EngineRuns) => string) =>
+  console.log(`${col(name)}${runs.map((r) => col(cell(r))).join('')}`);
+row('raw transfer, 7 statements', (r) => rate(r.raw));
+row('transfer via gateway', (r) => `${rate(r.transfer)} (app/raw ${ratio(r.transfer, r.raw)})`);
+row('  median / p95', (r) => `${r.transfer.medianMs.toFixed(1)} / ${r.transfer.p95Ms.toFixed(1)} ms`);
+row('Pix via gateway', (r) => `${rate(r.pix)} (app/raw ${ratio(r.pix, r.raw)})`);
+row('  median / p95', (r) => `${r.pix.medianMs.toFixed(1)} / ${r.pix.p95Ms.toFixed(1)} ms`);
+row(
+  'one Pix alone, median / p95',
+  (r) => `${r.single.medianMs.toFixed(2)} / ${r.single.p95Ms.toFixed(2)} ms`,
+);
+row('refused for balance', (r) => `${r.transfer.refused} + ${r.pix.refused} + ${r.single.refused}`);
+row('ledger after every run', (r) =>
+  r.checks.every((c) => ledgerIntact(c.check)) ? 'intact (4 of 4)' : 'BROKEN',
+);
+console.log(
+  'targets: Pix app/raw >= 0.5; Pix >= 1,500/s on PostgreSQL, >= 800/s on PGlite; one Pix median <= 3 ms on PostgreSQL',
+);
+console.log(`load average at end: ${load()}`);
+for (const r of runs)
+  for (const c of r.checks)
+    if (!ledgerIntact(c.check)) {
+      console.log(`${r.engine}, after ${c.after}: ${JSON.stringify(c.check)}`);
+      process.exitCode = 1;
+    }

@@ -3,6 +3,7 @@ import type { RateBucketTables } from './platform/rate-bucket.table.ts';
 import type { SandboxTables } from './sandbox/sandbox.table.ts';
 import type { IdempotencyTables } from './services/bank-api/idempotency/idempotency.table.ts';
 import type { AccountTables } from './services/bank-api/modules/account/account.table.ts';
+import type { AtmTables } from './services/bank-api/modules/atm/atm.table.ts';
 import type { AuthTables } from './services/bank-api/modules/auth/auth.table.ts';
 import type { BoletoTables } from './services/bank-api/modules/boleto/boleto.table.ts';
 import type { CardTables } from './services/bank-api/modules/cards/cards.table.ts';
@@ -14,6 +15,7 @@ import type { PixLimitTables } from './services/bank-api/modules/pix/limits/pix-
 import type { PixTables } from './services/bank-api/modules/pix/pix.table.ts';
 import type { PixFeatureTables } from './services/bank-api/modules/pix/pix-features.table.ts';
 import type { QrPaymentTables } from './services/bank-api/modules/qr-payment/qr-payment.table.ts';
+import type { RechargeTables } from './services/bank-api/modules/recharge/recharge.table.ts';
 import type { TedTables } from './services/bank-api/modules/ted/ted.table.ts';
 import type { FinancingTables } from './services/financing-api/financing.table.ts';
 import type { GatewayTables } from './services/gateway/gateway.table.ts';
@@ -24,6 +26,8 @@ import type { MetricsTables } from './services/product-api/metrics.table.ts';
 export interface Database
   extends LedgerTables,
     AuthTables,
+    RechargeTables,
+    AtmTables,
     BoletoTables,
     AccountTables,
     IdempotencyTables,

@@ -26,6 +26,8 @@ export const UNCONFIGURED_PARTIES = [
   'credit bureau',
   'identity provider (financing)',
   'phone catalogue and insurer',
+  'phone operators (recharge)',
+  'ATM network',
   'other banks (STR directory and TED)',
 ] as const;
 
@@ -36,6 +38,12 @@ export function unconfiguredOutsideWorld(): { bank: BankPorts; financing: Financ
       pixKeyCodes: { send: async () => refuse('Pix key code sender') },
       // The bank's settlement account at the central bank, as its ledger names it.
       clearing: { code: 'settlement-central-bank' },
+      phoneOperators: {
+        operatorsFor: async () => refuse('phone operators'),
+        productsOf: async () => refuse('phone operators'),
+        topUp: async () => refuse('phone operators'),
+      },
+      atmNetwork: { read: async () => refuse('ATM network'), release: async () => refuse('ATM network') },
       bankDirectory: { banks: () => refuse('STR directory'), hasAgency: () => refuse('STR directory') },
       tedNetwork: { send: async () => refuse('STR (TED)') },
     },

@@ -1,5 +1,6 @@
 import type { BankPorts } from '../services/bank-api/public.ts';
 import type { FinancingPorts } from '../services/financing-api/public.ts';
+import { sandboxAtmNetwork } from './atm-network.ts';
 import { SANDBOX_CEPS } from './ceps.ts';
 import { SANDBOX_CLEARING } from './create-customer.ts';
 import {
@@ -15,6 +16,7 @@ import { consultCreditBureau } from './financing/credit-bureau.ts';
 import { checkLiveness } from './financing/identity-provider.ts';
 import { renderPhoneSvg } from './financing/phone-images.ts';
 import { sandboxBankDirectory, sandboxTedNetwork } from './other-banks.ts';
+import { sandboxPhoneOperators } from './phone-operators.ts';
 import { sandboxValidationCode } from './pix-token.ts';
 import { createBankClock, type SandboxClock } from './sandbox-clock.ts';
 
@@ -34,6 +36,8 @@ export function sandboxOutsideWorld(base?: () => Date): SandboxOutsideWorld {
       // No SMS or e-mail leaves the sandbox: the code is the deterministic one README.md lists.
       pixKeyCodes: { send: async (tipo, chave) => sandboxValidationCode(tipo, chave) },
       clearing: SANDBOX_CLEARING,
+      phoneOperators: sandboxPhoneOperators,
+      atmNetwork: sandboxAtmNetwork,
       // The other banks: their list, agencies and TED answers (other-banks.ts).
       bankDirectory: sandboxBankDirectory,
       tedNetwork: sandboxTedNetwork,

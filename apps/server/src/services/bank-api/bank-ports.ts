@@ -1,6 +1,8 @@
+import type { AtmNetwork } from './modules/atm/atm-network.ts';
 import type { BankDirectory } from './modules/banks/bank-directory.ts';
 import type { PixKeyCodeSender } from './modules/pix/keys/pix-key-codes.ts';
 import type { ClearingAccount } from './modules/pix/send/clearing-account.ts';
+import type { PhoneOperators } from './modules/recharge/phone-operators.ts';
 import type { TedNetwork } from './modules/ted/ted-network.ts';
 import type { CepDirectory } from './modules/utilities/cep-directory.ts';
 
@@ -12,6 +14,10 @@ export interface BankPorts {
   ceps: CepDirectory;
   pixKeyCodes: PixKeyCodeSender;
   clearing: ClearingAccount;
+  /** The mobile operators, through a recharge aggregator (top-ups). */
+  phoneOperators: PhoneOperators;
+  /** The shared ATM network (withdrawals by the QR code an ATM shows). */
+  atmNetwork: AtmNetwork;
   /** The other banks of the STR: the bank list and their agencies. */
   bankDirectory: BankDirectory;
   /** The STR and the receiving banks: TEDs out, and their returns. */

@@ -19,7 +19,6 @@ export { fixedRateClock } from './bank-clock.ts';
 export { BankError } from './bank-errors.ts';
 export type { BankPorts } from './bank-ports.ts';
 export type { AccountRow } from './modules/account/account.repository.ts';
-export type { BankDirectory, DirectoryBank } from './modules/banks/bank-directory.ts';
 export {
   findCustomer,
   findCustomerAccount,
@@ -28,6 +27,7 @@ export {
 } from './modules/account/account.repository.ts';
 export { BANK_NAME, BRANCH } from './modules/account/bank-identity.ts';
 export { insertReceipt } from './modules/account/receipt.repository.ts';
+export type { AtmCode, AtmNetwork } from './modules/atm/atm-network.ts';
 export { findCustomerByCpf, insertCustomer, insertPin } from './modules/auth/auth.repository.ts';
 export type { Address } from './modules/auth/auth.table.ts';
 export { cpfKey } from './modules/auth/cpf-key.ts';
@@ -35,6 +35,7 @@ export { hashPassword, verifyPassword } from './modules/auth/password-hash.ts';
 export { hashPin } from './modules/auth/pin-hash.ts';
 export { authenticateToken } from './modules/auth/session.service.ts';
 export { hashToken, newToken } from './modules/auth/token.ts';
+export type { BankDirectory, DirectoryBank } from './modules/banks/bank-directory.ts';
 export type { BoletoClearingHouse, RegisteredBoleto } from './modules/boleto/clearing-house.ts';
 export { settleDepositBoleto } from './modules/boleto/deposit-boleto.service.ts';
 export type { CardNetwork } from './modules/cards/card-network.port.ts';
@@ -58,6 +59,7 @@ export { qrText } from './modules/qr-payment/qr-code-text.ts';
 export type { QrMerchant, QrMerchantNetwork } from './modules/qr-payment/qr-merchants.ts';
 export type { QrIssue } from './modules/qr-payment/qr-payment.service.ts';
 export { fixedQrId, issueQrPayment } from './modules/qr-payment/qr-payment.service.ts';
+export type { PhoneOperators } from './modules/recharge/phone-operators.ts';
 export type { TedAnswer, TedNetwork, TedOrder } from './modules/ted/ted-network.ts';
 export { executeInternalTransfer, receiptParty } from './modules/transfer/transfer.service.ts';
 export type { CepDirectory, CepEntry } from './modules/utilities/cep-directory.ts';

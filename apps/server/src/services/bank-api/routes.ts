@@ -1,5 +1,6 @@
 import type { AnyBankRoute } from './bank-route.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { atmRoutes } from './modules/atm/atm.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bankListRoutes } from './modules/banks/banks.routes.ts';
 import { boletoRoutes } from './modules/boleto/boleto.routes.ts';
@@ -12,6 +13,7 @@ import { pixLimitRoutes } from './modules/pix/limits/pix-limits.routes.ts';
 import { pixRoutes } from './modules/pix/pix.routes.ts';
 import { pixFeatureRoutes } from './modules/pix/pix-feature.routes.ts';
 import { qrPaymentRoutes } from './modules/qr-payment/qr-payment.routes.ts';
+import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
 import { tedRoutes } from './modules/ted/ted.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { utilitiesRoutes } from './modules/utilities/utilities.routes.ts';
@@ -30,6 +32,8 @@ export const bankRoutes: readonly AnyBankRoute[] = [
   ...boletoRoutes,
   ...financingRoutes,
   ...cardRoutes,
+  ...rechargeRoutes,
+  ...atmRoutes,
   ...bankListRoutes,
   ...tedRoutes,
   ...feeRoutes,

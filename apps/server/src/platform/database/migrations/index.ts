@@ -19,8 +19,10 @@ import * as m0016 from './0016-cards.ts';
 import * as m0016b from './0016b-card-unblock-code.ts';
 import * as m0016c from './0016c-card-wallet-tokens.ts';
 import * as m0017 from './0017-app-logs.ts';
-import * as m0020 from './0020-qr-payment.ts';
 import * as m0018 from './0018-ted.ts';
+import * as m0019 from './0019-recharge.ts';
+import * as m0019b from './0019b-atm-withdrawal.ts';
+import * as m0020 from './0020-qr-payment.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -44,6 +46,8 @@ export const migrations: Record<string, Migration> = {
   '0014-onboarding': m0014,
   '0014b-onboarding-waitlist': m0014b,
   '0017-app-logs': m0017,
+  '0019-recharge': m0019,
+  '0019b-atm-withdrawal': m0019b,
   '0018-ted': m0018,
   '0020-qr-payment': m0020,
 };

@@ -1,0 +1,100 @@
+import * as envelope from '@carteira/core/envelope';
+import { lcg } from './lcg.ts';
+
+/**
+ * One load process: `loops` concurrent callers seal bank calls, post them to the gateway over loopback
+ * HTTP and open the answers, for `seconds`. It runs in its own process (forked by movements.bench.ts),
+ * so the client's crypto and JSON work is not done on the server's event loop.
+ */
+export interface LoadOrder {
+  kind: 'pix' | 'transfer';
+  address: string;
+  keyId: string;
+  publicKey: string;
+  customers: { token: string; chaveDeConta: string; pin: string; conta: string; pixKey?: string }[];
+  loops: number;
+  seconds: number;
+  seed: number;
+}
+
+export interface LoadResult {
+  done: number;
+  refused: number;
+  times: number[];
+  unexpected: string | undefined;
+}
+
+async function runLoad(order: LoadOrder): Promise<LoadResult> {
+  const publicKey = await envelope.importGatewayPublicKey(order.publicKey);
+  // One kept wrapped secret per process when the envelope offers it (decision 0002), else a fresh one each call.
+  const keeper = 'createSealer' in envelope ? envelope.createSealer(publicKey, order.keyId) : undefined;
+  const seal = (call: envelope.GatewayCall) =>
+    keeper ? keeper.seal(call) : envelope.sealRequest(publicKey, order.keyId, call);
+  const { customers } = order;
+  const next = lcg(order.seed);
+  let done = 0;
+  let refused = 0;
+  let unexpected: string | undefined;
+  const times: number[] = [];
+  const until = performance.now() + order.seconds * 1000;
+  await Promise.all(
+    Array.from({ length: order.loops }, async () => {
+      while (performance.now() < until && !unexpected) {
+        const fromIndex = next() % customers.length;
+        let toIndex = next() % customers.length;
+        if (toIndex === fromIndex) toIndex = (fromIndex + 1) % customers.length;
+        const from = customers[fromIndex]!;
+        const to = customers[toIndex]!;
+        const valor = ((next() % 100) + 1) / 100;
+        const body =
+          order.kind === 'pix'
+            ? { chave: to.pixKey, valor }
+            : { agenciaDestino: '0001', contaDestino: to.conta, valor };
+        const path =
+          order.kind === 'pix'
+            ? 'pix/operacao/enviar-ordem-pagamento-por-chave'
+            : 'transferencias/efetuar-transferencia-entre-contas-arbi';
+        const t0 = performance.now();
+        const { envelope: sealed, answerKey } = await seal({
+          path,
+          method: 'POST',
+          token: from.token,
+          body: {
+            chaveDeIdempotencia: crypto.randomUUID(),
+            chaveDeConta: from.chaveDeConta,
+            pin: from.pin,
+            ...body,
+          },
+        });
+        const res = await fetch(`${order.address}/api/gateway`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(sealed),
+        });
+        if (res.status !== 200) {
+          unexpected = `gateway ${res.status}`;
+          break;
+        }
+        const answer = await envelope.openAnswer<{ success: boolean; error?: { code: number } }>(
+          answerKey,
+          (await res.json()) as envelope.SealedAnswer,
+        );
+        times.push(performance.now() - t0);
+        if (answer.success) done++;
+        else if (answer.error?.code === 17000) refused++;
+        else unexpected = `${order.kind} failed: ${JSON.stringify(answer.error)}`;
+      }
+    }),
+  );
+  return { done, refused, times, unexpected };
+}
+
+if (process.send) {
+  process.once('message', (order: LoadOrder) => {
+    runLoad(order).then(
+      (result) => process.send?.(result, () => process.exit(0)),
+      (err: unknown) =>
+        process.send?.({ done: 0, refused: 0, times: [], unexpected: String(err) }, () => process.exit(0)),
+    );
+  });
+}
