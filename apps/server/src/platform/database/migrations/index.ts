@@ -23,6 +23,7 @@ import * as m0018 from './0018-ted.ts';
 import * as m0019 from './0019-recharge.ts';
 import * as m0019b from './0019b-atm-withdrawal.ts';
 import * as m0020 from './0020-qr-payment.ts';
+import * as m0022 from './0022-pix-spent-hour.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0019b-atm-withdrawal': m0019b,
   '0018-ted': m0018,
   '0020-qr-payment': m0020,
+  '0022-pix-spent-hour': m0022,
 };

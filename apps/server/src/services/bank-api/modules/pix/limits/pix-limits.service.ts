@@ -8,12 +8,12 @@ import {
   findLimits,
   insertRequest,
   pendingRequests,
-  pixSpent,
   replacePending,
   saveLimits,
   saveNocturnalStart,
   takeDueRequests,
 } from './pix-limits.repository.ts';
+import { spentInWindows } from './pix-spent.repository.ts';
 
 /**
  * This bank's default Pix limits for a person, in centavos: R$ 5.000,00 a day, of which at most
@@ -31,8 +31,6 @@ export const INCREASE_DELAY_MS = 24 * 60 * 60 * 1000;
 export const NOCTURNAL_STARTS = [20, 22] as const;
 export const DEFAULT_NOCTURNAL_START = 20;
 const NIGHT_ENDS = 6;
-/** The kinds that are payments out of the account (a return is not). */
-const PAYMENT_KINDS = ['PIX_ENVIADO', 'PIX_INTERNO'] as const;
 
 const HOUR = 3_600_000;
 
@@ -121,7 +119,8 @@ export async function currentLimits(trx: Executor, accountId: string, now: Date)
 export async function limitUsage(trx: Executor, accountId: string, now: Date) {
   const limits = await currentLimits(trx, accountId, now);
   const { day, night } = limitWindows(now, limits.nocturnalStart);
-  const used = await pixSpent(trx, accountId, PAYMENT_KINDS, day, night);
+  // Payments out (PIX_ENVIADO, PIX_INTERNO; a return is not one), kept per hour by the database.
+  const used = await spentInWindows(trx, accountId, day, night);
   return { limits, usedToday: used.day, usedTonight: used.night, nocturnal: night !== undefined };
 }
 
