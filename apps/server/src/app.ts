@@ -18,6 +18,7 @@ import { sandboxQrNetwork } from './sandbox/qr-merchants.ts';
 import { clockStartingAt } from './sandbox/sandbox-clock.ts';
 import { bankApiPlugin } from './services/bank-api/bank-api.plugin.ts';
 import { boletoJobsPlugin } from './services/bank-api/modules/boleto/boleto-jobs.plugin.ts';
+import { creditCardJobsPlugin } from './services/bank-api/modules/credit-card/credit-card-jobs.plugin.ts';
 import { pixJobsPlugin } from './services/bank-api/modules/pix/schedules/pix-jobs.plugin.ts';
 import { tedJobsPlugin } from './services/bank-api/modules/ted/ted-jobs.plugin.ts';
 import { fixedRateClock } from './services/bank-api/public.ts';
@@ -92,6 +93,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(sandbox ? { qrMerchants: sandboxQrNetwork } : {}),
   });
   await app.register(pixJobsPlugin, { db: options.db, config: options.config, clock, ports: outside.bank });
+  // The credit card's monthly cycle (invoices closed on their closing day) on the bank's clock.
+  await app.register(creditCardJobsPlugin, { db: options.db, clock });
   // Scheduled TEDs, sent when their day's TED window opens on the bank's clock.
   await app.register(tedJobsPlugin, { db: options.db, config: options.config, clock, ports: outside.bank });
   if (boletoClearing) {

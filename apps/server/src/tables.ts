@@ -9,6 +9,7 @@ import type { BoletoTables } from './services/bank-api/modules/boleto/boleto.tab
 import type { CardTables } from './services/bank-api/modules/cards/cards.table.ts';
 import type { ContactTables } from './services/bank-api/modules/contacts/contacts.table.ts';
 import type { CredentialTables } from './services/bank-api/modules/credentials/credentials.table.ts';
+import type { CreditCardTables } from './services/bank-api/modules/credit-card/credit-card.table.ts';
 import type { LedgerTables } from './services/bank-api/modules/ledger/ledger.table.ts';
 import type { PixChargeTables } from './services/bank-api/modules/pix/charges/pix-charge.table.ts';
 import type { PixLimitTables } from './services/bank-api/modules/pix/limits/pix-limits.table.ts';
@@ -45,7 +46,8 @@ export interface Database
     CredentialTables,
     TedTables,
     OnboardingTables,
-    QrPaymentTables {}
+    QrPaymentTables,
+    CreditCardTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

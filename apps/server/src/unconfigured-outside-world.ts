@@ -29,6 +29,7 @@ export const UNCONFIGURED_PARTIES = [
   'phone operators (recharge)',
   'ATM network',
   'other banks (STR directory and TED)',
+  'identity provider (guaranteed-credit card)',
 ] as const;
 
 export function unconfiguredOutsideWorld(): { bank: BankPorts; financing: FinancingPorts } {
@@ -46,6 +47,7 @@ export function unconfiguredOutsideWorld(): { bank: BankPorts; financing: Financ
       atmNetwork: { read: async () => refuse('ATM network'), release: async () => refuse('ATM network') },
       bankDirectory: { banks: () => refuse('STR directory'), hasAgency: () => refuse('STR directory') },
       tedNetwork: { send: async () => refuse('STR (TED)') },
+      faceMatch: { check: () => refuse('identity provider') },
     },
     financing: {
       creditBureau: { consult: () => refuse('credit bureau') },

@@ -41,6 +41,12 @@ export function sandboxOutsideWorld(base?: () => Date): SandboxOutsideWorld {
       // The other banks: their list, agencies and TED answers (other-banks.ts).
       bankDirectory: sandboxBankDirectory,
       tedNetwork: sandboxTedNetwork,
+      faceMatch: {
+        check: (input) => {
+          const a = checkLiveness(input);
+          return { approved: a.isAlive, requestId: a.requestId, messageCode: a.messageCode };
+        },
+      },
     },
     financing: {
       creditBureau: { consult: consultCreditBureau },

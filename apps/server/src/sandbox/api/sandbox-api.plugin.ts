@@ -9,6 +9,7 @@ import type { SandboxClock } from '../sandbox-clock.ts';
 import { registerBoletoRoutes } from './sandbox-boleto.routes.ts';
 import { registerCardRoutes } from './sandbox-cards.routes.ts';
 import { registerClockRoutes } from './sandbox-clock.routes.ts';
+import { registerCreditCardRoutes } from './sandbox-credit-card.routes.ts';
 import { registerOutboxRoutes } from './sandbox-outbox.routes.ts';
 import { registerQrPaymentRoutes } from './sandbox-qr-payment.routes.ts';
 
@@ -84,6 +85,7 @@ export const sandboxApiPlugin: FastifyPluginAsync<SandboxApiOptions> = async (ap
   registerClockRoutes(app, clock);
   registerBoletoRoutes(app, db, clock);
   registerCardRoutes(app, db, clock);
+  registerCreditCardRoutes(app, db, clock);
   registerQrPaymentRoutes(app, db, clock);
   if (outbox) registerOutboxRoutes(app, outbox);
 };

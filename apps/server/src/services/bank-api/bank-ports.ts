@@ -1,5 +1,6 @@
 import type { AtmNetwork } from './modules/atm/atm-network.ts';
 import type { BankDirectory } from './modules/banks/bank-directory.ts';
+import type { FaceMatch } from './modules/credit-card/face-match.port.ts';
 import type { PixKeyCodeSender } from './modules/pix/keys/pix-key-codes.ts';
 import type { ClearingAccount } from './modules/pix/send/clearing-account.ts';
 import type { PhoneOperators } from './modules/recharge/phone-operators.ts';
@@ -22,4 +23,6 @@ export interface BankPorts {
   bankDirectory: BankDirectory;
   /** The STR and the receiving banks: TEDs out, and their returns. */
   tedNetwork: TedNetwork;
+  /** The identity provider's face-liveness check (guaranteed-credit card). */
+  faceMatch: FaceMatch;
 }

@@ -7,6 +7,7 @@ import { boletoRoutes } from './modules/boleto/boleto.routes.ts';
 import { cardRoutes } from './modules/cards/cards.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { credentialRoutes } from './modules/credentials/credentials.routes.ts';
+import { creditCardRoutes } from './modules/credit-card/credit-card.routes.ts';
 import { feeRoutes } from './modules/fees/fees.routes.ts';
 import { financingRoutes } from './modules/financing/financing.routes.ts';
 import { pixLimitRoutes } from './modules/pix/limits/pix-limits.routes.ts';
@@ -38,4 +39,5 @@ export const bankRoutes: readonly AnyBankRoute[] = [
   ...tedRoutes,
   ...feeRoutes,
   ...qrPaymentRoutes,
+  ...creditCardRoutes,
 ];

@@ -1,0 +1,200 @@
+import { centavos, toReais } from '@carteira/core/money';
+import { toSaoPauloDateTime } from '../../../../platform/time.ts';
+import type { Trx } from '../../../../tables.ts';
+import type { BankDeps, BankSession } from '../../bank-route.ts';
+import { accountNotFound } from '../account/account.errors.ts';
+import { findOwnedAccount } from '../account/account.repository.ts';
+import { checkAccountPin } from '../auth/pin.service.ts';
+import { postMovement } from '../ledger/ledger.service.ts';
+import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';
+import { findCharge } from '../pix/charges/pix-charge.repository.ts';
+import { createPixCharge, getPixCharge } from '../pix/charges/pix-charge.service.ts';
+import { creditCardNotFound, invoiceNotFound, paymentAboveOwed } from './credit-card.errors.ts';
+import {
+  type CreditCardRow,
+  changeCreditCard,
+  ensureCreditAccount,
+  findOwnInvoice,
+  type InvoiceRow,
+  insertPayment,
+  insertPixCharge,
+  lockCreditCard,
+  lockPixCharge,
+  openPixCharges,
+  RECEIVABLES_ACCOUNT,
+  setPixChargeState,
+} from './credit-card.repository.ts';
+import { owed } from './invoice-rules.ts';
+
+const reais = (cents: number) => toReais(centavos(cents));
+/** An invoice's Pix code is good for 24 hours. */
+const PIX_CHARGE_TTL_MS = 24 * 60 * 60_000;
+
+async function ownInvoice(trx: Trx, session: BankSession, input: { chaveDeConta: string; faturaId: string }) {
+  const account = await findOwnedAccount(trx, session.customerId, input.chaveDeConta);
+  if (!account) throw accountNotFound();
+  const card = await lockCreditCard(trx, session.customerId);
+  if (!card) throw creditCardNotFound();
+  const invoice = await findOwnInvoice(trx, session.customerId, input.faturaId, true);
+  if (!invoice) throw invoiceNotFound();
+  return { account, card, invoice };
+}
+
+/**
+ * A payment received for an invoice (already in the receivables account): the invoice's paid amount
+ * and the card's used limit go down together; anything above what the invoice owed goes back to the
+ * customer's account through the ledger.
+ */
+async function applyPayment(
+  trx: Trx,
+  card: CreditCardRow,
+  invoice: InvoiceRow,
+  payment: {
+    amount: number;
+    method: 'PIX' | 'DEBITO_CONTA';
+    movementId: string | null;
+    txid: string | null;
+    at: Date;
+  },
+): Promise<number> {
+  const applied = Math.min(payment.amount, owed(invoice), card.used);
+  if (applied > 0) {
+    await insertPayment(trx, {
+      invoiceId: invoice.id,
+      method: payment.method,
+      amount: applied,
+      movementId: payment.movementId,
+      txid: payment.txid,
+      at: payment.at,
+    });
+    await changeCreditCard(trx, card.customer_id, { used: -applied });
+  }
+  const excess = payment.amount - applied;
+  if (excess > 0) {
+    const kind = MOVEMENT_KINDS.ESTORNO_PAGAMENTO_FATURA_CARTAO;
+    await postMovement(trx, {
+      kind: 'ESTORNO_PAGAMENTO_FATURA_CARTAO',
+      typeId: kind.typeId,
+      description: kind.label,
+      idempotencyKey: `credit-card-excess-${payment.txid ?? payment.movementId}`,
+      at: payment.at,
+      legs: [
+        {
+          accountId: await ensureCreditAccount(trx, RECEIVABLES_ACCOUNT, payment.at),
+          amount: centavos(-excess),
+        },
+        { accountId: card.account_id, amount: centavos(excess), counterpartyName: 'Cartão de crédito' },
+      ],
+    });
+  }
+  return applied;
+}
+
+/**
+ * contas/cartao-garantia/faturas/debito-conta: PIN, then the ledger moves the amount from the account
+ * to the card's receivables, and the limit is freed.
+ */
+export async function payByAccountDebit(
+  trx: Trx,
+  deps: BankDeps,
+  session: BankSession,
+  input: { chaveDeConta: string; faturaId: string; valor: number; pin: string },
+  idempotencyKey: string,
+) {
+  const { account, card, invoice } = await ownInvoice(trx, session, input);
+  if (input.valor > owed(invoice)) throw paymentAboveOwed();
+  await checkAccountPin(trx, account.id, input.pin, deps.config.pinPepper);
+  const now = deps.now();
+  const kind = MOVEMENT_KINDS.PAGAMENTO_FATURA_CARTAO;
+  const posted = await postMovement(trx, {
+    kind: 'PAGAMENTO_FATURA_CARTAO',
+    typeId: kind.typeId,
+    description: `${kind.label} final ${card.last4}`,
+    customerId: session.customerId,
+    idempotencyKey,
+    at: now,
+    legs: [
+      { accountId: account.id, amount: centavos(-input.valor), counterpartyName: 'Cartão de crédito' },
+      { accountId: await ensureCreditAccount(trx, RECEIVABLES_ACCOUNT, now), amount: centavos(input.valor) },
+    ],
+  });
+  await applyPayment(trx, card, invoice, {
+    amount: input.valor,
+    method: 'DEBITO_CONTA',
+    movementId: posted.movementId,
+    txid: null,
+    at: now,
+  });
+  return { idTransacao: posted.movementId, valor: reais(input.valor), dataHora: toSaoPauloDateTime(now) };
+}
+
+/**
+ * contas/cartao-garantia/faturas/qr-code-pix: a Pix charge into the card's receivables for the amount
+ * (what the invoice owes by default). Whoever pays it, the payment is applied when the bank sees it.
+ */
+export async function invoicePixCode(
+  trx: Trx,
+  deps: BankDeps,
+  session: BankSession,
+  input: { chaveDeConta: string; faturaId: string; valor?: number | undefined },
+) {
+  const { card, invoice } = await ownInvoice(trx, session, input);
+  const amount = input.valor ?? owed(invoice);
+  if (amount <= 0 || amount > owed(invoice)) throw paymentAboveOwed();
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + PIX_CHARGE_TTL_MS);
+  const charge = await createPixCharge(
+    trx,
+    {
+      receiverAccountId: await ensureCreditAccount(trx, RECEIVABLES_ACCOUNT, now),
+      amountCents: amount,
+      expiresAt,
+      description: `Fatura do cartão final ${card.last4}`,
+      purpose: 'credit-card-invoice',
+      reference: invoice.id,
+    },
+    { now },
+  );
+  await insertPixCharge(trx, {
+    txid: charge.txid,
+    invoiceId: invoice.id,
+    customerId: card.customer_id,
+    amount,
+    at: now,
+  });
+  return {
+    txid: charge.txid,
+    qrCode: charge.qrCode,
+    valor: reais(amount),
+    dataExpiracao: toSaoPauloDateTime(expiresAt),
+  };
+}
+
+/** Applies the paid Pix charges of invoices (one customer's, or everyone's); expired ones are dropped. */
+export async function settleInvoicePixCharges(trx: Trx, now: Date, customerId?: string): Promise<number> {
+  let count = 0;
+  for (const open of await openPixCharges(trx, customerId)) {
+    const charge = await lockPixCharge(trx, open.txid);
+    if (charge?.state !== 'open') continue;
+    const info = await getPixCharge(trx, charge.txid, now);
+    if (!info || info.status === 'EXPIRADA') {
+      await setPixChargeState(trx, charge.txid, 'expired');
+      continue;
+    }
+    if (info.status !== 'CONCLUIDA') continue;
+    const card = await lockCreditCard(trx, charge.customer_id);
+    const invoice = card ? await findOwnInvoice(trx, charge.customer_id, charge.invoice_id, true) : undefined;
+    if (!card || !invoice) continue;
+    const paid = await findCharge(trx, charge.txid);
+    await applyPayment(trx, card, invoice, {
+      amount: charge.amount,
+      method: 'PIX',
+      movementId: paid?.movement_id ?? null,
+      txid: charge.txid,
+      at: info.paidAt ?? now,
+    });
+    await setPixChargeState(trx, charge.txid, 'paid');
+    count++;
+  }
+  return count;
+}

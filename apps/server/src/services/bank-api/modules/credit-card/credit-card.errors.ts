@@ -1,0 +1,29 @@
+import { BankError } from '../../bank-errors.ts';
+
+/** No guaranteed-credit card for this customer yet (the first access comes first). */
+export const creditCardNotFound = () =>
+  new BankError('CARD_NOT_FOUND', { message: 'Cartão de crédito não contratado' });
+export const creditCardExists = () =>
+  new BankError('VALIDATION', { message: 'Dados inválidos: o cartão de crédito já foi contratado' });
+export const invoiceNotFound = () =>
+  new BankError('TRANSACTION_NOT_FOUND', { message: 'Fatura não encontrada' });
+/** 17000 (amount out of bound): a payment above what the invoice still owes. */
+export const paymentAboveOwed = () =>
+  new BankError('INSUFFICIENT_BALANCE', { message: 'Valor acima do saldo da fatura' });
+/** 17000 (amount out of bound): the redemption would leave the limit below what is used. */
+export const redeemAboveFree = () =>
+  new BankError('INSUFFICIENT_BALANCE', {
+    message: 'O resgate deixaria o limite abaixo do valor já utilizado',
+  });
+/** 40007: a guarantee outside the product's minimum and maximum. */
+export const guaranteeOutOfRange = (min: string, max: string) =>
+  new BankError('VALIDATION', { message: `Dados inválidos: a garantia vai de ${min} a ${max}` });
+/** 40007: the identity provider did not confirm the selfie is of a live person. */
+export const faceNotConfirmed = (messageCode: number) =>
+  new BankError('VALIDATION', {
+    message: 'Dados inválidos: não confirmamos a selfie',
+    details: `messageCode ${messageCode}`,
+  });
+/** 40093: over the available limit, or the card's customer cannot buy. */
+export const creditPurchaseRefused = () =>
+  new BankError('CARD_PURCHASE_REFUSED', { message: 'Compra recusada: limite disponível insuficiente' });

@@ -1,0 +1,142 @@
+import { DEFAULT_DUE_DAY, DUE_DAYS } from '@carteira/core/credit-card';
+import { z } from 'zod';
+import { defineRoute } from '../../bank-route.ts';
+import { accountKey, pin, positiveReais } from '../../schemas.ts';
+import {
+  contractStatus,
+  currentContract,
+  investMore,
+  investmentPosition,
+  investmentProduct,
+  redeem,
+  signContract,
+  simulateRedeem,
+} from './credit-card-contract.service.ts';
+import { cardConfiguration, invoiceDetails, invoices } from './credit-card-invoice.service.ts';
+import { invoicePixCode, payByAccountDebit } from './credit-card-payment.service.ts';
+
+const byAccount = z.object({ chaveDeConta: accountKey });
+const dueDay = z
+  .number()
+  .int()
+  .refine((d) => (DUE_DAYS as readonly number[]).includes(d), `deve ser um de ${DUE_DAYS.join(', ')}`)
+  .default(DEFAULT_DUE_DAY);
+/** The selfie for the face match: base64, 1 KB to 2 MB. */
+const selfie = z
+  .string()
+  .min(1_368, 'deve ser uma imagem')
+  .max(2_796_204, 'deve ter no máximo 2 MB')
+  .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'deve ser base64');
+const invoiceId = z.string().uuid('deve ser uma chave válida');
+const withAmount = byAccount.extend({ valor: positiveReais });
+const withFace = withAmount.extend({ pin, imagemBase64: selfie });
+
+/**
+ * The guaranteed-credit card (wallet.md section 7). The spec's contas/{accountKey}/cartao-garantia/...
+ * paths carry the account key in the sealed body (docs/decisions/0004), as docs/bank-api.md lists.
+ */
+export const creditCardRoutes = [
+  defineRoute({
+    path: 'cartao-garantia/contratacao/situacao',
+    method: 'POST',
+    auth: true,
+    schema: byAccount,
+    handler: ({ input, db, session }) => contractStatus(db, session, input.chaveDeConta),
+  }),
+  defineRoute({
+    path: 'cartao-garantia/produto-investimento',
+    method: 'POST',
+    auth: true,
+    schema: z.object({}),
+    handler: async () => investmentProduct(),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/contrato-corrente',
+    method: 'POST',
+    auth: true,
+    schema: withAmount.extend({ diaVencimentoFatura: dueDay }),
+    handler: ({ input, db, session }) => currentContract(db, session, input),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/contrato-corrente/assinatura',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: withFace.extend({ diaVencimentoFatura: dueDay }),
+    handler: ({ input, trx, deps, session, idempotencyKey }) =>
+      signContract(trx, deps, session, input, idempotencyKey),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/configuracao',
+    method: 'POST',
+    auth: true,
+    schema: byAccount,
+    handler: ({ input, db, deps, session }) => cardConfiguration(db, deps, session, input.chaveDeConta),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/posicao',
+    method: 'POST',
+    auth: true,
+    schema: byAccount,
+    handler: ({ input, db, session }) => investmentPosition(db, session, input.chaveDeConta),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/faturas',
+    method: 'POST',
+    auth: true,
+    schema: byAccount.extend({
+      pagina: z.number().int().min(1).max(10_000).default(1),
+      porPagina: z.number().int().min(1).max(50).default(50),
+    }),
+    handler: ({ input, db, deps, session }) => invoices(db, deps, session, input),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/faturas/detalhes',
+    method: 'POST',
+    auth: true,
+    schema: byAccount.extend({ faturaId: invoiceId }),
+    handler: ({ input, db, deps, session }) => invoiceDetails(db, deps, session, input),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/faturas/qr-code-pix',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: byAccount.extend({ faturaId: invoiceId, valor: positiveReais.optional() }),
+    handler: ({ input, trx, deps, session }) => invoicePixCode(trx, deps, session, input),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/faturas/debito-conta',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: byAccount.extend({ faturaId: invoiceId, valor: positiveReais, pin }),
+    handler: ({ input, trx, deps, session, idempotencyKey }) =>
+      payByAccountDebit(trx, deps, session, input, idempotencyKey),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/simulacao-resgate',
+    method: 'POST',
+    auth: true,
+    schema: withAmount,
+    handler: ({ input, db, session }) => simulateRedeem(db, session, input),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/solicitar-resgate',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: withFace,
+    handler: ({ input, trx, deps, session, idempotencyKey }) =>
+      redeem(trx, deps, session, input, idempotencyKey),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/aplicacao',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: withFace,
+    handler: ({ input, trx, deps, session, idempotencyKey }) =>
+      investMore(trx, deps, session, input, idempotencyKey),
+  }),
+];

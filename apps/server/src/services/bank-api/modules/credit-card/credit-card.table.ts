@@ -1,0 +1,82 @@
+import type { Generated } from 'kysely';
+import type { Timestamp } from '../ledger/ledger.table.ts';
+
+/** A customer's guaranteed-credit card: the guarantee invested backs the limit (centavos). */
+export interface CreditCardTable {
+  customer_id: string;
+  /** The customer's account the guarantee came from and returns to. */
+  account_id: string;
+  /** Centavos the customer invested; the limit is core's limitFor(guarantee). */
+  guarantee: number;
+  /** Centavos owed: purchases and charges not yet paid. */
+  used: Generated<number>;
+  /** diaVencimentoFatura: 5, 10, 15, 20 or 25. */
+  due_day: number;
+  auto_debit: Generated<boolean>;
+  contactless: Generated<boolean>;
+  /** The card processor's token; the bank keeps only it and the last 4 digits. */
+  processor_token: string;
+  last4: string;
+  /** The identity provider's id of the face check the contract was signed with. */
+  face_request_id: string;
+  signed_at: Timestamp;
+}
+
+export type InvoiceStatus = 'ABERTA' | 'FECHADA';
+
+export interface CreditCardInvoiceTable {
+  /** faturaId. */
+  id: string;
+  customer_id: string;
+  /** YYYY-MM-DD (São Paulo): from this day on, purchases go to the next invoice. */
+  closing_date: string;
+  due_date: string;
+  status: InvoiceStatus;
+  /** Centavos: the sum of its debit items less its credit items. */
+  total: Generated<number>;
+  paid: Generated<number>;
+  minimum: Generated<number>;
+  carried: Generated<boolean>;
+  closed_at: Timestamp | null;
+}
+
+export interface CreditCardItemTable {
+  id: string;
+  invoice_id: string;
+  /** 1 debit, 2 credit (wallet.md section 3; 3 excluded is never written). */
+  type_id: number;
+  /** COMPRA, SALDO_ANTERIOR, JUROS_ROTATIVO, IOF, MULTA, MORA. */
+  kind: string;
+  description: string;
+  amount: number;
+  authorisation_id: string | null;
+  movement_id: string | null;
+  at: Timestamp;
+}
+
+export interface CreditCardPaymentTable {
+  id: string;
+  invoice_id: string;
+  method: 'PIX' | 'DEBITO_CONTA';
+  amount: number;
+  movement_id: string | null;
+  txid: string | null;
+  at: Timestamp;
+}
+
+export interface CreditCardPixChargeTable {
+  txid: string;
+  invoice_id: string;
+  customer_id: string;
+  amount: number;
+  state: 'open' | 'paid' | 'expired';
+  created_at: Timestamp;
+}
+
+export interface CreditCardTables {
+  credit_card: CreditCardTable;
+  credit_card_invoice: CreditCardInvoiceTable;
+  credit_card_item: CreditCardItemTable;
+  credit_card_payment: CreditCardPaymentTable;
+  credit_card_pix_charge: CreditCardPixChargeTable;
+}
