@@ -28,5 +28,6 @@ export const FEATURE_LOADERS: Readonly<Record<Area, () => Promise<FeatureModule>
   boleto: () => import('../features/boleto/routes.ts'),
   cards: () => import('../features/cards/routes.ts'),
   onboarding: () => import('../features/onboarding/routes.ts'),
+  qrPayment: () => import('../features/qr-payment/routes.ts'),
   unavailable: () => import('../features/unavailable/routes.ts'),
 };

@@ -18,6 +18,7 @@ export type Area =
   | 'cards'
   | 'boleto'
   | 'onboarding'
+  | 'qrPayment'
   | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
@@ -241,6 +242,7 @@ export const BUILT_ROUTES: Readonly<Record<string, Area>> = {
   '/virtualCardInfo': 'cards',
   '/virtualCardComponent': 'cards',
   '/digitalCardCreated': 'cards',
+  '/dimoPayComponent': 'qrPayment',
 };
 
 function entries(

@@ -33,6 +33,7 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
   cards: stub,
   boleto: stub,
   onboarding: stub,
+  qrPayment: stub,
   unavailable: FEATURE_LOADERS.unavailable,
 };
 
