@@ -1,4 +1,5 @@
 import { type Centavos, fromReais } from '@carteira/core/money';
+import { asPaymentReason, type PaymentReason } from '@carteira/core/transactions';
 import { bank } from './bank.ts';
 
 interface WireParty {
@@ -15,6 +16,8 @@ interface WireReceipt {
   dataOperacao: string;
   autenticacao: string;
   motivoTransacao?: string | null;
+  codigoMotivo?: string | null;
+  idTipoTransacao?: number | null;
   valor: number;
   tipoOperacao: string;
   pagador: WireParty;
@@ -41,8 +44,10 @@ export interface Receipt {
   transactionId: string;
   at: string;
   authentication: string;
-  operation: string;
-  reason: string;
+  /** The transaction type code of this account's side (core's catalogue); the app names it. */
+  typeId: number;
+  /** How it was paid, as a code of core's payment reasons; null when the bank gave none. */
+  reasonCode: PaymentReason | null;
   amount: Centavos;
   fee: Centavos;
   payer: ReceiptParty;
@@ -77,8 +82,8 @@ export async function fetchReceipt(transactionId: string): Promise<Receipt> {
     transactionId: r.idTransacao,
     at: r.dataOperacao,
     authentication: r.autenticacao,
-    operation: r.tipoOperacao,
-    reason: r.motivoTransacao ?? '',
+    typeId: r.idTipoTransacao ?? 0,
+    reasonCode: asPaymentReason(r.codigoMotivo),
     amount: fromReais(r.valor),
     fee: fromReais(r.tarifa ?? 0),
     payer: party(r.pagador),

@@ -29,7 +29,6 @@ interface WirePage {
 export interface StatementItem {
   id: string;
   typeId: number;
-  typeName: string;
   /** ISO date-time with offset. */
   at: string;
   amount: Centavos;
@@ -49,7 +48,6 @@ function toItem(item: WireItem): StatementItem {
   return {
     id: item.transacaoId,
     typeId: item.idTipoTransacao,
-    typeName: item.descricaoTipoTransacao,
     at: item.dataHoraTransacao,
     amount: fromReais(item.valorBRL),
     direction: item.natureza === 'C' ? 'in' : 'out',

@@ -4,18 +4,18 @@ import { formatBRL } from '@carteira/core/money';
 import { formatTime } from '../../../lib/format-date-time.ts';
 import type { MessageKey } from '../../../lib/i18n/define-messages.ts';
 import type { Translate } from '../../../lib/i18n/use-messages.ts';
+import type { TransactionText } from '../../../lib/transactions/transaction-text.ts';
 import type { Receipt } from '../api/get-receipt.ts';
 import type { historyMessages } from '../messages.ts';
-import { operationNameOf } from './type-name.ts';
 
 type Key = MessageKey<typeof historyMessages>;
 
 /** The receipt as plain text, for sharing or copying. */
-export function receiptText(receipt: Receipt, t: Translate<Key>): string {
+export function receiptText(receipt: Receipt, t: Translate<Key>, names: TransactionText): string {
   const lines = [
     `${t('amount')}: ${formatBRL(receipt.amount)}`,
     `${t('date')}: ${formatDate(receipt.at)} ${formatTime(receipt.at)}`,
-    `${t('operation')}: ${operationNameOf(receipt.operation, t)}`,
+    `${t('operation')}: ${names.reasonName(receipt.reasonCode, receipt.typeId)}`,
     receipt.boletoLine ? `${t('boletoLine')}: ${receipt.boletoLine}` : '',
     receipt.boletoDueDate
       ? `${t('boletoDueDate')}: ${receipt.boletoDueDate.split('-').reverse().join('/')}`

@@ -11,10 +11,10 @@ import { formatTime } from '../../../lib/format-date-time.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { shareText } from '../../../lib/share.ts';
+import { useTransactionText } from '../../../lib/transactions/transaction-text.ts';
 import { type ReceiptParty, useReceipt } from '../api/get-receipt.ts';
 import { historyMessages } from '../messages.ts';
 import { receiptText } from './receipt-text.ts';
-import { operationNameOf } from './type-name.ts';
 
 function Party({ label, party }: { label: string; party: ReceiptParty }) {
   return (
@@ -40,9 +40,10 @@ export function ReceiptView({ transactionId }: { transactionId: string }) {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const receipt = useReceipt(transactionId);
+  const names = useTransactionText();
   const share = async () => {
     if (!receipt.data) return;
-    const outcome = await shareText({ title: t('shareTitle'), text: receiptText(receipt.data, t) });
+    const outcome = await shareText({ title: t('shareTitle'), text: receiptText(receipt.data, t, names) });
     if (outcome === 'copied') snackbar.show({ text: t('copied'), duration: 'short' });
     if (outcome === 'failed') snackbar.show({ text: t('shareFailed'), duration: 'normal', tone: 'error' });
   };
@@ -77,7 +78,7 @@ export function ReceiptView({ transactionId }: { transactionId: string }) {
               </div>
               <div className="receipt__row">
                 <dt>{t('operation')}</dt>
-                <dd>{operationNameOf(data.operation, t)}</dd>
+                <dd data-testid="receipt-operation">{names.reasonName(data.reasonCode, data.typeId)}</dd>
               </div>
               {data.boletoLine ? (
                 <div className="receipt__row">

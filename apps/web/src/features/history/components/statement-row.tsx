@@ -3,9 +3,9 @@ import { formatBRL } from '@carteira/core/money';
 import { Icon } from '../../../components/icon.tsx';
 import { formatTime } from '../../../lib/format-date-time.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { transactionIcon, useTransactionText } from '../../../lib/transactions/transaction-text.ts';
 import type { StatementItem } from '../api/get-statement.ts';
 import { historyMessages } from '../messages.ts';
-import { typeNameOf } from './type-name.ts';
 
 export interface StatementRowProps {
   item: StatementItem;
@@ -14,13 +14,13 @@ export interface StatementRowProps {
 
 export function StatementRow({ item, onOpen }: StatementRowProps) {
   const t = useMessages(historyMessages);
-  const typeName = typeNameOf(item.typeId, item.typeName, t);
+  const typeName = useTransactionText().typeName(item.typeId);
   const title = item.counterparty || typeName;
   const sign = item.direction === 'in' ? '+' : '−';
   const content = (
     <>
       <span className={`statement-row__icon statement-row__icon--${item.direction}`}>
-        <Icon name={item.direction === 'in' ? 'arrow-in' : 'arrow-out'} size={20} />
+        <Icon name={transactionIcon(item.typeId)} size={20} />
       </span>
       <span className="statement-row__text">
         <span className="statement-row__top">

@@ -41,7 +41,6 @@ export function toPixItem(item: WireItem): PixItem {
   return {
     id: item.transacaoId,
     typeId: item.idTipoTransacao,
-    typeName: item.descricaoTipoTransacao,
     at: item.dataHoraTransacao,
     amount: fromReais(item.valorBRL),
     direction: item.natureza === 'C' ? 'in' : 'out',

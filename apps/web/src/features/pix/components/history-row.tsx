@@ -3,6 +3,7 @@ import { formatBRL } from '@carteira/core/money';
 import { Icon } from '../../../components/icon.tsx';
 import { formatTime } from '../../../lib/format-date-time.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useTransactionText } from '../../../lib/transactions/transaction-text.ts';
 import type { PixItem } from '../flow/history-flow.ts';
 import { pixMessages } from '../messages.ts';
 
@@ -14,7 +15,8 @@ export interface HistoryRowProps {
 /** One Pix line: who, sent or received, when, how much; a button to its receipt when it has one. */
 export function HistoryRow({ item, onOpen }: HistoryRowProps) {
   const t = useMessages(pixMessages);
-  const title = item.counterparty || item.typeName;
+  const typeName = useTransactionText().typeName(item.typeId);
+  const title = item.counterparty || typeName;
   const sign = item.direction === 'in' ? '+' : '−';
   const content = (
     <>
@@ -32,7 +34,7 @@ export function HistoryRow({ item, onOpen }: HistoryRowProps) {
           </span>
         </span>
         <span className="pix-row__meta">
-          {item.typeName} · {formatDate(item.at).slice(0, 5)} {formatTime(item.at)}
+          {typeName} · {formatDate(item.at).slice(0, 5)} {formatTime(item.at)}
         </span>
       </span>
     </>

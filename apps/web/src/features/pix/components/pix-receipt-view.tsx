@@ -8,6 +8,7 @@ import { formatTime } from '../../../lib/format-date-time.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { shareText } from '../../../lib/share.ts';
+import { useTransactionText } from '../../../lib/transactions/transaction-text.ts';
 import { type PixReceiptParty, usePixReceipt } from '../api/get-pix-receipt.ts';
 import { isReturnable, type PixItem } from '../flow/history-flow.ts';
 import { pixMessages } from '../messages.ts';
@@ -29,6 +30,7 @@ export function PixReceiptView({ item, onReturn }: PixReceiptViewProps) {
   const errorText = useErrorText();
   const snackbar = useSnackbar();
   const receipt = usePixReceipt(item.id);
+  const names = useTransactionText();
   if (receipt.isPending) return <Spinner block />;
   if (receipt.isError)
     return (
@@ -39,7 +41,7 @@ export function PixReceiptView({ item, onReturn }: PixReceiptViewProps) {
   const data = receipt.data;
   const rows: Array<[string, string[], string?]> = [
     [t('receiptDate'), [`${formatDate(data.at)} ${formatTime(data.at)}`]],
-    [t('receiptOperation'), [data.reason || data.operation]],
+    [t('receiptOperation'), [names.reasonName(data.reasonCode, data.typeId)], 'pix-receipt-operation'],
     [t('receiptFrom'), partyText(data.payer), 'pix-receipt-payer'],
     [t('receiptTo'), partyText(data.payee), 'pix-receipt-payee'],
   ];

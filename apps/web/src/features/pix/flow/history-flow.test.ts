@@ -16,7 +16,6 @@ const today = '2026-11-22';
 const received: PixItem = {
   id: 't1',
   typeId: 30,
-  typeName: 'Pix recebido',
   at: '2026-11-20T10:00:00-03:00',
   amount: 2550 as Centavos,
   direction: 'in',

@@ -14,7 +14,6 @@ export interface DateRange {
 export interface PixItem {
   id: string;
   typeId: number;
-  typeName: string;
   at: string;
   amount: Centavos;
   direction: 'in' | 'out';

@@ -44,24 +44,19 @@ export async function insertReceipt(
   return { id, authentication };
 }
 
-/** The receipt of a movement, only when the movement touched this account. */
+/** The receipt of a movement, only when the movement touched this account, with this account's side of it. */
 export async function findReceiptForAccount(db: Executor, accountId: string, movementId: string) {
   return db
     .selectFrom('receipt')
+    .innerJoin('movement', 'movement.id', 'receipt.movement_id')
+    .innerJoin('posting', 'posting.movement_id', 'receipt.movement_id')
     .leftJoin('pix_payment', 'pix_payment.movement_id', 'receipt.movement_id')
     .leftJoin('boleto_payment', 'boleto_payment.movement_id', 'receipt.movement_id')
     .selectAll('receipt')
+    .select(['movement.kind', 'movement.type_id', 'posting.amount as posting_amount'])
     .select(['pix_payment.end_to_end', 'pix_payment.chave as pix_key'])
     .select(['boleto_payment.line as boleto_line', 'boleto_payment.due_date as boleto_due_date'])
     .where('receipt.movement_id', '=', movementId)
-    .where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('posting')
-          .select('posting.id')
-          .whereRef('posting.movement_id', '=', 'receipt.movement_id')
-          .where('posting.account_id', '=', accountId),
-      ),
-    )
+    .where('posting.account_id', '=', accountId)
     .executeTakeFirst();
 }

@@ -1,7 +1,9 @@
 import { centavos, toReais } from '@carteira/core/money';
+import { paymentReasonOf } from '@carteira/core/transactions';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
 import type { Executor } from '../../../../tables.ts';
 import type { BankSession } from '../../bank-route.ts';
+import { statementType } from '../ledger/movement-kinds.ts';
 import { transactionNotFound } from './account.errors.ts';
 import { ownAccount } from './account.service.ts';
 import { findReceiptForAccount } from './receipt.repository.ts';
@@ -17,6 +19,10 @@ export async function receiptOf(db: Executor, session: BankSession, accountId: s
     dataOperacao: toSaoPauloDateTime(r.created_at),
     autenticacao: r.authentication,
     motivoTransacao: r.reason,
+    /** The code the app names the reason by (null when the bank's text has none). */
+    codigoMotivo: paymentReasonOf(r.reason),
+    /** This account's side of it, as its statement line carries it. */
+    idTipoTransacao: statementType(r.kind, r.type_id, Number(r.posting_amount)).id,
     valor: toReais(centavos(r.amount)),
     tipoOperacao: r.operation,
     pagador: r.payer,

@@ -1,4 +1,5 @@
 import type { DynamicPixBrCode } from '@carteira/core/pix';
+import { PAYMENT_REASONS } from '@carteira/core/transactions';
 import type { Executor, Trx } from '../../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import { findCustomerAccount, findOwnedAccount } from '../../account/account.repository.ts';
@@ -75,7 +76,7 @@ export async function payCharge(
     chave: null,
     valor: charge.amount,
     descricao: order.descricao ?? charge.description,
-    reason: 'Pix por QR Code dinâmico',
+    reason: PAYMENT_REASONS.pixQrCodeDynamic,
     pin: order.pin,
     idempotencyKey,
   });

@@ -9,6 +9,7 @@ import {
   parseBrCode,
   pixKeyTypeName,
 } from '@carteira/core/pix';
+import { PAYMENT_REASONS } from '@carteira/core/transactions';
 import type { Executor, Trx } from '../../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import { findCustomer, findOwnedAccount } from '../../account/account.repository.ts';
@@ -157,6 +158,7 @@ export async function payQr(
       valor: amount,
       chave: code.key,
       descricao: order.descricao ?? code.description,
+      reason: PAYMENT_REASONS.pixQrCode,
     },
     idempotencyKey,
   );

@@ -76,6 +76,20 @@ describe('pix/qrcode', () => {
     });
     expect(Math.round((anaBefore - (await balance(ana))) * 100)).toBe(1234);
     expect(Math.round(((await balance(bruno)) - brunoBefore) * 100)).toBe(1234);
+    // The receipt names how it was paid, by a code the app translates, and the type of each side.
+    const receipt = (who: LoggedIn) =>
+      call(
+        t.app,
+        'comprovante/consultar-comprovantes-por-id-transacao',
+        { chaveDeConta: who.accountId, idTransacao: paid.idTransacao },
+        who.token,
+      );
+    expect(resultOf(await receipt(ana))).toMatchObject({
+      motivoTransacao: 'Pix por QR Code',
+      codigoMotivo: 'pixQrCode',
+      idTipoTransacao: 40,
+    });
+    expect(resultOf(await receipt(bruno))).toMatchObject({ codigoMotivo: 'pixQrCode', idTipoTransacao: 30 });
     // A different amount than the code's is refused.
     expectError(await payQr(made.qrCode, { valor: 1 }), 400, 40007);
   });

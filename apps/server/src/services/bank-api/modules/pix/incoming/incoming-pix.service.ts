@@ -1,3 +1,4 @@
+import { PAYMENT_REASONS } from '@carteira/core/transactions';
 import { withTransaction } from '../../../../../platform/database/transaction.ts';
 import type { Db, Trx } from '../../../../../tables.ts';
 import { findCustomerAccount } from '../../account/account.repository.ts';
@@ -124,7 +125,7 @@ export async function receivePixByKey(deps: IncomingPixDeps, pix: IncomingKeyPix
       amount: pix.valor,
       payer: pix.payer,
       chave: entry.chave,
-      reason: 'Pix recebido',
+      reason: PAYMENT_REASONS.pixReceived,
       description: pix.descricao ?? null,
       at: pix.at,
     });
@@ -169,7 +170,7 @@ export async function receivePixByCode(deps: IncomingPixDeps, pix: IncomingCodeP
       amount: charge.amount,
       payer: pix.payer,
       chave: null,
-      reason: 'Pix recebido por QR Code dinâmico',
+      reason: PAYMENT_REASONS.pixReceivedQrCodeDynamic,
       description: charge.description,
       at: pix.at,
     });

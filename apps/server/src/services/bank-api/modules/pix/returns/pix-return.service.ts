@@ -1,6 +1,7 @@
 import { addDays, daysBetween, todayInSaoPaulo, toSaoPauloDate } from '@carteira/core/calendar';
 import { HISTORY_DAYS } from '@carteira/core/history';
 import { centavos, toReais } from '@carteira/core/money';
+import { PAYMENT_REASONS } from '@carteira/core/transactions';
 import { toSaoPauloDateTime } from '../../../../../platform/time.ts';
 import type { Trx } from '../../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
@@ -81,7 +82,7 @@ export async function returnPix(
   const receipt = await insertReceipt(trx, {
     movementId: posted.movementId,
     operation: 'Pix',
-    reason: 'Devolução de Pix',
+    reason: PAYMENT_REASONS.pixReturn,
     amount: order.valor,
     payer: receiptParty(source),
     destination: original.payer ?? {

@@ -1,4 +1,5 @@
 import { todayInSaoPaulo } from '@carteira/core/calendar';
+import { PAYMENT_REASONS } from '@carteira/core/transactions';
 import { sql } from 'kysely';
 import type { AppConfig } from '../../../../../platform/config.ts';
 import { withTransaction } from '../../../../../platform/database/transaction.ts';
@@ -51,7 +52,7 @@ export async function runOneDueOccurrence(deps: RunnerDeps): Promise<boolean> {
           valor: schedule.amount,
           chave: schedule.chave,
           descricao: schedule.description ?? undefined,
-          reason: 'Pix agendado',
+          reason: PAYMENT_REASONS.pixScheduled,
         },
         occurrenceKey(schedule.id, occurrence.number),
       );

@@ -1,3 +1,4 @@
+import { PAYMENT_REASONS } from '@carteira/core/transactions';
 import type { Trx } from '../../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import { findAccountByNumber, findOwnedAccount } from '../../account/account.repository.ts';
@@ -76,7 +77,7 @@ export async function sendPixToAgency(
     chave: null,
     valor: order.valor,
     descricao: order.descricao,
-    reason: 'Pix enviado por agência e conta',
+    reason: PAYMENT_REASONS.pixAccount,
     pin: order.pin,
     idempotencyKey,
   });

@@ -1,3 +1,4 @@
+import { PAYMENT_REASONS } from '@carteira/core/transactions';
 import type { Trx } from '../../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import { type AccountRow, findCustomerAccount, findOwnedAccount } from '../../account/account.repository.ts';
@@ -14,7 +15,7 @@ export interface PixOrder {
   valor: number;
   chave: string;
   descricao?: string | undefined;
-  /** motivoTransacao on the receipt; 'Pix enviado por chave' by default. */
+  /** motivoTransacao on the receipt; pixKey's text by default. */
   reason?: string | undefined;
 }
 
@@ -59,7 +60,7 @@ export async function sendPixToKey(
     chave: entry.chave,
     valor: order.valor,
     descricao: order.descricao,
-    reason: order.reason ?? 'Pix enviado por chave',
+    reason: order.reason ?? PAYMENT_REASONS.pixKey,
     pin: order.pin,
     idempotencyKey,
   });

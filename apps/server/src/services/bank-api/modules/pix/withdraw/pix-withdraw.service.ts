@@ -1,5 +1,6 @@
 import { centavos, formatBRL, toReais } from '@carteira/core/money';
 import type { StaticPixBrCode } from '@carteira/core/pix';
+import { PAYMENT_REASONS } from '@carteira/core/transactions';
 import type { Executor, Trx } from '../../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import { limitWindows } from '../limits/pix-limits.service.ts';
@@ -118,7 +119,7 @@ export async function payWithdrawal(
       valor: total,
       chave: code.key,
       descricao: order.descricao ?? code.description,
-      reason: purpose === Purpose.WITHDRAWAL ? 'Pix Saque' : 'Pix Troco',
+      reason: purpose === Purpose.WITHDRAWAL ? PAYMENT_REASONS.pixWithdrawal : PAYMENT_REASONS.pixChange,
     },
     idempotencyKey,
   );

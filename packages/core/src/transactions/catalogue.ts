@@ -1,0 +1,88 @@
+/**
+ * The transaction-type catalogue (wallet.md section 3, "Transaction-type code catalogue"): every
+ * numeric type code a statement line or a receipt carries (idTipoTransacao), grouped as the spec
+ * groups them. The app names, draws and filters a transaction by its code and group, never by the
+ * bank's Portuguese description; an unknown code is 'other'. A new area adds its codes here, then its
+ * words to the web app's transaction messages.
+ *
+ * The spec lists the groups but not the individual codes (except QR pay 4078); these are this bank's,
+ * by family: 30/40 Pix (the spec's statement filter ids), 1xxx transfers, 2xxx cards, 3xxx TED and
+ * salary, 4xxx boleto, 5xxx recharge, 6xxx financing (credit), 7xxx ATM, 8xxx tariffs.
+ */
+export type TransactionGroup =
+  | 'pix'
+  | 'card'
+  | 'boleto'
+  | 'ted'
+  | 'recharge'
+  | 'atm'
+  | 'tariffs'
+  | 'credit'
+  | 'qrPay'
+  | 'other';
+
+export const TRANSACTION_GROUPS: readonly TransactionGroup[] = [
+  'pix',
+  'card',
+  'boleto',
+  'ted',
+  'recharge',
+  'atm',
+  'tariffs',
+  'credit',
+  'qrPay',
+  'other',
+];
+
+/** The codes, by name. */
+export const TransactionType = {
+  PIX_RECEIVED: 30,
+  PIX_SENT: 40,
+  /** Between two accounts of this bank: grouped with TED as a transfer. */
+  INTERNAL_TRANSFER: 1001,
+  DEBIT_CARD_PURCHASE: 2001,
+  CARD_PURCHASE_REVERSAL: 2002,
+  TED_RECEIVED: 3002,
+  SALARY_CREDIT: 3101,
+  BOLETO_PAYMENT: 4001,
+  BOLETO_DEPOSIT: 4002,
+  QR_PAYMENT: 4078,
+  PHONE_RECHARGE: 5001,
+  FINANCING_DOWN_PAYMENT: 6001,
+  FINANCING_DOWN_PAYMENT_REFUND: 6002,
+} as const;
+
+export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
+
+/** Every known code and its group. */
+export const TRANSACTION_TYPES: Readonly<Record<number, TransactionGroup>> = {
+  [TransactionType.PIX_RECEIVED]: 'pix',
+  [TransactionType.PIX_SENT]: 'pix',
+  [TransactionType.INTERNAL_TRANSFER]: 'ted',
+  [TransactionType.DEBIT_CARD_PURCHASE]: 'card',
+  [TransactionType.CARD_PURCHASE_REVERSAL]: 'card',
+  [TransactionType.TED_RECEIVED]: 'ted',
+  [TransactionType.SALARY_CREDIT]: 'ted',
+  [TransactionType.BOLETO_PAYMENT]: 'boleto',
+  [TransactionType.BOLETO_DEPOSIT]: 'boleto',
+  [TransactionType.QR_PAYMENT]: 'qrPay',
+  [TransactionType.PHONE_RECHARGE]: 'recharge',
+  [TransactionType.FINANCING_DOWN_PAYMENT]: 'credit',
+  [TransactionType.FINANCING_DOWN_PAYMENT_REFUND]: 'credit',
+};
+
+export function isKnownTransactionType(code: number): boolean {
+  return Object.hasOwn(TRANSACTION_TYPES, code);
+}
+
+/** The group of a code; an unknown code is 'other'. */
+export function transactionGroupOf(code: number): TransactionGroup {
+  return isKnownTransactionType(code) ? (TRANSACTION_TYPES[code] as TransactionGroup) : 'other';
+}
+
+/** The known codes of a group (none for 'other', which is every code not in the catalogue). */
+export function typesOfGroup(group: TransactionGroup): number[] {
+  return Object.entries(TRANSACTION_TYPES)
+    .filter(([, g]) => g === group)
+    .map(([code]) => Number(code));
+}
