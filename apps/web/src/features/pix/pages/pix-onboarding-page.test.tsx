@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PixOnboardingPage } from './pix-onboarding-page.tsx';
@@ -45,6 +45,7 @@ describe('Pix onboarding', () => {
     fireEvent.click(await screen.findByTestId('pix-onboarding-skip'));
     expect((await screen.findByTestId('where')).textContent).toBe('/pixLandingComponent');
     await router.navigate(-1);
-    expect((await screen.findByTestId('where')).textContent).toBe('/pixFirstAccess');
+    // The landing's stand-in is on screen before and after: wait for its text to change, not for it.
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/pixFirstAccess'));
   });
 });
