@@ -10,6 +10,7 @@ export const pixKeys = {
     [...accountScope(accountKey), 'pix', 'statement', filter, from, to] as const,
   receipt: (accountKey: string, transactionId: string) =>
     [...accountScope(accountKey), 'pix', 'receipt', transactionId] as const,
+  balance: (accountKey: string) => [...accountScope(accountKey), 'pix', 'balance'] as const,
   limits: (accountKey: string) => [...accountScope(accountKey), 'pix', 'limits'] as const,
   limitRequests: (accountKey: string) => [...accountScope(accountKey), 'pix', 'limit-requests'] as const,
   schedules: (accountKey: string) => [...accountScope(accountKey), 'pix', 'schedules'] as const,

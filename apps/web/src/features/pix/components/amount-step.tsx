@@ -14,6 +14,7 @@ import {
   scheduleProblem,
 } from '../flow/pay-flow.ts';
 import { pixMessages } from '../messages.ts';
+import { useFundsCheck } from './use-funds-check.ts';
 import { WhenChoice, type WhenValue } from './when-choice.tsx';
 
 export interface AmountStepProps {
@@ -32,6 +33,8 @@ export function AmountStep({ state, dispatch }: AmountStepProps) {
   const [today] = useState(() => toSaoPauloDate(Date.now()));
   const [digits, setDigits] = useState(state.amount > 0 ? String(state.amount) : '');
   const [submitted, setSubmitted] = useState(false);
+  const [fundsError, setFundsError] = useState<string | null>(null);
+  const checkFunds = useFundsCheck();
   const [when, setWhen] = useState<WhenValue>({
     scheduled: state.schedule !== undefined,
     date: state.schedule?.date ?? '',
@@ -45,6 +48,10 @@ export function AmountStep({ state, dispatch }: AmountStepProps) {
     event.preventDefault();
     setSubmitted(true);
     if (validateField({ kind: 'money', fieldName: t('amountField') }, digits) || problem) return;
+    // a Pix now must fit the balance and the limit before its review; a scheduled one is checked on its day
+    const short = schedule ? null : checkFunds(parseBRLInput(digits));
+    setFundsError(short);
+    if (short) return;
     dispatch({ type: 'AMOUNT_ENTERED', amount: parseBRLInput(digits), schedule });
   };
   return (
@@ -64,7 +71,11 @@ export function AmountStep({ state, dispatch }: AmountStepProps) {
         label={t('amountLabel')}
         fieldName={t('amountField')}
         value={digits}
-        onValueChange={setDigits}
+        onValueChange={(value) => {
+          setDigits(value);
+          setFundsError(null);
+        }}
+        error={fundsError ?? undefined}
         validateNow={submitted}
         testId="pix-amount"
       />
@@ -74,6 +85,7 @@ export function AmountStep({ state, dispatch }: AmountStepProps) {
           today={today}
           onChange={(value) => {
             setWhen(value);
+            setFundsError(null);
             setSubmitted(false);
           }}
           error={submitted && problem ? t(problem) : undefined}

@@ -7,6 +7,7 @@ import type { MessageKey } from '../../../lib/i18n/define-messages.ts';
 import { type Translate, useMessages } from '../../../lib/i18n/use-messages.ts';
 import type { PayEvent, PayState, PayTarget } from '../flow/pay-flow.ts';
 import { pixMessages } from '../messages.ts';
+import { useFundsCheck } from './use-funds-check.ts';
 
 export interface ReviewStepProps {
   state: Extract<PayState, { step: 'review' }>;
@@ -49,6 +50,9 @@ export function ReviewStep({ state, dispatch }: ReviewStepProps) {
   const t = useMessages(pixMessages);
   const { target } = state;
   const rows = reviewRows(target, t);
+  // a code with its own amount skips the amount step: its balance and limit check shows here
+  const short = useFundsCheck()(state.amount);
+  const fundsError = state.schedule ? null : short;
   if (state.schedule) {
     rows.push([t('reviewWhen'), formatDate(state.schedule.date), 'pix-review-date']);
     rows.push([
@@ -74,8 +78,17 @@ export function ReviewStep({ state, dispatch }: ReviewStepProps) {
           </div>
         ))}
       </dl>
+      {fundsError ? (
+        <p className="pix-message" role="alert" data-testid="pix-review-funds">
+          {fundsError}
+        </p>
+      ) : null}
       <div className="page-actions">
-        <Button onClick={() => dispatch({ type: 'REVIEW_CONFIRMED' })} data-testid="pix-review-confirm">
+        <Button
+          disabled={fundsError !== null}
+          onClick={() => dispatch({ type: 'REVIEW_CONFIRMED' })}
+          data-testid="pix-review-confirm"
+        >
           {t('confirm')}
         </Button>
       </div>
