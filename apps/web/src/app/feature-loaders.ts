@@ -28,6 +28,8 @@ export const FEATURE_LOADERS: Readonly<Record<Area, () => Promise<FeatureModule>
   boleto: () => import('../features/boleto/routes.ts'),
   cards: () => import('../features/cards/routes.ts'),
   onboarding: () => import('../features/onboarding/routes.ts'),
+  recharge: () => import('../features/recharge/routes.ts'),
+  atm: () => import('../features/atm/routes.ts'),
   qrPayment: () => import('../features/qr-payment/routes.ts'),
   unavailable: () => import('../features/unavailable/routes.ts'),
 };

@@ -18,6 +18,8 @@ export type Area =
   | 'cards'
   | 'boleto'
   | 'onboarding'
+  | 'recharge'
+  | 'atm'
   | 'qrPayment'
   | 'unavailable';
 
@@ -242,6 +244,8 @@ export const BUILT_ROUTES: Readonly<Record<string, Area>> = {
   '/virtualCardInfo': 'cards',
   '/virtualCardComponent': 'cards',
   '/digitalCardCreated': 'cards',
+  '/cellularRecharge': 'recharge',
+  '/atmWithdraw': 'atm',
   '/dimoPayComponent': 'qrPayment',
 };
 

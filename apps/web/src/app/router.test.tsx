@@ -33,6 +33,8 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
   cards: stub,
   boleto: stub,
   onboarding: stub,
+  recharge: stub,
+  atm: stub,
   qrPayment: stub,
   unavailable: FEATURE_LOADERS.unavailable,
 };
@@ -182,9 +184,9 @@ describe('route table', () => {
 
   it('a route not built yet shows the not-available page with a button home', async () => {
     signIn();
-    renderAt('/cellularRecharge');
+    renderAt('/fgtsHome');
     expect((await screen.findByTestId('not-available-page')).textContent).toContain(
-      'A recarga de celular ainda não está disponível',
+      'A antecipação do FGTS ainda não está disponível',
     );
     fireEvent.click(screen.getByTestId('error-page-action'));
     expect((await screen.findByTestId('where')).textContent).toMatch(/^\/newWalletLaunch/);
