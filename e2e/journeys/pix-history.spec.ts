@@ -97,9 +97,13 @@ test.describe
       await bruno.getByTestId('pix-key-submit').click();
       await bruno.getByTestId('pix-amount').pressSequentially('2500');
       await bruno.getByTestId('pix-amount-submit').click();
+      // the payee's key is masked by one rule on the review, the receipt at once and the history's receipt
+      const masked = `${evp.slice(0, 8)}-****-****-****-********${evp.slice(-4)}`;
+      await expect(bruno.getByTestId('pix-review-key')).toHaveText(masked);
       await bruno.getByTestId('pix-review-confirm').click();
       await typePin(bruno, demo('bruno').pin);
       await expect(bruno.getByTestId('pix-done')).toBeVisible();
+      await expect(bruno.getByTestId('pix-done')).toContainText(masked);
 
       await ana.goto('/pixTransactionHistory');
       await ana.getByTestId('pix-history-filter-received').click();
@@ -110,6 +114,8 @@ test.describe
       await item.first().click();
       await expect(ana.getByTestId('pix-receipt-amount')).toContainText('25,00');
       await expect(ana.getByTestId('pix-receipt-payer')).toContainText('Bruno Henrique Lima');
+      await expect(ana.getByTestId('pix-receipt-key')).toHaveText(masked);
+      await expect(ana.getByTestId('pix-receipt-operation')).toHaveText('Pix por chave');
       await shot(ana, 'pix-history-receipt');
       await ana.getByTestId('pix-receipt-return').click();
 

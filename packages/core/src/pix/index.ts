@@ -27,6 +27,7 @@ export {
   dictKeyType,
   formatPixKey,
   maskPixKey,
+  maskStoredPixKey,
   normalizePixKey,
   PIX_EMAIL_MAX_LENGTH,
   PixKeyType,

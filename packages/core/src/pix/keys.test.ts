@@ -4,6 +4,7 @@ import {
   dictKeyType,
   formatPixKey,
   maskPixKey,
+  maskStoredPixKey,
   normalizePixKey,
   PixKeyType,
   pixKeyTypeFromName,
@@ -202,6 +203,20 @@ describe('formatPixKey and maskPixKey', () => {
     expect(maskPixKey(EVP, 'bee05743-4291-4f3c-9259-595df1307ba1')).toBe(
       'bee05743-****-****-****-********7ba1',
     );
+  });
+
+  it('masks a stored key by the type its shape shows, as the review masks the typed one', () => {
+    for (const [type, key] of [
+      [CPF, '12345678909'],
+      [CNPJ, '11222333000181'],
+      [PHONE, '+5561912345678'],
+      [EMAIL, 'fulano@example.com'],
+      [EVP, 'bee05743-4291-4f3c-9259-595df1307ba1'],
+    ] as const) {
+      expect(maskStoredPixKey(key)).toBe(maskPixKey(type, key));
+    }
+    expect(maskStoredPixKey('+5561912345678')).toBe('+55 (61) *****-5678');
+    expect(maskStoredPixKey('12345678909')).toBe('***.456.789-**');
   });
 
   it('reveals nothing of a value that does not fit its type', () => {

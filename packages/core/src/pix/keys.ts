@@ -253,3 +253,12 @@ export function maskPixKey(type: PixKeyType, value: string): string {
       return key;
   }
 }
+
+/**
+ * A key as the bank stores and answers it (DICT form, without its type: a receipt's chavePix, a
+ * statement line's key), masked by maskPixKey's rule for the type its shape shows. The one masking of
+ * a payee's key everywhere: the review, the receipt right after paying and the receipt in the history.
+ */
+export function maskStoredPixKey(value: string): string {
+  return maskPixKey(detectKeyType(value), value);
+}

@@ -1,6 +1,7 @@
 import { formatAccountNumber } from '@carteira/core/br';
 import { formatDate } from '@carteira/core/history';
 import { formatBRL } from '@carteira/core/money';
+import { maskStoredPixKey } from '@carteira/core/pix';
 import { Button } from '../../../components/button.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -45,7 +46,8 @@ export function PixReceiptView({ item, onReturn }: PixReceiptViewProps) {
     [t('receiptFrom'), partyText(data.payer), 'pix-receipt-payer'],
     [t('receiptTo'), partyText(data.payee), 'pix-receipt-payee'],
   ];
-  if (data.key) rows.push([t('receiptKey'), [data.key]]);
+  // masked as on the review and the receipt right after paying (core's one rule per key type)
+  if (data.key) rows.push([t('receiptKey'), [maskStoredPixKey(data.key)], 'pix-receipt-key']);
   if (data.note) rows.push([t('receiptNote'), [data.note]]);
   if (data.endToEnd) rows.push([t('receiptEndToEnd'), [data.endToEnd], 'pix-receipt-end-to-end']);
   rows.push([t('receiptAuthentication'), [data.authentication]]);
