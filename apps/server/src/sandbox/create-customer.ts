@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { centavos } from '@carteira/core/money';
 import type { Address, ClearingAccount } from '../services/bank-api/public.ts';
 import {
   BRANCH,
@@ -100,8 +101,8 @@ export async function depositFromOutside(
     description: MOVEMENT_KINDS[kind].label,
     ...(options.at ? { at: options.at } : {}),
     legs: [
-      { accountId: clearing, amount: -amount, counterpartyName: null },
-      { accountId, amount, counterpartyName: options.from ?? 'Outro banco' },
+      { accountId: clearing, amount: centavos(-amount), counterpartyName: null },
+      { accountId, amount: centavos(amount), counterpartyName: options.from ?? 'Outro banco' },
     ],
   });
 }

@@ -1,4 +1,5 @@
 import { toSaoPauloDate } from '@carteira/core/calendar';
+import { centavos } from '@carteira/core/money';
 import type { AccountRow } from '../services/bank-api/public.ts';
 import {
   executeInternalTransfer,
@@ -47,8 +48,8 @@ async function fromOutside(
     description: MOVEMENT_KINDS[kind].label,
     at,
     legs: [
-      { accountId: clearing, amount: -amount, counterpartyName: a.demo.nome },
-      { accountId: a.account.id, amount, counterpartyName: from },
+      { accountId: clearing, amount: centavos(-amount), counterpartyName: a.demo.nome },
+      { accountId: a.account.id, amount: centavos(amount), counterpartyName: from },
     ],
   });
   a.balance += amount;
@@ -70,8 +71,8 @@ async function toOutside(
     customerId: a.customerId,
     at,
     legs: [
-      { accountId: a.account.id, amount: -amount, counterpartyName: to.nome },
-      { accountId: clearing, amount, counterpartyName: a.demo.nome },
+      { accountId: a.account.id, amount: centavos(-amount), counterpartyName: to.nome },
+      { accountId: clearing, amount: centavos(amount), counterpartyName: a.demo.nome },
     ],
   });
   await insertReceipt(trx, {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { centavos } from '@carteira/core/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, resultOf, transfer } from '../../../test/bank-helpers.ts';
 import { type FixtureCustomer, openCustomer } from '../../../test/fixtures.ts';
@@ -104,8 +105,8 @@ describe('idempotent transfer', () => {
           kind: 'PIX_ENVIADO',
           typeId: 2001,
           legs: [
-            { accountId: payer.accountId, amount: -100 },
-            { accountId: payee.accountId, amount: 100 },
+            { accountId: payer.accountId, amount: centavos(-100) },
+            { accountId: payee.accountId, amount: centavos(100) },
           ],
         });
         throw new Error('crash after the postings');

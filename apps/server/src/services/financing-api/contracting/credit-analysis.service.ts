@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { fromReais } from '@carteira/core/money';
 import type { Db } from '../../../tables.ts';
 import type { FinancingCaller } from '../auth/financing-auth.service.ts';
 import { notFound } from '../financing.errors.ts';
@@ -35,7 +36,8 @@ export async function requestCreditAnalysis(
     if (statusOf(row) === S.CREDIT_PROCESSING) {
       return { contractingKey: row.id, status: row.status, creditSimulationId: row.credit_simulation_id };
     }
-    const monthlyIncomeCents = input.monthlyIncome * 100;
+    // Whole reais on the wire (the route refuses fractions), centavos inside.
+    const monthlyIncomeCents = fromReais(input.monthlyIncome);
     const answer = bureau.consult({
       cpf: caller.cpf,
       monthlyIncomeCents,

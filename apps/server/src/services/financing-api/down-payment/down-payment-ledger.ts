@@ -1,9 +1,10 @@
+import type { Centavos } from '@carteira/core/money';
 import type { Trx } from '../../../tables.ts';
 
 /** One leg of a posting, in signed centavos (positive credits the account). */
 export interface DownPaymentLeg {
   accountId: string;
-  amount: number;
+  amount: Centavos;
   counterpartyName?: string | null;
 }
 

@@ -1,3 +1,4 @@
+import { type Centavos, centavos, negate } from '@carteira/core/money';
 import type { Db, Trx } from '../../../tables.ts';
 import { createPixCharge, getPixCharge } from '../../bank-api/public.ts';
 import type { FinancingCaller } from '../auth/financing-auth.service.ts';
@@ -21,11 +22,11 @@ export const PIX_SECONDS = 599;
 export const PIX_PURPOSE = 'financing-down-payment';
 export const PAYMENT_METHODS = ['DEBITO_EM_CONTA', 'PIX'] as const;
 
-function downPaymentOf(row: ContractingRow): number {
+function downPaymentOf(row: ContractingRow): Centavos {
   if (!allows('PAY_DOWN_PAYMENT', statusOf(row)) || !row.proposal) {
     throw wrongStatus(row.status, 'A contratação não aguarda o pagamento da entrada');
   }
-  return row.proposal.downPaymentCents;
+  return centavos(row.proposal.downPaymentCents);
 }
 
 /** downpayment/{key}/available-payment-method */
@@ -113,7 +114,7 @@ export async function payDownPaymentFromBalance(
     idempotencyKey: input.idempotencyKey,
     at: now,
     legs: [
-      { accountId: input.accountId, amount: -amount, counterpartyName: FINANCING_COMPANY_NAME },
+      { accountId: input.accountId, amount: negate(amount), counterpartyName: FINANCING_COMPANY_NAME },
       { accountId: financing, amount, counterpartyName: null },
     ],
   });

@@ -1,3 +1,4 @@
+import { centavos } from '@carteira/core/money';
 import type { Trx } from '../../../tables.ts';
 import { listCustomerAccounts, MOVEMENT_KINDS, postMovement } from '../../bank-api/public.ts';
 import { ensureFinancingAccount, FINANCING_COMPANY_NAME } from './financing-account.ts';
@@ -27,8 +28,8 @@ export async function refundToCustomer(
     idempotencyKey: input.key,
     at: input.now,
     legs: [
-      { accountId: financing, amount: -input.amount, counterpartyName: account.nome },
-      { accountId: account.id, amount: input.amount, counterpartyName: FINANCING_COMPANY_NAME },
+      { accountId: financing, amount: centavos(-input.amount), counterpartyName: account.nome },
+      { accountId: account.id, amount: centavos(input.amount), counterpartyName: FINANCING_COMPANY_NAME },
     ],
   });
   return posted.movementId;

@@ -135,10 +135,10 @@ export async function debitBoleto(trx: Trx, d: BoletoDebit) {
     idempotencyKey: d.idempotencyKey,
     at: d.at,
     legs: [
-      { accountId: d.account.id, amount: -d.amount, counterpartyName: beneficiary.name },
+      { accountId: d.account.id, amount: centavos(-d.amount), counterpartyName: beneficiary.name },
       {
         accountId: await clearingAccountId(trx, d.clearing),
-        amount: d.amount,
+        amount: centavos(d.amount),
         counterpartyName: d.account.nome,
       },
     ],

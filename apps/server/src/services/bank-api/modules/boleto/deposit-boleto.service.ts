@@ -223,10 +223,10 @@ export async function settleDepositBoleto(db: Db, clearing: ClearingAccount, cod
       legs: [
         {
           accountId: await clearingAccountId(trx, clearing),
-          amount: -row.amount,
+          amount: centavos(-row.amount),
           counterpartyName: account.nome,
         },
-        { accountId: account.id, amount: row.amount, counterpartyName: 'Depósito por boleto' },
+        { accountId: account.id, amount: centavos(row.amount), counterpartyName: 'Depósito por boleto' },
       ],
     });
     await insertReceipt(trx, {

@@ -59,8 +59,8 @@ export async function authorisePurchase(trx: Trx, a: PurchaseAuthorisation) {
     description: `${kind.label} final ${card.last4}`,
     at: a.at,
     legs: [
-      { accountId: card.account_id, amount: -a.amount, counterpartyName: a.merchant },
-      { accountId: settlement, amount: a.amount, counterpartyName: null },
+      { accountId: card.account_id, amount: centavos(-a.amount), counterpartyName: a.merchant },
+      { accountId: settlement, amount: centavos(a.amount), counterpartyName: null },
     ],
   });
   const id = randomUUID();
@@ -113,8 +113,8 @@ export async function reversePurchase(trx: Trx, authorisationId: string, at: Dat
     description: `${kind.label} final ${card.last4}`,
     at,
     legs: [
-      { accountId: settlement, amount: -Number(p.amount), counterpartyName: null },
-      { accountId: card.account_id, amount: Number(p.amount), counterpartyName: p.merchant },
+      { accountId: settlement, amount: centavos(-Number(p.amount)), counterpartyName: null },
+      { accountId: card.account_id, amount: centavos(Number(p.amount)), counterpartyName: p.merchant },
     ],
   });
   await updatePurchase(trx, p.id, {

@@ -1,3 +1,4 @@
+import { type Centavos, centavos } from '@carteira/core/money';
 import { sql } from 'kysely';
 import type { Executor } from '../../../../tables.ts';
 
@@ -27,7 +28,7 @@ export interface MovementRow {
 export interface PostingRow {
   accountId: string;
   /** Signed centavos. */
-  amount: number;
+  amount: Centavos;
   counterpartyName: string | null;
   description: string | null;
 }
@@ -42,7 +43,7 @@ export async function writeMovement(
   trx: Executor,
   movement: MovementRow,
   postings: readonly PostingRow[],
-): Promise<Map<string, number>> {
+): Promise<Map<string, Centavos>> {
   const legs = sql.join(
     postings.map(
       (p) =>
@@ -66,7 +67,7 @@ export async function writeMovement(
     from legs
     where account.id = legs.account_id
     returning account.id, account.balance`.execute(trx);
-  return new Map(rows.map((r) => [r.id, Number(r.balance)]));
+  return new Map(rows.map((r) => [r.id, centavos(Number(r.balance))]));
 }
 
 export async function insertAccount(
@@ -111,7 +112,7 @@ export async function ledgerAudit(db: Executor) {
     .select([
       'account.id',
       'account.balance',
-      sql<number>`coalesce(sum(posting.amount), 0)::int8`.as('posted'),
+      sql<Centavos>`coalesce(sum(posting.amount), 0)::int8`.as('posted'),
     ])
     .groupBy(['account.id', 'account.balance'])
     .having(sql<boolean>`account.balance <> coalesce(sum(posting.amount), 0)`)
@@ -119,7 +120,7 @@ export async function ledgerAudit(db: Executor) {
   const totals = await db
     .selectFrom('account')
     .select([
-      sql<number>`coalesce(sum(balance), 0)::int8`.as('total'),
+      sql<Centavos>`coalesce(sum(balance), 0)::int8`.as('total'),
       sql<number>`count(*) filter (where kind = 'customer' and balance < 0)::int8`.as('negative'),
     ])
     .executeTakeFirstOrThrow();

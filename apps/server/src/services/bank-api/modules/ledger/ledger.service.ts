@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Centavos } from '@carteira/core/money';
 import type { Trx } from '../../../../tables.ts';
 import { insufficientBalance, LedgerInvariantError } from './ledger.errors.ts';
 import { type LockedAccount, lockAccounts, writeMovement } from './ledger.repository.ts';
@@ -6,7 +7,7 @@ import { type LockedAccount, lockAccounts, writeMovement } from './ledger.reposi
 export interface Leg {
   accountId: string;
   /** Signed centavos: positive credits the account, negative debits it. */
-  amount: number;
+  amount: Centavos;
   /** Who the account holder sees on the other side of this leg. */
   counterpartyName?: string | null;
   description?: string | null;
@@ -34,7 +35,7 @@ export interface PostedMovement {
   movementId: string;
   at: Date;
   /** Balance of each account after the movement, in centavos. */
-  balances: Record<string, number>;
+  balances: Record<string, Centavos>;
 }
 
 function assertBalanced(legs: readonly Leg[]): void {
@@ -91,7 +92,7 @@ export async function postMovement(trx: Trx, request: MovementRequest): Promise<
       description: leg.description ?? request.description ?? null,
     })),
   );
-  const balances: Record<string, number> = {};
+  const balances: Record<string, Centavos> = {};
   for (const leg of request.legs) {
     const balance = after.get(leg.accountId);
     if (balance === undefined) throw new LedgerInvariantError('unknown account in movement');

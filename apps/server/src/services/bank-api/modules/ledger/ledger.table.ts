@@ -1,3 +1,4 @@
+import type { Centavos } from '@carteira/core/money';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps are written as Date or ISO text and read back as Date. */
@@ -19,7 +20,7 @@ export interface AccountTable {
   status: Generated<number>;
   opened_at: Timestamp;
   /** Centavos. Written only by the ledger. */
-  balance: Generated<number>;
+  balance: Generated<Centavos>;
   /** Only a system account may be flagged; the database refuses it for a customer account. */
   allow_negative: Generated<boolean>;
 }
@@ -40,7 +41,7 @@ export interface PostingTable {
   movement_id: string;
   account_id: string;
   /** Signed centavos: positive credits the account, negative debits it. */
-  amount: number;
+  amount: Centavos;
   counterparty_name: string | null;
   description: string | null;
   created_at: Timestamp;

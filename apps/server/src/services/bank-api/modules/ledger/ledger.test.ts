@@ -1,3 +1,4 @@
+import { type Centavos, centavos } from '@carteira/core/money';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
@@ -25,8 +26,15 @@ afterAll(async () => t?.close());
 const balanceOf = async (id: string) =>
   (await t.db.selectFrom('account').select('balance').where('id', '=', id).executeTakeFirstOrThrow()).balance;
 
+/** Plain numbers cast on purpose: the ledger's own guard must refuse what the type would let through. */
 const post = (legs: Array<{ accountId: string; amount: number }>) =>
-  withTransaction(t.db, (trx) => postMovement(trx, { kind: 'PIX_ENVIADO', typeId: 2001, legs }));
+  withTransaction(t.db, (trx) =>
+    postMovement(trx, {
+      kind: 'PIX_ENVIADO',
+      typeId: 2001,
+      legs: legs.map((l) => ({ ...l, amount: l.amount as Centavos })),
+    }),
+  );
 
 describe('postMovement', () => {
   it('writes one posting per leg and the new balances', async () => {
@@ -103,7 +111,11 @@ describe('postMovement', () => {
 describe('database backstops', () => {
   it('CHECK balance >= 0 refuses a customer account going negative even outside the ledger', async () => {
     await expect(
-      t.db.updateTable('account').set({ balance: -1 }).where('id', '=', a.accountId).execute(),
+      t.db
+        .updateTable('account')
+        .set({ balance: centavos(-1) })
+        .where('id', '=', a.accountId)
+        .execute(),
     ).rejects.toThrow();
     await expect(
       t.db.updateTable('account').set({ allow_negative: true }).where('id', '=', a.accountId).execute(),
@@ -129,7 +141,7 @@ describe('database backstops', () => {
         .values({
           movement_id: 'unbalanced',
           account_id: b.accountId,
-          amount: 1,
+          amount: centavos(1),
           counterparty_name: null,
           description: null,
           created_at: new Date(),

@@ -45,8 +45,8 @@ export async function executeInternalTransfer(trx: Trx, t: InternalTransfer) {
     idempotencyKey: t.idempotencyKey,
     ...(t.at ? { at: t.at } : {}),
     legs: [
-      { accountId: t.source.id, amount: -t.amount, counterpartyName: t.destination.nome },
-      { accountId: t.destination.id, amount: t.amount, counterpartyName: t.source.nome },
+      { accountId: t.source.id, amount: centavos(-t.amount), counterpartyName: t.destination.nome },
+      { accountId: t.destination.id, amount: centavos(t.amount), counterpartyName: t.source.nome },
     ],
   });
   const receipt = await insertReceipt(trx, {

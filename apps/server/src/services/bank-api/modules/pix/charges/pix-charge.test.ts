@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { centavos } from '@carteira/core/money';
 import { parseBrCode } from '@carteira/core/pix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../../../../platform/database/transaction.ts';
@@ -229,7 +230,7 @@ describe('enviar-ordem-pagamento-por-qrcode with a dynamic code', () => {
       .selectFrom('posting')
       .select('movement_id')
       .where('account_id', '=', systemAccount)
-      .where('amount', '=', 1_111)
+      .where('amount', '=', centavos(1_111))
       .execute();
     expect(payments).toHaveLength(1);
   });

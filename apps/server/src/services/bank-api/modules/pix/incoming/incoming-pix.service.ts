@@ -1,3 +1,4 @@
+import { centavos } from '@carteira/core/money';
 import { PAYMENT_REASONS } from '@carteira/core/transactions';
 import { withTransaction } from '../../../../../platform/database/transaction.ts';
 import type { Db, Trx } from '../../../../../tables.ts';
@@ -79,8 +80,8 @@ async function creditIncomingPix(trx: Trx, clearing: ClearingAccount, credit: Cr
     description: credit.description,
     at: credit.at,
     legs: [
-      { accountId: clearingId, amount: -credit.amount, counterpartyName: credit.receiverName },
-      { accountId: credit.accountId, amount: credit.amount, counterpartyName: credit.payer.nome },
+      { accountId: clearingId, amount: centavos(-credit.amount), counterpartyName: credit.receiverName },
+      { accountId: credit.accountId, amount: centavos(credit.amount), counterpartyName: credit.payer.nome },
     ],
   });
   const endToEnd = newEndToEndId(credit.payer.ispb, posted.at);

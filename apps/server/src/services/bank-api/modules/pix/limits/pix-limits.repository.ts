@@ -1,9 +1,10 @@
+import { type Centavos, centavos, ZERO } from '@carteira/core/money';
 import { sql } from 'kysely';
 import type { Executor } from '../../../../../tables.ts';
 
 export interface LimitsRow {
-  daily_limit: number | null;
-  nocturnal_limit: number | null;
+  daily_limit: Centavos | null;
+  nocturnal_limit: Centavos | null;
   nocturnal_start: number | null;
   pending_nocturnal_start: number | null;
   pending_nocturnal_start_at: Date | null;
@@ -32,7 +33,7 @@ export async function findLimits(db: Executor, accountId: string, now: Date): Pr
 
 export async function saveLimits(
   trx: Executor,
-  row: { accountId: string; daily: number; nocturnal: number; at: Date },
+  row: { accountId: string; daily: Centavos; nocturnal: Centavos; at: Date },
 ): Promise<void> {
   await trx
     .insertInto('pix_limit')
@@ -57,8 +58,8 @@ export async function saveNocturnalStart(
   trx: Executor,
   row: {
     accountId: string;
-    daily: number;
-    nocturnal: number;
+    daily: Centavos;
+    nocturnal: Centavos;
     start: number;
     pending: { start: number; at: Date; due: Date } | null;
     at: Date;
@@ -107,8 +108,8 @@ export async function insertRequest(
     id: string;
     accountId: string;
     tipoLimite: number;
-    amount: number;
-    previous: number;
+    amount: Centavos;
+    previous: Centavos;
     status: 'pending' | 'applied';
     at: Date;
     effectiveAt: Date;
@@ -155,7 +156,7 @@ export async function pixSpent(
   kinds: readonly string[],
   day: Window,
   night: Window | undefined,
-): Promise<{ day: number; night: number }> {
+): Promise<{ day: Centavos; night: Centavos }> {
   const from = night && night.from < day.from ? night.from : day.from;
   const to = night && night.to > day.to ? night.to : day.to;
   const inWindow = (w: Window) => sql`posting.created_at >= ${w.from} and posting.created_at < ${w.to}`;
@@ -170,10 +171,10 @@ export async function pixSpent(
       ).as('night'),
     ])
     .where('posting.account_id', '=', accountId)
-    .where('posting.amount', '<', 0)
+    .where('posting.amount', '<', ZERO)
     .where('movement.kind', 'in', [...kinds])
     .where('posting.created_at', '>=', from)
     .where('posting.created_at', '<', to)
     .executeTakeFirstOrThrow();
-  return { day: Number(row.day), night: Number(row.night) };
+  return { day: centavos(Number(row.day)), night: centavos(Number(row.night)) };
 }

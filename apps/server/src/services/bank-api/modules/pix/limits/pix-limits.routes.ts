@@ -1,6 +1,6 @@
-import { fromReais } from '@carteira/core/money';
 import { z } from 'zod';
 import { withTransaction } from '../../../../../platform/database/transaction.ts';
+import { reais } from '../../../../../platform/wire-reais.ts';
 import { defineRoute } from '../../../bank-route.ts';
 import { accountKey } from '../../../schemas.ts';
 import { findOwnedAccount } from '../../account/account.repository.ts';
@@ -26,18 +26,9 @@ const limitChange = z.object({
   chaveDeConta: accountKey,
   tipoLimite: z.union([z.literal(LIMIT_TYPE.DAILY), z.literal(LIMIT_TYPE.NOCTURNAL)]),
   motivo: z.literal(LIMIT_OPERATION),
-  valor: z
-    .number()
-    .min(0, 'não pode ser negativo')
-    .max(MAX_LIMIT_REAIS, `deve ser no máximo ${MAX_LIMIT_REAIS}`)
-    .transform((v, ctx) => {
-      try {
-        return fromReais(v) as number;
-      } catch {
-        ctx.addIssue({ code: 'custom', message: 'deve ter no máximo duas casas decimais' });
-        return z.NEVER;
-      }
-    }),
+  valor: reais((n) =>
+    n.min(0, 'não pode ser negativo').max(MAX_LIMIT_REAIS, `deve ser no máximo ${MAX_LIMIT_REAIS}`),
+  ),
 });
 
 const nocturnalStart = z.object({

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, toSaoPauloDate } from '@carteira/core/calendar';
-import { centavos, toReais } from '@carteira/core/money';
+import { type Centavos, centavos, subtract, toReais, ZERO } from '@carteira/core/money';
 import { startOfSaoPauloDay, toSaoPauloDateTime } from '../../../../../platform/time.ts';
 import type { Executor } from '../../../../../tables.ts';
 import { limitExceeded } from '../pix.errors.ts';
@@ -20,8 +20,8 @@ import { spentInWindows } from './pix-spent.repository.ts';
  * R$ 1.000,00 in the nocturnal period (20h to 6h, São Paulo time, or 22h to 6h on the customer's
  * request). Written down in docs/bank-api.md.
  */
-export const DEFAULT_DAILY_LIMIT = 500_000;
-export const DEFAULT_NOCTURNAL_LIMIT = 100_000;
+export const DEFAULT_DAILY_LIMIT = centavos(500_000);
+export const DEFAULT_NOCTURNAL_LIMIT = centavos(100_000);
 /** The operation the daily Pix limit is read from and the reason of a change (wallet.md). */
 export const LIMIT_OPERATION = 4028;
 export const LIMIT_TYPE = { DAILY: 1, NOCTURNAL: 2 } as const;
@@ -41,8 +41,8 @@ export interface PendingStart {
 }
 
 export interface Limits {
-  daily: number;
-  nocturnal: number;
+  daily: Centavos;
+  nocturnal: Centavos;
   /** The hour the nocturnal period starts (20 or 22). */
   nocturnalStart: number;
   /** A later start the customer asked for, not applied yet. */
@@ -131,16 +131,18 @@ export async function limitUsage(trx: Executor, accountId: string, now: Date) {
 export async function checkPixLimit(
   trx: Executor,
   accountId: string,
-  amount: number,
+  amount: Centavos,
   now: Date,
 ): Promise<void> {
   const u = await limitUsage(trx, accountId, now);
-  const dailyLeft = u.limits.daily - u.usedToday;
-  const left = u.nocturnal ? Math.min(dailyLeft, u.limits.nocturnal - u.usedTonight) : dailyLeft;
-  if (amount > left) throw limitExceeded(Math.max(0, left), u.nocturnal);
+  const dailyLeft = subtract(u.limits.daily, u.usedToday);
+  const nightLeft = subtract(u.limits.nocturnal, u.usedTonight);
+  const left = u.nocturnal && nightLeft < dailyLeft ? nightLeft : dailyLeft;
+  if (amount > left) throw limitExceeded(left > ZERO ? left : ZERO, u.nocturnal);
 }
 
-const reais = (c: number) => toReais(centavos(c));
+/** What is left of a limit, never below zero. */
+const left = (limit: Centavos, used: Centavos) => (used < limit ? subtract(limit, used) : ZERO);
 
 export function limitsAnswer(u: Awaited<ReturnType<typeof limitUsage>>) {
   const pending = u.limits.pendingStart;
@@ -158,9 +160,9 @@ export function limitsAnswer(u: Awaited<ReturnType<typeof limitUsage>>) {
         idOperacao: LIMIT_OPERATION,
         tipoLimite: LIMIT_TYPE.DAILY,
         periodo: 'DIARIO',
-        valorLimite: reais(u.limits.daily),
-        valorUtilizado: reais(u.usedToday),
-        valorDisponivel: reais(Math.max(0, u.limits.daily - u.usedToday)),
+        valorLimite: toReais(u.limits.daily),
+        valorUtilizado: toReais(u.usedToday),
+        valorDisponivel: toReais(left(u.limits.daily, u.usedToday)),
       },
       {
         idOperacao: LIMIT_OPERATION,
@@ -169,9 +171,9 @@ export function limitsAnswer(u: Awaited<ReturnType<typeof limitUsage>>) {
         horaInicio: `${u.limits.nocturnalStart}:00`,
         horaFim: '06:00',
         periodoNoturnoAtivo: u.nocturnal,
-        valorLimite: reais(u.limits.nocturnal),
-        valorUtilizado: reais(u.usedTonight),
-        valorDisponivel: reais(Math.max(0, u.limits.nocturnal - u.usedTonight)),
+        valorLimite: toReais(u.limits.nocturnal),
+        valorUtilizado: toReais(u.usedTonight),
+        valorDisponivel: toReais(left(u.limits.nocturnal, u.usedTonight)),
       },
     ],
   };
@@ -184,7 +186,7 @@ export function limitsAnswer(u: Awaited<ReturnType<typeof limitUsage>>) {
 export async function requestLimitChange(
   trx: Executor,
   accountId: string,
-  change: { tipoLimite: number; valor: number },
+  change: { tipoLimite: number; valor: Centavos },
   now: Date,
 ) {
   const limits = await currentLimits(trx, accountId, now);
@@ -217,8 +219,8 @@ export async function requestLimitChange(
     status: increase ? 'Pendente' : 'Aprovado',
     tipoLimite: change.tipoLimite,
     motivo: LIMIT_OPERATION,
-    valorAnterior: reais(previous),
-    valorSolicitado: reais(change.valor),
+    valorAnterior: toReais(previous),
+    valorSolicitado: toReais(change.valor),
     dataSolicitacao: toSaoPauloDateTime(now),
     dataEfetivacao: toSaoPauloDateTime(effectiveAt),
   };
@@ -233,8 +235,8 @@ export async function listPendingRequests(trx: Executor, accountId: string, now:
       tipoLimite: r.tipo_limite,
       motivo: LIMIT_OPERATION,
       status: 'Pendente',
-      valorAnterior: reais(r.previous_amount),
-      valorSolicitado: reais(r.amount),
+      valorAnterior: toReais(r.previous_amount),
+      valorSolicitado: toReais(r.amount),
       dataSolicitacao: toSaoPauloDateTime(r.requested_at),
       dataEfetivacao: toSaoPauloDateTime(r.effective_at),
     })),

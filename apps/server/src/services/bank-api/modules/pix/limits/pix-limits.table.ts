@@ -1,11 +1,12 @@
+import type { Centavos } from '@carteira/core/money';
 import type { Generated } from 'kysely';
 import type { Timestamp } from '../../ledger/ledger.table.ts';
 
 /** An account's Pix limits in centavos; an account without a row has the defaults (pix-limits.service.ts). */
 export interface PixLimitTable {
   account_id: string;
-  daily_limit: number;
-  nocturnal_limit: number;
+  daily_limit: Centavos;
+  nocturnal_limit: Centavos;
   updated_at: Generated<Date>;
   /** The hour the nocturnal period starts: 20 (default) or 22 (migration 0009). */
   nocturnal_start: Generated<number>;
@@ -23,8 +24,8 @@ export interface PixLimitRequestTable {
   account_id: string;
   /** 1 daily, 2 nocturnal. */
   tipo_limite: number;
-  amount: number;
-  previous_amount: number;
+  amount: Centavos;
+  previous_amount: Centavos;
   status: LimitRequestStatus;
   requested_at: Timestamp;
   effective_at: Timestamp;

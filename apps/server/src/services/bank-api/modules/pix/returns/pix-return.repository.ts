@@ -1,3 +1,4 @@
+import { ZERO } from '@carteira/core/money';
 import { sql } from 'kysely';
 import type { Executor } from '../../../../../tables.ts';
 
@@ -21,7 +22,7 @@ export async function findReceivedPix(db: Executor, accountId: string, movementI
     .selectFrom('posting as credit')
     .innerJoin('movement', 'movement.id', 'credit.movement_id')
     .innerJoin('posting as debit', (j) =>
-      j.onRef('debit.movement_id', '=', 'credit.movement_id').on('debit.amount', '<', 0),
+      j.onRef('debit.movement_id', '=', 'credit.movement_id').on('debit.amount', '<', ZERO),
     )
     .innerJoin('pix_payment', 'pix_payment.movement_id', 'credit.movement_id')
     .leftJoin('receipt', 'receipt.movement_id', 'credit.movement_id')
@@ -36,7 +37,7 @@ export async function findReceivedPix(db: Executor, accountId: string, movementI
     ])
     .where('credit.movement_id', '=', movementId)
     .where('credit.account_id', '=', accountId)
-    .where('credit.amount', '>', 0)
+    .where('credit.amount', '>', ZERO)
     .where('movement.kind', 'in', kinds)
     .executeTakeFirst();
 }

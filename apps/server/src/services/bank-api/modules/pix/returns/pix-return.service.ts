@@ -65,8 +65,8 @@ export async function returnPix(
     idempotencyKey,
     at: now,
     legs: [
-      { accountId: source.id, amount: -order.valor, counterpartyName: payerName },
-      { accountId: original.payer_account_id, amount: order.valor, counterpartyName: source.nome },
+      { accountId: source.id, amount: centavos(-order.valor), counterpartyName: payerName },
+      { accountId: original.payer_account_id, amount: centavos(order.valor), counterpartyName: source.nome },
     ],
   });
   const endToEnd = `D${newEndToEndId(BANK_ISPB, posted.at).slice(1)}`;

@@ -63,14 +63,14 @@ export async function executePix(trx: Trx, deps: BankDeps, session: BankSession,
     accountId: destination
       ? destination.id
       : (send.creditAccountId ?? (await clearingAccountId(trx, deps.ports.clearing))),
-    amount: send.valor,
+    amount: centavos(send.valor),
     counterpartyName: source.nome,
   };
   // The movement's accounts, locked in id order as the ledger locks them: parallel payments from one
   // account queue here, so the limit sees every payment committed before it.
   const lockedAccounts = await lockAccounts(trx, [source.id, creditLeg.accountId]);
   const at = deps.now();
-  await checkPixLimit(trx, source.id, send.valor, at);
+  await checkPixLimit(trx, source.id, centavos(send.valor), at);
   const internal = destination !== undefined || send.creditAccountId !== undefined;
   const kind = internal ? 'PIX_INTERNO' : 'PIX_ENVIADO';
   const posted = await postMovement(trx, {
@@ -80,7 +80,10 @@ export async function executePix(trx: Trx, deps: BankDeps, session: BankSession,
     customerId: session.customerId,
     idempotencyKey: send.idempotencyKey,
     at,
-    legs: [{ accountId: source.id, amount: -send.valor, counterpartyName: beneficiary.nome }, creditLeg],
+    legs: [
+      { accountId: source.id, amount: centavos(-send.valor), counterpartyName: beneficiary.nome },
+      creditLeg,
+    ],
     lockedAccounts,
   });
   const endToEnd = newEndToEndId(BANK_ISPB, posted.at);

@@ -1,3 +1,4 @@
+import { ZERO } from '@carteira/core/money';
 import { sql } from 'kysely';
 import type { Executor } from '../../../../../tables.ts';
 
@@ -26,8 +27,8 @@ export async function pixStatementPage(db: Executor, q: PixStatementQuery) {
     .where('posting.created_at', '>=', q.from)
     .where('posting.created_at', '<', q.to)
     .where('movement.kind', 'in', [...q.kinds])
-    .$if(q.sent && !q.received, (b) => b.where('posting.amount', '<', 0))
-    .$if(q.received && !q.sent, (b) => b.where('posting.amount', '>', 0));
+    .$if(q.sent && !q.received, (b) => b.where('posting.amount', '<', ZERO))
+    .$if(q.received && !q.sent, (b) => b.where('posting.amount', '>', ZERO));
   const rows = await base
     .leftJoin('pix_payment', 'pix_payment.movement_id', 'posting.movement_id')
     .leftJoin('receipt', 'receipt.movement_id', 'posting.movement_id')
