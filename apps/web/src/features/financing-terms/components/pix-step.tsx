@@ -2,13 +2,13 @@ import { formatBRL } from '@carteira/core/money';
 import { BottomSheet } from '../../../components/bottom-sheet.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { QrImage } from '../../../components/qr-image.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type DownPaymentPix, usePixPayment } from '../api/pix-payment.ts';
 import { termsMessages } from '../messages.ts';
 import { formatMmSs, useCountdown } from './countdown.ts';
-import { QrImage } from './qr-image.tsx';
 import type { StepProps } from './step-props.ts';
 
 function Countdown({ endsAt, onZero }: { endsAt: number; onZero: () => void }) {
@@ -36,7 +36,7 @@ function PixCode({ pix, onExpired }: { pix: DownPaymentPix; onExpired: () => voi
   return (
     <>
       <div className="card terms-qr">
-        <QrImage text={pix.code} alt={t('pixQrAlt', { amount })} />
+        <QrImage text={pix.code} alt={t('pixQrAlt', { amount })} testId="terms-pix-qr" />
         <p className="amount terms-qr__amount" data-testid="terms-pix-amount">
           {t('pixAmount', { amount })}
         </p>

@@ -2,12 +2,12 @@ import { type Centavos, formatBRL } from '@carteira/core/money';
 import type { PixKeyType } from '@carteira/core/pix';
 import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { QrImage } from '../../../components/qr-image.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { shareText } from '../../../lib/share.ts';
 import { pixMessages } from '../messages.ts';
 import { keyDisplay } from './key-text.ts';
-import { QrImage } from './qr-image.tsx';
 
 export interface ReceiveCodeProps {
   code: string;
@@ -39,7 +39,7 @@ export function ReceiveCode({ code, keyValue, keyType, amount, holderName, onAno
   return (
     <div className="flow-form">
       <div className="pix-qr card" data-testid="pix-receive-result">
-        <QrImage text={code} alt={t('receiveQrAlt', { key: shownKey })} />
+        <QrImage text={code} alt={t('receiveQrAlt', { key: shownKey })} testId="pix-receive-qr" />
         <p className="pix-qr__amount amount" data-testid="pix-receive-amount-shown">
           {amount ? t('receiveAmount', { amount: formatBRL(amount) }) : t('receiveAnyAmount')}
         </p>
