@@ -19,6 +19,8 @@ test('Bruno sends R$ 12,34 to Carla: a wrong PIN first, then the right one; both
   await page.getByTestId('transfer-amount').pressSequentially('1234');
   await expect(page.getByTestId('transfer-amount')).toHaveValue(/12,34/);
   await page.getByTestId('transfer-amount-submit').click();
+  // The bank list: Carteira first; choosing it is a transfer between Carteira accounts.
+  await page.getByTestId('bank-999').click();
 
   const carla = demo('carla');
   await page.getByTestId('transfer-agency').fill('0001');
@@ -49,6 +51,7 @@ test('an unknown destination account is refused with a clear message', async ({ 
   await page.goto('/tedTransfer');
   await page.getByTestId('transfer-amount').pressSequentially('100');
   await page.getByTestId('transfer-amount-submit').click();
+  await page.getByTestId('bank-999').click();
   await page.getByTestId('transfer-agency').fill('0001');
   await page.getByTestId('transfer-account').fill('99999990');
   await page.getByTestId('transfer-destination-submit').click();

@@ -1,9 +1,11 @@
 import { centavos } from '@carteira/core/money';
 import { describe, expect, it } from 'vitest';
 import {
+  type Institution,
   initialTransferState,
   leavesFlowOnBack,
   type Recipient,
+  type TedDestination,
   type TransferEvent,
   type TransferState,
   transferReducer,
@@ -16,22 +18,37 @@ const recipient: Recipient = {
   agency: '0001',
   account: '7654321',
 };
+const carteira: Institution = { code: '999', ispb: '99999999', name: 'Carteira' };
+const horizonte: Institution = { code: '901', ispb: '90400001', name: 'Banco Horizonte S.A.' };
+const ted: TedDestination = {
+  institution: horizonte,
+  accountType: 1,
+  name: 'Marcos Vinícius Rocha',
+  taxId: '418.203.576-35',
+  agency: '0012',
+  account: '45678901',
+};
 const run = (...events: TransferEvent[]) =>
   events.reduce<TransferState>(transferReducer, initialTransferState);
+const amount: TransferEvent = { type: 'AMOUNT_ENTERED', amount: centavos(1050), description: 'almoço' };
 const toPin: TransferEvent[] = [
-  { type: 'AMOUNT_ENTERED', amount: centavos(1050), description: 'almoço' },
+  amount,
+  { type: 'INSTITUTION_CHOSEN', institution: carteira },
   { type: 'RECIPIENT_FOUND', recipient },
   { type: 'REVIEW_CONFIRMED' },
 ];
+const toTedPin = (scheduleOn: string | null): TransferEvent[] => [
+  amount,
+  { type: 'INSTITUTION_CHOSEN', institution: horizonte },
+  { type: 'TED_DETAILS_CHECKED', ted },
+  { type: 'TED_CONFIRMED', scheduleOn },
+];
 
 describe('transfer flow', () => {
-  it('goes amount -> destination -> review -> pin -> sending -> done', () => {
-    expect(run(...toPin.slice(0, 1))).toMatchObject({
-      step: 'destination',
-      amount: 1050,
-      description: 'almoço',
-    });
-    expect(run(...toPin.slice(0, 2))).toMatchObject({ step: 'review', recipient });
+  it('goes amount -> institution -> destination -> review -> pin -> sending -> done for a Carteira account', () => {
+    expect(run(amount)).toMatchObject({ step: 'institution', amount: 1050, description: 'almoço' });
+    expect(run(...toPin.slice(0, 2))).toMatchObject({ step: 'destination', agency: '', account: '' });
+    expect(run(...toPin.slice(0, 3))).toMatchObject({ step: 'review', recipient });
     expect(run(...toPin)).toMatchObject({ step: 'pin', attempt: 1, pinRejected: false });
     const sending = run(...toPin, { type: 'PIN_ENTERED' });
     expect(sending).toMatchObject({ step: 'sending' });
@@ -44,6 +61,31 @@ describe('transfer flow', () => {
     expect(transferReducer(sending, { type: 'TRANSFER_SUCCEEDED', result })).toEqual({
       step: 'done',
       recipient,
+      result,
+      description: 'almoço',
+    });
+    expect(
+      transferReducer(sending, { type: 'TED_SUCCEEDED', result: { ...result, status: 'sent', id: 't1' } }),
+    ).toBe(sending);
+  });
+
+  it('another bank goes to the TED details, its review, the PIN and the TED receipt', () => {
+    expect(run(...toTedPin(null).slice(0, 2))).toMatchObject({
+      step: 'tedDetails',
+      institution: horizonte,
+      draft: null,
+    });
+    expect(run(...toTedPin(null).slice(0, 3))).toMatchObject({ step: 'tedReview', ted });
+    expect(run(...toTedPin(null))).toMatchObject({
+      step: 'pin',
+      target: { kind: 'ted', ted, scheduleOn: null },
+    });
+    const sending = run(...toTedPin('2026-03-16'), { type: 'PIN_ENTERED' });
+    expect(sending).toMatchObject({ step: 'sending', target: { scheduleOn: '2026-03-16' } });
+    const result = { status: 'scheduled', id: 's1', amount: centavos(1050), on: '2026-03-16' } as const;
+    expect(transferReducer(sending, { type: 'TED_SUCCEEDED', result })).toEqual({
+      step: 'tedDone',
+      ted,
       result,
       description: 'almoço',
     });
@@ -61,7 +103,7 @@ describe('transfer flow', () => {
     expect(transferReducer(rejected, { type: 'PIN_ENTERED' })).toMatchObject({ step: 'sending', attempt: 2 });
   });
 
-  it('any other failure ends on the failed step, and trying again goes back to review', () => {
+  it('any other failure ends on the failed step, and trying again goes back to its review', () => {
     const failed = run(
       ...toPin,
       { type: 'PIN_ENTERED' },
@@ -73,6 +115,12 @@ describe('transfer flow', () => {
       recipient,
       amount: 1050,
     });
+    const tedFailed = run(
+      ...toTedPin(null),
+      { type: 'PIN_ENTERED' },
+      { type: 'TRANSFER_FAILED', errorKey: 'error.tedOutsideWindow' },
+    );
+    expect(transferReducer(tedFailed, { type: 'BACK' })).toMatchObject({ step: 'tedReview', ted });
   });
 
   it('back steps through the flow keeping what was typed; amount and done leave it', () => {
@@ -81,7 +129,11 @@ describe('transfer flow', () => {
     expect(review.step).toBe('review');
     const destination = transferReducer(review, { type: 'BACK' });
     expect(destination).toMatchObject({ step: 'destination', agency: '0001', account: '7654321' });
-    expect(transferReducer(destination, { type: 'BACK' })).toMatchObject({ step: 'amount', amount: 1050 });
+    const institution = transferReducer(destination, { type: 'BACK' });
+    expect(institution).toMatchObject({ step: 'institution', amount: 1050 });
+    expect(transferReducer(institution, { type: 'BACK' })).toMatchObject({ step: 'amount', amount: 1050 });
+    const tedReview = transferReducer(run(...toTedPin(null)), { type: 'BACK' });
+    expect(transferReducer(tedReview, { type: 'BACK' })).toMatchObject({ step: 'tedDetails', draft: ted });
     expect(leavesFlowOnBack(initialTransferState)).toBe(true);
     expect(leavesFlowOnBack(pin)).toBe(false);
   });
@@ -91,5 +143,8 @@ describe('transfer flow', () => {
     expect(transferReducer(sending, { type: 'BACK' })).toBe(sending);
     expect(transferReducer(sending, { type: 'PIN_ENTERED' })).toBe(sending);
     expect(transferReducer(initialTransferState, { type: 'REVIEW_CONFIRMED' })).toBe(initialTransferState);
+    expect(transferReducer(initialTransferState, { type: 'TED_CONFIRMED', scheduleOn: null })).toBe(
+      initialTransferState,
+    );
   });
 });

@@ -1,11 +1,32 @@
 import type { Centavos } from '@carteira/core/money';
 import type { BankErrorKey } from '../../../lib/bank/bank-error.ts';
 
+/** A bank of the list (banco/consultar-bancos). */
+export interface Institution {
+  code: string;
+  ispb: string;
+  name: string;
+}
+
+/** This bank's code: choosing it is a transfer between Carteira accounts, any other a TED. */
+export const THIS_BANK_CODE = '999';
+
 /** The account the money goes to, as the bank confirmed it. */
 export interface Recipient {
   name: string;
   maskedTaxId: string;
   bank: string;
+  agency: string;
+  account: string;
+}
+
+/** A TED's destination at another bank, as the customer typed it (the agency as the bank confirmed it). */
+export interface TedDestination {
+  institution: Institution;
+  /** 1 checking, 2 savings, 3 salary, 4 payment account. */
+  accountType: 1 | 2 | 3 | 4;
+  name: string;
+  taxId: string;
   agency: string;
   account: string;
 }
@@ -17,28 +38,55 @@ export interface TransferResult {
   at: string;
 }
 
+/** What the bank answered a TED: sent, given back by the receiving bank, or scheduled for a later day. */
+export type TedResult =
+  | { status: 'sent'; id: string; amount: Centavos; at: string }
+  | { status: 'returned'; id: string; amount: Centavos; at: string; reason: string }
+  | { status: 'scheduled'; id: string; amount: Centavos; on: string };
+
+export interface TedOrder {
+  amount: Centavos;
+  description: string;
+  ted: TedDestination;
+  /** The day chosen when the window was closed (YYYY-MM-DD); null sends now. */
+  scheduleOn: string | null;
+}
+
 interface Draft {
   amount: Centavos;
   description: string;
 }
 
-/** One state per screen of the transfer to another customer of this bank. The PIN is never kept. */
+/** What the PIN confirms: a transfer between Carteira accounts or a TED (now or on its day). */
+export type Target =
+  | { kind: 'internal'; recipient: Recipient }
+  | { kind: 'ted'; ted: TedDestination; scheduleOn: string | null };
+
+/** One state per screen of /tedTransfer. The PIN is never kept. */
 export type TransferState =
   | ({ step: 'amount' } & Draft)
+  | ({ step: 'institution' } & Draft)
   | ({ step: 'destination'; agency: string; account: string } & Draft)
+  | ({ step: 'tedDetails'; institution: Institution; draft: TedDestination | null } & Draft)
   | ({ step: 'review'; recipient: Recipient } & Draft)
-  | ({ step: 'pin'; recipient: Recipient; attempt: number; pinRejected: boolean } & Draft)
-  | ({ step: 'sending'; recipient: Recipient; attempt: number } & Draft)
+  | ({ step: 'tedReview'; ted: TedDestination } & Draft)
+  | ({ step: 'pin'; target: Target; attempt: number; pinRejected: boolean } & Draft)
+  | ({ step: 'sending'; target: Target; attempt: number } & Draft)
   | { step: 'done'; recipient: Recipient; result: TransferResult; description: string }
-  | ({ step: 'failed'; recipient: Recipient; errorKey: BankErrorKey } & Draft);
+  | { step: 'tedDone'; ted: TedDestination; result: TedResult; description: string }
+  | ({ step: 'failed'; target: Target; errorKey: BankErrorKey } & Draft);
 
 export type TransferEvent =
   | { type: 'AMOUNT_ENTERED'; amount: Centavos; description: string }
+  | { type: 'INSTITUTION_CHOSEN'; institution: Institution }
   | { type: 'RECIPIENT_FOUND'; recipient: Recipient }
+  | { type: 'TED_DETAILS_CHECKED'; ted: TedDestination }
   | { type: 'REVIEW_CONFIRMED' }
+  | { type: 'TED_CONFIRMED'; scheduleOn: string | null }
   | { type: 'PIN_ENTERED' }
   | { type: 'PIN_REJECTED' }
   | { type: 'TRANSFER_SUCCEEDED'; result: TransferResult }
+  | { type: 'TED_SUCCEEDED'; result: TedResult }
   | { type: 'TRANSFER_FAILED'; errorKey: BankErrorKey }
   | { type: 'BACK' }
   | { type: 'RESTART' };
@@ -47,29 +95,37 @@ export const initialTransferState: TransferState = { step: 'amount', amount: 0 a
 
 /** Steps the flow's back arrow leaves instead of stepping back inside the flow. */
 export function leavesFlowOnBack(state: TransferState): boolean {
-  return state.step === 'amount' || state.step === 'done';
+  return state.step === 'amount' || state.step === 'done' || state.step === 'tedDone';
+}
+
+const draftOf = (state: Draft): Draft => ({ amount: state.amount, description: state.description });
+
+/** The screen before the PIN for a target: its review. */
+function reviewOf(target: Target, draft: Draft): TransferState {
+  return target.kind === 'internal'
+    ? { step: 'review', ...draft, recipient: target.recipient }
+    : { step: 'tedReview', ...draft, ted: target.ted };
 }
 
 function back(state: TransferState): TransferState {
   switch (state.step) {
+    case 'institution':
+      return { step: 'amount', ...draftOf(state) };
     case 'destination':
-      return { step: 'amount', amount: state.amount, description: state.description };
+    case 'tedDetails':
+      return { step: 'institution', ...draftOf(state) };
     case 'review':
       return {
         step: 'destination',
-        amount: state.amount,
-        description: state.description,
+        ...draftOf(state),
         agency: state.recipient.agency,
         account: state.recipient.account,
       };
+    case 'tedReview':
+      return { step: 'tedDetails', ...draftOf(state), institution: state.ted.institution, draft: state.ted };
     case 'pin':
     case 'failed':
-      return {
-        step: 'review',
-        amount: state.amount,
-        description: state.description,
-        recipient: state.recipient,
-      };
+      return reviewOf(state.target, draftOf(state));
     default:
       // amount and done leave the flow; sending cannot be interrupted
       return state;
@@ -81,53 +137,56 @@ export function transferReducer(state: TransferState, event: TransferEvent): Tra
   switch (event.type) {
     case 'AMOUNT_ENTERED':
       if (state.step !== 'amount' || event.amount <= 0) return state;
-      return {
-        step: 'destination',
-        amount: event.amount,
-        description: event.description,
-        agency: '',
-        account: '',
-      };
+      return { step: 'institution', amount: event.amount, description: event.description };
+    case 'INSTITUTION_CHOSEN':
+      if (state.step !== 'institution') return state;
+      return event.institution.code === THIS_BANK_CODE
+        ? { step: 'destination', ...draftOf(state), agency: '', account: '' }
+        : { step: 'tedDetails', ...draftOf(state), institution: event.institution, draft: null };
     case 'RECIPIENT_FOUND':
       if (state.step !== 'destination') return state;
-      return {
-        step: 'review',
-        amount: state.amount,
-        description: state.description,
-        recipient: event.recipient,
-      };
+      return { step: 'review', ...draftOf(state), recipient: event.recipient };
+    case 'TED_DETAILS_CHECKED':
+      if (state.step !== 'tedDetails') return state;
+      return { step: 'tedReview', ...draftOf(state), ted: event.ted };
     case 'REVIEW_CONFIRMED':
       if (state.step !== 'review') return state;
-      return { ...state, step: 'pin', attempt: 1, pinRejected: false };
+      return {
+        step: 'pin',
+        ...draftOf(state),
+        target: { kind: 'internal', recipient: state.recipient },
+        attempt: 1,
+        pinRejected: false,
+      };
+    case 'TED_CONFIRMED':
+      if (state.step !== 'tedReview') return state;
+      return {
+        step: 'pin',
+        ...draftOf(state),
+        target: { kind: 'ted', ted: state.ted, scheduleOn: event.scheduleOn },
+        attempt: 1,
+        pinRejected: false,
+      };
     case 'PIN_ENTERED':
       if (state.step !== 'pin') return state;
-      return {
-        step: 'sending',
-        amount: state.amount,
-        description: state.description,
-        recipient: state.recipient,
-        attempt: state.attempt,
-      };
+      return { step: 'sending', ...draftOf(state), target: state.target, attempt: state.attempt };
     case 'PIN_REJECTED':
       if (state.step !== 'sending') return state;
       return { ...state, step: 'pin', attempt: state.attempt + 1, pinRejected: true };
     case 'TRANSFER_SUCCEEDED':
-      if (state.step !== 'sending') return state;
+      if (state.step !== 'sending' || state.target.kind !== 'internal') return state;
       return {
         step: 'done',
-        recipient: state.recipient,
+        recipient: state.target.recipient,
         result: event.result,
         description: state.description,
       };
+    case 'TED_SUCCEEDED':
+      if (state.step !== 'sending' || state.target.kind !== 'ted') return state;
+      return { step: 'tedDone', ted: state.target.ted, result: event.result, description: state.description };
     case 'TRANSFER_FAILED':
       if (state.step !== 'sending') return state;
-      return {
-        step: 'failed',
-        amount: state.amount,
-        description: state.description,
-        recipient: state.recipient,
-        errorKey: event.errorKey,
-      };
+      return { step: 'failed', ...draftOf(state), target: state.target, errorKey: event.errorKey };
     case 'BACK':
       return back(state);
     case 'RESTART':

@@ -3,40 +3,61 @@ import { TopBar } from '../../../components/top-bar.tsx';
 import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
+import { useMakeTed } from '../api/make-ted.ts';
 import { useMakeTransfer } from '../api/make-transfer.ts';
 import { AmountStep } from '../components/amount-step.tsx';
 import { DestinationStep } from '../components/destination-step.tsx';
+import { InstitutionStep } from '../components/institution-step.tsx';
 import { PinStep } from '../components/pin-step.tsx';
 import { ReviewStep } from '../components/review-step.tsx';
+import { TedDetailsStep } from '../components/ted-details-step.tsx';
+import { TedDone } from '../components/ted-done.tsx';
+import { TedReviewStep } from '../components/ted-review-step.tsx';
 import { TransferDone } from '../components/transfer-done.tsx';
 import { TransferFailed } from '../components/transfer-failed.tsx';
 import { initialTransferState, leavesFlowOnBack, transferReducer } from '../flow/transfer-flow.ts';
 import { transferMessages } from '../messages.ts';
 import '../../../styles/flow.css';
+import '../transfer.css';
 
 /** A wrong PIN (10007): the customer may type it again. */
 const CODE_INCORRECT_PIN = 10007;
 
-/** /tedTransfer: amount, destination, review, PIN and receipt of a transfer to another Carteira account. */
+/**
+ * /tedTransfer: amount, bank, then a Carteira account (transfer between accounts) or another bank's
+ * (TED: holder, CPF/CNPJ, agency, account), review with the fee and the TED window, PIN and receipt.
+ */
 export function TransferPage() {
   const t = useMessages(transferMessages);
   const goBack = useGoBack();
   const [state, dispatch] = useReducer(transferReducer, initialTransferState);
   const transfer = useMakeTransfer();
+  const ted = useMakeTed();
 
   const onPin = async (pin: string) => {
     if (state.step !== 'pin') return;
     dispatch({ type: 'PIN_ENTERED' });
-    const { amount, recipient, description } = state;
+    const { amount, target, description } = state;
     try {
-      const result = await transfer.mutateAsync({
-        pin,
-        amount,
-        agency: recipient.agency,
-        account: recipient.account,
-        description,
-      });
-      dispatch({ type: 'TRANSFER_SUCCEEDED', result });
+      if (target.kind === 'internal') {
+        const result = await transfer.mutateAsync({
+          pin,
+          amount,
+          agency: target.recipient.agency,
+          account: target.recipient.account,
+          description,
+        });
+        dispatch({ type: 'TRANSFER_SUCCEEDED', result });
+      } else {
+        const result = await ted.mutateAsync({
+          pin,
+          amount,
+          description,
+          ted: target.ted,
+          scheduleOn: target.scheduleOn,
+        });
+        dispatch({ type: 'TED_SUCCEEDED', result });
+      }
     } catch (error) {
       if (isBankError(error) && error.code === CODE_INCORRECT_PIN) dispatch({ type: 'PIN_REJECTED' });
       else
@@ -48,14 +69,17 @@ export function TransferPage() {
   };
 
   const onBack = () => (leavesFlowOnBack(state) ? goBack() : dispatch({ type: 'BACK' }));
-  const inverse = state.step === 'sending' || state.step === 'done';
+  const inverse = state.step === 'sending' || state.step === 'done' || state.step === 'tedDone';
   return (
     <>
       <TopBar title={t('title')} inverse={inverse} onBack={onBack} />
       <main className="page-content" id="main" data-step={state.step}>
         {state.step === 'amount' ? <AmountStep state={state} dispatch={dispatch} /> : null}
+        {state.step === 'institution' ? <InstitutionStep dispatch={dispatch} /> : null}
         {state.step === 'destination' ? <DestinationStep state={state} dispatch={dispatch} /> : null}
+        {state.step === 'tedDetails' ? <TedDetailsStep state={state} dispatch={dispatch} /> : null}
         {state.step === 'review' ? <ReviewStep state={state} dispatch={dispatch} /> : null}
+        {state.step === 'tedReview' ? <TedReviewStep state={state} dispatch={dispatch} /> : null}
         {state.step === 'pin' || state.step === 'sending' ? (
           <PinStep
             key={state.attempt}
@@ -66,6 +90,7 @@ export function TransferPage() {
           />
         ) : null}
         {state.step === 'done' ? <TransferDone state={state} dispatch={dispatch} /> : null}
+        {state.step === 'tedDone' ? <TedDone state={state} dispatch={dispatch} /> : null}
         {state.step === 'failed' ? <TransferFailed state={state} dispatch={dispatch} /> : null}
       </main>
     </>

@@ -1,0 +1,92 @@
+import { formatAccountNumber } from '@carteira/core/br';
+import { formatDate } from '@carteira/core/calendar';
+import { formatBRL } from '@carteira/core/money';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { Icon } from '../../../components/icon.tsx';
+import { formatTime } from '../../../lib/format-date-time.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { HOME_ROUTE } from '../../../lib/navigation/use-go-back.ts';
+import type { TransferEvent, TransferState } from '../flow/transfer-flow.ts';
+import { transferMessages } from '../messages.ts';
+
+export interface TedDoneProps {
+  state: Extract<TransferState, { step: 'tedDone' }>;
+  dispatch: (event: TransferEvent) => void;
+}
+
+/** The TED's outcome: sent (receipt), returned by the receiving bank (money back), or scheduled. */
+export function TedDone({ state, dispatch }: TedDoneProps) {
+  const t = useMessages(transferMessages);
+  const navigate = useNavigate();
+  const { ted, result } = state;
+  const amount = formatBRL(result.amount);
+  const heading =
+    result.status === 'sent'
+      ? t('tedDoneHeading')
+      : result.status === 'returned'
+        ? t('tedReturnedHeading')
+        : t('tedScheduledHeading');
+  const text =
+    result.status === 'sent'
+      ? t('tedDoneText', { amount, name: ted.name, bank: ted.institution.name })
+      : result.status === 'returned'
+        ? t('tedReturnedText', { amount, bank: ted.institution.name, reason: result.reason })
+        : t('tedScheduledText', { amount, name: ted.name, date: formatDate(result.on) });
+  return (
+    <div className="flow-form done" data-testid="ted-done" data-status={result.status}>
+      <div className="done__badge">
+        <Icon name={result.status === 'returned' ? 'alert' : 'check'} size={36} />
+      </div>
+      <h2 className="done__heading">{heading}</h2>
+      <p className="done__text" data-testid="ted-done-text">
+        {text}
+      </p>
+      <dl className="review card">
+        <div className="review__row">
+          <dt>{t('reviewBank')}</dt>
+          <dd>
+            {ted.institution.code} - {ted.institution.name}
+          </dd>
+        </div>
+        <div className="review__row">
+          <dt>{t('reviewAgencyAccount')}</dt>
+          <dd>
+            {ted.agency} / {formatAccountNumber(ted.account)}
+          </dd>
+        </div>
+        <div className="review__row">
+          <dt>{t('doneDate')}</dt>
+          <dd>
+            {result.status === 'scheduled'
+              ? formatDate(result.on)
+              : `${formatDate(result.at)} ${formatTime(result.at)}`}
+          </dd>
+        </div>
+        <div className="review__row">
+          <dt>{result.status === 'scheduled' ? t('doneScheduleId') : t('doneId')}</dt>
+          <dd className="review__code" data-testid="transfer-transaction-id">
+            {result.id}
+          </dd>
+        </div>
+      </dl>
+      <div className="page-actions">
+        {result.status === 'scheduled' ? null : (
+          <Button
+            variant="outlined"
+            onClick={() => navigate('/newTransactionHistory', { state: { receiptFor: result.id } })}
+            data-testid="ted-view-receipt"
+          >
+            {t('viewReceipt')}
+          </Button>
+        )}
+        <Button variant="text" onClick={() => dispatch({ type: 'RESTART' })}>
+          {t('newTransfer')}
+        </Button>
+        <Button onClick={() => navigate(HOME_ROUTE, { replace: true })} data-testid="transfer-home">
+          {t('goHome')}
+        </Button>
+      </div>
+    </div>
+  );
+}

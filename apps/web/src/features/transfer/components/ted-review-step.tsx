@@ -1,0 +1,110 @@
+import { formatAccountNumber, formatCnpj, formatCpf, stripCnpj } from '@carteira/core/br';
+import { formatDate } from '@carteira/core/calendar';
+import { formatBRL } from '@carteira/core/money';
+import { Button } from '../../../components/button.tsx';
+import { formatClockTime } from '../../../lib/format-date-time.ts';
+import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useTedFee, useTedWindow } from '../api/ted-conditions.ts';
+import type { TransferEvent, TransferState } from '../flow/transfer-flow.ts';
+import { transferMessages } from '../messages.ts';
+
+export interface TedReviewStepProps {
+  state: Extract<TransferState, { step: 'tedReview' }>;
+  dispatch: (event: TransferEvent) => void;
+}
+
+/** A CPF or CNPJ as typed, shown with its mask. */
+export function formatTaxId(text: string): string {
+  const id = stripCnpj(text);
+  return id.length <= 11 ? formatCpf(id) : formatCnpj(id);
+}
+
+/** The TED before the PIN: who, where, the fee (asked of the bank) and when it goes (the TED window). */
+export function TedReviewStep({ state, dispatch }: TedReviewStepProps) {
+  const t = useMessages(transferMessages);
+  const [locale] = useLocale();
+  const { ted } = state;
+  const fee = useTedFee(state.amount);
+  const window = useTedWindow();
+  const ready = fee.data !== undefined && window.data !== undefined;
+  const scheduleOn = window.data && !window.data.open ? window.data.sendOn : null;
+  return (
+    <div className="flow-form">
+      <h2 className="flow-heading">{t('reviewTedHeading')}</h2>
+      <p className="review__amount amount" data-testid="transfer-review-amount">
+        {formatBRL(state.amount)}
+      </p>
+      <dl className="review card">
+        <div className="review__row">
+          <dt>{t('reviewTo')}</dt>
+          <dd data-testid="ted-review-name">{ted.name}</dd>
+        </div>
+        <div className="review__row">
+          <dt>{t('reviewTaxIdOrCnpj')}</dt>
+          <dd>{formatTaxId(ted.taxId)}</dd>
+        </div>
+        <div className="review__row">
+          <dt>{t('reviewBank')}</dt>
+          <dd data-testid="ted-review-bank">
+            {ted.institution.code} - {ted.institution.name}
+          </dd>
+        </div>
+        <div className="review__row">
+          <dt>{t('reviewAgencyAccount')}</dt>
+          <dd>
+            {ted.agency} / {formatAccountNumber(ted.account)}
+          </dd>
+        </div>
+        <div className="review__row">
+          <dt>{t('reviewAccountType')}</dt>
+          <dd>{t(`accountType${ted.accountType}`)}</dd>
+        </div>
+        {state.description ? (
+          <div className="review__row">
+            <dt>{t('reviewDescription')}</dt>
+            <dd>{state.description}</dd>
+          </div>
+        ) : null}
+        <div className="review__row">
+          <dt>{t('reviewFee')}</dt>
+          <dd data-testid="ted-review-fee">
+            {fee.data === undefined ? t('feeLoading') : fee.data === 0 ? t('free') : formatBRL(fee.data)}
+          </dd>
+        </div>
+        <div className="review__row">
+          <dt>{t('reviewWhen')}</dt>
+          <dd data-testid="ted-review-when">
+            {window.data === undefined
+              ? t('feeLoading')
+              : scheduleOn
+                ? formatDate(scheduleOn)
+                : t('reviewNow')}
+          </dd>
+        </div>
+      </dl>
+      {window.data && scheduleOn ? (
+        <p className="ted-notice" role="status" data-testid="ted-window-closed">
+          {t('windowClosed', {
+            start: formatClockTime(window.data.start, locale),
+            end: formatClockTime(window.data.end, locale),
+            date: formatDate(scheduleOn),
+          })}
+        </p>
+      ) : null}
+      {fee.isError || window.isError ? (
+        <p className="field-error" role="alert">
+          {t('feeFailed')}
+        </p>
+      ) : null}
+      <div className="page-actions">
+        <Button
+          disabled={!ready}
+          onClick={() => dispatch({ type: 'TED_CONFIRMED', scheduleOn })}
+          data-testid="transfer-review-confirm"
+        >
+          {scheduleOn ? t('confirmSchedule', { date: formatDate(scheduleOn) }) : t('confirm')}
+        </Button>
+      </div>
+    </div>
+  );
+}
