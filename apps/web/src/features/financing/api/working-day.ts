@@ -3,7 +3,7 @@ import { bank } from '../../../lib/bank/bank.ts';
 
 interface WireWorkingDay {
   data: string;
-  workingDay: boolean;
+  diaUtil: boolean;
   proximoDiaUtil: string;
   feriado?: string;
 }
@@ -32,8 +32,8 @@ export async function firstDateOnWorkingDay(date: IsoDate): Promise<IsoDate> {
   } catch {
     throw new WorkingDayCheckFailed();
   }
-  if (typeof answer?.workingDay !== 'boolean') throw new WorkingDayCheckFailed();
-  if (answer.workingDay) return date;
+  if (typeof answer?.diaUtil !== 'boolean') throw new WorkingDayCheckFailed();
+  if (answer.diaUtil) return date;
   const next = answer.proximoDiaUtil;
   if (!isIsoDate(next) || next <= date) throw new WorkingDayCheckFailed();
   return next;

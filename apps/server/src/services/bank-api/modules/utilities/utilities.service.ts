@@ -11,8 +11,7 @@ export function workingDayInfo(date: string) {
   const holiday = holidayName(date);
   return {
     data: date,
-    // the spec's name for the flag (financing.md section 7: "returns workingDay")
-    workingDay: working,
+    diaUtil: working,
     proximoDiaUtil: workingDayOnOrAfter(date),
     ...(holiday ? { feriado: holiday } : {}),
   };
