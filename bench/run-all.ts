@@ -3,6 +3,7 @@ import pg from 'pg';
 import { type BenchServer, type LedgerCheck, ledgerIntact, startBenchServer } from './bench-server.ts';
 import { benchEnvelope } from './envelope.bench.ts';
 import { type MovementRun, runMovements } from './movements.bench.ts';
+import { benchPin } from './pin.bench.ts';
 import { type RawRun, runRaw } from './raw.bench.ts';
 
 // One run, side by side: the raw database, then Carteira's transfers and Pix through the HTTP gateway,
@@ -92,6 +93,11 @@ if (env.kept) {
     `  kept secret (sealer) and key cache: request ${(env.kept.requestMedianUs / 1000).toFixed(2)} ms, gateway open alone ${(env.kept.openMedianUs / 1000).toFixed(2)} ms, whole round ${(env.kept.medianUs / 1000).toFixed(2)} ms`,
   );
 }
+
+const pin = await benchPin();
+console.log(
+  `one PIN check, median: keyed hash ${(pin.keyedUs / 1000).toFixed(3)} ms; the earlier scrypt form ${(pin.scryptUs / 1000).toFixed(2)} ms`,
+);
 
 const runs: EngineRuns[] = [];
 if (await reachable(PG_URL)) runs.push(await measure(PG_URL));
