@@ -61,7 +61,22 @@ export interface StatementInput {
   ordenacao: number;
 }
 
-export async function statement(deps: BankDeps, session: BankSession, input: StatementInput) {
+/** What narrows a statement: the Pix one asks for the Pix kinds and, with its filter, one direction. */
+export interface StatementFilter {
+  kinds?: readonly string[] | undefined;
+  direction?: 'in' | 'out' | undefined;
+}
+
+/**
+ * The statement of one of the customer's accounts in a São Paulo date range of at most 90 days back,
+ * one page of it: the whole statement and the Pix one are this one query and these items.
+ */
+export async function statement(
+  deps: Pick<BankDeps, 'db' | 'now'>,
+  session: BankSession,
+  input: StatementInput,
+  filter: StatementFilter = {},
+) {
   const account = await ownAccount(deps.db, session, input.chaveDeConta);
   const today = todayInSaoPaulo(deps.now());
   if (daysBetween(input.dataInicio, input.dataFim) < 0) {
@@ -77,19 +92,33 @@ export async function statement(deps: BankDeps, session: BankSession, input: Sta
     limit: input.tamanhoPagina,
     offset: (input.pagina - 1) * input.tamanhoPagina,
     newestFirst: input.ordenacao === 0,
+    kinds: filter.kinds,
+    direction: filter.direction,
   });
   return {
-    itens: rows.map((r) => ({
-      transacaoId: r.movement_id,
-      idTipoTransacao: statementType(r.kind, r.type_id, r.amount).id,
-      descricaoTipoTransacao: statementType(r.kind, r.type_id, r.amount).label,
-      dataHoraTransacao: toSaoPauloDateTime(r.created_at),
-      valorBRL: toReais(centavos(Math.abs(r.amount))),
-      natureza: r.amount > 0 ? 'C' : 'D',
-      nomeContraparte: r.counterparty_name ?? '',
-      descricao: r.description ?? '',
-      possuiComprovante: r.has_receipt,
-    })),
+    itens: rows.map((r) => {
+      const type = statementType(r.kind, r.type_id, Number(r.amount));
+      const fee = Number(r.fee ?? 0);
+      return {
+        transacaoId: r.movement_id,
+        idTipoTransacao: type.id,
+        descricaoTipoTransacao: type.label,
+        dataHoraTransacao: toSaoPauloDateTime(r.created_at),
+        valorBRL: toReais(centavos(Math.abs(Number(r.amount)))),
+        natureza: Number(r.amount) > 0 ? 'C' : 'D',
+        nomeContraparte: r.counterparty_name ?? '',
+        descricao: r.description ?? '',
+        possuiComprovante: r.has_receipt,
+        /** The receipt's authentication code; null for a line without a receipt. */
+        autenticacao: r.authentication ?? null,
+        possuiTarifa: fee > 0,
+        tarifa: toReais(centavos(fee)),
+        /** A posted line is always processed: the ledger writes nothing for a refused payment. */
+        naoProcessado: false,
+        endToEnd: r.end_to_end ?? null,
+        chavePix: r.chave ?? null,
+      };
+    }),
     pagina: input.pagina,
     tamanhoPagina: input.tamanhoPagina,
     totalItens: total,

@@ -60,7 +60,7 @@ export const pixRoutes = [
     method: 'POST',
     auth: true,
     schema: statementSchema,
-    handler: ({ input, deps, session }) => pixStatement(deps.db, deps.now(), session, input),
+    handler: ({ input, deps, session }) => pixStatement(deps, session, input),
   }),
   defineRoute({
     path: 'pix/enderecamento/gerar-token-validacao',

@@ -77,6 +77,9 @@ describe('pix/operacao/consultar-extrato', () => {
     ]);
     expect(page.itens[1]).toMatchObject({ chavePix: brunoKey, descricao: 'p3', possuiComprovante: true });
     expect(String(page.itens[1]?.endToEnd)).toMatch(/^E99999999\d{12}[A-Za-z0-9]{11}$/);
+    // the spec's mapped fields: authentication code, fee flag and the failed (not processed) flag
+    expect(page.itens[1]).toMatchObject({ possuiTarifa: false, tarifa: 0, naoProcessado: false });
+    expect(String(page.itens[1]?.autenticacao)).toMatch(/^[0-9A-F]{4}(\.[0-9A-F]{4}){7}$/);
   });
 
   it('filters sent and received; the payee sees the same Pix as received', async () => {
