@@ -11,7 +11,7 @@ describe('the first instalment date on a working day (utilidades/consultar-proxi
   it('asks the bank about the date and keeps a working day', async () => {
     vi.mocked(bank.call).mockResolvedValue({
       data: '2026-12-23',
-      diaUtil: true,
+      workingDay: true,
       proximoDiaUtil: '2026-12-23',
     });
     await expect(firstDateOnWorkingDay('2026-12-23')).resolves.toBe('2026-12-23');
@@ -25,7 +25,7 @@ describe('the first instalment date on a working day (utilidades/consultar-proxi
   it('moves a public holiday to the next working day', async () => {
     vi.mocked(bank.call).mockResolvedValue({
       data: '2026-12-25',
-      diaUtil: false,
+      workingDay: false,
       proximoDiaUtil: '2026-12-28',
       feriado: 'Natal',
     });
@@ -40,10 +40,10 @@ describe('the first instalment date on a working day (utilidades/consultar-proxi
     for (const answer of [
       undefined,
       {},
-      { diaUtil: 'no' },
-      { diaUtil: false },
-      { diaUtil: false, proximoDiaUtil: '28/12/2026' },
-      { diaUtil: false, proximoDiaUtil: '2026-12-24' },
+      { workingDay: 'no' },
+      { workingDay: false },
+      { workingDay: false, proximoDiaUtil: '28/12/2026' },
+      { workingDay: false, proximoDiaUtil: '2026-12-24' },
     ]) {
       vi.mocked(bank.call).mockResolvedValueOnce(answer);
       await expect(firstDateOnWorkingDay('2026-12-25')).rejects.toBeInstanceOf(WorkingDayCheckFailed);

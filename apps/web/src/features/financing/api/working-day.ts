@@ -3,7 +3,7 @@ import { bank } from '../../../lib/bank/bank.ts';
 
 interface WireWorkingDay {
   data: string;
-  diaUtil: boolean;
+  workingDay: boolean;
   proximoDiaUtil: string;
   feriado?: string;
 }
@@ -32,8 +32,8 @@ export async function firstDateOnWorkingDay(date: IsoDate): Promise<IsoDate> {
   } catch {
     throw new WorkingDayCheckFailed();
   }
-  if (typeof answer?.diaUtil !== 'boolean') throw new WorkingDayCheckFailed();
-  if (answer.diaUtil) return date;
+  if (typeof answer?.workingDay !== 'boolean') throw new WorkingDayCheckFailed();
+  if (answer.workingDay) return date;
   const next = answer.proximoDiaUtil;
   if (!isIsoDate(next) || next <= date) throw new WorkingDayCheckFailed();
   return next;

@@ -11,7 +11,8 @@ export function workingDayInfo(date: string) {
   const holiday = holidayName(date);
   return {
     data: date,
-    diaUtil: working,
+    // the spec's name for the flag (financing.md section 7: "returns workingDay")
+    workingDay: working,
     proximoDiaUtil: workingDayOnOrAfter(date),
     ...(holiday ? { feriado: holiday } : {}),
   };
