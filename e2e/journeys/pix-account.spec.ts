@@ -28,20 +28,25 @@ test('Bruno sends a Pix to Ana by agency and account: a wrong holder CPF is refu
   await page.getByTestId('option-next').click();
   // bad input is refused on the screen, field by field
   await fillAccount(page, {
-    institution: '12',
     agency: '12345',
     account: '1',
     taxId: '111.111.111-11',
     name: 'Ana 2',
   });
   await page.getByTestId('pix-account-submit').click();
-  await expect(page.getByText('Informe o código do banco com 3 dígitos ou o ISPB com 8.')).toBeVisible();
+  await expect(page.getByText('Escolha o banco na lista.')).toBeVisible();
   await expect(page.getByText('Confira o CPF ou CNPJ do titular.')).toBeVisible();
   await shot(page, 'pix-account-refused');
 
   // a CPF that is not the holder's: the bank refuses it (40073) and nothing moves
+  // the bank from the searchable list (Carteira, code 999); an agency it lacks is 'Incorrect Details'
+  await page.getByTestId('pix-bank-search').fill('carteira');
+  await page.getByTestId('pix-bank-999').click();
+  await expect(page.getByTestId('pix-account-bank')).toHaveText('999 - Carteira');
+  await fillAccount(page, { agency: '0002', account: ana.conta, taxId: ana.cpf, name: 'Ana Beatriz Souza' });
+  await page.getByTestId('pix-account-submit').click();
+  await expect(page.getByTestId('pix-account-error')).toContainText('Dados incorretos');
   await fillAccount(page, {
-    institution: '999',
     agency: '0001',
     account: ana.conta,
     taxId: demo('carla').cpf,
