@@ -1,0 +1,43 @@
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { bank } from '../../../lib/bank/bank.ts';
+
+/** A bank of the list (banco/consultar-bancos). */
+export interface PixBank {
+  code: string;
+  ispb: string;
+  name: string;
+}
+
+/** banco/consultar-bancos: this bank first, then the others (never code 213); the account form searches it. */
+export async function listPixBanks(): Promise<PixBank[]> {
+  const r = await bank.call<{ bancos: Array<{ codigo: string; ispb: string; nome: string }> }>(
+    'banco/consultar-bancos',
+  );
+  return r.bancos.map((b) => ({ code: b.codigo, ispb: b.ispb, name: b.nome }));
+}
+
+export const pixBanksQuery = () =>
+  queryOptions({ queryKey: ['banks', 'list'] as const, queryFn: listPixBanks, staleTime: 60 * 60_000 });
+
+export function usePixBanks() {
+  return useQuery(pixBanksQuery());
+}
+
+/** banco/verificar-agencia: the bank has this agency, or 40160 'Incorrect Details'. Answers it as 4 digits. */
+export async function checkPixAgency({
+  bankCode,
+  agency,
+}: {
+  bankCode: string;
+  agency: string;
+}): Promise<string> {
+  const r = await bank.call<{ agencia: string }>('banco/verificar-agencia', {
+    codigoOuISPB: bankCode,
+    agencia: agency,
+  });
+  return r.agencia;
+}
+
+export function useCheckPixAgency() {
+  return useMutation({ mutationKey: ['pix', 'check-agency'], mutationFn: checkPixAgency });
+}
