@@ -58,10 +58,10 @@ export type { IncomingPayer } from './modules/pix/incoming/incoming-pix.service.
 export { receivePixByCode, receivePixByKey } from './modules/pix/incoming/incoming-pix.service.ts';
 export type { PixKeyCodeSender } from './modules/pix/keys/pix-key-codes.ts';
 export type { ClearingAccount } from './modules/pix/send/clearing-account.ts';
-export { qrText } from './modules/qr-payment/qr-code-text.ts';
+export { fixedQrId, qrText } from './modules/qr-payment/qr-code-text.ts';
 export type { QrMerchant, QrMerchantNetwork } from './modules/qr-payment/qr-merchants.ts';
 export type { QrIssue } from './modules/qr-payment/qr-payment.service.ts';
-export { fixedQrId, issueQrPayment } from './modules/qr-payment/qr-payment.service.ts';
+export { issueQrPayment } from './modules/qr-payment/qr-payment.service.ts';
 export type { PhoneOperators } from './modules/recharge/phone-operators.ts';
 export type { TedAnswer, TedNetwork, TedOrder } from './modules/ted/ted-network.ts';
 export { executeInternalTransfer, receiptParty } from './modules/transfer/transfer.service.ts';

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { formatCnpj } from '@carteira/core/br';
 import { centavos, formatBRL, toReais } from '@carteira/core/money';
 import type { Selectable } from 'kysely';
@@ -12,7 +12,7 @@ import { findSystemAccount } from '../ledger/ledger.repository.ts';
 import { postMovement } from '../ledger/ledger.service.ts';
 import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';
 import { receiptParty } from '../transfer/transfer.service.ts';
-import { qrIdOf, qrText } from './qr-code-text.ts';
+import { idFrom, qrIdOf, qrText } from './qr-code-text.ts';
 import type { QrMerchant, QrMerchantNetwork } from './qr-merchants.ts';
 import {
   accountNotFound,
@@ -40,14 +40,6 @@ type Charge = Pick<
 >;
 
 const reais = (v: number) => toReais(centavos(v));
-const ID_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-function idFrom(bytes: Uint8Array): string {
-  let id = '';
-  for (let i = 0; i < 20; i++) id += ID_ALPHABET[(bytes[i] ?? 0) % ID_ALPHABET.length];
-  return id;
-}
-
 export function networkOf(deps: Pick<BankDeps, 'qrMerchants'>): QrMerchantNetwork {
   if (!deps.qrMerchants) throw qrUnavailable();
   return deps.qrMerchants;
@@ -100,11 +92,6 @@ export async function issueQrPayment(
   const charge = await findChargeByOrder(db, merchant.id, issue.orderRef);
   if (!charge) throw new Error('the QR code was not written');
   return { qrCode: qrText(charge.id), ...describeCharge(merchant, charge) };
-}
-
-/** A deterministic id for a fixed sandbox order (the same text on every machine). */
-export function fixedQrId(merchantId: string, orderRef: string): string {
-  return idFrom(createHash('sha256').update(`${merchantId}\n${orderRef}`).digest());
 }
 
 function describeCharge(merchant: QrMerchant, charge: Charge) {
