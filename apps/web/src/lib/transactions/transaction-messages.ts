@@ -42,6 +42,11 @@ export const transactionMessages = defineMessages(
     reason_pixReturn: 'Devolução de Pix',
     reason_pixWithdrawal: 'Pix Saque',
     reason_pixChange: 'Pix Troco',
+    rowIn: 'Entrada',
+    rowOut: 'Saída',
+    rowOpen: 'Ver comprovante de {name}',
+    rowFailed: 'Não processada',
+    rowFee: 'Tarifa {amount}',
   },
   {
     type_30: 'Pix received',
@@ -79,5 +84,10 @@ export const transactionMessages = defineMessages(
     reason_pixReturn: 'Pix return',
     reason_pixWithdrawal: 'Pix withdrawal',
     reason_pixChange: 'Pix change',
+    rowIn: 'Money in',
+    rowOut: 'Money out',
+    rowOpen: 'View receipt of {name}',
+    rowFailed: 'Not processed',
+    rowFee: 'Fee {amount}',
   },
 );

@@ -1,9 +1,9 @@
 import { groupByBucket, type HistoryBucket, monthOfBucket } from '@carteira/core/history';
+import { TransactionRow } from '../../../components/transaction-row.tsx';
 import { monthName } from '../../../lib/format-date-time.ts';
 import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
 import type { StatementItem } from '../api/get-statement.ts';
 import { historyMessages } from '../messages.ts';
-import { StatementRow } from './statement-row.tsx';
 
 export interface StatementGroupsProps {
   items: readonly StatementItem[];
@@ -33,7 +33,7 @@ export function StatementGroups({ items, now, onOpen }: StatementGroupsProps) {
           <ul className="statement__list">
             {group.items.map((item) => (
               <li key={item.id}>
-                <StatementRow item={item} onOpen={onOpen} />
+                <TransactionRow item={item} onOpen={onOpen} testId="history-item" />
               </li>
             ))}
           </ul>

@@ -1,35 +1,13 @@
-import { fromReais } from '@carteira/core/money';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { bank } from '../../../lib/bank/bank.ts';
+import { fetchStatementPage, STATEMENT_PAGE_SIZE } from '../../../lib/bank/statement.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import type { DateRange, PixItem } from '../flow/history-flow.ts';
 import { pixKeys } from './keys.ts';
 
 /** Statement page size (wallet.md section 9). */
-export const PIX_STATEMENT_PAGE_SIZE = 50;
-const NEWEST_FIRST = 0;
+export const PIX_STATEMENT_PAGE_SIZE = STATEMENT_PAGE_SIZE;
 
 export type StatementFilter = 'all' | 'sent' | 'received';
-
-interface WireItem {
-  transacaoId: string;
-  idTipoTransacao: number;
-  descricaoTipoTransacao: string;
-  dataHoraTransacao: string;
-  valorBRL: number;
-  natureza: 'C' | 'D';
-  nomeContraparte?: string | null;
-  descricao?: string | null;
-  possuiComprovante: boolean;
-  endToEnd?: string | null;
-  chavePix?: string | null;
-}
-
-interface WirePage {
-  itens: WireItem[];
-  pagina: number;
-  totalPaginas: number;
-}
 
 export interface PixStatementPage {
   items: PixItem[];
@@ -37,36 +15,13 @@ export interface PixStatementPage {
   totalPages: number;
 }
 
-export function toPixItem(item: WireItem): PixItem {
-  return {
-    id: item.transacaoId,
-    typeId: item.idTipoTransacao,
-    at: item.dataHoraTransacao,
-    amount: fromReais(item.valorBRL),
-    direction: item.natureza === 'C' ? 'in' : 'out',
-    counterparty: item.nomeContraparte ?? '',
-    note: item.descricao ?? '',
-    hasReceipt: item.possuiComprovante,
-    endToEnd: item.endToEnd ?? '',
-    key: item.chavePix ?? '',
-  };
-}
-
 /** pix/operacao/consultar-extrato: one page of Pix lines (filtro all/sent/received), newest first. */
-export async function getPixStatementPage(
+export function getPixStatementPage(
   filter: StatementFilter,
   range: DateRange,
   page: number,
 ): Promise<PixStatementPage> {
-  const r = await bank.call<WirePage>('pix/operacao/consultar-extrato', {
-    filtro: filter,
-    dataInicio: range.from,
-    dataFim: range.to,
-    pagina: page,
-    tamanhoPagina: PIX_STATEMENT_PAGE_SIZE,
-    ordenacao: NEWEST_FIRST,
-  });
-  return { items: r.itens.map(toPixItem), page: r.pagina, totalPages: r.totalPaginas };
+  return fetchStatementPage({ kind: 'pix', filter }, range, page);
 }
 
 export const pixStatementQueryOptions = (accountKey: string, filter: StatementFilter, range: DateRange) =>

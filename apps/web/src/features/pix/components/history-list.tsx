@@ -2,13 +2,13 @@ import { groupByBucket, type HistoryBucket, monthOfBucket } from '@carteira/core
 import { useMemo } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { TransactionRow } from '../../../components/transaction-row.tsx';
 import { monthName } from '../../../lib/format-date-time.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type StatementFilter, usePixStatement } from '../api/get-pix-statement.ts';
 import type { DateRange, PixItem } from '../flow/history-flow.ts';
 import { pixMessages } from '../messages.ts';
-import { HistoryRow } from './history-row.tsx';
 
 const BUCKET_LABELS = {
   today: 'bucketToday',
@@ -67,7 +67,7 @@ export function HistoryList({ filter, range, now, onOpen }: HistoryListProps) {
           <ul className="pix-statement__list">
             {group.items.map((item) => (
               <li key={item.id}>
-                <HistoryRow item={item} onOpen={onOpen} />
+                <TransactionRow item={item} onOpen={onOpen} testId="pix-history-item" />
               </li>
             ))}
           </ul>

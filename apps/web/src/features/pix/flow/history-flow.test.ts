@@ -22,6 +22,10 @@ const received: PixItem = {
   counterparty: 'Bruno',
   note: '',
   hasReceipt: true,
+  authentication: 'A1B2.C3D4.E5F6.0718.293A.4B5C.6D7E.8F90',
+  fee: 0 as Centavos,
+  hasFee: false,
+  failed: false,
   endToEnd: 'E99999999202611201300abcdefghijk',
   key: '',
 };

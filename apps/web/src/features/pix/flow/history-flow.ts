@@ -1,6 +1,6 @@
 import { addDays, compareIsoDates, type IsoDate } from '@carteira/core/calendar';
 import { HISTORY_DAYS } from '@carteira/core/history';
-import type { Centavos } from '@carteira/core/money';
+import type { StatementItem } from '../../../lib/bank/statement.ts';
 
 /** The history's filters (wallet.md: All, Sent, Received, Scheduled). */
 export type PixHistoryFilter = 'all' | 'sent' | 'received' | 'scheduled';
@@ -10,19 +10,8 @@ export interface DateRange {
   to: IsoDate;
 }
 
-/** One Pix line of the statement. */
-export interface PixItem {
-  id: string;
-  typeId: number;
-  at: string;
-  amount: Centavos;
-  direction: 'in' | 'out';
-  counterparty: string;
-  note: string;
-  hasReceipt: boolean;
-  endToEnd: string;
-  key: string;
-}
+/** One Pix line of the statement: a statement line like any other. */
+export type PixItem = StatementItem;
 
 /** The history's screens: the list (with its filter and period), the period editor, a receipt, a return. */
 export type HistoryState =
