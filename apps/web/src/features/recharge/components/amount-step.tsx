@@ -50,7 +50,7 @@ export function AmountStep({ phone, operator, dispatch }: AmountStepProps) {
         </>
       ) : (
         <OptionMenu
-          legend={t('amountHeading')}
+          legend={t('amountLegend', { operator: operator.name })}
           options={products.map((p) => ({ value: String(p.amount), label: formatBRL(p.amount) }))}
           nextLabel={t('continue')}
           onNext={(value) => {

@@ -40,7 +40,7 @@ export function OperatorStep({ phone, dispatch }: OperatorStepProps) {
         <p className="muted">{t('operatorsEmpty')}</p>
       ) : (
         <OptionMenu
-          legend={t('operatorHeading')}
+          legend={t('operatorLegend', { ddd: phone.ddd })}
           options={list.map((op) => ({ value: op.id, label: op.name }))}
           nextLabel={t('continue')}
           onNext={(id) => {
