@@ -31,5 +31,6 @@ export const FEATURE_LOADERS: Readonly<Record<Area, () => Promise<FeatureModule>
   recharge: () => import('../features/recharge/routes.ts'),
   atm: () => import('../features/atm/routes.ts'),
   qrPayment: () => import('../features/qr-payment/routes.ts'),
+  creditCard: () => import('../features/credit-card/routes.ts'),
   unavailable: () => import('../features/unavailable/routes.ts'),
 };

@@ -21,6 +21,7 @@ export type Area =
   | 'recharge'
   | 'atm'
   | 'qrPayment'
+  | 'creditCard'
   | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
@@ -247,6 +248,13 @@ export const BUILT_ROUTES: Readonly<Record<string, Area>> = {
   '/cellularRecharge': 'recharge',
   '/atmWithdraw': 'atm',
   '/dimoPayComponent': 'qrPayment',
+  '/gccFirstAccess': 'creditCard',
+  '/gccHowItWorks': 'creditCard',
+  '/gccInvestmentAmount': 'creditCard',
+  '/creditCard': 'creditCard',
+  '/creditCardInvoiceHistory': 'creditCard',
+  '/invoicePayment': 'creditCard',
+  '/CreditCardInvestmentComp': 'creditCard',
 };
 
 function entries(

@@ -36,6 +36,7 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
   recharge: stub,
   atm: stub,
   qrPayment: stub,
+  creditCard: stub,
   unavailable: FEATURE_LOADERS.unavailable,
 };
 

@@ -1,0 +1,108 @@
+import type { Centavos } from '@carteira/core/money';
+import { useQuery } from '@tanstack/react-query';
+import { bank } from '../../../lib/bank/bank.ts';
+import { useSession } from '../../../lib/session/session.ts';
+import { creditCardKeys } from './keys.ts';
+import { cents } from './wire.ts';
+
+/** The spec's page size for invoices. */
+export const INVOICE_PAGE_SIZE = 50;
+
+export interface Invoice {
+  id: string;
+  status: string;
+  closing: string;
+  due: string;
+  amount: Centavos;
+  minimum: Centavos;
+  paid: Centavos;
+  pending: Centavos;
+  paymentStatus: string | null;
+}
+
+export interface InvoiceItem {
+  id: string;
+  typeId: number;
+  kind: string;
+  description: string;
+  amount: Centavos;
+  at: string;
+}
+
+interface WireInvoice {
+  faturaId: string;
+  statusFatura: string;
+  dataFechamento: string;
+  dataVencimento: string;
+  valorFatura: number;
+  valorPagamentoMinimo: number;
+  valorPago: number;
+  saldoPendente: number;
+  statusPagamento: string | null;
+}
+
+const toInvoice = (w: WireInvoice): Invoice => ({
+  id: w.faturaId,
+  status: w.statusFatura,
+  closing: w.dataFechamento,
+  due: w.dataVencimento,
+  amount: cents(w.valorFatura),
+  minimum: cents(w.valorPagamentoMinimo),
+  paid: cents(w.valorPago),
+  pending: cents(w.saldoPendente),
+  paymentStatus: w.statusPagamento,
+});
+
+/** contas/cartao-garantia/faturas: the first page (50), newest first. */
+export async function fetchInvoices(): Promise<Invoice[]> {
+  const r = await bank.call<{ faturas: WireInvoice[] }>('contas/cartao-garantia/faturas', {
+    pagina: 1,
+    porPagina: INVOICE_PAGE_SIZE,
+  });
+  return r.faturas.map(toInvoice);
+}
+
+export function useInvoices() {
+  const session = useSession();
+  return useQuery({
+    queryKey: creditCardKeys.invoices(session?.clientKey ?? ''),
+    queryFn: fetchInvoices,
+    enabled: session !== null,
+  });
+}
+
+/** contas/cartao-garantia/faturas/detalhes: the invoice and its items. */
+export async function fetchInvoice(id: string): Promise<Invoice & { items: InvoiceItem[] }> {
+  const r = await bank.call<
+    WireInvoice & {
+      itens: {
+        id: string;
+        idTipoItem: number;
+        tipo: string;
+        descricao: string;
+        valor: number;
+        data: string;
+      }[];
+    }
+  >('contas/cartao-garantia/faturas/detalhes', { faturaId: id });
+  return {
+    ...toInvoice(r),
+    items: r.itens.map((i) => ({
+      id: i.id,
+      typeId: i.idTipoItem,
+      kind: i.tipo,
+      description: i.descricao,
+      amount: cents(i.valor),
+      at: i.data,
+    })),
+  };
+}
+
+export function useInvoice(id: string) {
+  const session = useSession();
+  return useQuery({
+    queryKey: creditCardKeys.invoice(session?.clientKey ?? '', id),
+    queryFn: () => fetchInvoice(id),
+    enabled: session !== null && id !== '',
+  });
+}

@@ -1,0 +1,70 @@
+import { formatBRL } from '@carteira/core/money';
+import { Navigate, useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { TopBar } from '../../../components/top-bar.tsx';
+import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
+import { useConfiguration } from '../api/configuration.ts';
+import { useContracted } from '../api/contract-status.ts';
+import { showDate } from '../components/format.ts';
+import { LimitsCard } from '../components/limits-card.tsx';
+import { creditCardMessages } from '../messages.ts';
+import '../../../styles/flow.css';
+import '../credit-card.css';
+
+/** /creditCard: the card home, its limits and the open invoice; without a card, the first access. */
+export function CreditCardPage() {
+  const t = useMessages(creditCardMessages);
+  const [locale] = useLocale();
+  const goBack = useGoBack();
+  const navigate = useNavigate();
+  const contracted = useContracted();
+  const config = useConfiguration(contracted.data === true);
+  if (contracted.data === false) return <Navigate to="/gccFirstAccess" replace />;
+  const body = () => {
+    if (contracted.isError || config.isError)
+      return (
+        <div className="flow-form">
+          <p role="alert">{t('loadFailed')}</p>
+          <Button onClick={() => void (contracted.isError ? contracted.refetch() : config.refetch())}>
+            {t('retry')}
+          </Button>
+        </div>
+      );
+    if (!config.data) return <Spinner block label={t('loading')} />;
+    const c = config.data;
+    return (
+      <div className="flow-form" data-testid="cc-home">
+        <LimitsCard config={c} />
+        <section className="cc-invoice" data-testid="cc-open-invoice">
+          <strong>{t('openInvoice')}</strong>
+          <span className="cc-limits__value">{formatBRL(c.openInvoice.amount)}</span>
+          <span className="muted">{t('closesOn', { date: showDate(c.openInvoice.closing, locale) })}</span>
+          <span className="muted">{t('dueOn', { date: showDate(c.openInvoice.due, locale) })}</span>
+          <span className="muted">{t('bestDay', { day: c.bestPurchaseDay })}</span>
+        </section>
+        <div className="page-actions">
+          <Button onClick={() => navigate('/creditCardInvoiceHistory')} data-testid="cc-invoices">
+            {t('invoices')}
+          </Button>
+          <Button
+            variant="outlined"
+            onClick={() => navigate('/CreditCardInvestmentComp')}
+            data-testid="cc-investment"
+          >
+            {t('investment')}
+          </Button>
+        </div>
+      </div>
+    );
+  };
+  return (
+    <>
+      <TopBar title={t('title')} onBack={goBack} />
+      <main className="page-content" id="main">
+        {body()}
+      </main>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { formatBRL } from '@carteira/core/money';
+import { invoicePaymentOf, invoiceStatusOf } from '@carteira/core/status';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '../../../components/button.tsx';
+import { Spinner } from '../../../components/spinner.tsx';
+import { TopBar } from '../../../components/top-bar.tsx';
+import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
+import { type Invoice, useInvoice, useInvoices } from '../api/invoices.ts';
+import { showDate } from '../components/format.ts';
+import { creditCardMessages } from '../messages.ts';
+import '../../../styles/flow.css';
+import '../credit-card.css';
+
+/** /creditCardInvoiceHistory: the invoices, newest first, each with its items and a way to pay it. */
+export function InvoicesPage() {
+  const t = useMessages(creditCardMessages);
+  const goBack = useGoBack();
+  const invoices = useInvoices();
+  const [open, setOpen] = useState<string | null>(null);
+  const body = () => {
+    if (invoices.isError)
+      return (
+        <div className="flow-form">
+          <p role="alert">{t('loadFailed')}</p>
+          <Button onClick={() => void invoices.refetch()}>{t('retry')}</Button>
+        </div>
+      );
+    if (!invoices.data) return <Spinner block label={t('loading')} />;
+    if (invoices.data.length === 0) return <p className="muted">{t('noInvoices')}</p>;
+    return (
+      <ul className="cc-list" data-testid="cc-invoice-list">
+        {invoices.data.map((invoice) => (
+          <InvoiceRow
+            key={invoice.id}
+            invoice={invoice}
+            expanded={open === invoice.id}
+            onToggle={() => setOpen(open === invoice.id ? null : invoice.id)}
+          />
+        ))}
+      </ul>
+    );
+  };
+  return (
+    <>
+      <TopBar title={t('invoicesTitle')} onBack={goBack} />
+      <main className="page-content" id="main">
+        {body()}
+      </main>
+    </>
+  );
+}
+
+function InvoiceRow({
+  invoice,
+  expanded,
+  onToggle,
+}: {
+  invoice: Invoice;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
+  const t = useMessages(creditCardMessages);
+  const [locale] = useLocale();
+  const navigate = useNavigate();
+  const status = invoiceStatusOf(invoice.status);
+  const payment = invoicePaymentOf(invoice.paymentStatus);
+  return (
+    <li className="cc-invoice" data-testid="cc-invoice" data-status={invoice.status}>
+      <span className={`cc-badge${status === 'open' ? ' cc-badge--open' : ''}`}>
+        {status === 'open' ? t('statusOpen') : status === 'closed' ? t('statusClosed') : t('statusFuture')}
+        {payment === 'paid' ? ` · ${t('paidFull')}` : payment === 'partial' ? ` · ${t('paidPartial')}` : ''}
+      </span>
+      <span className="cc-limits__row">
+        <span>{t('dueOn', { date: showDate(invoice.due, locale) })}</span>
+        <strong className="cc-limits__value" data-testid="cc-invoice-amount">
+          {formatBRL(invoice.amount)}
+        </strong>
+      </span>
+      {status === 'closed' ? (
+        <span className="cc-limits__row muted">
+          <span>{t('minimum')}</span>
+          <span className="cc-limits__value">{formatBRL(invoice.minimum)}</span>
+        </span>
+      ) : null}
+      <span className="cc-limits__row muted">
+        <span>{t('pending')}</span>
+        <span className="cc-limits__value" data-testid="cc-invoice-pending">
+          {formatBRL(invoice.pending)}
+        </span>
+      </span>
+      <Button variant="outlined" onClick={onToggle} data-testid="cc-invoice-items">
+        {t('showItems')}
+      </Button>
+      {expanded ? <InvoiceItems id={invoice.id} /> : null}
+      {invoice.pending > 0 ? (
+        <Button onClick={() => navigate(`/invoicePayment?fatura=${invoice.id}`)} data-testid="cc-invoice-pay">
+          {t('payInvoice')}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
+
+function InvoiceItems({ id }: { id: string }) {
+  const t = useMessages(creditCardMessages);
+  const [locale] = useLocale();
+  const details = useInvoice(id);
+  if (!details.data) return <Spinner block label={t('loading')} />;
+  if (details.data.items.length === 0) return <p className="muted">{t('noItems')}</p>;
+  return (
+    <ul className="cc-list" data-testid="cc-invoice-item-list">
+      {details.data.items.map((item) => (
+        <li key={item.id} className="cc-limits__row" data-testid="cc-invoice-item">
+          <span>
+            {showDate(item.at.slice(0, 10), locale)} · {item.description}
+          </span>
+          <span className="cc-limits__value">{formatBRL(item.amount)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
