@@ -64,17 +64,17 @@ export function TedDetailsStep({ state, dispatch }: TedDetailsStepProps) {
   return (
     <form className="flow-form" onSubmit={submit} noValidate data-testid="ted-details">
       <h2 className="flow-heading">{t('tedDetailsHeading', { bank: state.institution.name })}</h2>
-      <fieldset className="option-menu__fieldset">
+      <fieldset className="ted-account-types">
         <legend className="field__label">{t('accountTypeLegend')}</legend>
         {TYPES.map((type) => (
-          <label key={type} className="option-menu__option" data-testid={`ted-account-type-${type}`}>
+          <label key={type} className="ted-account-type" data-testid={`ted-account-type-${type}`}>
             <input
               type="radio"
               name="ted-account-type"
               checked={value.accountType === type}
               onChange={() => setValue((current) => ({ ...current, accountType: type }))}
             />
-            <span className="option-menu__label">{t(`accountType${type}`)}</span>
+            <span>{t(`accountType${type}`)}</span>
           </label>
         ))}
       </fieldset>

@@ -2,7 +2,7 @@ import { formatAccountNumber, formatCnpj, formatCpf, stripCnpj } from '@carteira
 import { formatDate } from '@carteira/core/calendar';
 import { formatBRL } from '@carteira/core/money';
 import { Button } from '../../../components/button.tsx';
-import { formatClockTime } from '../../../lib/format-date-time.ts';
+import type { Locale } from '../../../lib/i18n/locale-store.ts';
 import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useTedFee, useTedWindow } from '../api/ted-conditions.ts';
 import type { TransferEvent, TransferState } from '../flow/transfer-flow.ts';
@@ -17,6 +17,15 @@ export interface TedReviewStepProps {
 export function formatTaxId(text: string): string {
   const id = stripCnpj(text);
   return id.length <= 11 ? formatCpf(id) : formatCnpj(id);
+}
+
+/** A bank time "HH:MM" as each locale says it: "6h30" and "17h" in pt-BR, "6:30 am" and "5 pm" in English. */
+export function formatWindowTime(value: string, locale: Locale): string {
+  const [hh = '0', mm = '00'] = value.split(':');
+  const hour = Number(hh);
+  if (locale === 'pt-BR') return mm === '00' ? `${hour}h` : `${hour}h${mm}`;
+  const twelve = hour % 12 === 0 ? 12 : hour % 12;
+  return `${twelve}${mm === '00' ? '' : `:${mm}`} ${hour < 12 ? 'am' : 'pm'}`;
 }
 
 /** The TED before the PIN: who, where, the fee (asked of the bank) and when it goes (the TED window). */
@@ -85,8 +94,8 @@ export function TedReviewStep({ state, dispatch }: TedReviewStepProps) {
       {window.data && scheduleOn ? (
         <p className="ted-notice" role="status" data-testid="ted-window-closed">
           {t('windowClosed', {
-            start: formatClockTime(window.data.start, locale),
-            end: formatClockTime(window.data.end, locale),
+            start: formatWindowTime(window.data.start, locale),
+            end: formatWindowTime(window.data.end, locale),
             date: formatDate(scheduleOn),
           })}
         </p>
@@ -102,7 +111,7 @@ export function TedReviewStep({ state, dispatch }: TedReviewStepProps) {
           onClick={() => dispatch({ type: 'TED_CONFIRMED', scheduleOn })}
           data-testid="transfer-review-confirm"
         >
-          {scheduleOn ? t('confirmSchedule', { date: formatDate(scheduleOn) }) : t('confirm')}
+          {scheduleOn ? t('confirmSchedule') : t('confirm')}
         </Button>
       </div>
     </div>
