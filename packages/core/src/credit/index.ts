@@ -71,6 +71,7 @@ export {
   type IofInstallmentPart,
   iof,
 } from './iof.ts';
+export { type InstallmentStanding, payableInstallments } from './payable-installments.ts';
 export {
   dueDateOf,
   type Installment,

@@ -1,5 +1,6 @@
 import { formatDate } from '@carteira/core/calendar';
 import { formatBRL } from '@carteira/core/money';
+import { Button } from '../../../components/button.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import type { Installment, InstallmentStatus } from '../api/list-installments.ts';
 import { contractsMessages } from '../messages.ts';
@@ -10,8 +11,15 @@ const STATUS_TEXT = {
   overdue: 'statusOverdue',
 } as const satisfies Record<InstallmentStatus, string>;
 
+export interface InstallmentListProps {
+  installments: readonly Installment[];
+  /** The numbers that may be paid now (the next open one and any overdue one), each with a Pay button. */
+  payable?: ReadonlySet<number>;
+  onPay?: (installment: Installment) => void;
+}
+
 /** Every instalment: number, value, current value, due date, payment status and date. */
-export function InstallmentList({ installments }: { installments: readonly Installment[] }) {
+export function InstallmentList({ installments, payable, onPay }: InstallmentListProps) {
   const t = useMessages(contractsMessages);
   const total = installments.length;
   return (
@@ -48,6 +56,11 @@ export function InstallmentList({ installments }: { installments: readonly Insta
               <span data-testid="installment-paid-on">{t('paidOn', { date: formatDate(item.paidAt) })}</span>
             ) : null}
           </div>
+          {onPay && payable?.has(item.number) ? (
+            <Button variant="outlined" onClick={() => onPay(item)} data-testid="installment-pay-button">
+              {t('payInstallment')}
+            </Button>
+          ) : null}
         </li>
       ))}
     </ol>

@@ -1,12 +1,17 @@
+import { payableInstallments } from '@carteira/core/credit';
+import { formatBRL } from '@carteira/core/money';
+import { useState } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useContract } from '../api/get-contract.ts';
-import { useInstallments } from '../api/list-installments.ts';
+import { type Installment, useInstallments } from '../api/list-installments.ts';
+import type { PaidInstallment } from '../api/pay-installment.ts';
 import { ContractCard } from '../components/contract-card.tsx';
 import { InstallmentList } from '../components/installment-list.tsx';
+import { PayInstallment } from '../components/pay-installment.tsx';
 import { contractsMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../financing-contracts.css';
@@ -16,6 +21,32 @@ function Installments({ contractId }: { contractId: string }) {
   const contract = useContract(contractId);
   const installments = useInstallments(contractId);
   const failed = contract.isError || installments.isError;
+  const [paying, setPaying] = useState<Installment | null>(null);
+  const [paid, setPaid] = useState<PaidInstallment | null>(null);
+  const list = installments.data ?? [];
+  const payable = payableInstallments(
+    list.map((item) => ({
+      number: item.number,
+      paid: item.status === 'paid',
+      overdue: item.status === 'overdue',
+    })),
+  );
+  if (paying) {
+    return (
+      <main className="page-content" id="main" data-testid="financing-installments">
+        <PayInstallment
+          contractId={contractId}
+          installment={paying}
+          total={list.length}
+          onPaid={(done) => {
+            setPaid(done);
+            setPaying(null);
+          }}
+          onCancel={() => setPaying(null)}
+        />
+      </main>
+    );
+  }
   return (
     <main className="page-content" id="main" data-testid="financing-installments">
       {contract.isSuccess ? <ContractCard contract={contract.data} compact /> : null}
@@ -34,7 +65,21 @@ function Installments({ contractId }: { contractId: string }) {
           </Button>
         </div>
       ) : null}
-      {installments.isSuccess ? <InstallmentList installments={installments.data} /> : null}
+      {paid ? (
+        <p className="card installment-paid" role="status" data-testid="installment-paid-notice">
+          {t('paidNotice', { number: paid.number, amount: formatBRL(paid.amount) })}
+        </p>
+      ) : null}
+      {installments.isSuccess ? (
+        <InstallmentList
+          installments={installments.data}
+          payable={payable}
+          onPay={(item) => {
+            setPaid(null);
+            setPaying(item);
+          }}
+        />
+      ) : null}
     </main>
   );
 }

@@ -7,6 +7,8 @@ export const FINANCING_BANK_CODES = {
   CONTRACTING_NOT_FOUND: BankCode.FinancingContractingNotFound,
   CONTRACTING_WRONG_STATUS: BankCode.FinancingWrongStatus,
   CONTRACT_NOT_FOUND: BankCode.FinancingContractNotFound,
+  /** Already paid, or a later instalment while an earlier one is open: the same code as a wrong status. */
+  INSTALLMENT_NOT_PAYABLE: BankCode.FinancingWrongStatus,
 } as const;
 
 /** A refusal of a financing bank path, with its own code and HTTP status. */
@@ -18,8 +20,8 @@ export class FinancingBankError extends BankError {
   }
 }
 
-export const contractNotFound = () =>
-  new FinancingBankError(404, FINANCING_BANK_CODES.CONTRACT_NOT_FOUND, 'Contrato não encontrado');
+export const contractNotFound = (message = 'Contrato não encontrado') =>
+  new FinancingBankError(404, FINANCING_BANK_CODES.CONTRACT_NOT_FOUND, message);
 
 /** The financing service's refusals as bank answers. */
 export function asBankError(err: unknown): unknown {
@@ -40,4 +42,11 @@ export function asBankError(err: unknown): unknown {
     );
   }
   return new FinancingBankError(err.status, 40007, err.message, err.details);
+}
+
+/** The financing service's refusals of an instalment payment as bank answers. */
+export function asInstallmentBankError(err: unknown): unknown {
+  if (!(err instanceof FinancingError)) return err;
+  if (err.status === 404) return contractNotFound(err.message);
+  return new FinancingBankError(err.status, FINANCING_BANK_CODES.INSTALLMENT_NOT_PAYABLE, err.message);
 }

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { defineRoute } from '../../bank-route.ts';
 import { accountKey, pin } from '../../schemas.ts';
-import { contractDetail, contractInstallments, listContracts, payDownPayment } from './financing.service.ts';
+import {
+  contractDetail,
+  contractInstallments,
+  listContracts,
+  payDownPayment,
+  payInstallment,
+} from './financing.service.ts';
 
 const uuid = z.string().uuid('deve ser uma chave válida');
 
@@ -36,5 +42,23 @@ export const financingRoutes = [
     auth: true,
     schema: z.object({ chaveDeConta: accountKey, idContrato: uuid }),
     handler: ({ input, db, deps, session }) => contractInstallments(db, deps, session, input),
+  }),
+  defineRoute({
+    path: 'financiamento/mobile/contas/contratos/parcelas/debito-em-conta',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: z.object({
+      chaveDeConta: accountKey,
+      pin,
+      idContrato: uuid,
+      numParcela: z
+        .number()
+        .int('deve ser um número inteiro')
+        .min(1, 'deve ser no mínimo 1')
+        .max(99, 'deve ser no máximo 99'),
+    }),
+    handler: ({ input, trx, deps, session, idempotencyKey }) =>
+      payInstallment(trx, deps, session, input, idempotencyKey),
   }),
 ];

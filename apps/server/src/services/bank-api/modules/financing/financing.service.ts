@@ -8,6 +8,7 @@ import {
   listAccountContracts,
   listInstallments,
   payDownPaymentFromBalance,
+  payInstallmentFromBalance,
   percent,
 } from '../../../financing-api/public.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
@@ -15,7 +16,7 @@ import { accountNotFound } from '../account/account.errors.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';
 import { checkAccountPin } from '../auth/pin.service.ts';
 import { postMovement } from '../ledger/ledger.service.ts';
-import { asBankError, contractNotFound } from './financing.errors.ts';
+import { asBankError, asInstallmentBankError, contractNotFound } from './financing.errors.ts';
 
 const reais = (cents: number) => toReais(centavos(cents));
 
@@ -161,4 +162,44 @@ export async function contractInstallments(
   const today = todayInSaoPaulo(deps.now());
   const rows = await listInstallments(db, [contract.id]);
   return { idContrato: contract.id, parcelas: rows.map((row) => parcela(row, today)) };
+}
+
+/**
+ * financiamento/mobile/contas/contratos/parcelas/debito-em-conta: PIN, then one instalment (the next
+ * open one or an overdue one) paid from the account through this bank's ledger, with the contract.
+ */
+export async function payInstallment(
+  trx: Trx,
+  deps: BankDeps,
+  session: BankSession,
+  input: { chaveDeConta: string; pin: string; idContrato: string; numParcela: number },
+  idempotencyKey: string,
+) {
+  const account = await ownedAccount(trx, session, input.chaveDeConta);
+  await checkAccountPin(trx, account.id, input.pin, deps.config.pinPepper);
+  const now = deps.now();
+  try {
+    const paid = await payInstallmentFromBalance(
+      trx,
+      { post: postMovement },
+      {
+        customerId: session.customerId,
+        accountId: account.id,
+        contractId: input.idContrato,
+        number: input.numParcela,
+        idempotencyKey,
+        now,
+      },
+    );
+    return {
+      idContrato: input.idContrato,
+      numParcela: paid.number,
+      valor: toReais(paid.amount),
+      idTransacao: paid.movementId,
+      statusContrato: paid.contractStatus,
+      dataHora: toSaoPauloDateTime(now),
+    };
+  } catch (err) {
+    throw asInstallmentBankError(err);
+  }
 }

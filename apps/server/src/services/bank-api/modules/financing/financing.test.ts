@@ -219,3 +219,68 @@ describe('down payment by account debit', () => {
     expect(state.body.status).toBe('AGUARDANDO_PAGAMENTO_ENTRADA');
   });
 });
+
+describe('paying an instalment by account debit', () => {
+  type Parcela = { valor: number; numParcela: number; statusPagamento: string; vencimento: string };
+  let id: string;
+  const payInstallment = (who: Financed, numParcela: number, pin: string, idem = randomUUID()) =>
+    call(
+      t.app,
+      'financiamento/mobile/contas/contratos/parcelas/debito-em-conta',
+      { chaveDeConta: who.accountId, pin, idContrato: id, numParcela, chaveDeIdempotencia: idem },
+      who.token,
+    );
+  const contractOf = async (who: Financed) =>
+    resultOf<{ contratos: Array<Record<string, unknown>> }>(
+      await call(t.app, 'financiamento/mobile/contas/contratos', { chaveDeConta: who.accountId }, who.token),
+    ).contratos[0] as Record<string, unknown>;
+  const parcelsOf = async (who: Financed) =>
+    resultOf<{ parcelas: Parcela[] }>(
+      await call(
+        t.app,
+        'financiamento/mobile/contas/contratos/parcelas',
+        { chaveDeConta: who.accountId, idContrato: id },
+        who.token,
+      ),
+    ).parcelas;
+
+  it('pays the next instalment once per key, refuses a later one, a paid one, a wrong PIN and another customer', async () => {
+    ana = await financingLogin(t.app, ANA);
+    id = (await contractOf(ana)).idContrato as string;
+    const [first] = await parcelsOf(ana);
+    if (!first) throw new Error('no instalment');
+    expectError(await payInstallment(ana, 2, ANA.pin), 409, 40980);
+    expectError(await payInstallment(ana, 1, '0000'), 400, 10007);
+    expectError(await payInstallment(bruno, 1, BRUNO.pin), 404, 40481);
+    expectError(await payInstallment(ana, 0, ANA.pin), 400, 40007);
+    const before = await balanceOf(t.app, ana);
+    const idem = randomUUID();
+    const paid = resultOf<{ valor: number; numParcela: number; statusContrato: string }>(
+      await payInstallment(ana, 1, ANA.pin, idem),
+    );
+    expect(paid).toMatchObject({ numParcela: 1, valor: first.valor, statusContrato: 'VIGENTE' });
+    expect(resultOf(await payInstallment(ana, 1, ANA.pin, idem))).toEqual(paid);
+    expect(await balanceOf(t.app, ana)).toBeCloseTo(before - first.valor, 2);
+    expectError(await payInstallment(ana, 1, ANA.pin), 409, 40980);
+    const contract = await contractOf(ana);
+    expect(contract).toMatchObject({ numeroDeParcelasPagas: 1, valorPago: first.valor });
+    const parcels = await parcelsOf(ana);
+    expect(parcels[0]?.statusPagamento).toBe('PAGA');
+    expect(parcels[1]?.statusPagamento).toBe('EM_ABERTO');
+  });
+
+  it('once two are overdue, either may be paid, a later one still may not', async () => {
+    const parcels = await parcelsOf(ana);
+    const third = parcels[2];
+    if (!third) throw new Error('no third instalment');
+    clock.set(`${third.vencimento}T15:00:00Z`);
+    clock.advance(24 * 3_600_000);
+    ana = await financingLogin(t.app, ANA);
+    const now = await parcelsOf(ana);
+    expect(now.slice(1, 3).map((p) => p.statusPagamento)).toEqual(['VENCIDA', 'VENCIDA']);
+    expectError(await payInstallment(ana, 4, ANA.pin), 409, 40980);
+    resultOf(await payInstallment(ana, 3, ANA.pin));
+    resultOf(await payInstallment(ana, 2, ANA.pin));
+    expect((await contractOf(ana)).emAtraso).toBe(false);
+  });
+});

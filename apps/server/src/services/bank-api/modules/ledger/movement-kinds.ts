@@ -36,6 +36,8 @@ export const MOVEMENT_KINDS = {
   FINANCIAMENTO_ENTRADA: { typeId: 6001, label: 'Entrada do financiamento' },
   /** A down payment given back (a cancelled proposal, or paid twice). */
   FINANCIAMENTO_ESTORNO_ENTRADA: { typeId: 6002, label: 'Estorno da entrada do financiamento' },
+  /** An instalment of a smartphone financing, from the account to the financing company. */
+  FINANCIAMENTO_PARCELA: { typeId: 6003, label: 'Parcela do financiamento' },
   /** The guarantee of the guaranteed-credit card, invested from the account (8xxx: the credit card). */
   CARTAO_GARANTIA_APLICACAO: { typeId: 8001, label: 'Aplicação em garantia do cartão de crédito' },
   /** Part of the guarantee redeemed back to the account. */

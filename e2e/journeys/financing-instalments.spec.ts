@@ -1,0 +1,85 @@
+import type { Page } from '@playwright/test';
+import { demo, homeBalance, openAs, shot, typePin } from '../support/demo.ts';
+import { accepted, FinancingApi, proposalReady } from '../support/financing-api.ts';
+import { bankNow, downPaymentPaidByPix, setBankClock } from '../support/financing-resume.ts';
+import { expect, test } from '../support/test.ts';
+
+const PHONE = 'nimbo-lite-3-64gb-branco-neve';
+
+/**
+ * A contract in force for the customer: the contracting driven through the financing service's API,
+ * the down payment paid by Pix from another institution, then the bank's clock moved past the store's
+ * billing (5 s a step) so the contract is signed, and put back.
+ */
+async function contractInForce(page: Page): Promise<void> {
+  const api = await FinancingApi.of(page);
+  const contracting = await accepted(api, await proposalReady(api, 'elisa', PHONE, 'none'));
+  expect(await downPaymentPaidByPix(page, api, contracting.key)).toBe('AGUARDANDO_FATURAMENTO');
+  const paidAt = await bankNow(page);
+  try {
+    await setBankClock(page, new Date(paidAt.getTime() + 6_000).toISOString());
+    expect(await (await FinancingApi.of(page)).status(contracting.key)).toBe('PROCESSANDO_FATURAMENTO');
+    await setBankClock(page, new Date(paidAt.getTime() + 12_000).toISOString());
+    expect(await (await FinancingApi.of(page)).status(contracting.key)).toBe('CONTRATACAO_FINALIZADA');
+  } finally {
+    await setBankClock(page, null);
+  }
+}
+
+const centavosOf = async (page: Page, testId: string) =>
+  Number(((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\D/g, ''));
+
+test('Elisa pays her next instalments from the balance with her PIN, in Portuguese and in English', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const page = await openAs(browser, 'elisa');
+  await contractInForce(page);
+  await page.goto('/newWalletLaunch');
+  const before = await homeBalance(page);
+
+  await page.goto('/financing');
+  const card = page.getByTestId('contract-card').first();
+  await expect(card.getByTestId('contract-installments')).toHaveText('0 de 18');
+  await card.getByTestId('contract-see-installments').click();
+  await expect(page.getByTestId('installment-item')).toHaveCount(18);
+  // only the next open instalment may be paid (none is overdue)
+  await expect(page.getByTestId('installment-pay-button')).toHaveCount(1);
+  const first = page.getByTestId('installment-item').first();
+  await expect(first.getByTestId('installment-pay-button')).toHaveText('Pagar parcela');
+  const value = await centavosOf(page, 'installment-value');
+  await shot(page, 'financing-instalments-payable');
+
+  await first.getByTestId('installment-pay-button').click();
+  await expect(page.getByTestId('installment-pay')).toContainText('parcela 1 de 18');
+  await typePin(page, '0000');
+  await expect(page.getByTestId('pin-error')).toHaveText(/PIN incorreto/i);
+  await shot(page, 'financing-instalments-pin');
+  await typePin(page, demo('elisa').pin);
+  await expect(page.getByTestId('installment-paid-notice')).toContainText('Parcela 1 paga');
+  await expect(first.getByTestId('installment-status')).toHaveText('Paga');
+  await expect(first.getByTestId('installment-paid-on')).toBeVisible();
+  await expect(
+    page.getByTestId('installment-item').nth(1).getByTestId('installment-pay-button'),
+  ).toBeVisible();
+  await expect(page.getByTestId('installment-pay-button')).toHaveCount(1);
+  await shot(page, 'financing-instalments-paid');
+
+  // in English: the second one
+  await page.evaluate(() => localStorage.setItem('carteira.locale', 'en'));
+  await page.reload();
+  const second = page.getByTestId('installment-item').nth(1);
+  await expect(second.getByTestId('installment-pay-button')).toHaveText('Pay instalment');
+  await second.getByTestId('installment-pay-button').click();
+  await expect(page.getByTestId('installment-pay')).toContainText('instalment 2 of 18');
+  await shot(page, 'financing-instalments-pin-en');
+  await typePin(page, demo('elisa').pin);
+  await expect(page.getByTestId('installment-paid-notice')).toContainText('Instalment 2 paid');
+  await expect(second.getByTestId('installment-status')).toHaveText('Paid');
+  await shot(page, 'financing-instalments-paid-en');
+
+  await page.goto('/financing');
+  await expect(page.getByTestId('contract-installments').first()).toHaveText('2 of 18');
+  await page.goto('/newWalletLaunch');
+  await expect.poll(() => homeBalance(page)).toBe(before - 2 * value);
+});
