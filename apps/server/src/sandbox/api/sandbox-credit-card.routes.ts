@@ -19,7 +19,10 @@ const purchase = z.object({
   /** The network's authorisation id: sending it again is the same purchase. */
   idAutorizacao: z.string().trim().min(1).max(64),
 });
-const byCustomer = z.object({ chaveDeCliente: z.string().min(1).max(64) });
+const byCustomer = z.union([
+  z.object({ chaveDeCliente: z.string().min(1).max(64) }),
+  z.object({ cpf: z.string().regex(/^\d{11}$/) }),
+]);
 
 const fail = (reply: FastifyReply, status: number, code: number, message: string) =>
   reply.code(status).send({ success: false, status, error: { code, message } });
@@ -58,12 +61,15 @@ export function registerCreditCardRoutes(app: FastifyInstance, db: Db, clock: Sa
 
   app.get('/credit-card/plastic', async (request, reply) => {
     const parsed = byCustomer.safeParse(request.query);
-    if (!parsed.success) return fail(reply, 400, 40007, 'Campo inválido: chaveDeCliente');
-    const card = await db
+    if (!parsed.success) return fail(reply, 400, 40007, 'Campo inválido: chaveDeCliente ou cpf');
+    const query = db
       .selectFrom('credit_card')
-      .select('processor_token')
-      .where('customer_id', '=', parsed.data.chaveDeCliente)
-      .executeTakeFirst();
+      .innerJoin('customer', 'customer.id', 'credit_card.customer_id')
+      .select('credit_card.processor_token');
+    const card = await ('cpf' in parsed.data
+      ? query.where('customer.cpf', '=', parsed.data.cpf)
+      : query.where('credit_card.customer_id', '=', parsed.data.chaveDeCliente)
+    ).executeTakeFirst();
     if (!card) return fail(reply, 404, 40406, 'Cartão não encontrado');
     return {
       success: true,
