@@ -122,6 +122,21 @@ test('Bruno schedules a Pix to Ana and cancels another; on the date it runs and 
   await expect(page.getByTestId('pix-scheduled-item')).toHaveCount(2);
   await shot(page, 'pix-scheduled-list');
   const monthly = page.getByTestId('pix-scheduled-item').filter({ hasText: '0 de 3' });
+  // its three payments one by one, and a new amount for those still to come, with the PIN
+  await monthly.getByTestId('pix-scheduled-details').click();
+  await expect(page.getByTestId('pix-schedule-occurrence')).toHaveCount(3);
+  await expect(page.locator('[data-testid="pix-schedule-occurrence"][data-status="scheduled"]')).toHaveCount(
+    3,
+  );
+  await expect(page.getByTestId('pix-schedule-occurrences')).toContainText(
+    `1º pagamento em ${d5}/${m5}/${y5}`,
+  );
+  await page.getByTestId('pix-schedule-edit-amount').pressSequentially('12000');
+  await page.getByTestId('pix-schedule-edit-submit').click();
+  await shot(page, 'pix-schedule-edit');
+  await typePin(page, demo('bruno').pin);
+  await expect(page.getByTestId('snackbar')).toContainText('Agendamento alterado');
+  await expect(monthly).toContainText('120,00');
   await monthly.getByTestId('pix-scheduled-cancel').click();
   await page.getByTestId('pix-scheduled-cancel-confirm').click();
   await expect(page.getByTestId('snackbar')).toContainText('Agendamento cancelado');

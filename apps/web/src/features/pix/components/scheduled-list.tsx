@@ -9,6 +9,7 @@ import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type ScheduleItem, useCancelSchedule, useSchedules } from '../api/schedules.ts';
 import { pixMessages } from '../messages.ts';
+import { ScheduleDetails } from './schedule-details.tsx';
 
 const BUCKET_LABELS: Record<
   ScheduledBucket,
@@ -28,6 +29,7 @@ export function ScheduledList({ now }: { now: number }) {
   const schedules = useSchedules();
   const cancel = useCancelSchedule();
   const [asking, setAsking] = useState<ScheduleItem | null>(null);
+  const [opened, setOpened] = useState<ScheduleItem | null>(null);
   if (schedules.isPending) return <Spinner block />;
   if (schedules.isError)
     return (
@@ -85,6 +87,14 @@ export function ScheduledList({ now }: { now: number }) {
                   <button
                     type="button"
                     className="pix-period__change pix-scheduled__cancel"
+                    onClick={() => setOpened(item)}
+                    data-testid="pix-scheduled-details"
+                  >
+                    {t('scheduledDetails')}
+                  </button>
+                  <button
+                    type="button"
+                    className="pix-period__change pix-scheduled__cancel"
                     onClick={() => setAsking(item)}
                     data-testid="pix-scheduled-cancel"
                   >
@@ -124,6 +134,11 @@ export function ScheduledList({ now }: { now: number }) {
           </ul>
         </section>
       ) : null}
+      <ScheduleDetails
+        item={opened}
+        onClose={() => setOpened(null)}
+        onEdited={() => snackbar.show({ text: t('scheduleEdited'), duration: 'short' })}
+      />
       <BottomSheet open={asking !== null} title={t('scheduledCancelTitle')} onClose={() => setAsking(null)}>
         <p>
           {asking
