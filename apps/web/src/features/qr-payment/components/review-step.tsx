@@ -16,10 +16,12 @@ export interface ReviewStepProps {
 /** The merchant, the amount and until when the code can be paid: all said before the PIN. */
 export function ReviewStep({ details, fromPartner, dispatch }: ReviewStepProps) {
   const t = useMessages(qrPaymentMessages);
-  const row = (label: string, value: string, testId?: string) => (
+  const row = (label: string, value: string, testId?: string, nowrap = false) => (
     <div className="review__row">
       <dt>{label}</dt>
-      <dd data-testid={testId}>{value}</dd>
+      <dd data-testid={testId} className={nowrap ? 'qr-review__nowrap' : undefined}>
+        {value}
+      </dd>
     </div>
   );
   return (
@@ -30,7 +32,7 @@ export function ReviewStep({ details, fromPartner, dispatch }: ReviewStepProps) 
       </p>
       <dl className="review card qr-review">
         {row(t('merchant'), details.merchant, 'qr-merchant')}
-        {row(t('merchantDocument'), details.merchantDocument)}
+        {row(t('merchantDocument'), details.merchantDocument, 'qr-merchant-document', true)}
         {row(t('city'), details.city)}
         {details.description ? row(t('description'), details.description) : null}
         {row(

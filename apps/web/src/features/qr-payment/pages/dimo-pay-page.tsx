@@ -126,7 +126,8 @@ export function DimoPayPage() {
         {state.step === 'pin' || state.step === 'sending' ? (
           <FlowPinStep
             key={state.attempt}
-            heading={t('pinHeading', { amount: formatBRL(state.details.amount) })}
+            // a non-breaking space keeps 'R$' with its number when the heading wraps
+            heading={t('pinHeading', { amount: formatBRL(state.details.amount).replace(/\s/g, '\u00a0') })}
             submitLabel={t('pay')}
             sendingLabel={t('sending')}
             rejected={state.step === 'pin' && state.pinRejected}
