@@ -44,7 +44,7 @@ export async function payInstallmentFromBalance(
     .where('account_id', '=', input.accountId)
     .forUpdate()
     .executeTakeFirst();
-  if (!contract || contract.status !== 'VIGENTE') throw notFound('Contrato não encontrado');
+  if (contract?.status !== 'VIGENTE') throw notFound('Contrato não encontrado');
   const rows = await listInstallments(trx, [contract.id]);
   const row = rows.find((r) => r.number === input.number);
   if (!row) throw notFound('Parcela não encontrada');
