@@ -21,12 +21,18 @@ describe('utilidades/consultar-proximo-dia-util', () => {
   });
 
   it('a weekend or a holiday points to the next working day, naming the holiday', async () => {
-    expect(resultOf(await ask('2025-03-15'))).toMatchObject({ workingDay: false, proximoDiaUtil: '2025-03-17' });
+    expect(resultOf(await ask('2025-03-15'))).toMatchObject({
+      workingDay: false,
+      proximoDiaUtil: '2025-03-17',
+    });
     const christmas = resultOf<Record<string, unknown>>(await ask('2025-12-25'));
     expect(christmas).toMatchObject({ workingDay: false, proximoDiaUtil: '2025-12-26' });
     expect(typeof christmas.feriado).toBe('string');
     // Carnival Monday and Tuesday are banking holidays.
-    expect(resultOf(await ask('2025-03-03'))).toMatchObject({ workingDay: false, proximoDiaUtil: '2025-03-05' });
+    expect(resultOf(await ask('2025-03-03'))).toMatchObject({
+      workingDay: false,
+      proximoDiaUtil: '2025-03-05',
+    });
   });
 
   it('refuses a malformed date', async () => {
