@@ -109,7 +109,7 @@ test.describe
       await page.getByTestId('recharge-home').click();
       await expect.poll(() => homeBalance(page)).toBe(before);
       await page.goto('/newTransactionHistory');
-      await expect(page.getByText('Estorno de recarga de celular').first()).toBeVisible();
+      await expect(page.getByText('Mobile top-up refund').first()).toBeVisible();
       await shot(page, 'recharge-statement-en');
     });
   });
