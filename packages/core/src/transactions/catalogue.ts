@@ -55,10 +55,6 @@ export const TransactionType = {
   PHONE_RECHARGE_REFUND: 5002,
   /** Cash at an ATM of the shared network (with its fee). */
   ATM_WITHDRAWAL: 7001,
-  /** A recharge the operator refused, given back. */
-  PHONE_RECHARGE_REFUND: 5002,
-  /** Cash at an ATM of the shared network (with its fee). */
-  ATM_WITHDRAWAL: 7001,
   FINANCING_DOWN_PAYMENT: 6001,
   FINANCING_DOWN_PAYMENT_REFUND: 6002,
   FINANCING_INSTALLMENT: 6003,
@@ -81,8 +77,6 @@ export const TRANSACTION_TYPES: Readonly<Record<number, TransactionGroup>> = {
   [TransactionType.BOLETO_DEPOSIT]: 'boleto',
   [TransactionType.QR_PAYMENT]: 'qrPay',
   [TransactionType.PHONE_RECHARGE]: 'recharge',
-  [TransactionType.PHONE_RECHARGE_REFUND]: 'recharge',
-  [TransactionType.ATM_WITHDRAWAL]: 'atm',
   [TransactionType.PHONE_RECHARGE_REFUND]: 'recharge',
   [TransactionType.ATM_WITHDRAWAL]: 'atm',
   [TransactionType.FINANCING_DOWN_PAYMENT]: 'credit',

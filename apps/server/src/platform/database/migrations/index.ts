@@ -23,6 +23,7 @@ import * as m0018 from './0018-ted.ts';
 import * as m0019 from './0019-recharge.ts';
 import * as m0019b from './0019b-atm-withdrawal.ts';
 import * as m0020 from './0020-qr-payment.ts';
+import * as m0021 from './0021-credit-card.ts';
 import * as m0022 from './0022-pix-spent-hour.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
@@ -47,9 +48,10 @@ export const migrations: Record<string, Migration> = {
   '0014-onboarding': m0014,
   '0014b-onboarding-waitlist': m0014b,
   '0017-app-logs': m0017,
+  '0018-ted': m0018,
   '0019-recharge': m0019,
   '0019b-atm-withdrawal': m0019b,
-  '0018-ted': m0018,
   '0020-qr-payment': m0020,
+  '0021-credit-card': m0021,
   '0022-pix-spent-hour': m0022,
 };
