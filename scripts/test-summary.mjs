@@ -49,7 +49,9 @@ for (const file of existsSync(dir)
       }
       // A file that failed to load has no assertions but a message.
       if (result.status === 'failed' && (result.assertionResults ?? []).length === 0) {
-        failures.push(`${file.replace(/\.json$/, '')}: ${result.name} (${String(result.message).split('\n')[0]})`);
+        failures.push(
+          `${file.replace(/\.json$/, '')}: ${result.name} (${String(result.message).split('\n')[0]})`,
+        );
       }
     }
   }

@@ -168,7 +168,11 @@ export const BANK_CODES = {
     status: 400,
     message: 'QR code de pagamento inválido',
   },
-  QR_PAYMENT_EXPIRED: { code: BankCode.QrPaymentExpired, status: 400, message: 'QR code de pagamento expirado' },
+  QR_PAYMENT_EXPIRED: {
+    code: BankCode.QrPaymentExpired,
+    status: 400,
+    message: 'QR code de pagamento expirado',
+  },
   QR_PAYMENT_ALREADY_PAID: {
     code: BankCode.QrPaymentAlreadyPaid,
     status: 409,

@@ -25,11 +25,11 @@ export type {
 export { payDownPaymentFromBalance } from './down-payment/down-payment.service.ts';
 export type { DownPaymentLedger } from './down-payment/down-payment-ledger.ts';
 export { bankSessionExpired, FinancingError } from './financing.errors.ts';
-export { payInstallmentFromBalance } from './installments/installment-payment.service.ts';
 export { parse, registerFinancingErrors } from './financing-http.ts';
 export { percent } from './financing-math.ts';
 export type { FinancingPorts } from './financing-ports.ts';
 export { contractingKey, isoDay } from './financing-schemas.ts';
+export { payInstallmentFromBalance } from './installments/installment-payment.service.ts';
 export type { AddressDirectory, KnownAddress } from './onboarding/address-directory.ts';
 export type {
   IdentityProvider,

@@ -70,7 +70,8 @@ export const errorMessages = defineMessages(
     'error.qrPaymentExpired': 'O tempo para pagar este QR code acabou. Peça um novo à loja.',
     'error.qrPaymentAlreadyPaid': 'Este QR code já foi pago.',
     'error.qrPaymentAmountChanged': 'O valor deste QR code mudou. Leia o código de novo.',
-    'error.qrPaymentReturnRefused': 'O endereço de volta para a loja não é autorizado. Por segurança, não vamos abri-lo.',
+    'error.qrPaymentReturnRefused':
+      'O endereço de volta para a loja não é autorizado. Por segurança, não vamos abri-lo.',
     'error.qrPaymentNotFound': 'Não encontramos este QR code. Confira com a loja.',
     'error.boletoUnreadable': 'Não conseguimos ler este código de boleto. Confira os números.',
     'error.boletoAlreadyPaid': 'Este boleto já foi pago.',
@@ -168,7 +169,8 @@ export const errorMessages = defineMessages(
     'error.qrPaymentExpired': 'The time to pay this QR code is up. Ask the shop for a new one.',
     'error.qrPaymentAlreadyPaid': 'This QR code has already been paid.',
     'error.qrPaymentAmountChanged': 'The amount of this QR code changed. Scan it again.',
-    'error.qrPaymentReturnRefused': 'The address back to the shop is not authorised. For your safety we will not open it.',
+    'error.qrPaymentReturnRefused':
+      'The address back to the shop is not authorised. For your safety we will not open it.',
     'error.qrPaymentNotFound': 'We could not find this QR code. Check with the shop.',
     'error.boletoUnreadable': 'We could not read this boleto code. Check the digits.',
     'error.boletoAlreadyPaid': 'This boleto has already been paid.',
