@@ -1,3 +1,22 @@
+import { PATHS as atmPaths } from '../features/atm/paths.ts';
+import { PATHS as authPaths } from '../features/auth/paths.ts';
+import { PATHS as boletoPaths } from '../features/boleto/paths.ts';
+import { PATHS as cardsPaths } from '../features/cards/paths.ts';
+import { PATHS as contactsPaths } from '../features/contacts/paths.ts';
+import { PATHS as creditCardPaths } from '../features/credit-card/paths.ts';
+import { PATHS as financingPaths } from '../features/financing/paths.ts';
+import { PATHS as financingContractsPaths } from '../features/financing-contracts/paths.ts';
+import { PATHS as financingTermsPaths } from '../features/financing-terms/paths.ts';
+import { PATHS as historyPaths } from '../features/history/paths.ts';
+import { PATHS as homePaths } from '../features/home/paths.ts';
+import { PATHS as landingPaths } from '../features/landing/paths.ts';
+import { PATHS as onboardingPaths } from '../features/onboarding/paths.ts';
+import { PATHS as pixPaths } from '../features/pix/paths.ts';
+import { PATHS as qrPaymentPaths } from '../features/qr-payment/paths.ts';
+import { PATHS as rechargePaths } from '../features/recharge/paths.ts';
+import { PATHS as securityPaths } from '../features/security/paths.ts';
+import { PATHS as transferPaths } from '../features/transfer/paths.ts';
+
 /**
  * Every route of wallet.md section 2 and financing.md section 2. No route has path parameters; context
  * travels in navigation state. `area` names the lazy chunk that renders the route; routes whose feature
@@ -191,71 +210,35 @@ const PRIVATE: Record<RouteGroup, readonly string[]> = {
   chat: ['/ChatTicketDisplay', '/WidgetQRPage', '/ChatTicketCommentsPage'],
 };
 
-/** The routes whose feature is built, and the chunk that renders each. */
-export const BUILT_ROUTES: Readonly<Record<string, Area>> = {
-  '/': 'landing',
-  '/motoPayLandingPage': 'landing',
-  '/motoPayValuePropsPage': 'landing',
-  '/newLogin': 'auth',
-  '/newWalletLaunch': 'home',
-  '/myAccount': 'home',
-  '/newTransactionHistory': 'history',
-  '/tedTransfer': 'transfer',
-  '/sendComponent': 'transfer',
-  '/pixLandingComponent': 'pix',
-  '/myPixKeysComponent': 'pix',
-  '/registerNewKeyComponent': 'pix',
-  '/collectNewKeyDetailsComponent': 'pix',
-  '/otpConfirmationComponent': 'pix',
-  '/pixSendComponent': 'pix',
-  '/pixReceive': 'pix',
-  '/pixQrCopyPasteComponent': 'pix',
-  '/financingCreditSimulation': 'financing',
-  '/FinancingDeviceDetails': 'financing',
-  '/FinancingTerms': 'financingTerms',
-  '/financing': 'financingContracts',
-  '/seeInstallments': 'financingContracts',
-  '/pixTransactionHistory': 'pix',
-  '/pixLimits': 'pix',
-  '/portabilityConfirmationComponent': 'pix',
-  '/pixWithdraw': 'pix',
-  '/pixFirstAccess': 'pix',
-  '/pixKnowMore': 'pix',
-  '/pixOnboardingComponent': 'pix',
-  '/keyInformationComponent': 'pix',
-  '/contacts': 'contacts',
-  '/addContact': 'contacts',
-  '/saveContactFromTransaction': 'contacts',
-  '/userIdCreation': 'onboarding',
-  '/phoneNumberVerification': 'onboarding',
-  '/newSignUpPageComp': 'onboarding',
-  '/privacyComp': 'onboarding',
-  '/forgotPassword': 'security',
-  '/newChangePassword': 'security',
-  '/newChangePin': 'security',
-  '/newForgotPin': 'security',
-  '/boleto': 'boleto',
-  '/insertBoleto': 'boleto',
-  '/depositLandingComponent': 'boleto',
-  '/generateBoleto': 'boleto',
-  '/tedDeposit': 'boleto',
-  '/digitalCard': 'cards',
-  '/cardRequest': 'cards',
-  '/digitalCardArrival': 'cards',
-  '/virtualCardInfo': 'cards',
-  '/virtualCardComponent': 'cards',
-  '/digitalCardCreated': 'cards',
-  '/cellularRecharge': 'recharge',
-  '/atmWithdraw': 'atm',
-  '/dimoPayComponent': 'qrPayment',
-  '/gccFirstAccess': 'creditCard',
-  '/gccHowItWorks': 'creditCard',
-  '/gccInvestmentAmount': 'creditCard',
-  '/creditCard': 'creditCard',
-  '/creditCardInvoiceHistory': 'creditCard',
-  '/invoicePayment': 'creditCard',
-  '/CreditCardInvestmentComp': 'creditCard',
+/**
+ * The routes whose feature is built, and the chunk that renders each: derived from each feature's
+ * paths.ts, the one list a feature keeps (its routes.ts is typed by it, so a path without a page, or a
+ * page without a path, does not compile).
+ */
+export const FEATURE_PATHS: Readonly<Record<Exclude<Area, 'unavailable'>, readonly string[]>> = {
+  landing: landingPaths,
+  auth: authPaths,
+  home: homePaths,
+  history: historyPaths,
+  transfer: transferPaths,
+  pix: pixPaths,
+  financing: financingPaths,
+  financingTerms: financingTermsPaths,
+  financingContracts: financingContractsPaths,
+  contacts: contactsPaths,
+  onboarding: onboardingPaths,
+  security: securityPaths,
+  boleto: boletoPaths,
+  cards: cardsPaths,
+  recharge: rechargePaths,
+  atm: atmPaths,
+  qrPayment: qrPaymentPaths,
+  creditCard: creditCardPaths,
 };
+
+export const BUILT_ROUTES: Readonly<Record<string, Area>> = Object.fromEntries(
+  Object.entries(FEATURE_PATHS).flatMap(([area, paths]) => paths.map((path) => [path, area as Area])),
+);
 
 function entries(
   table: Partial<Record<RouteGroup, readonly string[]>>,

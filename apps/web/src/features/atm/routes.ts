@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { AtmWithdrawPage } from './pages/atm-withdraw-page.tsx';
+import type { AtmPath } from './paths.ts';
 
-export const routeComponents: Readonly<Record<string, ComponentType>> = {
+export const routeComponents = {
   '/atmWithdraw': AtmWithdrawPage,
-};
+} satisfies Record<AtmPath, ComponentType>;

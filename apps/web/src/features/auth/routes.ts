@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { LoginPage } from './pages/login-page.tsx';
+import type { AuthPath } from './paths.ts';
 
-export const routeComponents: Readonly<Record<string, ComponentType>> = {
+export const routeComponents = {
   '/newLogin': LoginPage,
-};
+} satisfies Record<AuthPath, ComponentType>;

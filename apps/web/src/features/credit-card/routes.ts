@@ -5,8 +5,9 @@ import { InvestmentAmountPage } from './pages/investment-amount-page.tsx';
 import { InvestmentPage } from './pages/investment-page.tsx';
 import { InvoicePaymentPage } from './pages/invoice-payment-page.tsx';
 import { InvoicesPage } from './pages/invoices-page.tsx';
+import type { CreditCardPath } from './paths.ts';
 
-export const routeComponents: Readonly<Record<string, ComponentType>> = {
+export const routeComponents = {
   '/gccFirstAccess': FirstAccessPage,
   '/gccHowItWorks': FirstAccessPage,
   '/gccInvestmentAmount': InvestmentAmountPage,
@@ -14,4 +15,4 @@ export const routeComponents: Readonly<Record<string, ComponentType>> = {
   '/creditCardInvoiceHistory': InvoicesPage,
   '/invoicePayment': InvoicePaymentPage,
   '/CreditCardInvestmentComp': InvestmentPage,
-};
+} satisfies Record<CreditCardPath, ComponentType>;

@@ -1,8 +1,9 @@
 import type { ComponentType } from 'react';
 import { HomePage } from './pages/home-page.tsx';
 import { MyAccountPage } from './pages/my-account-page.tsx';
+import type { HomePath } from './paths.ts';
 
-export const routeComponents: Readonly<Record<string, ComponentType>> = {
+export const routeComponents = {
   '/newWalletLaunch': HomePage,
   '/myAccount': MyAccountPage,
-};
+} satisfies Record<HomePath, ComponentType>;

@@ -1,9 +1,10 @@
 import type { ComponentType } from 'react';
 import { LandingPage } from './pages/landing-page.tsx';
 import { ValuePropsPage } from './pages/value-props-page.tsx';
+import type { LandingPath } from './paths.ts';
 
-export const routeComponents: Readonly<Record<string, ComponentType>> = {
+export const routeComponents = {
   '/': LandingPage,
   '/motoPayLandingPage': LandingPage,
   '/motoPayValuePropsPage': ValuePropsPage,
-};
+} satisfies Record<LandingPath, ComponentType>;

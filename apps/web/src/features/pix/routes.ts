@@ -13,8 +13,9 @@ import { PixSendPage } from './pages/pix-send-page.tsx';
 import { PixWithdrawPage } from './pages/pix-withdraw-page.tsx';
 import { ReceivePage } from './pages/receive-page.tsx';
 import { RegisterKeyPage } from './pages/register-key-page.tsx';
+import type { PixPath } from './paths.ts';
 
-export const routeComponents: Readonly<Record<string, ComponentType>> = {
+export const routeComponents = {
   '/pixLandingComponent': PixLandingPage,
   '/pixFirstAccess': PixFirstAccessPage,
   '/pixKnowMore': PixKnowMorePage,
@@ -31,4 +32,4 @@ export const routeComponents: Readonly<Record<string, ComponentType>> = {
   '/pixLimits': PixLimitsPage,
   '/portabilityConfirmationComponent': ClaimsPage,
   '/pixWithdraw': PixWithdrawPage,
-};
+} satisfies Record<PixPath, ComponentType>;

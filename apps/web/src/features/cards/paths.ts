@@ -1,0 +1,11 @@
+/** The routes this feature renders (wallet.md section 2); routes.ts gives each its page. */
+export const PATHS = [
+  '/digitalCard',
+  '/cardRequest',
+  '/digitalCardArrival',
+  '/virtualCardInfo',
+  '/virtualCardComponent',
+  '/digitalCardCreated',
+] as const;
+
+export type CardsPath = (typeof PATHS)[number];

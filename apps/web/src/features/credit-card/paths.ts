@@ -1,0 +1,12 @@
+/** The routes this feature renders (wallet.md section 2); routes.ts gives each its page. */
+export const PATHS = [
+  '/gccFirstAccess',
+  '/gccHowItWorks',
+  '/gccInvestmentAmount',
+  '/creditCard',
+  '/creditCardInvoiceHistory',
+  '/invoicePayment',
+  '/CreditCardInvestmentComp',
+] as const;
+
+export type CreditCardPath = (typeof PATHS)[number];
