@@ -1,12 +1,18 @@
-import { importGatewayPublicKey, openAnswer, type SealedAnswer, sealRequest } from '@carteira/core/envelope';
+import {
+  createSealer,
+  importGatewayPublicKey,
+  openAnswer,
+  type SealedAnswer,
+  type Sealer,
+} from '@carteira/core/envelope';
 import { AnswerLostError, GatewayRefusedError, type Transport } from './transport.ts';
 
 /** An answer that takes longer than this is treated as lost (and retried with the same key). */
 export const GATEWAY_TIMEOUT_MS = 20_000;
 
 interface GatewayKey {
-  key: CryptoKey;
-  keyId: string;
+  /** Seals under one RSA-wrapped secret for a few minutes, so most calls cost the gateway no RSA. */
+  sealer: Sealer;
 }
 
 export interface GatewayTransportOptions {
@@ -16,8 +22,9 @@ export interface GatewayTransportOptions {
 }
 
 /**
- * Seals every call for the gateway: fetches its public key once (kept as a CryptoKey), POSTs the
- * envelope and opens the sealed answer.
+ * Seals every call for the gateway: fetches its public key once, seals with a sealer that keeps its
+ * wrapped secret a few minutes (fresh IV, answer key, timestamp and nonce every call: decision 0002),
+ * POSTs the envelope and opens the sealed answer.
  */
 export function createGatewayTransport({
   baseUrl = '/api/gateway',
@@ -31,7 +38,7 @@ export function createGatewayTransport({
       const response = await fetchFn(`${baseUrl}/public-key`, { headers: { accept: 'application/json' } });
       if (!response.ok) throw new Error(`public key: HTTP ${response.status}`);
       const { keyId, publicKey } = (await response.json()) as { keyId: string; publicKey: string };
-      return { key: await importGatewayPublicKey(publicKey), keyId };
+      return { sealer: createSealer(await importGatewayPublicKey(publicKey), keyId) };
     } catch (error) {
       // nothing was sent yet, so this is as safe to retry as a lost answer
       throw new AnswerLostError(error);
@@ -48,8 +55,8 @@ export function createGatewayTransport({
 
   return {
     async send(call) {
-      const { key, keyId } = await loadKey();
-      const { envelope, answerKey } = await sealRequest(key, keyId, call);
+      const { sealer } = await loadKey();
+      const { envelope, answerKey } = await sealer.seal(call);
       const controller = new AbortController();
       const timer = setTimeout(() => controller.abort(), timeoutMs);
       let sealed: SealedAnswer;
