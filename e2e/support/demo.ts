@@ -40,16 +40,20 @@ export async function login(page: Page, key: DemoKey): Promise<void> {
 /**
  * A new browser context logged in as the customer, on home. The language is set for the first page
  * load only, so a language chosen later in the test stays. The browser's clock follows the bank's;
- * `clock` installs Playwright's clock (on the bank's base time) even on the machine's date.
+ * `clock` installs Playwright's clock (on the bank's base time) even on the machine's date;
+ * `baseURL` opens it on a journey's own server (one that moves its clock far ahead, say).
  */
 export async function openAs(
   browser: Browser,
   key: DemoKey,
-  options: { locale?: 'pt-BR' | 'en'; clock?: boolean; permissions?: string[] } = {},
+  options: { locale?: 'pt-BR' | 'en'; clock?: boolean; permissions?: string[]; baseURL?: string } = {},
 ): Promise<Page> {
   const context = await newContext(
     browser,
-    options.permissions ? { permissions: options.permissions } : {},
+    {
+      ...(options.permissions ? { permissions: options.permissions } : {}),
+      ...(options.baseURL ? { baseURL: options.baseURL } : {}),
+    },
     options.clock ?? false,
   );
   await context.addInitScript((l) => {
