@@ -1,0 +1,155 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { bankNow, moveBankClock, spDateOf } from '../support/bank-clock.ts';
+import { demo, openAs, shot, typePin } from '../support/demo.ts';
+import { fakeCamera } from '../support/financing.ts';
+import { type ServerProcess, startServer } from '../support/server-process.ts';
+import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
+
+// The invoice closes when the bank's clock reaches its closing day, weeks ahead: that runs on a server
+// of these journeys' own, so no other journey's data or scheduled work sees the clock moved.
+const port = Number(process.env.E2E_PORT ?? 18080) + 60;
+const baseURL = `http://localhost:${port}`;
+const ELISA = demo('elisa');
+
+test.use(fakeCamera);
+
+/** A terminal's credit purchase through the sandbox card network's door. */
+async function buy(request: APIRequestContext, valor: number, idAutorizacao: string) {
+  const plastic = await request.get(`/api/sandbox/credit-card/plastic?cpf=${ELISA.cpf}`);
+  expect(plastic.ok()).toBe(true);
+  const { numeroCartao } = (await plastic.json()).result as { numeroCartao: string };
+  const res = await request.post('/api/sandbox/credit-card/purchase', {
+    data: { numeroCartao, valor, estabelecimento: 'Mercado Bom Preço', idAutorizacao },
+  });
+  return { status: res.status(), body: await res.json() };
+}
+
+async function selfie(page: Page) {
+  await expect(page.getByTestId('cc-selfie')).toBeVisible();
+  await page.getByTestId('cc-selfie-start').click();
+  await expect
+    .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.videoWidth))
+    .toBeGreaterThan(0);
+  await page.getByTestId('cc-selfie-capture').click();
+}
+
+test.describe
+  .serial('Guaranteed-credit card', () => {
+    // Each journey drives a whole flow with a selfie and moves the bank's clock: more than the default minute.
+    test.describe.configure({ timeout: 180_000 });
+    let server: ServerProcess;
+    let dataDir: string;
+    test.beforeAll(async () => {
+      dataDir = mkdtempSync(join(tmpdir(), 'carteira-e2e-credit-'));
+      server = await startServer(port, dataDir);
+    });
+    test.afterAll(async () => {
+      await server.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    });
+
+    test('Elisa invests R$ 500,00, gets a R$ 500,00 limit, buys on credit, the invoice closes and she pays it by Pix', async ({
+      browser,
+    }) => {
+      let page = await openAs(browser, 'elisa', {
+        baseURL,
+        permissions: ['camera', 'clipboard-read', 'clipboard-write'],
+      });
+      await page.goto('/creditCard');
+      // no card yet: the first access explains it
+      await expect(page.getByTestId('cc-first-access')).toBeVisible();
+      await shot(page, 'cc-first-access-pt');
+      await page.getByTestId('cc-start').click();
+      await page.getByTestId('cc-amount').fill('50000');
+      await shot(page, 'cc-amount-pt');
+      await page.getByTestId('cc-amount-submit').click();
+      await expect(page.getByTestId('cc-contract')).toContainText('R$ 500,00');
+      await shot(page, 'cc-contract-pt');
+      await page.getByTestId('cc-contract-accept').click();
+      await typePin(page, ELISA.pin);
+      await shot(page, 'cc-selfie-pt');
+      await selfie(page);
+      await expect(page.getByTestId('cc-signed-limit')).toContainText('R$ 500,00');
+      await shot(page, 'cc-signed-pt');
+      await page.getByTestId('cc-go-card').click();
+      await expect(page.getByTestId('cc-limit-total')).toHaveText('R$ 500,00');
+      await expect(page.getByTestId('cc-limit-available')).toHaveText('R$ 500,00');
+      await expect(page.getByTestId('cc-limit-used')).toHaveText('R$ 0,00');
+      await shot(page, 'cc-home-pt');
+
+      // a purchase on the credit card uses the limit; one above what is left is refused
+      const closing = (await page.getByTestId('cc-open-invoice').textContent()) ?? '';
+      expect((await buy(page.request, 180.25, `cc-e2e-${Date.now()}`)).status).toBe(200);
+      const refused = await buy(page.request, 400, `cc-e2e-refused-${Date.now()}`);
+      expect(refused.body.error.code).toBe(40093);
+      await page.reload();
+      await expect(page.getByTestId('cc-limit-used')).toHaveText('R$ 180,25');
+      await expect(page.getByTestId('cc-limit-available')).toHaveText('R$ 319,75');
+
+      // the invoice closes on its closing day when the bank's clock gets there
+      const match = /(\d{2})\/(\d{2})\/(\d{4})/.exec(closing);
+      expect(match).not.toBeNull();
+      const [, dd, mm, yyyy] = match ?? [];
+      await moveBankClock(page.request, `${yyyy}-${mm}-${dd}T10:00:00-03:00`);
+      expect(spDateOf(await bankNow(page.request))).toBe(`${yyyy}-${mm}-${dd}`);
+      // a week on, the session of the morning has ended: Elisa opens the app again
+      page = await openAs(browser, 'elisa', {
+        baseURL,
+        permissions: ['camera', 'clipboard-read', 'clipboard-write'],
+      });
+      await page.goto('/creditCardInvoiceHistory');
+      const closed = page.locator('[data-testid="cc-invoice"][data-status="FECHADA"]');
+      await expect(closed).toBeVisible();
+      await expect(closed.getByTestId('cc-invoice-amount')).toHaveText('R$ 180,25');
+      await closed.getByTestId('cc-invoice-items').click();
+      await expect(closed.getByTestId('cc-invoice-item')).toContainText('Mercado Bom Preço');
+      await shot(page, 'cc-invoices-pt');
+
+      // paid by Pix: someone at another bank pays the code, and the limit is freed
+      await closed.getByTestId('cc-invoice-pay').click();
+      await expect(page.getByTestId('cc-pay')).toBeVisible();
+      await shot(page, 'cc-pay-pt');
+      await page.getByTestId('cc-pay-pix').click();
+      await expect(page.getByTestId('cc-pix-qr')).toBeVisible();
+      await shot(page, 'cc-pix-pt');
+      const code = (await page.getByTestId('cc-pix-code').textContent()) ?? '';
+      const paid = await page.request.post('/api/sandbox/pix/receive', {
+        data: { qrCode: code, ispb: '90400001' },
+      });
+      expect(paid.status(), await paid.text()).toBe(200);
+      await page.getByTestId('cc-pix-paid').click();
+      await expect(page.getByTestId('cc-paid-available')).toContainText('R$ 500,00');
+      await shot(page, 'cc-paid-pt');
+      await page.getByTestId('cc-go-card').click();
+      await expect(page.getByTestId('cc-limit-used')).toHaveText('R$ 0,00');
+      await expect(page.getByTestId('cc-limit-available')).toHaveText('R$ 500,00');
+    });
+
+    test('Elisa asks to redeem more than the part not backing what she used: refused (en)', async ({
+      browser,
+    }) => {
+      const page = await openAs(browser, 'elisa', { baseURL, locale: 'en', permissions: ['camera'] });
+      expect((await buy(page.request, 300, `cc-e2e-en-${Date.now()}`)).status).toBe(200);
+      await page.goto('/creditCard');
+      await expect(page.getByTestId('cc-limit-used')).toHaveText('R$ 300,00');
+      await shot(page, 'cc-home-en');
+      await page.getByTestId('cc-investment').click();
+      await expect(page.getByTestId('cc-redeemable')).toHaveText('R$ 200,00');
+      await shot(page, 'cc-investment-en');
+      await page.getByTestId('cc-redeem').click();
+      await page.getByTestId('cc-amount').fill('25000');
+      await page.getByTestId('cc-amount-submit').click();
+      await expect(page.getByText('Redemption refused')).toBeVisible();
+      await expect(page.getByText('You can redeem up to R$ 200,00')).toBeVisible();
+      await shot(page, 'cc-redeem-refused-en');
+      // the free part may be redeemed: PIN and selfie, then the new limit
+      await page.getByTestId('cc-amount').fill('5000');
+      await page.getByTestId('cc-amount-submit').click();
+      await typePin(page, ELISA.pin);
+      await selfie(page);
+      await expect(page.getByTestId('cc-moved')).toContainText('R$ 450,00');
+      await shot(page, 'cc-redeemed-en');
+    });
+  });
