@@ -111,7 +111,8 @@ test('a browser in English starts the app in English, and its pages hold no Port
     ['/newTransactionHistory', 'history-bucket'],
     ['/pixTransactionHistory', 'pix-history-item'],
     ['/financing', 'financing-contracts'],
-    ['/cellularRecharge', 'not-available-page'],
+    ['/cellularRecharge', 'recharge-number-submit'],
+    ['/salaryPortability', 'not-available-page'],
     ['/boleto', 'option-pay'],
     ['/generateBoleto', 'deposit-amount'],
     ['/fgtsHome', 'not-available-page'],
@@ -126,7 +127,7 @@ test('a browser in English starts the app in English, and its pages hold no Port
   // A receipt names its operation by code too: a Pix sent, in English.
   await page.goto('/pixTransactionHistory');
   await page.locator('[data-testid="pix-history-item"][data-direction="out"]').first().click();
-  await expect(page.getByTestId('pix-receipt-operation')).toHaveText(/^(Pix by|Scheduled Pix|Pix return)/);
+  await expect(page.getByTestId('pix-receipt-operation')).toHaveText(/^(Pix by|Pix sent|Scheduled Pix|Pix return)/);
   const misses = await portugueseOn(page, '/pixTransactionHistory', ptOnly);
   if (misses.length > 0) found['/pixTransactionHistory receipt'] = misses;
   expect(found).toEqual({});
