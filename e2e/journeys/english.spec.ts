@@ -127,7 +127,9 @@ test('a browser in English starts the app in English, and its pages hold no Port
   // A receipt names its operation by code too: a Pix sent, in English.
   await page.goto('/pixTransactionHistory');
   await page.locator('[data-testid="pix-history-item"][data-direction="out"]').first().click();
-  await expect(page.getByTestId('pix-receipt-operation')).toHaveText(/^(Pix by|Pix sent|Scheduled Pix|Pix return)/);
+  await expect(page.getByTestId('pix-receipt-operation')).toHaveText(
+    /^(Pix by|Pix sent|Scheduled Pix|Pix return)/,
+  );
   const misses = await portugueseOn(page, '/pixTransactionHistory', ptOnly);
   if (misses.length > 0) found['/pixTransactionHistory receipt'] = misses;
   expect(found).toEqual({});
