@@ -16,7 +16,6 @@ import { ScanStep } from '../components/scan-step.tsx';
 import { atmReducer, initialAtmState, leavesFlowOnBack } from '../flow/atm-flow.ts';
 import { atmMessages } from '../messages.ts';
 import '../../../styles/flow.css';
-import '../atm.css';
 
 /** A wrong PIN (10007): the customer may type it again. */
 const CODE_INCORRECT_PIN = 10007;
