@@ -1,8 +1,7 @@
 import { toSaoPauloDate } from '@carteira/core/calendar';
-import { sql } from 'kysely';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
-import { BankError } from '../../bank-errors.ts';
 import type { BankDeps } from '../../bank-route.ts';
+import { runAllDue, runInSavepoint } from '../../scheduled-run.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';
 import { accountNotFound } from './boleto.errors.ts';
 import { claimDueSchedule, lockBarcode, updateSchedule } from './boleto.repository.ts';
@@ -26,14 +25,13 @@ export async function runOneDueBoletoSchedule(deps: BoletoRunnerDeps): Promise<b
   return withTransaction(deps.db, async (trx) => {
     const row = await claimDueSchedule(trx, today);
     if (!row || !mayRunOn(row.pay_on, now)) return false;
-    await sql`savepoint boleto_schedule_run`.execute(trx);
-    try {
+    const paid = await runInSavepoint(trx, async () => {
       const account = await findOwnedAccount(trx, row.customer_id, row.account_id);
       if (!account) throw accountNotFound();
       const boleto = readCode({ codigoDeBarras: row.barcode }, today);
       await lockBarcode(trx, boleto.barcode);
       const registered = await registrationOf(trx, clearingOf(deps as BankDeps), boleto, today);
-      const paid = await debitBoleto(trx, {
+      return debitBoleto(trx, {
         clearing: deps.ports.clearing,
         account,
         boleto,
@@ -44,29 +42,24 @@ export async function runOneDueBoletoSchedule(deps: BoletoRunnerDeps): Promise<b
         scheduleId: row.id,
         at: now,
       });
-      await updateSchedule(trx, row.id, {
-        status: 'EFETIVADO',
-        executed_at: now,
-        updated_at: now,
-        movement_id: paid.idTransacao,
-      });
-    } catch (err) {
-      if (!(err instanceof BankError)) throw err;
-      await sql`rollback to savepoint boleto_schedule_run`.execute(trx);
-      await updateSchedule(trx, row.id, {
-        status: 'FALHOU',
-        executed_at: now,
-        updated_at: now,
-        error_code: err.code,
-        error_message: err.details ? `${err.message}. ${err.details}` : err.message,
-      });
-    }
+    });
+    await updateSchedule(
+      trx,
+      row.id,
+      paid.ok
+        ? { status: 'EFETIVADO', executed_at: now, updated_at: now, movement_id: paid.result.idTransacao }
+        : {
+            status: 'FALHOU',
+            executed_at: now,
+            updated_at: now,
+            error_code: paid.code,
+            error_message: paid.message,
+          },
+    );
     return true;
   });
 }
 
 export async function runDueBoletoSchedules(deps: BoletoRunnerDeps, max = 10_000): Promise<number> {
-  let count = 0;
-  while (count < max && (await runOneDueBoletoSchedule(deps))) count++;
-  return count;
+  return runAllDue(() => runOneDueBoletoSchedule(deps), max);
 }

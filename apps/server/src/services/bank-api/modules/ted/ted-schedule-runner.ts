@@ -1,8 +1,7 @@
 import { toSaoPauloDate } from '@carteira/core/calendar';
-import { sql } from 'kysely';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
-import { BankError } from '../../bank-errors.ts';
 import type { BankDeps } from '../../bank-route.ts';
+import { runAllDue, runInSavepoint } from '../../scheduled-run.ts';
 import { claimDueTedSchedule, updateTedSchedule } from './ted.repository.ts';
 import { sendTed } from './ted.service.ts';
 import { tedWindowAt } from './ted-window.ts';
@@ -25,9 +24,8 @@ export async function runOneDueTedSchedule(deps: TedRunnerDeps): Promise<boolean
   return withTransaction(deps.db, async (trx) => {
     const row = await claimDueTedSchedule(trx, today);
     if (!row) return false;
-    await sql`savepoint ted_schedule_run`.execute(trx);
-    try {
-      const sent = await sendTed(
+    const sent = await runInSavepoint(trx, () =>
+      sendTed(
         trx,
         { ...deps, now: () => now },
         { sessionId: 'agendamento', customerId: row.customer_id },
@@ -43,30 +41,25 @@ export async function runOneDueTedSchedule(deps: TedRunnerDeps): Promise<boolean
           descricao: row.description ?? undefined,
         },
         { pin: null, idempotencyKey: tedScheduleKey(row.id), scheduleId: row.id, reason: 'TED agendada' },
-      );
-      await updateTedSchedule(trx, row.id, {
-        status: 'EFETIVADA',
-        executed_at: now,
-        updated_at: now,
-        movement_id: sent.idTransacao,
-      });
-    } catch (err) {
-      if (!(err instanceof BankError)) throw err;
-      await sql`rollback to savepoint ted_schedule_run`.execute(trx);
-      await updateTedSchedule(trx, row.id, {
-        status: 'FALHOU',
-        executed_at: now,
-        updated_at: now,
-        error_code: err.code,
-        error_message: err.details ? `${err.message}. ${err.details}` : err.message,
-      });
-    }
+      ),
+    );
+    await updateTedSchedule(
+      trx,
+      row.id,
+      sent.ok
+        ? { status: 'EFETIVADA', executed_at: now, updated_at: now, movement_id: sent.result.idTransacao }
+        : {
+            status: 'FALHOU',
+            executed_at: now,
+            updated_at: now,
+            error_code: sent.code,
+            error_message: sent.message,
+          },
+    );
     return true;
   });
 }
 
 export async function runDueTedSchedules(deps: TedRunnerDeps, max = 10_000): Promise<number> {
-  let count = 0;
-  while (count < max && (await runOneDueTedSchedule(deps))) count++;
-  return count;
+  return runAllDue(() => runOneDueTedSchedule(deps), max);
 }

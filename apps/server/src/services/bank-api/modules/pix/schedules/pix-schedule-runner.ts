@@ -1,11 +1,10 @@
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { PAYMENT_REASONS } from '@carteira/core/transactions';
-import { sql } from 'kysely';
 import type { AppConfig } from '../../../../../platform/config.ts';
 import { withTransaction } from '../../../../../platform/database/transaction.ts';
 import type { Db } from '../../../../../tables.ts';
-import { BankError } from '../../../bank-errors.ts';
 import type { BankDeps } from '../../../bank-route.ts';
+import { runAllDue, runInSavepoint } from '../../../scheduled-run.ts';
 import { sendPixToKey } from '../send/pix-payment.service.ts';
 import {
   claimDueOccurrence,
@@ -40,9 +39,8 @@ export async function runOneDueOccurrence(deps: RunnerDeps): Promise<boolean> {
     const schedule = await findScheduleById(trx, occurrence.schedule_id);
     if (!schedule) throw new Error('an occurrence without its schedule');
     const at = { scheduleId: schedule.id, number: occurrence.number };
-    await sql`savepoint schedule_run`.execute(trx);
-    try {
-      const paid = await sendPixToKey(
+    const paid = await runInSavepoint(trx, () =>
+      sendPixToKey(
         trx,
         { ...deps, now: () => now },
         { sessionId: 'agendamento', customerId: schedule.customer_id },
@@ -55,23 +53,20 @@ export async function runOneDueOccurrence(deps: RunnerDeps): Promise<boolean> {
           reason: PAYMENT_REASONS.pixScheduled,
         },
         occurrenceKey(schedule.id, occurrence.number),
-      );
-      await finishOccurrence(trx, at, {
-        status: 'EFETIVADA',
-        at: now,
-        movementId: paid.idTransacao,
-        endToEnd: paid.endToEnd,
-      });
-    } catch (err) {
-      if (!(err instanceof BankError)) throw err;
-      await sql`rollback to savepoint schedule_run`.execute(trx);
-      await finishOccurrence(trx, at, {
-        status: 'FALHOU',
-        at: now,
-        code: err.code,
-        message: err.details ? `${err.message}. ${err.details}` : err.message,
-      });
-    }
+      ),
+    );
+    await finishOccurrence(
+      trx,
+      at,
+      paid.ok
+        ? {
+            status: 'EFETIVADA',
+            at: now,
+            movementId: paid.result.idTransacao,
+            endToEnd: paid.result.endToEnd,
+          }
+        : { status: 'FALHOU', at: now, code: paid.code, message: paid.message },
+    );
     await finishScheduleIfDone(trx, schedule.id, now);
     return true;
   });
@@ -79,7 +74,5 @@ export async function runOneDueOccurrence(deps: RunnerDeps): Promise<boolean> {
 
 /** Runs every due occurrence, one transaction each; the number run. */
 export async function runDueSchedules(deps: RunnerDeps, max = 10_000): Promise<number> {
-  let count = 0;
-  while (count < max && (await runOneDueOccurrence(deps))) count++;
-  return count;
+  return runAllDue(() => runOneDueOccurrence(deps), max);
 }
