@@ -111,8 +111,13 @@ export function createSealer(
     async seal(call, now = Date.now()) {
       let key = current ? await current : undefined;
       if (!key || now >= key.until) {
-        current = fresh(now);
-        key = await current;
+        // A secret that could not be made is forgotten, so the next call tries afresh.
+        const made = fresh(now).catch((error: unknown) => {
+          if (current === made) current = undefined;
+          throw error;
+        });
+        current = made;
+        key = await made;
       }
       return sealWith(key, keyId, call, now);
     },
