@@ -15,19 +15,23 @@ export function BottomSheet({ open, title, onClose, children }: BottomSheetProps
   const t = useMessages(sharedMessages);
   const titleId = useId();
   const sheet = useRef<HTMLDivElement>(null);
+  // The latest onClose, read by the key handler: a caller's inline onClose changes every render, and
+  // re-running the focus effect on each one would pull focus out of a field after every keystroke.
+  const closeRef = useRef(onClose);
+  closeRef.current = onClose;
   useEffect(() => {
     if (!open) return;
     const previous = document.activeElement as HTMLElement | null;
     sheet.current?.focus();
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
+      if (event.key === 'Escape') closeRef.current();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
       previous?.focus?.();
     };
-  }, [open, onClose]);
+  }, [open]);
   if (!open) return null;
   return (
     <div className="sheet-layer">
