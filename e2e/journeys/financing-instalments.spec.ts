@@ -7,13 +7,15 @@ import { expect, test } from '../support/test.ts';
 const PHONE = 'nimbo-lite-3-64gb-branco-neve';
 
 /**
- * A contract in force for the customer: the contracting driven through the financing service's API,
- * the down payment paid by Pix from another institution, then the bank's clock moved past the store's
- * billing (5 s a step) so the contract is signed, and put back.
+ * A contract in force for Bruno, whose financing no other journey reads (a finished contracting opens
+ * at its success, so Elisa's, Fábio's and Heitor's journeys could no longer start theirs): the
+ * contracting driven through the financing service's API, the down payment paid by Pix from another
+ * institution, then the bank's clock moved past the store's billing (5 s a step) so the contract is
+ * signed, and put back.
  */
 async function contractInForce(page: Page): Promise<void> {
   const api = await FinancingApi.of(page);
-  const contracting = await accepted(api, await proposalReady(api, 'elisa', PHONE, 'none'));
+  const contracting = await accepted(api, await proposalReady(api, 'bruno', PHONE, 'none'));
   expect(await downPaymentPaidByPix(page, api, contracting.key)).toBe('AGUARDANDO_FATURAMENTO');
   const paidAt = await bankNow(page);
   try {
@@ -29,11 +31,11 @@ async function contractInForce(page: Page): Promise<void> {
 const centavosOf = async (page: Page, testId: string) =>
   Number(((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\D/g, ''));
 
-test('Elisa pays her next instalments from the balance with her PIN, in Portuguese and in English', async ({
+test('Bruno pays his next instalments from the balance with his PIN, in Portuguese and in English', async ({
   browser,
 }) => {
   test.setTimeout(150_000);
-  const page = await openAs(browser, 'elisa');
+  const page = await openAs(browser, 'bruno');
   await contractInForce(page);
   await page.goto('/newWalletLaunch');
   const before = await homeBalance(page);
@@ -55,7 +57,7 @@ test('Elisa pays her next instalments from the balance with her PIN, in Portugue
   await typePin(page, '0000');
   await expect(page.getByTestId('pin-error')).toHaveText(/PIN incorreto/i);
   await shot(page, 'financing-instalments-pin');
-  await typePin(page, demo('elisa').pin);
+  await typePin(page, demo('bruno').pin);
   await expect(page.getByTestId('installment-paid-notice')).toContainText('Parcela 1 paga');
   await expect(first.getByTestId('installment-status')).toHaveText('Paga');
   await expect(first.getByTestId('installment-paid-on')).toBeVisible();
@@ -73,7 +75,7 @@ test('Elisa pays her next instalments from the balance with her PIN, in Portugue
   await second.getByTestId('installment-pay-button').click();
   await expect(page.getByTestId('installment-pay')).toContainText('instalment 2 of 18');
   await shot(page, 'financing-instalments-pin-en');
-  await typePin(page, demo('elisa').pin);
+  await typePin(page, demo('bruno').pin);
   await expect(page.getByTestId('installment-paid-notice')).toContainText('Instalment 2 paid');
   await expect(second.getByTestId('installment-status')).toHaveText('Paid');
   await shot(page, 'financing-instalments-paid-en');

@@ -2,7 +2,8 @@ import { demo, openAs, shot, typePin } from '../support/demo.ts';
 import { newCode, outboxCount, smsTo } from '../support/outbox.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
-// Gabriela's and Iara's PINs change here; no later journey uses them.
+// Gabriela's and Iara's PINs change here, and each journey ends by setting the demo PIN back, so the
+// journeys after it (TED, financing) still pay with the PIN the README lists.
 
 /** One try on /newChangePin: the current PIN, then the new one twice. */
 async function changePinTry(page: Page, current: string, next: string) {
@@ -65,9 +66,9 @@ test('forgot PIN after a lock: a code by SMS and the password unblock it, and th
   await expect(page.getByTestId('security-done')).toContainText('PIN alterado');
   await shot(page, 'forgot-pin-done');
 
-  // Unblocked, and the new PIN is the current one: change it once more.
+  // Unblocked, and the new PIN is the current one: change it once more, back to the demo PIN.
   await page.goto('/newChangePin');
-  await changePinTry(page, '4826', '5937');
+  await changePinTry(page, '4826', gabriela.pin);
   await expect(page.getByTestId('security-done')).toContainText('PIN alterado');
   await page.context().close();
 });
@@ -99,6 +100,11 @@ test('in English: change PIN, and forgot PIN by e-mail', async ({ browser, reque
   await page.getByTestId('forgot-pin-next').click();
   await typePin(page, '2740');
   await typePin(page, '2740');
+  await expect(page.getByTestId('security-done')).toContainText('PIN changed');
+
+  // The new PIN is the current one: back to the demo PIN.
+  await page.goto('/newChangePin');
+  await changePinTry(page, '2740', iara.pin);
   await expect(page.getByTestId('security-done')).toContainText('PIN changed');
   await page.context().close();
 });
