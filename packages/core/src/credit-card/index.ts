@@ -1,1 +1,2 @@
+export * from './due-day-change.ts';
 export * from './invoice-math.ts';
