@@ -25,6 +25,7 @@ import * as m0019b from './0019b-atm-withdrawal.ts';
 import * as m0020 from './0020-qr-payment.ts';
 import * as m0021 from './0021-credit-card.ts';
 import * as m0022 from './0022-pix-spent-hour.ts';
+import * as m0023 from './0023-ted-schedule-series.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '0020-qr-payment': m0020,
   '0021-credit-card': m0021,
   '0022-pix-spent-hour': m0022,
+  '0023-ted-schedule-series': m0023,
 };

@@ -8,7 +8,7 @@ import { tedWindowAt } from './ted-window.ts';
 
 export type TedRunnerDeps = Pick<BankDeps, 'db' | 'config' | 'log' | 'now' | 'ports'>;
 
-/** The idempotency key of a schedule's movement: one TED per schedule, ever. */
+/** The idempotency key of a scheduled payment's movement: one TED per payment (row), ever. */
 export const tedScheduleKey = (id: string) => `agendamento-ted:${id}`;
 
 /**

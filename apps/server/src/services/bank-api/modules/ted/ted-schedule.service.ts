@@ -1,67 +1,55 @@
 import { randomUUID } from 'node:crypto';
-import type { IsoDate } from '@carteira/core/calendar';
-import { formatDate } from '@carteira/core/calendar';
-import { centavos, toReais } from '@carteira/core/money';
+import { addDays, formatDate, type IsoDate, toSaoPauloDate } from '@carteira/core/calendar';
+import { type Centavos, centavos } from '@carteira/core/money';
 import type { Executor, Trx } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { checkAccountPin } from '../auth/pin.service.ts';
 import { scheduleDateRefused, scheduleNotFound } from './ted.errors.ts';
-import {
-  findTedSchedule,
-  insertTedSchedule,
-  listTedSchedules,
-  type TedScheduleRow,
-  updateTedSchedule,
-} from './ted.repository.ts';
+import { findTedSeries, insertTedSchedule, listTedSchedules, updateTedSchedule } from './ted.repository.ts';
 import { ownAccount, resolveDestination, type TedInput } from './ted.service.ts';
-import { isSchedulableOn, tedWindowAt } from './ted-window.ts';
+import { groupSchedules, scheduleAnswer } from './ted-schedule.view.ts';
+import { isSchedulableOn, tedScheduleDates, tedWindowAt } from './ted-window.ts';
 
-/** tipoAgendamentoEnum of a TED to another bank (wallet.md: "TED 1 or 2"; 1 is between Carteira accounts). */
-export const TED_EXTERNAL_SCHEDULE_KIND = 2;
+/** At most this many monthly payments in one schedule, and the first at most this many days ahead. */
+export const TED_SCHEDULE_MAX_PAYMENTS = 60;
+export const TED_SCHEDULE_MAX_DAYS_AHEAD = 365;
 
-function scheduleAnswer(row: TedScheduleRow, bankName?: string) {
-  return {
-    idAgendamento: row.id,
-    tipoAgendamentoEnum: TED_EXTERNAL_SCHEDULE_KIND,
-    statusDescricao: row.status,
-    valor: toReais(centavos(row.amount)),
-    dataAgendamento: row.pay_on,
-    dataPagamento: row.pay_on,
-    horaPagamento: 0,
-    numeroRecorrencias: 1,
-    ispb: row.bank_ispb,
-    ...(bankName ? { banco: bankName } : {}),
-    agenciaDestino: row.agencia,
-    contaDestino: row.conta,
-    tipoConta: row.account_type,
-    nome: row.holder_name,
-    dataUltimaAlteracao: row.updated_at.toISOString(),
-    ...(row.error_code ? { codigoErro: row.error_code, mensagemErro: row.error_message } : {}),
-  };
+/** A first payment day the bank takes now: a working day, from the next TED window on, within a year. */
+function checkFirstDay(date: IsoDate, now: Date): void {
+  const first = tedWindowAt(now).sendOn;
+  if (!isSchedulableOn(date, now)) {
+    throw scheduleDateRefused(`Escolha um dia útil; o primeiro dia possível é ${formatDate(first)}`);
+  }
+  const last = addDays(toSaoPauloDate(now), TED_SCHEDULE_MAX_DAYS_AHEAD);
+  if (date > last) throw scheduleDateRefused(`O último dia possível é ${formatDate(last)}`);
 }
 
+const bankNames = (deps: BankDeps) => new Map(deps.ports.bankDirectory.banks().map((b) => [b.ispb, b.nome]));
+
 /**
- * A TED for a working day from today on (today only before the window closes), authorised now with
- * the PIN: checked as a TED is (account, bank, agency), then kept for the job, which sends it once
- * when its day's window opens (ted-schedule-runner.ts). The balance is looked at on that day.
+ * A TED for a working day, once or monthly (`numeroRecorrencias` payments, each moved to the next
+ * working day when its day is not one), authorised now with the PIN: checked as a TED is (account,
+ * bank, agency), then kept for the job, which sends each payment once when its day's window opens
+ * (ted-schedule-runner.ts). The balance is looked at on each day.
  */
 export async function scheduleTed(
   trx: Trx,
   deps: BankDeps,
   session: BankSession,
-  input: TedInput & { pin: string; dataAgendamento: IsoDate },
+  input: TedInput & { pin: string; dataAgendamento: IsoDate; numeroRecorrencias: number },
 ) {
   const source = await ownAccount(trx, session, input.chaveDeConta);
   const { bank, agencia } = resolveDestination(deps, input);
   const now = deps.now();
-  if (!isSchedulableOn(input.dataAgendamento, now)) {
-    const first = tedWindowAt(now).sendOn;
-    throw scheduleDateRefused(`O primeiro dia possível é ${formatDate(first)}`);
-  }
+  checkFirstDay(input.dataAgendamento, now);
   await checkAccountPin(trx, source.id, input.pin, deps.config.pinPepper);
-  const id = randomUUID();
-  await insertTedSchedule(trx, {
-    id,
+  const seriesId = randomUUID();
+  const total = input.numeroRecorrencias;
+  const rows = tedScheduleDates(input.dataAgendamento, total).map((payOn, i) => ({
+    id: i === 0 ? seriesId : randomUUID(),
+    series_id: seriesId,
+    number: i + 1,
+    total,
     account_id: source.id,
     customer_id: session.customerId,
     bank_ispb: bank.ispb,
@@ -72,24 +60,77 @@ export async function scheduleTed(
     holder_tax_id: input.identificacaoFiscal,
     amount: centavos(input.valor),
     description: input.descricao?.trim() || null,
-    pay_on: input.dataAgendamento,
-    status: 'AGENDADA',
+    pay_on: payOn,
+    status: 'AGENDADA' as const,
     created_at: now,
     updated_at: now,
-  });
-  const row = await findTedSchedule(trx, source.id, id);
-  if (!row) throw new Error('the schedule just written is missing');
-  return { ...scheduleAnswer(row, bank.nome), statusTransferencia: 'AGENDADA' };
+  }));
+  await insertTedSchedule(trx, rows);
+  const payments = await findTedSeries(trx, source.id, seriesId);
+  return { ...scheduleAnswer(payments, bank.nome), statusTransferencia: 'AGENDADA' };
 }
 
 export async function listSchedules(db: Executor, deps: BankDeps, session: BankSession, accountId: string) {
   const source = await ownAccount(db, session, accountId);
-  const names = new Map(deps.ports.bankDirectory.banks().map((b) => [b.ispb, b.nome]));
-  const rows = await listTedSchedules(db, source.id);
-  return { agendamentos: rows.map((r) => scheduleAnswer(r, names.get(r.bank_ispb))) };
+  const names = bankNames(deps);
+  const series = groupSchedules(await listTedSchedules(db, source.id));
+  return { agendamentos: series.map((s) => scheduleAnswer(s, names.get(s[0]?.bank_ispb ?? ''))) };
 }
 
-/** Cancels a schedule still waiting (AGENDADA); any other, or another account's, is 40460. */
+/** One of the account's schedules with its payments; another's, or none, is 40460. */
+export async function getSchedule(
+  db: Executor,
+  deps: BankDeps,
+  session: BankSession,
+  accountId: string,
+  id: string,
+) {
+  const source = await ownAccount(db, session, accountId);
+  const payments = await findTedSeries(db, source.id, id);
+  const first = payments[0];
+  if (!first) throw scheduleNotFound();
+  return scheduleAnswer(payments, bankNames(deps).get(first.bank_ispb));
+}
+
+export interface TedScheduleChange {
+  chaveDeConta: string;
+  pin: string;
+  idAgendamento: string;
+  novoValor?: Centavos | undefined;
+  novaDataAgendamento?: IsoDate | undefined;
+}
+
+/**
+ * A new amount, or a new day, for the payments still to come, confirmed with the PIN: the next one
+ * moves to the new day (a working day the bank takes now, as when scheduling) and each later one to
+ * the same day of the following months. Payments already sent or failed stay as they were.
+ */
+export async function alterSchedule(
+  trx: Trx,
+  deps: BankDeps,
+  session: BankSession,
+  change: TedScheduleChange,
+) {
+  const source = await ownAccount(trx, session, change.chaveDeConta);
+  const payments = await findTedSeries(trx, source.id, change.idAgendamento, true);
+  const pending = payments.filter((p) => p.status === 'AGENDADA');
+  if (pending.length === 0) throw scheduleNotFound();
+  const now = deps.now();
+  if (change.novaDataAgendamento !== undefined) checkFirstDay(change.novaDataAgendamento, now);
+  await checkAccountPin(trx, source.id, change.pin, deps.config.pinPepper);
+  const days = change.novaDataAgendamento ? tedScheduleDates(change.novaDataAgendamento, pending.length) : [];
+  for (const [i, payment] of pending.entries()) {
+    await updateTedSchedule(trx, payment.id, {
+      updated_at: now,
+      ...(change.novoValor !== undefined ? { amount: change.novoValor } : {}),
+      ...(days[i] ? { pay_on: days[i] } : {}),
+    });
+  }
+  const updated = await findTedSeries(trx, source.id, change.idAgendamento);
+  return scheduleAnswer(updated, bankNames(deps).get(pending[0]?.bank_ispb ?? ''));
+}
+
+/** Cancels the payments still to come; a schedule with none, or another account's, is 40460. */
 export async function cancelSchedule(
   trx: Trx,
   deps: BankDeps,
@@ -98,9 +139,10 @@ export async function cancelSchedule(
   id: string,
 ) {
   const source = await ownAccount(trx, session, accountId);
-  const row = await findTedSchedule(trx, source.id, id);
-  if (row?.status !== 'AGENDADA') throw scheduleNotFound();
+  const pending = (await findTedSeries(trx, source.id, id, true)).filter((p) => p.status === 'AGENDADA');
+  if (pending.length === 0) throw scheduleNotFound();
   const now = deps.now();
-  await updateTedSchedule(trx, id, { status: 'CANCELADA', updated_at: now });
+  for (const payment of pending)
+    await updateTedSchedule(trx, payment.id, { status: 'CANCELADA', updated_at: now });
   return { idAgendamento: id, statusDescricao: 'CANCELADA' };
 }

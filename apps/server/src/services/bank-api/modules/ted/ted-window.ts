@@ -1,9 +1,11 @@
 import {
+  addMonths,
   type IsoDate,
   isWorkingDay,
   nextWorkingDay,
   SAO_PAULO_UTC_OFFSET_MINUTES,
   toSaoPauloDate,
+  workingDayOnOrAfter,
 } from '@carteira/core/calendar';
 
 /**
@@ -39,4 +41,12 @@ export function tedWindowAt(now: Date): TedWindow {
 export function isSchedulableOn(payOn: IsoDate, now: Date): boolean {
   if (!isWorkingDay(payOn)) return false;
   return payOn >= tedWindowAt(now).sendOn;
+}
+
+/**
+ * The days of a schedule's payments: the first, then the same day of each next month (31 -> the
+ * month's last day), each moved to the next working day when it falls on a weekend or holiday.
+ */
+export function tedScheduleDates(first: IsoDate, total: number): IsoDate[] {
+  return Array.from({ length: total }, (_, i) => workingDayOnOrAfter(addMonths(first, i)));
 }

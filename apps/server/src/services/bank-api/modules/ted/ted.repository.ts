@@ -6,29 +6,38 @@ export async function insertTedTransfer(db: Executor, row: Insertable<TedTransfe
   await db.insertInto('ted_transfer').values(row).execute();
 }
 
-export async function insertTedSchedule(db: Executor, row: Insertable<TedScheduleTable>): Promise<void> {
-  await db.insertInto('ted_schedule').values(row).execute();
+export async function insertTedSchedule(
+  db: Executor,
+  rows: ReadonlyArray<Insertable<TedScheduleTable>>,
+): Promise<void> {
+  await db
+    .insertInto('ted_schedule')
+    .values([...rows])
+    .execute();
 }
 
-/** The account's TED schedules, the next first. */
+/** Every payment of the account's TED schedules, by schedule and number. */
 export async function listTedSchedules(db: Executor, accountId: string) {
   return db
     .selectFrom('ted_schedule')
     .selectAll()
     .where('account_id', '=', accountId)
-    .orderBy('pay_on')
     .orderBy('created_at')
+    .orderBy('series_id')
+    .orderBy('number')
     .execute();
 }
 
-export async function findTedSchedule(db: Executor, accountId: string, id: string) {
-  return db
+/** The payments of one of the account's schedules, by number, locked when asked (changes queue on them). */
+export async function findTedSeries(db: Executor, accountId: string, seriesId: string, lock = false) {
+  let query = db
     .selectFrom('ted_schedule')
     .selectAll()
     .where('account_id', '=', accountId)
-    .where('id', '=', id)
-    .forUpdate()
-    .executeTakeFirst();
+    .where('series_id', '=', seriesId)
+    .orderBy('number');
+  if (lock) query = query.forUpdate();
+  return query.execute();
 }
 
 export async function updateTedSchedule(
@@ -39,7 +48,7 @@ export async function updateTedSchedule(
   await db.updateTable('ted_schedule').set(change).where('id', '=', id).execute();
 }
 
-/** One schedule due on or before `today`, claimed for this transaction (parallel runners take different ones). */
+/** One payment due on or before `today`, claimed for this transaction (parallel runners take different ones). */
 export async function claimDueTedSchedule(db: Executor, today: string) {
   return db
     .selectFrom('ted_schedule')
@@ -48,10 +57,11 @@ export async function claimDueTedSchedule(db: Executor, today: string) {
     .where('pay_on', '<=', today)
     .orderBy('pay_on')
     .orderBy('created_at')
+    .orderBy('number')
     .limit(1)
     .forUpdate()
     .skipLocked()
     .executeTakeFirst();
 }
 
-export type TedScheduleRow = NonNullable<Awaited<ReturnType<typeof findTedSchedule>>>;
+export type TedScheduleRow = Awaited<ReturnType<typeof listTedSchedules>>[number];

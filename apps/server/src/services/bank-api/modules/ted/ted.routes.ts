@@ -4,8 +4,30 @@ import { defineRoute } from '../../bank-route.ts';
 import { accountKey, cpfOrCnpj, digits, isoDate, pin, positiveReais } from '../../schemas.ts';
 import { bankCodeOrIspb } from '../banks/banks.routes.ts';
 import { sendTed } from './ted.service.ts';
-import { cancelSchedule, listSchedules, scheduleTed } from './ted-schedule.service.ts';
+import {
+  alterSchedule,
+  cancelSchedule,
+  getSchedule,
+  listSchedules,
+  scheduleTed,
+  TED_SCHEDULE_MAX_PAYMENTS,
+} from './ted-schedule.service.ts';
 import { TED_WINDOW_END, TED_WINDOW_START, tedWindowAt } from './ted-window.ts';
+
+const scheduleId = z.string().min(1).max(64);
+
+const alterBody = z
+  .object({
+    chaveDeConta: accountKey,
+    pin,
+    idAgendamento: scheduleId,
+    novoValor: positiveReais.optional(),
+    novaDataAgendamento: isoDate.optional(),
+  })
+  .refine((b) => b.novoValor !== undefined || b.novaDataAgendamento !== undefined, {
+    message: "informe 'novoValor' ou 'novaDataAgendamento'",
+    path: ['novoValor'],
+  });
 
 const tedFields = {
   chaveDeConta: accountKey,
@@ -54,8 +76,29 @@ export const tedRoutes = [
     method: 'POST',
     auth: true,
     idempotent: true,
-    schema: z.object({ ...tedFields, pin, dataAgendamento: isoDate }),
+    schema: z.object({
+      ...tedFields,
+      pin,
+      dataAgendamento: isoDate,
+      numeroRecorrencias: z.number().int().min(1).max(TED_SCHEDULE_MAX_PAYMENTS).default(1),
+    }),
     handler: ({ input, trx, deps, session }) => scheduleTed(trx, deps, session, input),
+  }),
+  defineRoute({
+    path: 'transferencias/obter-agendamento-ted',
+    method: 'POST',
+    auth: true,
+    schema: z.object({ chaveDeConta: accountKey, idAgendamento: scheduleId }),
+    handler: ({ input, db, deps, session }) =>
+      getSchedule(db, deps, session, input.chaveDeConta, input.idAgendamento),
+  }),
+  defineRoute({
+    path: 'transferencias/alterar-agendamento-ted',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: alterBody,
+    handler: ({ input, trx, deps, session }) => alterSchedule(trx, deps, session, input),
   }),
   defineRoute({
     path: 'transferencias/consultar-agendamentos-ted',
@@ -69,7 +112,7 @@ export const tedRoutes = [
     method: 'POST',
     auth: true,
     idempotent: true,
-    schema: z.object({ chaveDeConta: accountKey, idAgendamento: z.string().min(1).max(64) }),
+    schema: z.object({ chaveDeConta: accountKey, idAgendamento: scheduleId }),
     handler: ({ input, trx, deps, session }) =>
       cancelSchedule(trx, deps, session, input.chaveDeConta, input.idAgendamento),
   }),

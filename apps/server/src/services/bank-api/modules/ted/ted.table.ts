@@ -26,9 +26,17 @@ export interface TedTransferTable {
 
 export type TedScheduleStatus = 'AGENDADA' | 'EFETIVADA' | 'FALHOU' | 'CANCELADA';
 
-/** A TED for a later working day; the job sends it once (status leaves AGENDADA with the movement). */
+/**
+ * One payment of a TED schedule, for a working day; the job sends it once (status leaves AGENDADA with
+ * the movement). A schedule is a series of them (once, or monthly): they share `series_id`.
+ */
 export interface TedScheduleTable {
   id: string;
+  /** The schedule the customer sees (idAgendamento). */
+  series_id: string;
+  /** This payment's place in the series, 1..total. */
+  number: number;
+  total: number;
   account_id: string;
   customer_id: string;
   bank_ispb: string;
