@@ -93,6 +93,7 @@ export type ErrorKey =
   | 'error.tedScheduleDateRefused'
   | 'error.tedScheduleNotFound'
   | 'error.contactLimitReached'
+  | 'error.pixPayloadUnavailable'
   | 'error.contactNotFound'
   | 'error.financingContractingNotFound'
   | 'error.financingContractNotFound'
@@ -214,6 +215,7 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.TedScheduleDateRefused]: { key: 'error.tedScheduleDateRefused' },
   [BankCode.TedScheduleNotFound]: { key: 'error.tedScheduleNotFound' },
   [BankCode.ContactLimitReached]: { key: 'error.contactLimitReached' },
+  [BankCode.PixPayloadUnavailable]: { key: 'error.pixPayloadUnavailable' },
   [BankCode.ContactNotFound]: { key: 'error.contactNotFound' },
   [BankCode.FinancingContractingNotFound]: { key: 'error.financingContractingNotFound' },
   [BankCode.FinancingContractNotFound]: { key: 'error.financingContractNotFound' },

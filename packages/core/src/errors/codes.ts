@@ -82,6 +82,8 @@ export const BankCode = {
   PixWithdrawRefused: 40084,
   /** The customer already has the most contacts, or the contact the most keys, allowed. */
   ContactLimitReached: 40085,
+  /** A dynamic Pix code of another institution whose payload could not be loaded from its location now. */
+  PixPayloadUnavailable: 40086,
   /** No contact with this id among the customer's own. */
   ContactNotFound: 40405,
   /** No smartphone-financing contracting with this key for the session's customer. */

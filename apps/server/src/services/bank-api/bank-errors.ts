@@ -106,6 +106,11 @@ export const BANK_CODES = {
     status: 400,
     message: 'Pix Saque ou Troco não permitido',
   },
+  PIX_PAYLOAD_UNAVAILABLE: {
+    code: BankCode.PixPayloadUnavailable,
+    status: 502,
+    message: 'Não foi possível carregar os dados deste QR Code Pix agora',
+  },
   CONTACT_NOT_FOUND: { code: BankCode.ContactNotFound, status: 404, message: 'Contato não encontrado' },
   CONTACT_LIMIT: {
     code: BankCode.ContactLimitReached,

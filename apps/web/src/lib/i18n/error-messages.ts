@@ -94,6 +94,8 @@ export const errorMessages = defineMessages(
     'error.tedScheduleDateRefused': 'Escolha um dia útil a partir de hoje para agendar a TED.',
     'error.tedScheduleNotFound': 'Este agendamento de TED não existe ou não pode mais ser alterado.',
     'error.contactLimitReached': 'Você chegou ao limite de contatos ou de chaves deste contato.',
+    'error.pixPayloadUnavailable':
+      'Este QR Code Pix é válido, mas não conseguimos carregar os dados do pagamento agora. Tente novamente.',
     'error.contactNotFound': 'Não encontramos este contato.',
     'error.financingContractingNotFound': 'Não encontramos esta contratação de financiamento.',
     'error.financingContractNotFound': 'Não encontramos este contrato de financiamento.',
@@ -193,6 +195,8 @@ export const errorMessages = defineMessages(
     'error.tedScheduleDateRefused': 'Choose a working day from today on to schedule the TED.',
     'error.tedScheduleNotFound': 'This TED schedule does not exist or can no longer change.',
     'error.contactLimitReached': 'You have reached the limit of contacts or of keys for this contact.',
+    'error.pixPayloadUnavailable':
+      'This Pix QR code is valid, but its payment details could not be loaded right now. Please try again.',
     'error.contactNotFound': 'We could not find this contact.',
     'error.financingContractingNotFound': 'We could not find this financing contract request.',
     'error.financingContractNotFound': 'We could not find this financing contract.',

@@ -92,6 +92,8 @@ export function PasteStep({ initialCode, startScanning = false, dispatch }: Past
     : processQr.error
       ? (chargeText(processQr.error) ?? errorText(processQr.error))
       : null;
+  // a valid code of another institution whose payload could not be loaded: the same code may be tried again
+  const retryable = isBankError(processQr.error) && processQr.error.code === BankCode.PixPayloadUnavailable;
   // a code whose key the directory does not know: what the code itself says, so the customer sees whom it names
   const unknownKey =
     isBankError(processQr.error) && processQr.error.code === BankCode.PixKeyNotFound
@@ -149,6 +151,11 @@ export function PasteStep({ initialCode, startScanning = false, dispatch }: Past
           <p className="field-error" role="alert" data-testid="pix-paste-error">
             {failure}
           </p>
+        ) : null}
+        {retryable ? (
+          <Button variant="outlined" onClick={() => read(text)} data-testid="pix-paste-retry">
+            {t('tryAgain')}
+          </Button>
         ) : null}
       </div>
       {unknownKey?.ok && unknownKey.code.kind === 'static' ? <CodeDetails code={unknownKey.code} /> : null}

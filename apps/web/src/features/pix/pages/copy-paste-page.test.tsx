@@ -6,6 +6,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../../../components/snackbar.tsx';
 import { bank } from '../../../lib/bank/bank.ts';
+import { BankError } from '../../../lib/bank/bank-error.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { CopyPastePage } from './copy-paste-page.tsx';
 
@@ -68,5 +69,24 @@ describe('Pix copy and paste', () => {
     expect((await screen.findByTestId('pix-review-amount')).textContent).toContain('42,00');
     expect(screen.getByTestId('pix-review-city').textContent).toBe('SAO PAULO');
     expect(bank.call).toHaveBeenCalledWith('pix/qrcode/processar-qrcode', { qrCode: code });
+  });
+
+  it("says another institution's code could not be loaded, not that it is invalid, and tries it again", async () => {
+    const dynamic = buildBrCode({
+      kind: 'dynamic',
+      url: 'pix.example.com/8b3da2f39a4140d1a91abd93113bd441',
+      merchantName: 'Fulano de Tal',
+      merchantCity: 'BRASILIA',
+    });
+    vi.mocked(bank.call).mockRejectedValueOnce(new BankError(40086, 502, 'error.pixPayloadUnavailable'));
+    renderWith({ code: dynamic });
+    fireEvent.click(await screen.findByTestId('pix-paste-submit'));
+    const error = await screen.findByTestId('pix-paste-error');
+    expect(error.textContent).toContain('não conseguimos carregar os dados do pagamento');
+    expect(error.textContent).not.toContain('não é válido');
+    vi.mocked(bank.call).mockRejectedValueOnce(new BankError(40086, 502, 'error.pixPayloadUnavailable'));
+    fireEvent.click(screen.getByTestId('pix-paste-retry'));
+    await vi.waitFor(() => expect(bank.call).toHaveBeenCalledTimes(2));
+    expect(bank.call).toHaveBeenLastCalledWith('pix/qrcode/processar-qrcode', { qrCode: dynamic });
   });
 });

@@ -30,6 +30,7 @@ export const limitExceeded = (leftCentavos: number, nocturnal: boolean) =>
 export const chargeExpired = () => new BankError('PIX_CHARGE_EXPIRED');
 export const chargePaid = () => new BankError('PIX_CHARGE_PAID');
 export const chargeNotFound = () => new BankError('PIX_QR_INVALID', { details: 'Cobrança não encontrada' });
+export const payloadUnavailable = () => new BankError('PIX_PAYLOAD_UNAVAILABLE');
 export const scheduleNotFound = () => new BankError('PIX_SCHEDULE_NOT_FOUND');
 export const claimRefused = (details: string) => new BankError('PIX_CLAIM_REFUSED', { details });
 export const claimNotFound = () => new BankError('PIX_CLAIM_NOT_FOUND');

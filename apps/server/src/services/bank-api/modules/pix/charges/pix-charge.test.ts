@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { centavos } from '@carteira/core/money';
-import { parseBrCode } from '@carteira/core/pix';
+import { buildBrCode, parseBrCode } from '@carteira/core/pix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../../../../platform/database/transaction.ts';
 import {
@@ -152,6 +152,29 @@ describe('processar-qrcode with a dynamic code', () => {
       .where('location', '=', other.code.url ?? '')
       .execute();
     expectError(await processQr(ana, foreign), 400, 40072);
+  });
+});
+
+describe("another institution's dynamic code", () => {
+  // the central bank manual's dynamic code: valid, its payload at another institution's location
+  const foreign = buildBrCode({
+    kind: 'dynamic',
+    url: 'pix.example.com/8b3da2f39a4140d1a91abd93113bd441',
+    merchantName: 'Fulano de Tal',
+    merchantCity: 'BRASILIA',
+    letterCase: 'as-given',
+  });
+
+  it('is not called invalid: its payer is told the details could not be loaded (40086), and nothing moves', async () => {
+    const before = await balance(ana);
+    expectError(await processQr(ana, foreign), 502, 40086);
+    expectError(await payQr(ana, ANA.pin, foreign), 502, 40086);
+    expect(await balance(ana)).toBe(before);
+  });
+
+  it('paid to this bank by another institution, it is refused as not one of its charges (40072)', async () => {
+    const answer = await sandboxPays({ qrCode: foreign, valor: 10 });
+    expect(answer.json()).toMatchObject({ error: { code: 40072 } });
   });
 });
 

@@ -14,7 +14,14 @@ import type { Executor, Trx } from '../../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import { findCustomer, findOwnedAccount } from '../../account/account.repository.ts';
 import { holderOf } from '../keys/pix-keys.service.ts';
-import { accountNotFound, invalidInput, keyNotFound, qrInvalid, withdrawRefused } from '../pix.errors.ts';
+import {
+  accountNotFound,
+  invalidInput,
+  keyNotFound,
+  payloadUnavailable,
+  qrInvalid,
+  withdrawRefused,
+} from '../pix.errors.ts';
 import { findKey } from '../pix.repository.ts';
 import { sendPixToKey } from '../send/pix-payment.service.ts';
 import { payWithdrawal, type WithdrawOrder, withdrawDetails } from '../withdraw/pix-withdraw.service.ts';
@@ -73,12 +80,17 @@ export async function generateStaticQr(db: Executor, session: BankSession, input
   };
 }
 
-/** A code this bank can pay: a static one, or a dynamic one of its own charges. */
-export function readCode(text: string): PixBrCode {
+/**
+ * A code this bank can pay: a static one, or a dynamic one of its own charges. A valid dynamic code of
+ * another institution keeps its payload at that institution's location, which this bank does not load:
+ * its payer is told the details could not be loaded (40086), not that the code is invalid; another
+ * institution paying such a code here is refused as not this bank's (40072).
+ */
+export function readCode(text: string, side: 'payer' | 'receiver' = 'payer'): PixBrCode {
   const parsed = parseBrCode(normalizePastedCode(text));
   if (!parsed.ok) throw qrInvalid(REASONS[parsed.reason]);
   if (parsed.code.kind === 'dynamic' && !parsed.code.url.startsWith(`${PIX_LOCATION_HOST}/`)) {
-    throw qrInvalid('Cobrança não encontrada');
+    throw side === 'payer' ? payloadUnavailable() : qrInvalid('Cobrança não encontrada');
   }
   return parsed.code;
 }

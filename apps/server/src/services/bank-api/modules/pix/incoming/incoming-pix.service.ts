@@ -140,7 +140,7 @@ export async function receivePixByKey(deps: IncomingPixDeps, pix: IncomingKeyPix
  * one transaction. A static code: a Pix to its key. Refusals are BankErrors.
  */
 export async function receivePixByCode(deps: IncomingPixDeps, pix: IncomingCodePix) {
-  const code = readCode(pix.qrCode);
+  const code = readCode(pix.qrCode, 'receiver');
   if (code.kind === 'static') {
     // A Pix Saque code may carry a zero amount: the payer types it.
     const valor = code.amount || pix.valor;
