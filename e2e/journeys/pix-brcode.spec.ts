@@ -1,6 +1,10 @@
 import type { Centavos } from '../../packages/core/src/money/index.ts';
 import { buildBrCode } from '../../packages/core/src/pix/index.ts';
-import { MANUAL_COMPOSITE_STATIC, MANUAL_STATIC } from '../../packages/core/src/pix/test-vectors.ts';
+import {
+  MANUAL_COMPOSITE_STATIC,
+  MANUAL_DYNAMIC,
+  MANUAL_STATIC,
+} from '../../packages/core/src/pix/test-vectors.ts';
 import { newContext } from '../support/bank-clock.ts';
 import { demo, homeBalance, login, shot, typePin } from '../support/demo.ts';
 import { expect, type Page, test } from '../support/test.ts';
@@ -103,6 +107,20 @@ test('a code built as the manual says for a known key: the review shows name, ci
   await expect(page.getByTestId('pix-review-key')).not.toBeEmpty();
   await expect(page.getByTestId('pix-review-institution')).toContainText('Pagar Fácil');
   await shot(page, 'pix-brcode-review');
+});
+
+test('the manual’s dynamic code, whose payment details sit at another institution, is not called invalid: it could not be loaded, try again; nothing moves', async ({
+  page,
+}) => {
+  await openCopyPaste(page);
+  await page.getByTestId('pix-paste-input').fill(MANUAL_DYNAMIC);
+  await page.getByTestId('pix-paste-submit').click();
+  await expect(page.getByTestId('pix-paste-error')).toContainText('não conseguimos carregar os dados');
+  await expect(page.getByTestId('pix-paste-error')).not.toContainText('não é válido');
+  await shot(page, 'pix-brcode-dynamic-unavailable');
+  await page.getByTestId('pix-paste-retry').click();
+  await expect(page.getByTestId('pix-paste-error')).toContainText('não conseguimos carregar os dados');
+  await expect(page.locator('main')).toHaveAttribute('data-step', 'target');
 });
 
 /** The app shell hands a deep link to the web view (cross-cutting.md, native bridge). */
