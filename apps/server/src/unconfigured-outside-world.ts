@@ -30,6 +30,7 @@ export const UNCONFIGURED_PARTIES = [
   'ATM network',
   'other banks (STR directory and TED)',
   'identity provider (guaranteed-credit card)',
+  'CDB custodian (guaranteed-credit card)',
 ] as const;
 
 export function unconfiguredOutsideWorld(): { bank: BankPorts; financing: FinancingPorts } {
@@ -48,6 +49,7 @@ export function unconfiguredOutsideWorld(): { bank: BankPorts; financing: Financ
       bankDirectory: { banks: () => refuse('STR directory'), hasAgency: () => refuse('STR directory') },
       tedNetwork: { send: async () => refuse('STR (TED)') },
       faceMatch: { check: () => refuse('identity provider') },
+      guaranteeCustody: { register: () => refuse('CDB custodian') },
     },
     financing: {
       creditBureau: { consult: () => refuse('credit bureau') },

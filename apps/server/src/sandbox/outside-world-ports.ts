@@ -15,6 +15,7 @@ import {
 import { consultCreditBureau } from './financing/credit-bureau.ts';
 import { checkLiveness } from './financing/identity-provider.ts';
 import { renderPhoneSvg } from './financing/phone-images.ts';
+import { sandboxGuaranteeCustody } from './guarantee-custody.ts';
 import { sandboxBankDirectory, sandboxTedNetwork } from './other-banks.ts';
 import { sandboxPhoneOperators } from './phone-operators.ts';
 import { sandboxValidationCode } from './pix-token.ts';
@@ -47,6 +48,8 @@ export function sandboxOutsideWorld(base?: () => Date): SandboxOutsideWorld {
           return { approved: a.isAlive, requestId: a.requestId, messageCode: a.messageCode };
         },
       },
+      // The CDB custodian: a guarantee ending in 77 centavos is left pending (FINALIZADA_COM_ERROS).
+      guaranteeCustody: sandboxGuaranteeCustody,
     },
     financing: {
       creditBureau: { consult: consultCreditBureau },

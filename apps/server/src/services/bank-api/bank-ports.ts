@@ -1,6 +1,7 @@
 import type { AtmNetwork } from './modules/atm/atm-network.ts';
 import type { BankDirectory } from './modules/banks/bank-directory.ts';
 import type { FaceMatch } from './modules/credit-card/face-match.port.ts';
+import type { GuaranteeCustody } from './modules/credit-card/guarantee-custody.port.ts';
 import type { PixKeyCodeSender } from './modules/pix/keys/pix-key-codes.ts';
 import type { ClearingAccount } from './modules/pix/send/clearing-account.ts';
 import type { PhoneOperators } from './modules/recharge/phone-operators.ts';
@@ -25,4 +26,6 @@ export interface BankPorts {
   tedNetwork: TedNetwork;
   /** The identity provider's face-liveness check (guaranteed-credit card). */
   faceMatch: FaceMatch;
+  /** The CDB custodian: registers the guarantee of a signed contract (guaranteed-credit card). */
+  guaranteeCustody: GuaranteeCustody;
 }

@@ -165,8 +165,12 @@ export async function signContract(
     session.customerId,
     openInvoiceDates(todayInSaoPaulo(now), input.diaVencimentoFatura),
   );
+  // A custody registration left pending does not undo the contract: signed, with errors (a success).
+  const customer = await findCustomer(trx, session.customerId);
+  const custody = deps.ports.guaranteeCustody.register({ cpf: customer?.cpf ?? '', amount: input.valor });
   return {
-    statusExecucao: 'FINALIZADA_COM_SUCESSO',
+    statusExecucao: custody.registered ? 'FINALIZADA_COM_SUCESSO' : 'FINALIZADA_COM_ERROS',
+    pendencias: custody.registered ? [] : ['REGISTRO_CUSTODIA_GARANTIA'],
     idTransacao: posted.movementId,
     valorInvestido: reais(input.valor),
     limiteTotal: reais(limitView(input.valor, 0).total),

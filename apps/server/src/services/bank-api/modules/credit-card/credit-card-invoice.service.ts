@@ -34,6 +34,7 @@ import {
   REVENUE_ACCOUNT,
   updateInvoice,
 } from './credit-card.repository.ts';
+import { runAutoDebits } from './credit-card-auto-debit.ts';
 import { settleInvoicePixCharges } from './credit-card-payment.service.ts';
 import { openInvoiceOf, owed } from './invoice-rules.ts';
 
@@ -217,7 +218,7 @@ async function carryInvoice(trx: Trx, invoiceId: string, customerId: string, now
 
 /**
  * The monthly cycle on the bank's clock: Pix paid to invoices applied, invoices whose closing day
- * came closed, and the unpaid rest of invoices past due carried with its charges. Each in its own
+ * came closed, invoices due debited when the card debits automatically, and the unpaid rest of invoices past due carried with its charges. Each in its own
  * transaction, every row locked, so a second runner finds nothing left to do.
  */
 export async function runCreditCardCycle(deps: Pick<BankDeps, 'db' | 'now'>): Promise<number> {
@@ -227,6 +228,8 @@ export async function runCreditCardCycle(deps: Pick<BankDeps, 'db' | 'now'>): Pr
   for (const row of await invoicesToClose(deps.db, today)) {
     if (await withTransaction(deps.db, (trx) => closeInvoice(trx, row.id, row.customer_id, now))) count++;
   }
+  // Automatic debit on the due date comes before carrying, so a clock that jumps past it still debits.
+  count += await runAutoDebits(deps);
   for (const row of await invoicesToCarry(deps.db, today)) {
     if (await withTransaction(deps.db, (trx) => carryInvoice(trx, row.id, row.customer_id, now))) count++;
   }

@@ -45,7 +45,7 @@ async function ownInvoice(trx: Trx, session: BankSession, input: { chaveDeConta:
  * and the card's used limit go down together; anything above what the invoice owed goes back to the
  * customer's account through the ledger.
  */
-async function applyPayment(
+export async function applyPayment(
   trx: Trx,
   card: CreditCardRow,
   invoice: InvoiceRow,

@@ -14,6 +14,7 @@ import {
 } from './credit-card-contract.service.ts';
 import { cardConfiguration, invoiceDetails, invoices } from './credit-card-invoice.service.ts';
 import { invoicePixCode, payByAccountDebit } from './credit-card-payment.service.ts';
+import { changeInvoiceDueDay, setAutomaticDebit } from './credit-card-settings.service.ts';
 
 const byAccount = z.object({ chaveDeConta: accountKey });
 const dueDay = z
@@ -21,6 +22,10 @@ const dueDay = z
   .int()
   .refine((d) => (DUE_DAYS as readonly number[]).includes(d), `deve ser um de ${DUE_DAYS.join(', ')}`)
   .default(DEFAULT_DUE_DAY);
+const chosenDueDay = z
+  .number()
+  .int()
+  .refine((d) => (DUE_DAYS as readonly number[]).includes(d), `deve ser um de ${DUE_DAYS.join(', ')}`);
 /** The selfie for the face match: base64, 1 KB to 2 MB. */
 const selfie = z
   .string()
@@ -138,5 +143,21 @@ export const creditCardRoutes = [
     schema: withFace,
     handler: ({ input, trx, deps, session, idempotencyKey }) =>
       investMore(trx, deps, session, input, idempotencyKey),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/data-vencimento',
+    method: 'PUT',
+    auth: true,
+    idempotent: true,
+    schema: byAccount.extend({ diaVencimentoFatura: chosenDueDay }),
+    handler: ({ input, trx, deps, session }) => changeInvoiceDueDay(trx, deps, session, input),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/debito-automatico',
+    method: 'PUT',
+    auth: true,
+    idempotent: true,
+    schema: byAccount.extend({ debitoAutomatico: z.boolean() }),
+    handler: ({ input, trx, session }) => setAutomaticDebit(trx, session, input),
   }),
 ];
