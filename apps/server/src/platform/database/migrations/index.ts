@@ -26,6 +26,7 @@ import * as m0020 from './0020-qr-payment.ts';
 import * as m0021 from './0021-credit-card.ts';
 import * as m0022 from './0022-pix-spent-hour.ts';
 import * as m0023 from './0023-ted-schedule-series.ts';
+import * as m0025 from './0025-pix-lookup-end-to-end.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '0021-credit-card': m0021,
   '0022-pix-spent-hour': m0022,
   '0023-ted-schedule-series': m0023,
+  '0025-pix-lookup-end-to-end': m0025,
 };

@@ -9,6 +9,7 @@ interface WireKeyHolder {
   nome: string;
   identificacaoFiscalMascarada: string;
   instituicao: string;
+  endToEndId: string;
 }
 
 /** pix/enderecamento/consultar-dados-por-chave: who holds a key (404 / 40013 when nobody). */
@@ -20,6 +21,7 @@ export async function lookupKey(key: string): Promise<Payee> {
     institution: r.instituicao,
     key: r.chave,
     keyType: pixKeyTypeFromName(r.tipoChave),
+    endToEnd: r.endToEndId,
   };
 }
 

@@ -10,6 +10,8 @@ export interface KeyOrder {
   pin: string;
   amount: Centavos;
   key: string;
+  /** The look-up's end-to-end id, when the payee came from a look-up. */
+  endToEnd?: string | undefined;
 }
 
 /** pix/operacao/enviar-ordem-pagamento-por-chave (keyed by its idempotency key). */
@@ -18,6 +20,7 @@ export async function sendByKey(order: KeyOrder): Promise<PixReceipt> {
     pin: order.pin,
     valor: toReais(order.amount),
     chave: order.key,
+    ...(order.endToEnd ? { endToEnd: order.endToEnd } : {}),
   });
   return toReceipt(r);
 }

@@ -12,6 +12,8 @@ export interface Payee {
   keyType: PixKeyType;
   /** The city of a QR code's merchant; absent for a payment by key. */
   city?: string;
+  /** The key look-up's end-to-end id, which the payment to this key carries. */
+  endToEnd?: string;
 }
 
 /** The send menu's destination types (wallet.md: phone, random key, e-mail, CPF/CNPJ, account number, contacts). */

@@ -45,7 +45,12 @@ export function PixSendPage() {
             pay={(current, pin) =>
               current.target.kind === 'account'
                 ? byAccount.mutateAsync({ pin, amount: current.amount, account: current.target.account })
-                : byKey.mutateAsync({ pin, amount: current.amount, key: current.target.payee.key })
+                : byKey.mutateAsync({
+                    pin,
+                    amount: current.amount,
+                    key: current.target.payee.key,
+                    endToEnd: current.target.payee.endToEnd,
+                  })
             }
             schedule={(current, pin) =>
               current.target.kind === 'key' && current.schedule

@@ -2,6 +2,9 @@ import { randomInt } from 'node:crypto';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
+/** An end-to-end id as newEndToEndId writes it (and as the central bank's format allows). */
+export const END_TO_END_PATTERN = /^E\d{8}\d{12}[A-Za-z0-9]{11}$/;
+
 /**
  * An end-to-end id in the central bank's format: "E", the payer institution's 8-digit ISPB, the
  * UTC date and time as yyyyMMddHHmm, and 11 letters and digits: 32 characters.

@@ -71,10 +71,19 @@ export interface PixWithdrawPointTable {
   allows_change: boolean;
 }
 
+/** The end-to-end id a key look-up handed out, until the payment to that key uses it. */
+export interface PixLookupEndToEndTable {
+  end_to_end: string;
+  customer_id: string;
+  chave: string;
+  created_at: Timestamp;
+}
+
 export interface PixFeatureTables {
   pix_schedule: PixScheduleTable;
   pix_schedule_occurrence: PixScheduleOccurrenceTable;
   pix_claim: PixClaimTable;
   pix_lookup_bucket: PixLookupBucketTable;
+  pix_lookup_end_to_end: PixLookupEndToEndTable;
   pix_withdraw_point: PixWithdrawPointTable;
 }

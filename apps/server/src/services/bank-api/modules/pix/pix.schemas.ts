@@ -8,6 +8,7 @@ import {
 } from '@carteira/core/pix';
 import { z } from 'zod';
 import { accountKey, cpfOrCnpj, digits, pin, positiveReais } from '../../schemas.ts';
+import { END_TO_END_PATTERN } from './end-to-end.ts';
 
 const INVALID_KEY = 'não é uma chave Pix válida';
 
@@ -58,6 +59,11 @@ export const keyOrder = z.object({
   valor: positiveReais,
   chave: anyKey,
   descricao: description,
+  /** The end-to-end id of the look-up that showed this key's holder; without it the payment makes one. */
+  endToEnd: z
+    .string()
+    .regex(END_TO_END_PATTERN, 'deve ser o identificador fim a fim da consulta da chave')
+    .optional(),
 });
 
 export const staticQr = z.object({

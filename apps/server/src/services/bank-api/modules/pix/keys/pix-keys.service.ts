@@ -174,8 +174,8 @@ export interface KeyLookupContext {
 /**
  * What consultar-dados-por-chave answers about a key: its holder (holderOf), when the key was
  * created, whether it belongs to the caller's own tax id, and a fresh end-to-end id, as the
- * directory hands one out per look-up (wallet.md section 3). A payment here still makes its own
- * (executePix); the look-up's id is shown, not carried into the payment.
+ * directory hands one out per look-up (wallet.md section 3). The look-up keeps it, and the payment to
+ * this key that carries it uses it as its own (lookup-end-to-end.ts).
  */
 export function describeKey(entry: KeyEntry, context: KeyLookupContext) {
   return {

@@ -4,6 +4,7 @@ import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import { findCustomer } from '../../account/account.repository.ts';
 import { keyNotFoundKeepingCost, lookupLimited } from '../pix.errors.ts';
 import { findKey } from '../pix.repository.ts';
+import { rememberLookup } from './lookup-end-to-end.ts';
 import { describeKey } from './pix-keys.service.ts';
 
 /** The key look-up bucket, in thousandths of a token. */
@@ -54,6 +55,13 @@ export function lookupKeyLimited(deps: BankDeps, session: BankSession, chave: st
     await saveBucket(trx, session.customerId, tokens - (entry ? LOOKUP_HIT_COST : LOOKUP_MISS_COST), now);
     if (!entry) throw keyNotFoundKeepingCost();
     const caller = await findCustomer(trx, session.customerId);
-    return describeKey(entry, { callerTaxId: caller?.cpf ?? '', now });
+    const described = describeKey(entry, { callerTaxId: caller?.cpf ?? '', now });
+    // the payment to this key carries the look-up's end-to-end id (enviar-ordem-pagamento-por-chave)
+    await rememberLookup(
+      trx,
+      { endToEnd: described.endToEndId, customerId: session.customerId, chave: entry.chave },
+      now,
+    );
+    return described;
   });
 }

@@ -11,8 +11,10 @@ import { type Leg, postMovement } from '../../ledger/ledger.service.ts';
 import { MOVEMENT_KINDS } from '../../ledger/movement-kinds.ts';
 import { receiptParty } from '../../transfer/transfer.service.ts';
 import { newEndToEndId } from '../end-to-end.ts';
+import { type LookupEndToEnd, takeLookup } from '../keys/lookup-end-to-end.ts';
 import { maskedTaxId } from '../keys/pix-keys.service.ts';
 import { checkPixLimit } from '../limits/pix-limits.service.ts';
+import { invalidInput } from '../pix.errors.ts';
 import { insertPixPayment } from '../pix.repository.ts';
 import type { ClearingAccount } from './clearing-account.ts';
 
@@ -43,6 +45,8 @@ export interface PixSend {
   /** null only for a payment the customer authorised earlier with the PIN (a schedule's occurrence). */
   pin: string | null;
   idempotencyKey: string;
+  /** The key look-up whose end-to-end id this payment uses (once); a new id otherwise. */
+  lookup?: LookupEndToEnd | undefined;
 }
 
 export async function clearingAccountId(trx: Trx, port: ClearingAccount): Promise<string> {
@@ -58,6 +62,10 @@ export async function clearingAccountId(trx: Trx, port: ClearingAccount): Promis
 export async function executePix(trx: Trx, deps: BankDeps, session: BankSession, send: PixSend) {
   const { source, destination, beneficiary } = send;
   if (send.pin !== null) await checkAccountPin(trx, source.id, send.pin, deps.config.pinPepper);
+  // taken after the PIN: a wrong PIN's count commits, and the look-up must stay good for the next try
+  if (send.lookup && !(await takeLookup(trx, send.lookup, deps.now()))) {
+    throw invalidInput("o campo 'endToEnd' não é de uma consulta recente desta chave");
+  }
   const description = send.descricao?.trim() || null;
   const creditLeg: Leg = {
     accountId: destination
@@ -86,7 +94,7 @@ export async function executePix(trx: Trx, deps: BankDeps, session: BankSession,
     ],
     lockedAccounts,
   });
-  const endToEnd = newEndToEndId(BANK_ISPB, posted.at);
+  const endToEnd = send.lookup?.endToEnd ?? newEndToEndId(BANK_ISPB, posted.at);
   await insertPixPayment(trx, {
     movementId: posted.movementId,
     endToEnd,
