@@ -68,6 +68,16 @@ function setup(steps: Array<unknown | Error>, current: Session | null = session(
 }
 
 describe('bank client', () => {
+  it('sends a PUT path with its method, resent as PUT when the answer is lost', async () => {
+    const { client, calls } = setup([new AnswerLostError(new Error('x')), ok({ debitoAutomatico: true })]);
+    await client.call(
+      'contas/cartao-garantia/debito-automatico',
+      { debitoAutomatico: true },
+      { method: 'PUT' },
+    );
+    expect(calls.map((c) => c.method)).toEqual(['PUT', 'PUT']);
+  });
+
   it('adds the common fields and the bearer token to every call', async () => {
     const { client, calls, body } = setup([ok({ saldo: 10 })]);
     await expect(client.call('conta/consultar-saldo')).resolves.toEqual({ saldo: 10 });

@@ -17,6 +17,8 @@ export interface Metadado {
 export interface BankCallOptions {
   /** Whether the call needs the customer's session (default true). Login does not. */
   auth?: boolean;
+  /** The bank path's method (default POST; the settings paths the spec marks PUT). */
+  method?: 'POST' | 'PUT';
 }
 
 export interface BankClient {
@@ -90,6 +92,7 @@ export function createBankClient(deps: BankClientDeps): BankClient {
     path: string,
     body: Record<string, unknown>,
     token?: string,
+    method: 'POST' | 'PUT' = 'POST',
   ): Promise<unknown> {
     let lostRetries = 0;
     let refusedOnce = false;
@@ -97,7 +100,7 @@ export function createBankClient(deps: BankClientDeps): BankClient {
       try {
         return await transport.send({
           path,
-          method: 'POST',
+          method,
           body,
           token,
           options: { organizationUnitId },
@@ -125,7 +128,12 @@ export function createBankClient(deps: BankClientDeps): BankClient {
   }
 
   /** Sends with a fresh key; a 40044 (key already used for another body) gets one retry under a new key. */
-  async function exchange<T>(path: string, body: Record<string, unknown>, auth: boolean): Promise<T> {
+  async function exchange<T>(
+    path: string,
+    body: Record<string, unknown>,
+    auth: boolean,
+    method: 'POST' | 'PUT' = 'POST',
+  ): Promise<T> {
     let renewedKey = false;
     let key = newKey();
     for (;;) {
@@ -133,7 +141,7 @@ export function createBankClient(deps: BankClientDeps): BankClient {
       if (auth && !current) throw unauthorized();
       const fields = { ...commonFields(auth ? current : null), ...body, chaveDeIdempotencia: key };
       const answer = readAnswer<T>(
-        await sendResending(path, fields, auth ? current?.token.value : undefined),
+        await sendResending(path, fields, auth ? current?.token.value : undefined, method),
       );
       if (answer.ok) return answer.result;
       if (shouldRetryWithNewKey(answer) && !renewedKey) {
@@ -167,13 +175,17 @@ export function createBankClient(deps: BankClientDeps): BankClient {
   }
 
   return {
-    async call<T>(path: string, body: Record<string, unknown> = {}, { auth = true }: BankCallOptions = {}) {
+    async call<T>(
+      path: string,
+      body: Record<string, unknown> = {},
+      { auth = true, method = 'POST' }: BankCallOptions = {},
+    ) {
       // Opened from a LAN address over plain HTTP the browser withholds WebCrypto: say so, plainly.
       if (!secureContext()) throw new BankError(0, 0, 'error.insecureOrigin');
       if (auth) await ensureFreshToken();
       const started = now();
       try {
-        const result = await exchange<T>(path, body, auth);
+        const result = await exchange<T>(path, body, auth, method);
         onCall({ path, ok: true, httpCode: 200, responseTime: now() - started });
         return result;
       } catch (error) {

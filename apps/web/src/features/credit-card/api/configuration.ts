@@ -13,6 +13,7 @@ export interface CardConfiguration {
   redeemable: Centavos;
   dueDay: number;
   bestPurchaseDay: number;
+  autoDebit: boolean;
   last4: string;
   openInvoice: { id: string | null; closing: string; due: string; amount: Centavos };
 }
@@ -25,6 +26,7 @@ interface Wire {
   valorResgatavel: number;
   diaVencimentoFatura: number;
   melhorDiaCompra: number;
+  debitoAutomatico: boolean;
   finalCartao: string;
   faturaId: string | null;
   dataFechamento: string;
@@ -43,6 +45,7 @@ export async function fetchConfiguration(): Promise<CardConfiguration> {
     redeemable: cents(r.valorResgatavel),
     dueDay: r.diaVencimentoFatura,
     bestPurchaseDay: r.melhorDiaCompra,
+    autoDebit: r.debitoAutomatico,
     last4: r.finalCartao,
     openInvoice: {
       id: r.faturaId,

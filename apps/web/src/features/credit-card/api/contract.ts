@@ -1,7 +1,9 @@
+import { isExecutionSuccess } from '@carteira/core/errors';
 import type { Centavos } from '@carteira/core/money';
 import { toReais } from '@carteira/core/money';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bank } from '../../../lib/bank/bank.ts';
+import { BankError } from '../../../lib/bank/bank-error.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { creditCardKeys } from './keys.ts';
 import { cents } from './wire.ts';
@@ -27,7 +29,8 @@ export interface SignInput {
 
 /**
  * contas/cartao-garantia/contrato-corrente/assinatura: PIN and selfie; the guarantee leaves the account.
- * FINALIZADA_COM_ERROS also counts as signed (wallet.md section 4).
+ * FINALIZADA_COM_ERROS (a step such as the custody registration left pending) also counts as signed
+ * (wallet.md section 4); any other execution status is a failure.
  */
 export async function signContract(input: SignInput): Promise<{ limit: Centavos; last4: string }> {
   const r = await bank.call<{ statusExecucao: string; limiteTotal: number; finalCartao: string }>(
@@ -39,6 +42,7 @@ export async function signContract(input: SignInput): Promise<{ limit: Centavos;
       imagemBase64: input.selfie,
     },
   );
+  if (!isExecutionSuccess(r.statusExecucao)) throw new BankError(0, 200, 'error.genericErrorSubtext');
   return { limit: cents(r.limiteTotal), last4: r.finalCartao };
 }
 

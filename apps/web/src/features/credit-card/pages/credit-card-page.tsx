@@ -7,6 +7,7 @@ import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { useConfiguration } from '../api/configuration.ts';
 import { useContracted } from '../api/contract-status.ts';
+import { CardSettings } from '../components/card-settings.tsx';
 import { showDate } from '../components/format.ts';
 import { LimitsCard } from '../components/limits-card.tsx';
 import { creditCardMessages } from '../messages.ts';
@@ -56,6 +57,7 @@ export function CreditCardPage() {
             {t('investment')}
           </Button>
         </div>
+        <CardSettings key={c.dueDay} config={c} />
       </div>
     );
   };

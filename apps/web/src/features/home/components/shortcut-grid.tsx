@@ -16,6 +16,7 @@ const SHORTCUTS: ReadonlyArray<{
   { to: '/boleto', icon: 'boleto', label: 'boleto', id: 'boleto' },
   { to: '/cellularRecharge', icon: 'phone', label: 'recharge', id: 'recharge' },
   { to: '/digitalCard', icon: 'card', label: 'cards', id: 'cards' },
+  { to: '/creditCard', icon: 'shield', label: 'creditCard', id: 'credit-card' },
   { to: '/financing', icon: 'financing', label: 'financing', id: 'financing' },
   { to: '/myAccount', icon: 'user', label: 'myAccount', id: 'my-account' },
 ];
