@@ -34,6 +34,7 @@ export {
   clampScheduleDate,
   isWeekend,
   isWorkingDay,
+  monthlyWorkingDays,
   nextWorkingDay,
   previousWorkingDay,
   workingDayOnOrAfter,

@@ -4,6 +4,7 @@ import {
   clampScheduleDate,
   isWeekend,
   isWorkingDay,
+  monthlyWorkingDays,
   nextWorkingDay,
   previousWorkingDay,
   workingDayOnOrAfter,
@@ -70,5 +71,20 @@ describe('clampScheduleDate', () => {
   it('never goes below min', () => {
     expect(clampScheduleDate('2026-04-10', '2026-03-28', '2026-03-29')).toBe('2026-03-29');
     expect(() => clampScheduleDate('2026-03-10', max, min)).toThrow(RangeError);
+  });
+});
+
+describe('monthlyWorkingDays', () => {
+  it('keeps the first day each month and moves weekends and holidays to the next working day', () => {
+    expect(monthlyWorkingDays('2026-03-31', 4)).toEqual([
+      '2026-03-31',
+      '2026-04-30',
+      '2026-06-01',
+      '2026-06-30',
+    ]);
+    // 2026-02-16 and 17 are Carnival; 2026-06-04 is Corpus Christi.
+    expect(monthlyWorkingDays('2026-01-16', 2)).toEqual(['2026-01-16', '2026-02-18']);
+    expect(monthlyWorkingDays('2026-05-04', 2)).toEqual(['2026-05-04', '2026-06-05']);
+    expect(monthlyWorkingDays('2026-05-04', 0)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { isHoliday } from './holidays.ts';
-import { addDays, compareIsoDates, dayOfWeek, type IsoDate } from './iso-date.ts';
+import { addDays, addMonths, compareIsoDates, dayOfWeek, type IsoDate } from './iso-date.ts';
 
 export function isWeekend(date: IsoDate): boolean {
   const weekday = dayOfWeek(date);
@@ -28,6 +28,14 @@ export function previousWorkingDay(date: IsoDate): IsoDate {
 /** `date` itself when it is a working day, else the next one (a payment due on a holiday moves here). */
 export function workingDayOnOrAfter(date: IsoDate): IsoDate {
   return isWorkingDay(date) ? date : nextWorkingDay(date);
+}
+
+/**
+ * The days of `count` monthly payments from `first`: the same day each month (31 -> the month's last
+ * day), each moved to the next working day when it falls on a weekend or holiday (a monthly TED).
+ */
+export function monthlyWorkingDays(first: IsoDate, count: number): IsoDate[] {
+  return Array.from({ length: count }, (_, i) => workingDayOnOrAfter(addMonths(first, i)));
 }
 
 /**

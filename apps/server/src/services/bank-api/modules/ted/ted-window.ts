@@ -1,11 +1,10 @@
 import {
-  addMonths,
   type IsoDate,
   isWorkingDay,
+  monthlyWorkingDays,
   nextWorkingDay,
   SAO_PAULO_UTC_OFFSET_MINUTES,
   toSaoPauloDate,
-  workingDayOnOrAfter,
 } from '@carteira/core/calendar';
 
 /**
@@ -43,10 +42,5 @@ export function isSchedulableOn(payOn: IsoDate, now: Date): boolean {
   return payOn >= tedWindowAt(now).sendOn;
 }
 
-/**
- * The days of a schedule's payments: the first, then the same day of each next month (31 -> the
- * month's last day), each moved to the next working day when it falls on a weekend or holiday.
- */
-export function tedScheduleDates(first: IsoDate, total: number): IsoDate[] {
-  return Array.from({ length: total }, (_, i) => workingDayOnOrAfter(addMonths(first, i)));
-}
+/** The days of a schedule's payments: monthly from the first, each on a working day (core/calendar). */
+export const tedScheduleDates = monthlyWorkingDays;

@@ -1,4 +1,5 @@
 import { isValidHolderName } from '@carteira/core/br';
+import { toSaoPauloDate } from '@carteira/core/calendar';
 import { z } from 'zod';
 import { defineRoute } from '../../bank-route.ts';
 import { accountKey, cpfOrCnpj, digits, isoDate, pin, positiveReais } from '../../schemas.ts';
@@ -53,8 +54,10 @@ export const tedRoutes = [
     auth: true,
     schema: z.object({}).passthrough(),
     handler: async ({ deps }) => {
-      const window = tedWindowAt(deps.now());
+      const now = deps.now();
+      const window = tedWindowAt(now);
       return {
+        dataAtual: toSaoPauloDate(now),
         aberta: window.open,
         horarioInicio: TED_WINDOW_START,
         horarioFim: TED_WINDOW_END,

@@ -258,6 +258,7 @@ describe('outside the window: scheduled, then sent once by the job', () => {
     if (!refused.success) expect(refused.error.details).toContain('16/03/2026');
     const window = resultOf(await call(t.app, 'transferencias/consultar-horario-ted', {}, ana.token));
     expect(window).toEqual({
+      dataAtual: '2026-03-13',
       aberta: false,
       horarioInicio: '06:30',
       horarioFim: '17:00',
