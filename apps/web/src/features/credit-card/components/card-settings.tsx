@@ -26,12 +26,18 @@ export function CardSettings({ config }: { config: CardConfiguration }) {
         snackbar.show({ text: t('dueDayChanged', { date: showDate(dates.due, locale) }) }),
       onError,
     });
-  const autoDebitOn = autoDebitMutation.isPending ? Boolean(autoDebitMutation.variables) : config.autoDebit;
-  const toggleAutoDebit = (on: boolean) =>
+  // The switch moves at once; a refusal puts it back.
+  const [autoDebitOn, setAutoDebitOn] = useState(config.autoDebit);
+  const toggleAutoDebit = (on: boolean) => {
+    setAutoDebitOn(on);
     autoDebitMutation.mutate(on, {
       onSuccess: (now) => snackbar.show({ text: t(now ? 'autoDebitOn' : 'autoDebitOff') }),
-      onError,
+      onError: (error) => {
+        setAutoDebitOn(!on);
+        onError(error);
+      },
     });
+  };
   return (
     <section className="cc-invoice cc-settings" data-testid="cc-settings" aria-labelledby="cc-settings-title">
       <h2 id="cc-settings-title" className="cc-settings__title">
