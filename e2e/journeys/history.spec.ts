@@ -1,7 +1,12 @@
+import { addDays } from '../../packages/core/src/calendar/index.ts';
+import { bankToday } from '../support/bank-clock.ts';
 import { login, shot } from '../support/demo.ts';
 import { expect, test } from '../support/test.ts';
 
-test('the statement covers 90 days in the spec buckets, filters, and opens a receipt', async ({ page }) => {
+test('the statement covers 90 days in the spec buckets, filters, a chosen period, and opens a receipt', async ({
+  page,
+  request,
+}) => {
   await login(page, 'ana');
   await expect(page.getByTestId('home-greeting')).toBeVisible();
   await page.getByTestId('shortcut-history').click();
@@ -21,6 +26,31 @@ test('the statement covers 90 days in the spec buckets, filters, and opens a rec
   expect(outgoing.some((t) => t.includes('+'))).toBe(false);
 
   await page.getByTestId('history-filter-all').click();
+  // a period within the 90 days: a wrong one is refused on the spot, the list shows the chosen one,
+  // and back from the period editor returns to the list
+  const today = await bankToday(request);
+  const ddmmyyyy = (iso: string) => iso.split('-').reverse().join('/');
+  const everything = await page.getByTestId('history-item').count();
+  await page.getByTestId('history-range-change').click();
+  await page.getByTestId('history-range-from').fill(addDays(today, -3));
+  await page.getByTestId('history-range-to').fill(addDays(today, -30));
+  await page.getByTestId('history-range-apply').click();
+  await expect(page.getByTestId('history-range-error')).toContainText('anterior ou igual');
+  await shot(page, 'history-range-refused');
+  await page.getByTestId('history-range-from').fill(addDays(today, -30));
+  await page.getByTestId('history-range-to').fill(addDays(today, -3));
+  await page.getByTestId('history-range-apply').click();
+  await expect(page.getByTestId('history-period')).toHaveText(
+    `De ${ddmmyyyy(addDays(today, -30))} a ${ddmmyyyy(addDays(today, -3))}`,
+  );
+  await expect(page.getByTestId('history-item').or(page.getByTestId('history-empty')).first()).toBeVisible();
+  expect(await page.getByTestId('history-item').count()).toBeLessThanOrEqual(everything);
+  await shot(page, 'history-period');
+  await page.getByTestId('history-range-change').click();
+  await expect(page.getByTestId('history-range-from')).toHaveValue(addDays(today, -30));
+  await page.goBack();
+  await expect(page.getByTestId('history-period')).toContainText(ddmmyyyy(addDays(today, -30)));
+
   await page.locator('[data-testid="history-item"][data-transaction-id]').first().click();
   await expect(page.getByTestId('receipt')).toBeVisible();
   await expect(page.getByTestId('receipt-amount')).toContainText('R$');

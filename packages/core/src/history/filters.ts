@@ -1,4 +1,4 @@
-import { addDays, type IsoDate, toSaoPauloDate } from '../calendar/index.ts';
+import { addDays, compareIsoDates, type IsoDate, toSaoPauloDate } from '../calendar/index.ts';
 
 /** Statement transaction-type filters: all = types 30 and 40, sent = 40, received = 30. */
 export const TRANSACTION_FILTER_TYPES = {
@@ -26,4 +26,25 @@ export const HISTORY_DAYS = 90;
 export function historyWindow(now: Date | number | string): { from: IsoDate; to: IsoDate } {
   const to = toSaoPauloDate(now);
   return { from: addDays(to, -HISTORY_DAYS), to };
+}
+
+/** A period of the statement, São Paulo days, both inclusive. */
+export interface DateRange {
+  from: IsoDate;
+  to: IsoDate;
+}
+
+export type RangeProblem = 'rangeOrder' | 'rangeTooOld' | 'rangeFuture';
+
+/** A period the statement accepts: at most 90 days back, not after today, start not after end. */
+export function rangeProblem(range: DateRange, today: IsoDate): RangeProblem | null {
+  if (compareIsoDates(range.to, today) > 0) return 'rangeFuture';
+  if (compareIsoDates(range.from, addDays(today, -HISTORY_DAYS)) < 0) return 'rangeTooOld';
+  if (compareIsoDates(range.from, range.to) > 0) return 'rangeOrder';
+  return null;
+}
+
+/** The whole window the history covers: 90 days back to today. */
+export function fullRange(today: IsoDate): DateRange {
+  return { from: addDays(today, -HISTORY_DAYS), to: today };
 }

@@ -14,9 +14,13 @@ export {
   scheduledBucketOf,
 } from './buckets.ts';
 export {
+  type DateRange,
+  fullRange,
   HISTORY_DAYS,
   historyWindow,
+  type RangeProblem,
   RECEIVED_TYPE,
+  rangeProblem,
   SENT_TYPE,
   TRANSACTION_FILTER_TYPES,
   type TransactionFilter,

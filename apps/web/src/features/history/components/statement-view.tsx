@@ -1,4 +1,4 @@
-import { historyWindow } from '@carteira/core/history';
+import { type DateRange, formatDate, fullRange } from '@carteira/core/history';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -11,23 +11,41 @@ import { StatementGroups } from './statement-groups.tsx';
 
 export interface StatementViewProps {
   filter: DirectionFilter;
+  /** The period shown: the last 90 days unless the customer chose another within them. */
+  range: DateRange;
   onFilter: (filter: DirectionFilter) => void;
   onOpen: (item: StatementItem) => void;
+  onRange: () => void;
 }
 
-/** 90 days of statement, 50 per page, filtered by direction and grouped by bucket. */
-export function StatementView({ filter, onFilter, onOpen }: StatementViewProps) {
+/** The statement of a period (90 days at most), 50 per page, filtered by direction and grouped by bucket. */
+export function StatementView({ filter, range, onFilter, onOpen, onRange }: StatementViewProps) {
   const t = useMessages(historyMessages);
   const errorText = useErrorText();
   const [now] = useState(() => Date.now());
-  const range = useMemo(() => historyWindow(now), [now]);
   const statement = useStatement(range);
+  const whole = useMemo(() => {
+    const full = fullRange(range.to);
+    return full.from === range.from;
+  }, [range]);
   const all = useMemo(() => statement.data?.pages.flatMap((page) => page.items) ?? [], [statement.data]);
   const shown = filter === 'all' ? all : all.filter((item) => item.direction === filter);
 
   return (
     <main className="page-content" id="main">
-      <p className="muted">{t('subtitle')}</p>
+      <div className="history-period">
+        <span data-testid="history-period">
+          {t('period', { from: formatDate(range.from), to: formatDate(range.to) })}
+        </span>
+        <button
+          type="button"
+          className="history-period__change"
+          onClick={onRange}
+          data-testid="history-range-change"
+        >
+          {t('periodChange')}
+        </button>
+      </div>
       <FilterTabs value={filter} onChange={onFilter} />
       {statement.isPending ? <Spinner block /> : null}
       {statement.isError ? (
@@ -42,7 +60,7 @@ export function StatementView({ filter, onFilter, onOpen }: StatementViewProps) 
       ) : null}
       {statement.isSuccess && shown.length === 0 ? (
         <p className="history__message" data-testid="history-empty">
-          {all.length === 0 ? t('empty') : t('emptyFiltered')}
+          {all.length > 0 ? t('emptyFiltered') : whole ? t('empty') : t('emptyPeriod')}
         </p>
       ) : null}
       <StatementGroups items={shown} now={now} onOpen={onOpen} />

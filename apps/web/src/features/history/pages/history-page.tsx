@@ -1,5 +1,8 @@
+import { toSaoPauloDate } from '@carteira/core/calendar';
+import { type DateRange, fullRange } from '@carteira/core/history';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { RangeEditor } from '../../../components/range-editor.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import type { StatementItem } from '../api/get-statement.ts';
@@ -12,24 +15,63 @@ import '../history.css';
 interface HistoryState {
   /** The transaction whose receipt is open (no path parameters: context travels in state). */
   receiptFor?: string;
+  /** The period editor is open over the list. */
+  choosingRange?: boolean;
 }
 
-/** /newTransactionHistory: the statement; tapping an item opens its receipt (back returns to the list). */
+/**
+ * /newTransactionHistory: the statement of a period (the last 90 days unless another is chosen);
+ * tapping an item opens its receipt, and the period opens its editor (back returns to the list).
+ */
 export function HistoryPage() {
   const t = useMessages(historyMessages);
   const location = useLocation();
   const navigate = useNavigate();
   const [filter, setFilter] = useState<DirectionFilter>('all');
-  const receiptFor = (location.state as HistoryState | null)?.receiptFor;
+  const [today] = useState(() => toSaoPauloDate(Date.now()));
+  const [range, setRange] = useState<DateRange>(() => fullRange(today));
+  const state = location.state as HistoryState | null;
 
-  if (receiptFor) return <ReceiptView transactionId={receiptFor} />;
+  if (state?.receiptFor) return <ReceiptView transactionId={state.receiptFor} />;
+  if (state?.choosingRange)
+    return (
+      <>
+        <TopBar title={t('rangeTitle')} />
+        <main className="page-content" id="main">
+          <RangeEditor
+            range={range}
+            today={today}
+            onApply={(chosen) => {
+              setRange(chosen);
+              navigate(-1);
+            }}
+            text={{
+              heading: t('rangeHeading'),
+              from: t('rangeFrom'),
+              to: t('rangeTo'),
+              apply: t('rangeApply'),
+              hint: t('rangeHint'),
+              problems: {
+                rangeOrder: t('rangeOrder'),
+                rangeTooOld: t('rangeTooOld'),
+                rangeFuture: t('rangeFuture'),
+                rangeMissing: t('rangeMissing'),
+              },
+            }}
+            testId="history-range"
+          />
+        </main>
+      </>
+    );
 
   const open = (item: StatementItem) =>
     navigate(location.pathname, { state: { receiptFor: item.id } satisfies HistoryState });
+  const chooseRange = () =>
+    navigate(location.pathname, { state: { choosingRange: true } satisfies HistoryState });
   return (
     <>
       <TopBar title={t('title')} />
-      <StatementView filter={filter} onFilter={setFilter} onOpen={open} />
+      <StatementView filter={filter} range={range} onFilter={setFilter} onOpen={open} onRange={chooseRange} />
     </>
   );
 }

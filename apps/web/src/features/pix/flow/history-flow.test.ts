@@ -1,15 +1,14 @@
+import { fullRange } from '@carteira/core/history';
 import type { Centavos } from '@carteira/core/money';
 import { describe, expect, it } from 'vitest';
 import {
   filterFromState,
-  fullRange,
   type HistoryState,
   historyReducer,
   initialHistoryState,
   isReturnable,
   leavesHistoryOnBack,
   type PixItem,
-  rangeProblem,
 } from './history-flow.ts';
 
 const today = '2026-11-22';
@@ -61,15 +60,6 @@ describe('Pix history flow', () => {
     const reversed = { from: '2026-11-10', to: '2026-11-01' };
     expect(historyReducer(open, { type: 'RANGE_SET', range: reversed, today })).toBe(open);
     expect(historyReducer(open, { type: 'BACK' })).toMatchObject({ screen: 'list', range: fullRange(today) });
-  });
-
-  it.each([
-    [{ from: '2026-11-10', to: '2026-11-01' }, 'rangeOrder'],
-    [{ from: '2026-08-23', to: '2026-11-01' }, 'rangeTooOld'],
-    [{ from: '2026-11-01', to: '2026-11-23' }, 'rangeFuture'],
-    [{ from: '2026-08-24', to: today }, null],
-  ] as const)('period %o is %s', (range, problem) => {
-    expect(rangeProblem(range, today)).toBe(problem);
   });
 
   it('opens a receipt, a return of a received Pix, and steps back one screen at a time', () => {

@@ -1,14 +1,11 @@
-import { addDays, compareIsoDates, type IsoDate } from '@carteira/core/calendar';
-import { HISTORY_DAYS } from '@carteira/core/history';
+import type { IsoDate } from '@carteira/core/calendar';
+import { type DateRange, fullRange, rangeProblem } from '@carteira/core/history';
 import type { StatementItem } from '../../../lib/bank/statement.ts';
 
 /** The history's filters (wallet.md: All, Sent, Received, Scheduled). */
 export type PixHistoryFilter = 'all' | 'sent' | 'received' | 'scheduled';
 
-export interface DateRange {
-  from: IsoDate;
-  to: IsoDate;
-}
+export type { DateRange };
 
 /** One Pix line of the statement: a statement line like any other. */
 export type PixItem = StatementItem;
@@ -28,21 +25,6 @@ export type HistoryEvent =
   | { type: 'RETURN_STARTED' }
   | { type: 'RETURN_FINISHED' }
   | { type: 'BACK' };
-
-export type RangeProblem = 'rangeOrder' | 'rangeTooOld' | 'rangeFuture';
-
-/** A period the statement accepts: at most 90 days back, not after today, start not after end. */
-export function rangeProblem(range: DateRange, today: IsoDate): RangeProblem | null {
-  if (compareIsoDates(range.to, today) > 0) return 'rangeFuture';
-  if (compareIsoDates(range.from, addDays(today, -HISTORY_DAYS)) < 0) return 'rangeTooOld';
-  if (compareIsoDates(range.from, range.to) > 0) return 'rangeOrder';
-  return null;
-}
-
-/** The whole window the history covers: 90 days back to today. */
-export function fullRange(today: IsoDate): DateRange {
-  return { from: addDays(today, -HISTORY_DAYS), to: today };
-}
 
 export function initialHistoryState(today: IsoDate, filter: PixHistoryFilter = 'all'): HistoryState {
   return { screen: 'list', filter, range: fullRange(today) };

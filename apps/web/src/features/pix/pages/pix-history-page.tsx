@@ -1,13 +1,13 @@
 import { toSaoPauloDate } from '@carteira/core/calendar';
 import { useReducer, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
+import { RangeEditor } from '../../../components/range-editor.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { HistoryFilters } from '../components/history-filters.tsx';
 import { HistoryList } from '../components/history-list.tsx';
 import { PixReceiptView } from '../components/pix-receipt-view.tsx';
-import { RangeEditor } from '../components/range-editor.tsx';
 import { ReturnSteps } from '../components/return-steps.tsx';
 import { ScheduledList } from '../components/scheduled-list.tsx';
 import {
@@ -72,6 +72,20 @@ export function PixHistoryPage() {
             range={state.range}
             today={today}
             onApply={(range) => dispatch({ type: 'RANGE_SET', range, today })}
+            text={{
+              heading: t('rangeHeading'),
+              from: t('rangeFrom'),
+              to: t('rangeTo'),
+              apply: t('rangeApply'),
+              hint: t('rangeHint'),
+              problems: {
+                rangeOrder: t('rangeOrder'),
+                rangeTooOld: t('rangeTooOld'),
+                rangeFuture: t('rangeFuture'),
+                rangeMissing: t('rangeMissing'),
+              },
+            }}
+            testId="pix-range"
           />
         ) : null}
         {state.screen === 'receipt' ? (
