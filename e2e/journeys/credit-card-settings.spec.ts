@@ -155,4 +155,24 @@ test.describe
       await expect(later.getByTestId('cc-limit-available')).toHaveText('R$ 500,00');
       await shot(later, 'cc-settings-debited-en');
     });
+    test('Heitor invests R$ 300,77: the custodian leaves the registration pending, the contract is signed with errors, and the app shows his card ready', async ({
+      browser,
+    }) => {
+      const page = await openAs(browser, 'heitor', { baseURL, permissions: ['camera'] });
+      await page.goto('/creditCard');
+      await page.getByTestId('cc-start').click();
+      await page.getByTestId('cc-amount').fill('30077');
+      await page.getByTestId('cc-amount-submit').click();
+      await page.getByTestId('cc-contract-accept').click();
+      await typePin(page, demo('heitor').pin);
+      await page.getByTestId('cc-selfie-start').click();
+      await expect
+        .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.videoWidth))
+        .toBeGreaterThan(0);
+      await page.getByTestId('cc-selfie-capture').click();
+      await expect(page.getByTestId('cc-signed-limit')).toContainText('R$ 300,77');
+      await shot(page, 'cc-signed-with-errors-pt');
+      await page.getByTestId('cc-go-card').click();
+      await expect(page.getByTestId('cc-limit-total')).toHaveText('R$ 300,77');
+    });
   });
