@@ -21,3 +21,15 @@ export async function payByDebit(input: { invoiceId: string; amount: Centavos; p
     pin: input.pin,
   });
 }
+
+/** contas/cartao-garantia/faturas/boleto: a boleto of this bank anyone may pay, for the amount. */
+export async function invoiceBoleto(input: {
+  invoiceId: string;
+  amount: Centavos;
+}): Promise<{ line: string; dueDate: string }> {
+  const r = await bank.call<{ linhaDigitavel: string; dataVencimento: string }>(
+    'contas/cartao-garantia/faturas/boleto',
+    { faturaId: input.invoiceId, valor: toReais(input.amount) },
+  );
+  return { line: r.linhaDigitavel, dueDate: r.dataVencimento };
+}

@@ -1,3 +1,4 @@
+import { formatBoletoLine } from '@carteira/core/boleto';
 import { type Centavos, formatBRL, parseBRLInput } from '@carteira/core/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -11,14 +12,15 @@ import { TextInput } from '../../../components/text-input.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
-import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { fetchConfiguration } from '../api/configuration.ts';
 import { useCreditCardMutation } from '../api/contract.ts';
 import { fetchInvoice, useInvoice } from '../api/invoices.ts';
 import { creditCardKeys } from '../api/keys.ts';
-import { invoicePixCode, payByDebit } from '../api/pay-invoice.ts';
+import { invoiceBoleto, invoicePixCode, payByDebit } from '../api/pay-invoice.ts';
+import { showDate } from '../components/format.ts';
 import { creditCardMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../credit-card.css';
@@ -28,12 +30,17 @@ const WRONG_PIN = 10007;
 type Step =
   | { kind: 'amount' }
   | { kind: 'pix'; code: string; amount: Centavos }
+  | { kind: 'boleto'; line: string; dueDate: string; amount: Centavos }
   | { kind: 'pin'; amount: Centavos; rejected: boolean }
   | { kind: 'paid'; available: Centavos };
 
-/** /invoicePayment?fatura=..: pay an invoice by Pix (a code anyone pays) or from the balance with the PIN. */
+/**
+ * /invoicePayment?fatura=..: pay an invoice by Pix (a code anyone pays), by a boleto of this bank (anyone
+ * pays it too) or from the balance with the PIN.
+ */
 export function InvoicePaymentPage() {
   const t = useMessages(creditCardMessages);
+  const [locale] = useLocale();
   const goBack = useGoBack();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
@@ -49,6 +56,7 @@ export function InvoicePaymentPage() {
   const [checking, setChecking] = useState(false);
   const pix = useCreditCardMutation(invoicePixCode);
   const debit = useCreditCardMutation(payByDebit);
+  const boleto = useCreditCardMutation(invoiceBoleto);
   const onError = (e: unknown) => snackbar.show({ text: errorText(e), tone: 'error' });
 
   const pending = invoice.data?.pending ?? (0 as Centavos);
@@ -154,6 +162,38 @@ export function InvoicePaymentPage() {
           </div>
         </div>
       );
+    if (step.kind === 'boleto')
+      return (
+        <div className="flow-form" data-testid="cc-boleto">
+          <h2 className="flow-heading">{t('boletoTitle')}</h2>
+          <p className="cc-limits__value">{formatBRL(step.amount)}</p>
+          <p className="muted">{t('boletoText', { date: showDate(step.dueDate, locale) })}</p>
+          <p className="cc-code" data-testid="cc-boleto-line" data-line={step.line}>
+            {formatBoletoLine(step.line)}
+          </p>
+          <div className="page-actions">
+            <Button
+              variant="outlined"
+              onClick={() =>
+                void navigator.clipboard
+                  ?.writeText(step.line)
+                  .then(() => snackbar.show({ text: t('lineCopied') }))
+                  .catch(() => {})
+              }
+              data-testid="cc-boleto-copy"
+            >
+              {t('copyLine')}
+            </Button>
+            <Button
+              loading={checking}
+              onClick={() => void checkPix(step.amount)}
+              data-testid="cc-boleto-paid"
+            >
+              {t('pixPaidCheck')}
+            </Button>
+          </div>
+        </div>
+      );
     if (pending === 0) return <p className="muted">{t('nothingToPay')}</p>;
     return (
       <div className="flow-form" data-testid="cc-pay">
@@ -191,6 +231,20 @@ export function InvoicePaymentPage() {
             data-testid="cc-pay-pix"
           >
             {t('payByPix')}
+          </Button>
+          <Button
+            variant="outlined"
+            loading={boleto.isPending}
+            onClick={() => {
+              if (!checkAmount()) return;
+              boleto.mutate(
+                { invoiceId, amount },
+                { onSuccess: (r) => setStep({ kind: 'boleto', ...r, amount }), onError },
+              );
+            }}
+            data-testid="cc-pay-boleto"
+          >
+            {t('payByBoleto')}
           </Button>
           <Button
             variant="outlined"

@@ -63,7 +63,11 @@ export interface DepositBoletoTable {
   created_at: Timestamp;
   finished_at: Timestamp | null;
   movement_id: string | null;
+  /** Null for a deposit; 'credit-card-invoice' for a boleto paying an invoice (account_id is then the card's receivables). */
+  purpose: BankBoletoPurpose | null;
 }
+
+export type BankBoletoPurpose = 'credit-card-invoice';
 
 export interface BoletoTables {
   boleto_payment: BoletoPaymentTable;

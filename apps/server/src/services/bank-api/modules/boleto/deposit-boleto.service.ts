@@ -23,7 +23,7 @@ import {
   scheduleDateRefused,
   unreadable,
 } from './boleto.errors.ts';
-import type { DepositBoletoTable } from './boleto.table.ts';
+import type { BankBoletoPurpose, DepositBoletoTable } from './boleto.table.ts';
 import { ownedAccount } from './boleto-payment.service.ts';
 
 /** The limit the deposit boletos are read from (wallet.md section 7), and its default: R$ 500,00 a day. */
@@ -64,6 +64,7 @@ async function issuedToday(db: Executor, accountId: string, today: string): Prom
     .where('account_id', '=', accountId)
     .where('issued_on', '=', today)
     .where('status', '!=', 'BAIXADO')
+    .where('purpose', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.total);
 }
@@ -97,36 +98,74 @@ export async function issueDepositBoleto(
     const left = Math.max(0, DEFAULT_DEPOSIT_LIMIT - used);
     throw depositLimit(`Disponível hoje: ${formatBRL(centavos(left))}`);
   }
+  const row = await insertBankBoleto(trx, {
+    accountId: account.id,
+    customerId: session.customerId,
+    agencia: account.agencia ?? '0001',
+    numero: account.numero ?? '',
+    amount: order.valor,
+    due,
+    purpose: null,
+    now,
+  });
+  return depositView(row);
+}
+
+/**
+ * A boleto of this bank (nosso número from the deposit boletos' sequence) payable into `accountId`:
+ * a deposit (purpose null) or another product's boleto, which the product itself follows.
+ */
+export async function insertBankBoleto(
+  trx: Trx,
+  b: {
+    accountId: string;
+    customerId: string;
+    agencia: string;
+    numero: string;
+    amount: number;
+    due: string;
+    purpose: BankBoletoPurpose | null;
+    now: Date;
+  },
+): Promise<DepositRow> {
   const { rows } = await sql<{
     n: string;
   }>`select nextval(pg_get_serial_sequence('deposit_boleto', 'number')) as n`.execute(trx);
   const number = Number(rows[0]?.n);
-  const accountDigits = (account.numero ?? '').replace(/\D/g, '').padStart(8, '0').slice(-8);
-  const freeField = `${(account.agencia ?? '0001').padStart(4, '0')}${String(number).padStart(11, '0')}${accountDigits}00`;
+  const accountDigits = b.numero.replace(/\D/g, '').padStart(8, '0').slice(-8);
+  const freeField = `${b.agencia.padStart(4, '0')}${String(number).padStart(11, '0')}${accountDigits}00`;
   const barcode = buildBankBarcode({
     bankCode: BANK_CODE,
-    dueFactor: dueFactorOf(due),
-    amount: order.valor,
+    dueFactor: dueFactorOf(b.due),
+    amount: b.amount,
     freeField,
   });
   const row: DepositRow = {
     id: randomUUID(),
-    account_id: account.id,
-    customer_id: session.customerId,
+    account_id: b.accountId,
+    customer_id: b.customerId,
     number,
     barcode,
     line: bankBarcodeToLine(barcode),
-    amount: order.valor,
+    amount: b.amount,
     fee: DEPOSIT_FEE,
-    issued_on: today,
-    due_date: due,
+    issued_on: toSaoPauloDate(b.now),
+    due_date: b.due,
     status: 'ABERTO',
-    created_at: now,
+    created_at: b.now,
     finished_at: null,
     movement_id: null,
+    purpose: b.purpose,
   };
   await trx.insertInto('deposit_boleto').values(row).execute();
-  return depositView(row);
+  return row;
+}
+
+/** A bank boleto's state, for the product that issued it. */
+export async function findBankBoleto(db: Executor, id: string) {
+  return (await db.selectFrom('deposit_boleto').selectAll().where('id', '=', id).executeTakeFirst()) as
+    | DepositRow
+    | undefined;
 }
 
 async function findDeposit(db: Executor, accountId: string, id: string, lock = false) {
@@ -134,7 +173,8 @@ async function findDeposit(db: Executor, accountId: string, id: string, lock = f
     .selectFrom('deposit_boleto')
     .selectAll()
     .where('id', '=', id)
-    .where('account_id', '=', accountId);
+    .where('account_id', '=', accountId)
+    .where('purpose', 'is', null);
   if (lock) q = q.forUpdate();
   return (await q.executeTakeFirst()) as DepositRow | undefined;
 }
@@ -158,6 +198,7 @@ export async function listDepositBoletos(
     .selectFrom('deposit_boleto')
     .selectAll()
     .where('account_id', '=', account.id)
+    .where('purpose', 'is', null)
     .where('issued_on', '>=', query.dataInicio)
     .where('issued_on', '<=', query.dataFim)
     .orderBy('issued_on', 'desc')
@@ -194,6 +235,31 @@ export async function cancelDepositBoleto(
 }
 
 /**
+ * Another product's boleto paid: the ledger moves the amount from the clearing into the account it was
+ * issued for (the product applies it when it next looks at its boletos), once.
+ */
+async function settleProductBoleto(trx: Trx, clearing: ClearingAccount, row: DepositRow, at: Date) {
+  const kind = MOVEMENT_KINDS.PAGAMENTO_BOLETO_EMITIDO;
+  const posted = await postMovement(trx, {
+    kind: 'PAGAMENTO_BOLETO_EMITIDO',
+    typeId: kind.typeId,
+    description: `Boleto ${String(row.number).padStart(11, '0')}`,
+    idempotencyKey: `bank-boleto-${row.id}`,
+    at,
+    legs: [
+      { accountId: await clearingAccountId(trx, clearing), amount: centavos(-row.amount) },
+      { accountId: row.account_id, amount: centavos(row.amount), counterpartyName: 'Pagamento por boleto' },
+    ],
+  });
+  await trx
+    .updateTable('deposit_boleto')
+    .set({ status: 'PAGO', finished_at: at, movement_id: posted.movementId })
+    .where('id', '=', row.id)
+    .execute();
+  return { ...depositView({ ...row, status: 'PAGO', finished_at: at }), idTransacao: posted.movementId };
+}
+
+/**
  * A deposit boleto paid at another bank and settled: credits the account through the ledger (from
  * the clearing) once. Open and not past its due date, or refused. The sandbox's door calls it.
  */
@@ -212,6 +278,7 @@ export async function settleDepositBoleto(db: Db, clearing: ClearingAccount, cod
     if (row.status === 'PAGO') throw alreadyPaid();
     if (row.status !== 'ABERTO') throw depositNotFound();
     if (row.due_date < today) throw notPayable('Boleto de depósito vencido');
+    if (row.purpose !== null) return settleProductBoleto(trx, clearing, row, at);
     const account = await findOwnedAccount(trx, row.customer_id, row.account_id);
     if (!account) throw depositNotFound();
     const kind = MOVEMENT_KINDS.DEPOSITO_BOLETO;

@@ -35,7 +35,7 @@ import {
   updateInvoice,
 } from './credit-card.repository.ts';
 import { runAutoDebits } from './credit-card-auto-debit.ts';
-import { settleInvoicePixCharges } from './credit-card-payment.service.ts';
+import { settleInvoiceBoletos, settleInvoicePixCharges } from './credit-card-payment.service.ts';
 import { openInvoiceOf, owed } from './invoice-rules.ts';
 
 const reais = (cents: number) => toReais(centavos(cents));
@@ -59,8 +59,11 @@ function invoiceWire(invoice: InvoiceRow) {
 async function ownCard(db: Db, deps: BankDeps, session: BankSession, accountId: string) {
   const account = await findOwnedAccount(db, session.customerId, accountId);
   if (!account) throw accountNotFound();
-  // A Pix paid to one of the customer's invoices since the last look is applied first.
-  await withTransaction(db, (trx) => settleInvoicePixCharges(trx, deps.now(), session.customerId));
+  // A Pix or a boleto paid to one of the customer's invoices since the last look is applied first.
+  await withTransaction(db, async (trx) => {
+    await settleInvoicePixCharges(trx, deps.now(), session.customerId);
+    await settleInvoiceBoletos(trx, deps.now(), session.customerId);
+  });
   const card = await findCreditCard(db, session.customerId);
   if (!card) throw creditCardNotFound();
   return card;
@@ -225,6 +228,7 @@ export async function runCreditCardCycle(deps: Pick<BankDeps, 'db' | 'now'>): Pr
   const now = deps.now();
   const today = todayInSaoPaulo(now);
   let count = await withTransaction(deps.db, (trx) => settleInvoicePixCharges(trx, now));
+  count += await withTransaction(deps.db, (trx) => settleInvoiceBoletos(trx, now));
   for (const row of await invoicesToClose(deps.db, today)) {
     if (await withTransaction(deps.db, (trx) => closeInvoice(trx, row.id, row.customer_id, now))) count++;
   }

@@ -1,3 +1,4 @@
+import { toSaoPauloDate } from '@carteira/core/calendar';
 import { centavos, toReais } from '@carteira/core/money';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
 import type { Trx } from '../../../../tables.ts';
@@ -5,26 +6,36 @@ import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { accountNotFound } from '../account/account.errors.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';
 import { checkAccountPin } from '../auth/pin.service.ts';
+import { findBankBoleto, insertBankBoleto } from '../boleto/deposit-boleto.service.ts';
 import { postMovement } from '../ledger/ledger.service.ts';
 import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';
 import { findCharge } from '../pix/charges/pix-charge.repository.ts';
 import { createPixCharge, getPixCharge } from '../pix/charges/pix-charge.service.ts';
-import { creditCardNotFound, invoiceNotFound, paymentAboveOwed } from './credit-card.errors.ts';
+import {
+  creditCardNotFound,
+  invoiceNotFound,
+  paymentAboveOwed,
+  paymentBelowMinimum,
+} from './credit-card.errors.ts';
 import {
   type CreditCardRow,
   changeCreditCard,
   ensureCreditAccount,
   findOwnInvoice,
   type InvoiceRow,
+  insertInvoiceBoleto,
   insertPayment,
   insertPixCharge,
   lockCreditCard,
+  lockInvoiceBoleto,
   lockPixCharge,
+  openInvoiceBoletos,
   openPixCharges,
   RECEIVABLES_ACCOUNT,
+  setInvoiceBoletoState,
   setPixChargeState,
 } from './credit-card.repository.ts';
-import { owed } from './invoice-rules.ts';
+import { minimumOf, owed } from './invoice-rules.ts';
 
 const reais = (cents: number) => toReais(centavos(cents));
 /** An invoice's Pix code is good for 24 hours. */
@@ -51,7 +62,7 @@ export async function applyPayment(
   invoice: InvoiceRow,
   payment: {
     amount: number;
-    method: 'PIX' | 'DEBITO_CONTA';
+    method: 'PIX' | 'DEBITO_CONTA' | 'BOLETO';
     movementId: string | null;
     txid: string | null;
     at: Date;
@@ -194,6 +205,78 @@ export async function settleInvoicePixCharges(trx: Trx, now: Date, customerId?: 
       at: info.paidAt ?? now,
     });
     await setPixChargeState(trx, charge.txid, 'paid');
+    count++;
+  }
+  return count;
+}
+
+/**
+ * contas/cartao-garantia/faturas/boleto: a boleto of this bank into the card's receivables, for what the
+ * invoice owes or an amount between its minimum and that; due on the invoice's due date (today when past).
+ * Whoever pays it, the payment is applied when the bank sees it paid.
+ */
+export async function invoiceBoleto(
+  trx: Trx,
+  deps: BankDeps,
+  session: BankSession,
+  input: { chaveDeConta: string; faturaId: string; valor?: number | undefined },
+) {
+  const { card, invoice } = await ownInvoice(trx, session, input);
+  const due = owed(invoice);
+  const amount = input.valor ?? due;
+  if (amount <= 0 || amount > due) throw paymentAboveOwed();
+  if (amount < Math.min(minimumOf(invoice), due)) throw paymentBelowMinimum();
+  const now = deps.now();
+  const today = toSaoPauloDate(now);
+  const row = await insertBankBoleto(trx, {
+    accountId: await ensureCreditAccount(trx, RECEIVABLES_ACCOUNT, now),
+    customerId: card.customer_id,
+    agencia: '0001',
+    numero: card.last4,
+    amount,
+    due: invoice.due_date < today ? today : invoice.due_date,
+    purpose: 'credit-card-invoice',
+    now,
+  });
+  await insertInvoiceBoleto(trx, {
+    boletoId: row.id,
+    invoiceId: invoice.id,
+    customerId: card.customer_id,
+    amount,
+    at: now,
+  });
+  return {
+    idBoleto: row.id,
+    linhaDigitavel: row.line,
+    codigoDeBarras: row.barcode,
+    valor: reais(amount),
+    dataVencimento: row.due_date,
+  };
+}
+
+/** Applies the paid boletos of invoices (one customer's, or everyone's) once; cancelled ones are dropped. */
+export async function settleInvoiceBoletos(trx: Trx, now: Date, customerId?: string): Promise<number> {
+  let count = 0;
+  for (const open of await openInvoiceBoletos(trx, customerId)) {
+    const mine = await lockInvoiceBoleto(trx, open.boleto_id);
+    if (mine?.state !== 'open') continue;
+    const boleto = await findBankBoleto(trx, mine.boleto_id);
+    if (!boleto || boleto.status === 'BAIXADO') {
+      await setInvoiceBoletoState(trx, mine.boleto_id, 'expired');
+      continue;
+    }
+    if (boleto.status !== 'PAGO') continue;
+    const card = await lockCreditCard(trx, mine.customer_id);
+    const invoice = card ? await findOwnInvoice(trx, mine.customer_id, mine.invoice_id, true) : undefined;
+    if (!card || !invoice) continue;
+    await applyPayment(trx, card, invoice, {
+      amount: mine.amount,
+      method: 'BOLETO',
+      movementId: boleto.movement_id,
+      txid: null,
+      at: boleto.finished_at ?? now,
+    });
+    await setInvoiceBoletoState(trx, mine.boleto_id, 'paid');
     count++;
   }
   return count;

@@ -10,6 +10,9 @@ export const invoiceNotFound = () =>
 /** 17000 (amount out of bound): a payment above what the invoice still owes. */
 export const paymentAboveOwed = () =>
   new BankError('INSUFFICIENT_BALANCE', { message: 'Valor acima do saldo da fatura' });
+/** 17000 (amount out of bound): a boleto below what is left of the invoice's minimum payment. */
+export const paymentBelowMinimum = () =>
+  new BankError('INSUFFICIENT_BALANCE', { message: 'Valor abaixo do pagamento mínimo da fatura' });
 /** 17000 (amount out of bound): the redemption would leave the limit below what is used. */
 export const redeemAboveFree = () =>
   new BankError('INSUFFICIENT_BALANCE', {

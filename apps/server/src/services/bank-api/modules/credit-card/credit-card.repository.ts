@@ -249,7 +249,7 @@ export async function insertPayment(
   db: Executor,
   p: {
     invoiceId: string;
-    method: 'PIX' | 'DEBITO_CONTA';
+    method: 'PIX' | 'DEBITO_CONTA' | 'BOLETO';
     amount: number;
     movementId: string | null;
     txid: string | null;
@@ -341,4 +341,44 @@ export async function lockPixCharge(db: Executor, txid: string) {
 
 export async function setPixChargeState(db: Executor, txid: string, state: 'paid' | 'expired') {
   await db.updateTable('credit_card_pix_charge').set({ state }).where('txid', '=', txid).execute();
+}
+
+export async function insertInvoiceBoleto(
+  db: Executor,
+  b: { boletoId: string; invoiceId: string; customerId: string; amount: number; at: Date },
+): Promise<void> {
+  await db
+    .insertInto('credit_card_invoice_boleto')
+    .values({
+      boleto_id: b.boletoId,
+      invoice_id: b.invoiceId,
+      customer_id: b.customerId,
+      amount: b.amount,
+      state: 'open',
+      created_at: b.at,
+    })
+    .execute();
+}
+
+export async function openInvoiceBoletos(db: Executor, customerId?: string) {
+  let query = db.selectFrom('credit_card_invoice_boleto').selectAll().where('state', '=', 'open');
+  if (customerId) query = query.where('customer_id', '=', customerId);
+  return query.orderBy('created_at').limit(200).execute();
+}
+
+export async function lockInvoiceBoleto(db: Executor, boletoId: string) {
+  return db
+    .selectFrom('credit_card_invoice_boleto')
+    .selectAll()
+    .where('boleto_id', '=', boletoId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function setInvoiceBoletoState(db: Executor, boletoId: string, state: 'paid' | 'expired') {
+  await db
+    .updateTable('credit_card_invoice_boleto')
+    .set({ state })
+    .where('boleto_id', '=', boletoId)
+    .execute();
 }

@@ -13,7 +13,7 @@ import {
   simulateRedeem,
 } from './credit-card-contract.service.ts';
 import { cardConfiguration, invoiceDetails, invoices } from './credit-card-invoice.service.ts';
-import { invoicePixCode, payByAccountDebit } from './credit-card-payment.service.ts';
+import { invoiceBoleto, invoicePixCode, payByAccountDebit } from './credit-card-payment.service.ts';
 import { changeInvoiceDueDay, setAutomaticDebit } from './credit-card-settings.service.ts';
 
 const byAccount = z.object({ chaveDeConta: accountKey });
@@ -109,6 +109,14 @@ export const creditCardRoutes = [
     idempotent: true,
     schema: byAccount.extend({ faturaId: invoiceId, valor: positiveReais.optional() }),
     handler: ({ input, trx, deps, session }) => invoicePixCode(trx, deps, session, input),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/faturas/boleto',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: byAccount.extend({ faturaId: invoiceId, valor: positiveReais.optional() }),
+    handler: ({ input, trx, deps, session }) => invoiceBoleto(trx, deps, session, input),
   }),
   defineRoute({
     path: 'contas/cartao-garantia/faturas/debito-conta',

@@ -57,7 +57,7 @@ export interface CreditCardItemTable {
 export interface CreditCardPaymentTable {
   id: string;
   invoice_id: string;
-  method: 'PIX' | 'DEBITO_CONTA';
+  method: 'PIX' | 'DEBITO_CONTA' | 'BOLETO';
   amount: number;
   movement_id: string | null;
   txid: string | null;
@@ -73,10 +73,21 @@ export interface CreditCardPixChargeTable {
   created_at: Timestamp;
 }
 
+/** A bank boleto issued to pay an invoice; applied once when the bank sees it paid. */
+export interface CreditCardInvoiceBoletoTable {
+  boleto_id: string;
+  invoice_id: string;
+  customer_id: string;
+  amount: number;
+  state: 'open' | 'paid' | 'expired';
+  created_at: Timestamp;
+}
+
 export interface CreditCardTables {
   credit_card: CreditCardTable;
   credit_card_invoice: CreditCardInvoiceTable;
   credit_card_item: CreditCardItemTable;
   credit_card_payment: CreditCardPaymentTable;
   credit_card_pix_charge: CreditCardPixChargeTable;
+  credit_card_invoice_boleto: CreditCardInvoiceBoletoTable;
 }

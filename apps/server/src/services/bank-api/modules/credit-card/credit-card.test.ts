@@ -226,6 +226,55 @@ describe('the guaranteed-credit card', () => {
     expect(await config()).toMatchObject({ limiteUtilizado: 161.29 });
   });
 
+  it('paid by a boleto of this bank, paid from outside: applied once and the limit freed', async () => {
+    const [open] = resultOf<{ faturas: { faturaId: string; valorPagamentoMinimo: number }[] }>(
+      await bankCall('contas/cartao-garantia/faturas', {}),
+    ).faturas;
+    const faturaId = open?.faturaId;
+    const before = await balance();
+    expectError(
+      await bankCall('contas/cartao-garantia/faturas/boleto', { faturaId, valor: 'x' }),
+      400,
+      40007,
+    );
+    expectError(
+      await bankCall('contas/cartao-garantia/faturas/boleto', { faturaId, valor: 200 }),
+      400,
+      17000,
+    );
+    expectError(await bankCall('contas/cartao-garantia/faturas/boleto', { faturaId, valor: 1 }), 400, 17000);
+    const bruno = await login(t.app, BRUNO);
+    expectError(
+      await call(
+        t.app,
+        'contas/cartao-garantia/faturas/boleto',
+        { chaveDeConta: bruno.accountId, faturaId },
+        bruno.token,
+      ),
+      404,
+      40406,
+    );
+    const boleto = resultOf<{ linhaDigitavel: string; codigoDeBarras: string; valor: number }>(
+      await bankCall('contas/cartao-garantia/faturas/boleto', { faturaId }),
+    );
+    expect(boleto.valor).toBe(161.29);
+    expect(boleto.linhaDigitavel).toMatch(/^\d{47}$/);
+    expect(await config()).toMatchObject({ limiteUtilizado: 161.29 });
+    const paid = await sandbox('POST', 'boleto/pay', { linhaDigitavel: boleto.linhaDigitavel });
+    expect(paid.success).toBe(true);
+    expect(await sandbox('POST', 'boleto/pay', { linhaDigitavel: boleto.linhaDigitavel })).toMatchObject({
+      success: false,
+      error: { code: 40141 },
+    });
+    expect(await config()).toMatchObject({ limiteUtilizado: 0, limiteDisponivel: 500 });
+    expect(await config()).toMatchObject({ limiteUtilizado: 0 });
+    const details = resultOf<{ statusPagamento: string; pagamentos: { forma: string; valor: number }[] }>(
+      await bankCall('contas/cartao-garantia/faturas/detalhes', { faturaId }),
+    );
+    expect(details.pagamentos).toEqual([expect.objectContaining({ forma: 'BOLETO', valor: 161.29 })]);
+    expect(await balance()).toBe(before);
+  });
+
   it('another customer reaches none of it, and the ledger stays balanced', async () => {
     const bruno = await login(t.app, BRUNO);
     const asBruno = (path: string, body: Record<string, unknown> = {}) =>

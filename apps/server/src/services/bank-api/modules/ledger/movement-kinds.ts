@@ -50,6 +50,8 @@ export const MOVEMENT_KINDS = {
   ENCARGOS_FATURA_CARTAO: { typeId: 8004, label: 'Encargos da fatura do cartão de crédito' },
   /** A Pix paid to an invoice beyond what it owed, given back to the account. */
   ESTORNO_PAGAMENTO_FATURA_CARTAO: { typeId: 8005, label: 'Devolução de pagamento de fatura' },
+  /** A boleto this bank issued for one of its products (an invoice) paid from outside, into that product's account. */
+  PAGAMENTO_BOLETO_EMITIDO: { typeId: 8006, label: 'Pagamento de boleto emitido pelo banco' },
 } as const;
 
 export type MovementKind = keyof typeof MOVEMENT_KINDS;
