@@ -2,6 +2,7 @@
 export const transferKeys = {
   banks: () => ['banks', 'list'] as const,
   tedWindow: (accountKey: string) => ['account', accountKey, 'transfer', 'ted-window'] as const,
+  tedSchedules: (accountKey: string) => ['account', accountKey, 'transfer', 'ted-schedules'] as const,
   tedFee: (accountKey: string, amount: number) =>
     ['account', accountKey, 'transfer', 'ted-fee', amount] as const,
 };

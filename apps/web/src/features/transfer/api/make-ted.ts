@@ -18,11 +18,12 @@ interface WireSchedule {
   idAgendamento: string;
   valor: number;
   dataAgendamento: string;
+  numeroRecorrencias: number;
 }
 
 /**
- * transferencias/efetuar-ted, or transferencias/efetuar-agendamento-ted when the window is closed and
- * the customer chose its next day (idempotent, keyed by the call's idempotency key).
+ * transferencias/efetuar-ted, or transferencias/efetuar-agendamento-ted for a chosen day, once or
+ * monthly (idempotent, keyed by the call's idempotency key).
  */
 export async function makeTed(order: TedOrder & { pin: string }): Promise<TedResult> {
   const description = order.description.trim();
@@ -37,12 +38,19 @@ export async function makeTed(order: TedOrder & { pin: string }): Promise<TedRes
     identificacaoFiscal: stripCnpj(order.ted.taxId),
     ...(description ? { descricao: description } : {}),
   };
-  if (order.scheduleOn) {
+  if (order.schedule) {
     const s = await bank.call<WireSchedule>('transferencias/efetuar-agendamento-ted', {
       ...body,
-      dataAgendamento: order.scheduleOn,
+      dataAgendamento: order.schedule.on,
+      numeroRecorrencias: order.schedule.payments,
     });
-    return { status: 'scheduled', id: s.idAgendamento, amount: fromReais(s.valor), on: s.dataAgendamento };
+    return {
+      status: 'scheduled',
+      id: s.idAgendamento,
+      amount: fromReais(s.valor),
+      on: s.dataAgendamento,
+      payments: s.numeroRecorrencias,
+    };
   }
   const r = await bank.call<WireTed>('transferencias/efetuar-ted', body);
   return r.statusTransferencia === 'DEVOLVIDA'

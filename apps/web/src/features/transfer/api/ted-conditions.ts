@@ -5,6 +5,8 @@ import { useSession } from '../../../lib/session/session.ts';
 import { transferKeys } from './keys.ts';
 
 export interface TedWindow {
+  /** The bank's date (YYYY-MM-DD, São Paulo): schedules count from it, not from the device's date. */
+  today: string;
   open: boolean;
   start: string;
   end: string;
@@ -15,12 +17,19 @@ export interface TedWindow {
 /** transferencias/consultar-horario-ted. */
 export async function fetchTedWindow(): Promise<TedWindow> {
   const r = await bank.call<{
+    dataAtual: string;
     aberta: boolean;
     horarioInicio: string;
     horarioFim: string;
     dataEfetivacao: string;
   }>('transferencias/consultar-horario-ted');
-  return { open: r.aberta, start: r.horarioInicio, end: r.horarioFim, sendOn: r.dataEfetivacao };
+  return {
+    today: r.dataAtual,
+    open: r.aberta,
+    start: r.horarioInicio,
+    end: r.horarioFim,
+    sendOn: r.dataEfetivacao,
+  };
 }
 
 /** limites-tarifas/consultar-tarifa-operacao for a TED of this amount: the fee, shown before the PIN. */

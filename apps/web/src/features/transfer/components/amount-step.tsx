@@ -6,6 +6,7 @@ import { validateField } from '../../../components/text-input-rules.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import type { TransferEvent, TransferState } from '../flow/transfer-flow.ts';
 import { transferMessages } from '../messages.ts';
+import { tedScheduleMessages } from '../schedule-messages.ts';
 
 const DESCRIPTION_MAX = 140;
 
@@ -16,6 +17,7 @@ export interface AmountStepProps {
 
 export function AmountStep({ state, dispatch }: AmountStepProps) {
   const t = useMessages(transferMessages);
+  const ts = useMessages(tedScheduleMessages);
   const [digits, setDigits] = useState(state.amount > 0 ? String(state.amount) : '');
   const [description, setDescription] = useState(state.description);
   const [submitted, setSubmitted] = useState(false);
@@ -51,6 +53,13 @@ export function AmountStep({ state, dispatch }: AmountStepProps) {
       <div className="page-actions">
         <Button type="submit" data-testid="transfer-amount-submit">
           {t('continue')}
+        </Button>
+        <Button
+          variant="text"
+          onClick={() => dispatch({ type: 'SCHEDULES_OPENED' })}
+          data-testid="ted-schedules-open"
+        >
+          {ts('listLink')}
         </Button>
       </div>
     </form>

@@ -9,6 +9,7 @@ import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { HOME_ROUTE } from '../../../lib/navigation/use-go-back.ts';
 import type { TransferEvent, TransferState } from '../flow/transfer-flow.ts';
 import { transferMessages } from '../messages.ts';
+import { tedScheduleMessages } from '../schedule-messages.ts';
 
 export interface TedDoneProps {
   state: Extract<TransferState, { step: 'tedDone' }>;
@@ -18,6 +19,7 @@ export interface TedDoneProps {
 /** The TED's outcome: sent (receipt), returned by the receiving bank (money back), or scheduled. */
 export function TedDone({ state, dispatch }: TedDoneProps) {
   const t = useMessages(transferMessages);
+  const ts = useMessages(tedScheduleMessages);
   const navigate = useNavigate();
   const { ted, result } = state;
   const amount = formatBRL(result.amount);
@@ -32,7 +34,14 @@ export function TedDone({ state, dispatch }: TedDoneProps) {
       ? t('tedDoneText', { amount, name: ted.name, bank: ted.institution.name })
       : result.status === 'returned'
         ? t('tedReturnedText', { amount, bank: ted.institution.name, reason: result.reason })
-        : t('tedScheduledText', { amount, name: ted.name, date: formatDate(result.on) });
+        : result.payments > 1
+          ? ts('scheduledMonthlyText', {
+              amount,
+              name: ted.name,
+              count: result.payments,
+              date: formatDate(result.on),
+            })
+          : t('tedScheduledText', { amount, name: ted.name, date: formatDate(result.on) });
   return (
     <div className="flow-form done" data-testid="ted-done" data-status={result.status}>
       <div className="done__badge">

@@ -1,12 +1,22 @@
 import { formatAccountNumber, formatCnpj, formatCpf, stripCnpj } from '@carteira/core/br';
 import { formatDate } from '@carteira/core/calendar';
 import { formatBRL } from '@carteira/core/money';
+import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import type { Locale } from '../../../lib/i18n/locale-store.ts';
 import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useTedFee, useTedWindow } from '../api/ted-conditions.ts';
+import {
+  initialTedWhen,
+  type TedWhen,
+  tedScheduleRange,
+  tedWhenProblem,
+  toTedSchedule,
+} from '../flow/ted-schedule-rules.ts';
 import type { TransferEvent, TransferState } from '../flow/transfer-flow.ts';
 import { transferMessages } from '../messages.ts';
+import { tedScheduleMessages } from '../schedule-messages.ts';
+import { TedWhenChoice } from './ted-when-choice.tsx';
 
 export interface TedReviewStepProps {
   state: Extract<TransferState, { step: 'tedReview' }>;
@@ -28,15 +38,24 @@ export function formatWindowTime(value: string, locale: Locale): string {
   return `${twelve}${mm === '00' ? '' : `:${mm}`} ${hour < 12 ? 'am' : 'pm'}`;
 }
 
-/** The TED before the PIN: who, where, the fee (asked of the bank) and when it goes (the TED window). */
+/**
+ * The TED before the PIN: who, where, the fee (asked of the bank) and when it goes: now while the TED
+ * window is open, or a working day chosen on the calendar, once or monthly.
+ */
 export function TedReviewStep({ state, dispatch }: TedReviewStepProps) {
   const t = useMessages(transferMessages);
+  const ts = useMessages(tedScheduleMessages);
   const [locale] = useLocale();
   const { ted } = state;
   const fee = useTedFee(state.amount);
   const window = useTedWindow();
-  const ready = fee.data !== undefined && window.data !== undefined;
-  const scheduleOn = window.data && !window.data.open ? window.data.sendOn : null;
+  const [chosen, setChosen] = useState<TedWhen | null>(null);
+  const when = chosen ?? (window.data ? initialTedWhen(window.data) : null);
+  const range = window.data ? tedScheduleRange(window.data) : null;
+  const problem = when && range ? tedWhenProblem(when, range) : null;
+  const schedule = when && window.data && problem === null ? toTedSchedule(when, window.data) : null;
+  const ready = fee.data !== undefined && window.data !== undefined && problem === null;
+  const windowClosedOn = window.data && !window.data.open ? window.data.sendOn : null;
   return (
     <div className="flow-form">
       <h2 className="flow-heading">{t('reviewTedHeading')}</h2>
@@ -85,20 +104,33 @@ export function TedReviewStep({ state, dispatch }: TedReviewStepProps) {
           <dd data-testid="ted-review-when">
             {window.data === undefined
               ? t('feeLoading')
-              : scheduleOn
-                ? formatDate(scheduleOn)
-                : t('reviewNow')}
+              : problem !== null
+                ? '—'
+                : schedule === null
+                  ? t('reviewNow')
+                  : schedule.payments > 1
+                    ? ts('reviewWhenMonthly', { count: schedule.payments, date: formatDate(schedule.on) })
+                    : formatDate(schedule.on)}
           </dd>
         </div>
       </dl>
-      {window.data && scheduleOn ? (
+      {window.data && windowClosedOn ? (
         <p className="ted-notice" role="status" data-testid="ted-window-closed">
           {t('windowClosed', {
             start: formatWindowTime(window.data.start, locale),
             end: formatWindowTime(window.data.end, locale),
-            date: formatDate(scheduleOn),
+            date: formatDate(windowClosedOn),
           })}
         </p>
+      ) : null}
+      {window.data && when && range ? (
+        <TedWhenChoice
+          value={when}
+          canSendNow={window.data.open}
+          range={range}
+          problem={problem}
+          onChange={setChosen}
+        />
       ) : null}
       {fee.isError || window.isError ? (
         <p className="field-error" role="alert">
@@ -108,10 +140,10 @@ export function TedReviewStep({ state, dispatch }: TedReviewStepProps) {
       <div className="page-actions">
         <Button
           disabled={!ready}
-          onClick={() => dispatch({ type: 'TED_CONFIRMED', scheduleOn })}
+          onClick={() => dispatch({ type: 'TED_CONFIRMED', schedule })}
           data-testid="transfer-review-confirm"
         >
-          {scheduleOn ? t('confirmSchedule') : t('confirm')}
+          {schedule ? t('confirmSchedule') : t('confirm')}
         </Button>
       </div>
     </div>

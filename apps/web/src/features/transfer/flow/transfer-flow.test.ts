@@ -1,5 +1,6 @@
 import { centavos } from '@carteira/core/money';
 import { describe, expect, it } from 'vitest';
+import type { TedSchedule } from './ted-schedule-rules.ts';
 import {
   type Institution,
   initialTransferState,
@@ -37,11 +38,11 @@ const toPin: TransferEvent[] = [
   { type: 'RECIPIENT_FOUND', recipient },
   { type: 'REVIEW_CONFIRMED' },
 ];
-const toTedPin = (scheduleOn: string | null): TransferEvent[] => [
+const toTedPin = (schedule: TedSchedule | null): TransferEvent[] => [
   amount,
   { type: 'INSTITUTION_CHOSEN', institution: horizonte },
   { type: 'TED_DETAILS_CHECKED', ted },
-  { type: 'TED_CONFIRMED', scheduleOn },
+  { type: 'TED_CONFIRMED', schedule },
 ];
 
 describe('transfer flow', () => {
@@ -78,11 +79,20 @@ describe('transfer flow', () => {
     expect(run(...toTedPin(null).slice(0, 3))).toMatchObject({ step: 'tedReview', ted });
     expect(run(...toTedPin(null))).toMatchObject({
       step: 'pin',
-      target: { kind: 'ted', ted, scheduleOn: null },
+      target: { kind: 'ted', ted, schedule: null },
     });
-    const sending = run(...toTedPin('2026-03-16'), { type: 'PIN_ENTERED' });
-    expect(sending).toMatchObject({ step: 'sending', target: { scheduleOn: '2026-03-16' } });
-    const result = { status: 'scheduled', id: 's1', amount: centavos(1050), on: '2026-03-16' } as const;
+    const sending = run(...toTedPin({ on: '2026-03-16', payments: 1 }), { type: 'PIN_ENTERED' });
+    expect(sending).toMatchObject({
+      step: 'sending',
+      target: { schedule: { on: '2026-03-16', payments: 1 } },
+    });
+    const result = {
+      status: 'scheduled',
+      id: 's1',
+      amount: centavos(1050),
+      on: '2026-03-16',
+      payments: 1,
+    } as const;
     expect(transferReducer(sending, { type: 'TED_SUCCEEDED', result })).toEqual({
       step: 'tedDone',
       ted,
@@ -143,8 +153,17 @@ describe('transfer flow', () => {
     expect(transferReducer(sending, { type: 'BACK' })).toBe(sending);
     expect(transferReducer(sending, { type: 'PIN_ENTERED' })).toBe(sending);
     expect(transferReducer(initialTransferState, { type: 'REVIEW_CONFIRMED' })).toBe(initialTransferState);
-    expect(transferReducer(initialTransferState, { type: 'TED_CONFIRMED', scheduleOn: null })).toBe(
+    expect(transferReducer(initialTransferState, { type: 'TED_CONFIRMED', schedule: null })).toBe(
       initialTransferState,
     );
+  });
+
+  it('opens the TED schedules from the amount step, and goes back to it', () => {
+    const list = transferReducer(initialTransferState, { type: 'SCHEDULES_OPENED' });
+    expect(list).toEqual({ step: 'schedules' });
+    expect(leavesFlowOnBack(list)).toBe(false);
+    expect(transferReducer(list, { type: 'BACK' })).toEqual(initialTransferState);
+    const institution = run({ type: 'AMOUNT_ENTERED', amount: centavos(100), description: '' });
+    expect(transferReducer(institution, { type: 'SCHEDULES_OPENED' })).toBe(institution);
   });
 });

@@ -1,5 +1,6 @@
 import type { Centavos } from '@carteira/core/money';
 import type { BankErrorKey } from '../../../lib/bank/bank-error.ts';
+import type { TedSchedule } from './ted-schedule-rules.ts';
 
 /** A bank of the list (banco/consultar-bancos). */
 export interface Institution {
@@ -42,14 +43,14 @@ export interface TransferResult {
 export type TedResult =
   | { status: 'sent'; id: string; amount: Centavos; at: string }
   | { status: 'returned'; id: string; amount: Centavos; at: string; reason: string }
-  | { status: 'scheduled'; id: string; amount: Centavos; on: string };
+  | { status: 'scheduled'; id: string; amount: Centavos; on: string; payments: number };
 
 export interface TedOrder {
   amount: Centavos;
   description: string;
   ted: TedDestination;
-  /** The day chosen when the window was closed (YYYY-MM-DD); null sends now. */
-  scheduleOn: string | null;
+  /** The first payment's day and the number of monthly payments; null sends now. */
+  schedule: TedSchedule | null;
 }
 
 interface Draft {
@@ -60,11 +61,12 @@ interface Draft {
 /** What the PIN confirms: a transfer between Carteira accounts or a TED (now or on its day). */
 export type Target =
   | { kind: 'internal'; recipient: Recipient }
-  | { kind: 'ted'; ted: TedDestination; scheduleOn: string | null };
+  | { kind: 'ted'; ted: TedDestination; schedule: TedSchedule | null };
 
 /** One state per screen of /tedTransfer. The PIN is never kept. */
 export type TransferState =
   | ({ step: 'amount' } & Draft)
+  | { step: 'schedules' }
   | ({ step: 'institution' } & Draft)
   | ({ step: 'destination'; agency: string; account: string } & Draft)
   | ({ step: 'tedDetails'; institution: Institution; draft: TedDestination | null } & Draft)
@@ -82,7 +84,8 @@ export type TransferEvent =
   | { type: 'RECIPIENT_FOUND'; recipient: Recipient }
   | { type: 'TED_DETAILS_CHECKED'; ted: TedDestination }
   | { type: 'REVIEW_CONFIRMED' }
-  | { type: 'TED_CONFIRMED'; scheduleOn: string | null }
+  | { type: 'TED_CONFIRMED'; schedule: TedSchedule | null }
+  | { type: 'SCHEDULES_OPENED' }
   | { type: 'PIN_ENTERED' }
   | { type: 'PIN_REJECTED' }
   | { type: 'TRANSFER_SUCCEEDED'; result: TransferResult }
@@ -109,6 +112,8 @@ function reviewOf(target: Target, draft: Draft): TransferState {
 
 function back(state: TransferState): TransferState {
   switch (state.step) {
+    case 'schedules':
+      return initialTransferState;
     case 'institution':
       return { step: 'amount', ...draftOf(state) };
     case 'destination':
@@ -138,6 +143,8 @@ export function transferReducer(state: TransferState, event: TransferEvent): Tra
     case 'AMOUNT_ENTERED':
       if (state.step !== 'amount' || event.amount <= 0) return state;
       return { step: 'institution', amount: event.amount, description: event.description };
+    case 'SCHEDULES_OPENED':
+      return state.step === 'amount' ? { step: 'schedules' } : state;
     case 'INSTITUTION_CHOSEN':
       if (state.step !== 'institution') return state;
       return event.institution.code === THIS_BANK_CODE
@@ -163,7 +170,7 @@ export function transferReducer(state: TransferState, event: TransferEvent): Tra
       return {
         step: 'pin',
         ...draftOf(state),
-        target: { kind: 'ted', ted: state.ted, scheduleOn: event.scheduleOn },
+        target: { kind: 'ted', ted: state.ted, schedule: event.schedule },
         attempt: 1,
         pinRejected: false,
       };

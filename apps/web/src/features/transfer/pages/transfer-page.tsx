@@ -13,6 +13,7 @@ import { ReviewStep } from '../components/review-step.tsx';
 import { TedDetailsStep } from '../components/ted-details-step.tsx';
 import { TedDone } from '../components/ted-done.tsx';
 import { TedReviewStep } from '../components/ted-review-step.tsx';
+import { TedScheduleList } from '../components/ted-schedule-list.tsx';
 import { TransferDone } from '../components/transfer-done.tsx';
 import { TransferFailed } from '../components/transfer-failed.tsx';
 import { initialTransferState, leavesFlowOnBack, transferReducer } from '../flow/transfer-flow.ts';
@@ -54,7 +55,7 @@ export function TransferPage() {
           amount,
           description,
           ted: target.ted,
-          scheduleOn: target.scheduleOn,
+          schedule: target.schedule,
         });
         dispatch({ type: 'TED_SUCCEEDED', result });
       }
@@ -75,6 +76,7 @@ export function TransferPage() {
       <TopBar title={t('title')} inverse={inverse} onBack={onBack} />
       <main className="page-content" id="main" data-step={state.step}>
         {state.step === 'amount' ? <AmountStep state={state} dispatch={dispatch} /> : null}
+        {state.step === 'schedules' ? <TedScheduleList /> : null}
         {state.step === 'institution' ? <InstitutionStep dispatch={dispatch} /> : null}
         {state.step === 'destination' ? <DestinationStep state={state} dispatch={dispatch} /> : null}
         {state.step === 'tedDetails' ? <TedDetailsStep state={state} dispatch={dispatch} /> : null}
