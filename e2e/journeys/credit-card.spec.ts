@@ -152,4 +152,42 @@ test.describe
       await expect(page.getByTestId('cc-moved')).toContainText('R$ 450,00');
       await shot(page, 'cc-redeemed-en');
     });
+
+    for (const { locale, suffix, limitAfter } of [
+      { locale: 'en', suffix: 'en', limitAfter: 'R$ 300,00' },
+      { locale: 'pt-BR', suffix: 'pt', limitAfter: 'R$ 450,00' },
+    ] as const) {
+      test(`Elisa pays R$ 150,00 of the open invoice by a boleto someone pays at another bank (${suffix})`, async ({
+        browser,
+      }) => {
+        const page = await openAs(browser, 'elisa', {
+          baseURL,
+          locale,
+          permissions: ['clipboard-read', 'clipboard-write'],
+        });
+        await page.goto('/creditCardInvoiceHistory');
+        const open = page.locator('[data-testid="cc-invoice"][data-status="ABERTA"]');
+        await open.getByTestId('cc-invoice-pay').click();
+        await expect(page.getByTestId('cc-pay')).toBeVisible();
+        await page.getByTestId('cc-pay-amount').fill('15000');
+        await page.getByTestId('cc-pay-boleto').click();
+        const line = page.getByTestId('cc-boleto-line');
+        await expect(line).toBeVisible();
+        await expect(line).toHaveText(/^\d{5}\.\d{5} \d{5}\.\d{6} \d{5}\.\d{6} \d \d{14}$/);
+        await shot(page, `cc-boleto-${suffix}`);
+        await page.getByTestId('cc-boleto-copy').click();
+        const digits = (await line.getAttribute('data-line')) ?? '';
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(digits);
+        // a payer at another bank pays it; a second payment of the same boleto is refused
+        const paid = await page.request.post('/api/sandbox/boleto/pay', { data: { linhaDigitavel: digits } });
+        expect(paid.status(), await paid.text()).toBe(200);
+        const again = await page.request.post('/api/sandbox/boleto/pay', {
+          data: { linhaDigitavel: digits },
+        });
+        expect(again.ok()).toBe(false);
+        await page.getByTestId('cc-boleto-paid').click();
+        await expect(page.getByTestId('cc-paid-available')).toContainText(limitAfter);
+        await shot(page, `cc-boleto-paid-${suffix}`);
+      });
+    }
   });
