@@ -1,2 +1,3 @@
 export * from './due-day-change.ts';
+export * from './invoice-instalments.ts';
 export * from './invoice-math.ts';
