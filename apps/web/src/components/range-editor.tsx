@@ -1,35 +1,21 @@
 import { addDays, type IsoDate } from '@carteira/core/calendar';
-import {
-  type DateRange,
-  formatDate,
-  HISTORY_DAYS,
-  type RangeProblem,
-  rangeProblem,
-} from '@carteira/core/history';
+import { type DateRange, formatDate, HISTORY_DAYS, rangeProblem } from '@carteira/core/history';
 import { type FormEvent, useState } from 'react';
+import { useMessages } from '../lib/i18n/use-messages.ts';
 import { Button } from './button.tsx';
-
-/** The editor's words, from the feature that shows it (its strings load with its chunk). */
-export interface RangeEditorText {
-  heading: string;
-  from: string;
-  to: string;
-  apply: string;
-  hint: string;
-  problems: Record<RangeProblem | 'rangeMissing', string>;
-}
+import { periodMessages } from './period-messages.ts';
 
 export interface RangeEditorProps {
   range: DateRange;
   today: IsoDate;
   onApply: (range: DateRange) => void;
-  text: RangeEditorText;
   /** The prefix of the fields' test ids, e.g. 'pix-range' gives 'pix-range-from'. */
   testId: string;
 }
 
 /** The period of a statement: two dates, at most 90 days back and not after today. */
-export function RangeEditor({ range, today, onApply, text, testId }: RangeEditorProps) {
+export function RangeEditor({ range, today, onApply, testId }: RangeEditorProps) {
+  const t = useMessages(periodMessages);
   const [from, setFrom] = useState(range.from);
   const [to, setTo] = useState(range.to);
   const [submitted, setSubmitted] = useState(false);
@@ -42,10 +28,10 @@ export function RangeEditor({ range, today, onApply, text, testId }: RangeEditor
   };
   return (
     <form className="flow-form" onSubmit={submit} noValidate data-testid={testId}>
-      <h2 className="flow-heading">{text.heading}</h2>
+      <h2 className="flow-heading">{t('rangeHeading')}</h2>
       <div className="field">
         <label className="field__label" htmlFor={`${testId}-from`}>
-          {text.from}
+          {t('rangeFrom')}
         </label>
         <input
           id={`${testId}-from`}
@@ -60,7 +46,7 @@ export function RangeEditor({ range, today, onApply, text, testId }: RangeEditor
       </div>
       <div className="field">
         <label className="field__label" htmlFor={`${testId}-to`}>
-          {text.to}
+          {t('rangeTo')}
         </label>
         <input
           id={`${testId}-to`}
@@ -74,17 +60,17 @@ export function RangeEditor({ range, today, onApply, text, testId }: RangeEditor
         />
         <p className="field__hint" data-testid={`${testId}-shown`}>
           {from && to ? `${formatDate(from)} – ${formatDate(to)} · ` : ''}
-          {text.hint}
+          {t('rangeHint')}
         </p>
       </div>
       {submitted && problem ? (
         <p className="field-error" role="alert" data-testid={`${testId}-error`}>
-          {text.problems[problem]}
+          {t(problem)}
         </p>
       ) : null}
       <div className="page-actions">
         <Button type="submit" data-testid={`${testId}-apply`}>
-          {text.apply}
+          {t('rangeApply')}
         </Button>
       </div>
     </form>

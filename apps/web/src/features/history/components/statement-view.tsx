@@ -1,6 +1,7 @@
-import { type DateRange, formatDate, fullRange } from '@carteira/core/history';
+import { type DateRange, fullRange } from '@carteira/core/history';
 import { useMemo, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { PeriodLine } from '../../../components/period-line.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
@@ -33,19 +34,11 @@ export function StatementView({ filter, range, onFilter, onOpen, onRange }: Stat
 
   return (
     <main className="page-content" id="main">
-      <div className="history-period">
-        <span data-testid="history-period">
-          {t('period', { from: formatDate(range.from), to: formatDate(range.to) })}
-        </span>
-        <button
-          type="button"
-          className="history-period__change"
-          onClick={onRange}
-          data-testid="history-range-change"
-        >
-          {t('periodChange')}
-        </button>
-      </div>
+      <PeriodLine
+        range={range}
+        onChange={onRange}
+        testIds={{ period: 'history-period', change: 'history-range-change' }}
+      />
       <FilterTabs value={filter} onChange={onFilter} />
       {statement.isPending ? <Spinner block /> : null}
       {statement.isError ? (

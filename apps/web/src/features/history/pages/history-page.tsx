@@ -2,6 +2,7 @@ import { toSaoPauloDate } from '@carteira/core/calendar';
 import { type DateRange, fullRange } from '@carteira/core/history';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { periodMessages } from '../../../components/period-messages.ts';
 import { RangeEditor } from '../../../components/range-editor.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
@@ -25,6 +26,7 @@ interface HistoryState {
  */
 export function HistoryPage() {
   const t = useMessages(historyMessages);
+  const period = useMessages(periodMessages);
   const location = useLocation();
   const navigate = useNavigate();
   const [filter, setFilter] = useState<DirectionFilter>('all');
@@ -36,7 +38,7 @@ export function HistoryPage() {
   if (state?.choosingRange)
     return (
       <>
-        <TopBar title={t('rangeTitle')} />
+        <TopBar title={period('rangeTitle')} />
         <main className="page-content" id="main">
           <RangeEditor
             range={range}
@@ -44,19 +46,6 @@ export function HistoryPage() {
             onApply={(chosen) => {
               setRange(chosen);
               navigate(-1);
-            }}
-            text={{
-              heading: t('rangeHeading'),
-              from: t('rangeFrom'),
-              to: t('rangeTo'),
-              apply: t('rangeApply'),
-              hint: t('rangeHint'),
-              problems: {
-                rangeOrder: t('rangeOrder'),
-                rangeTooOld: t('rangeTooOld'),
-                rangeFuture: t('rangeFuture'),
-                rangeMissing: t('rangeMissing'),
-              },
             }}
             testId="history-range"
           />

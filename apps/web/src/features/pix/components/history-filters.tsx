@@ -1,4 +1,4 @@
-import { formatDate } from '@carteira/core/history';
+import { PeriodLine } from '../../../components/period-line.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import type { DateRange, PixHistoryFilter } from '../flow/history-flow.ts';
 import { pixMessages } from '../messages.ts';
@@ -38,19 +38,11 @@ export function HistoryFilters({ filter, range, onFilter, onRange }: HistoryFilt
         ))}
       </fieldset>
       {filter !== 'scheduled' ? (
-        <div className="pix-period">
-          <span data-testid="pix-history-period">
-            {t('historyPeriod', { from: formatDate(range.from), to: formatDate(range.to) })}
-          </span>
-          <button
-            type="button"
-            className="pix-period__change"
-            onClick={onRange}
-            data-testid="pix-history-range"
-          >
-            {t('historyPeriodChange')}
-          </button>
-        </div>
+        <PeriodLine
+          range={range}
+          onChange={onRange}
+          testIds={{ period: 'pix-history-period', change: 'pix-history-range' }}
+        />
       ) : null}
     </>
   );

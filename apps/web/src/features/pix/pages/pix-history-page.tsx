@@ -72,19 +72,6 @@ export function PixHistoryPage() {
             range={state.range}
             today={today}
             onApply={(range) => dispatch({ type: 'RANGE_SET', range, today })}
-            text={{
-              heading: t('rangeHeading'),
-              from: t('rangeFrom'),
-              to: t('rangeTo'),
-              apply: t('rangeApply'),
-              hint: t('rangeHint'),
-              problems: {
-                rangeOrder: t('rangeOrder'),
-                rangeTooOld: t('rangeTooOld'),
-                rangeFuture: t('rangeFuture'),
-                rangeMissing: t('rangeMissing'),
-              },
-            }}
             testId="pix-range"
           />
         ) : null}
