@@ -151,7 +151,7 @@ export const contactsMessages = defineMessages(
     nicknameBad: 'The nickname has up to 40 letters, digits and spaces',
     keyBad: 'Check the key: it is not of the chosen type',
     institutionBad: 'Enter the bank’s 3 digits or the ISPB’s 8',
-    agencyBad: 'Enter the agency, up to 4 digits',
+    agencyBad: 'Enter the branch, up to 4 digits',
     accountBad: 'Enter the account, 1 to 20 digits',
     savedHeading: 'Contact saved',
     savedText: '{name} is in your contacts.',

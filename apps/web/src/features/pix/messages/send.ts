@@ -74,7 +74,7 @@ export const sendMessages = defineMessages(
     accountInstitutionHint: '3 digits (bank code) or 8 (ISPB)',
     accountInstitutionBad: 'Enter the 3-digit bank code or the 8-digit ISPB.',
     accountAgency: 'Branch',
-    accountAgencyBad: 'Enter the agency, 1 to 4 digits.',
+    accountAgencyBad: 'Enter the branch, 1 to 4 digits.',
     accountNumber: 'Account with check digit',
     accountNumberBad: 'Enter the account with its check digit, 2 to 13 digits.',
     accountTypeLegend: 'Account type',
