@@ -15,6 +15,27 @@ test('the statement covers 90 days in the spec buckets, filters, a chosen period
   await expect(buckets.first()).toBeVisible();
   expect(await buckets.count()).toBeGreaterThanOrEqual(2);
   await shot(page, 'history-pt-BR');
+  // at 360 px a long name ("Gabriela Nunes Ribeiro") wraps to a second line instead of being cut,
+  // never past two, and the amount beside it stays whole on one line inside the screen
+  const rows = await page.getByTestId('history-item').evaluateAll((items) =>
+    items.map((item) => {
+      const title = item.querySelector('.transaction-row__title') as HTMLElement;
+      const amount = item.querySelector('.transaction-row__amount') as HTMLElement;
+      const lineHeight = Number.parseFloat(getComputedStyle(title).lineHeight);
+      return {
+        lines: Math.round(title.getBoundingClientRect().height / lineHeight),
+        cut: title.scrollHeight > title.clientHeight + 1,
+        amountLines: Math.round(amount.getBoundingClientRect().height / lineHeight),
+        amountRight: amount.getBoundingClientRect().right,
+      };
+    }),
+  );
+  expect(rows.some((r) => r.lines === 2 && !r.cut)).toBe(true);
+  for (const row of rows) {
+    expect(row.lines).toBeLessThanOrEqual(2);
+    expect(row.amountLines).toBe(1);
+    expect(row.amountRight).toBeLessThanOrEqual(360);
+  }
 
   await page.getByTestId('history-filter-in').click();
   await expect(page.getByTestId('history-item').first()).toBeVisible();
