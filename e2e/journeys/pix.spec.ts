@@ -127,6 +127,18 @@ test.describe
       expect(code).toMatch(/^000201.*br\.gov\.bcb\.pix.*6304[0-9A-F]{4}$/i);
       await ana.getByTestId('pix-receive-copy').click();
       await expect(ana.getByTestId('snackbar')).toContainText('Código copiado');
+      // the copy icon sits on its label's line, centred on it, not above the text
+      const [icon, label] = await ana.getByTestId('pix-receive-copy').evaluate((button) => {
+        const middle = (box: DOMRect) => box.top + box.height / 2;
+        const text = document.createRange();
+        text.selectNodeContents(button.querySelector('span') as HTMLElement);
+        const rects = [...text.getClientRects()].filter((r) => r.width > 30);
+        return [
+          middle((button.querySelector('svg') as SVGElement).getBoundingClientRect()),
+          middle(rects[0] as DOMRect),
+        ];
+      });
+      expect(Math.abs(icon - label)).toBeLessThanOrEqual(2);
       await shot(ana, 'pix-receive-qr');
 
       const page = await openAs(browser, 'bruno');
