@@ -2,7 +2,8 @@ import { BankCode } from '@carteira/core/errors';
 import { useMutation } from '@tanstack/react-query';
 import { Button } from '../../../components/button.tsx';
 import { isBankError } from '../../../lib/bank/bank-error.ts';
-import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { pluralKey } from '../../../lib/i18n/plural.ts';
+import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
 import { joinWaitlist, type QueuePlace, waitlistPosition } from '../api/onboarding-calls.ts';
 import { onboardingMessages } from '../messages.ts';
 import { StepAlert, useFailureText } from './step-kit.tsx';
@@ -23,6 +24,7 @@ export function WaitlistPanel({
   onRoom: () => void;
 }) {
   const t = useMessages(onboardingMessages);
+  const [locale] = useLocale();
   const room = (error: unknown) =>
     isBankError(error) && (error.code === BankCode.WaitlistApproved || error.code === BankCode.VacancyExists);
   const join = useMutation({ mutationFn: () => joinWaitlist(cpf), onError: (e) => room(e) && onRoom() });
@@ -39,7 +41,10 @@ export function WaitlistPanel({
       <StepAlert text={failure} />
       {place ? (
         <p data-testid="waitlist-position">
-          {t('waitlistPosition', { position: place.posicaoFilaOnboard, days: place.numeroDiasRestantesFila })}
+          {t(pluralKey(locale, place.numeroDiasRestantesFila, 'waitlistPosition'), {
+            position: place.posicaoFilaOnboard,
+            days: place.numeroDiasRestantesFila,
+          })}
         </p>
       ) : null}
       <div className="page-actions">
