@@ -28,6 +28,7 @@ import * as m0022 from './0022-pix-spent-hour.ts';
 import * as m0023 from './0023-ted-schedule-series.ts';
 import * as m0025 from './0025-pix-lookup-end-to-end.ts';
 import * as m0026 from './0026-credit-card-invoice-boleto.ts';
+import * as m0027 from './0027-credit-card-invoice-instalments.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0023-ted-schedule-series': m0023,
   '0025-pix-lookup-end-to-end': m0025,
   '0026-credit-card-invoice-boleto': m0026,
+  '0027-credit-card-invoice-instalments': m0027,
 };

@@ -35,6 +35,7 @@ import {
   updateInvoice,
 } from './credit-card.repository.ts';
 import { runAutoDebits } from './credit-card-auto-debit.ts';
+import { carryInstalments, openPlans, plansOfInvoices } from './credit-card-instalments.service.ts';
 import { settleInvoiceBoletos, settleInvoicePixCharges } from './credit-card-payment.service.ts';
 import { openInvoiceOf, owed } from './invoice-rules.ts';
 
@@ -51,7 +52,9 @@ function invoiceWire(invoice: InvoiceRow) {
     valorPagamentoMinimo: reais(minimum),
     valorPago: reais(invoice.paid),
     saldoPendente: reais(owed(invoice)),
-    statusPagamento: paymentStatusOf({ total: invoice.total, paid: invoice.paid, minimum }),
+    statusPagamento: invoice.instalment_plan_id
+      ? 'PARCELADO'
+      : paymentStatusOf({ total: invoice.total, paid: invoice.paid, minimum }),
     dataPagamentoLimite: invoice.due_date,
   };
 }
@@ -96,6 +99,7 @@ export async function cardConfiguration(db: Db, deps: BankDeps, session: BankSes
     dataFechamento: dates.closing,
     dataVencimento: dates.due,
     valorFaturaAtual: reais(open?.total ?? 0),
+    parcelamentos: await openPlans(db, card.customer_id),
   };
 }
 
@@ -108,11 +112,16 @@ export async function invoices(
 ) {
   const card = await ownCard(db, deps, session, input.chaveDeConta);
   const page = await listInvoices(db, card.customer_id, input.pagina, input.porPagina);
+  const plans = await plansOfInvoices(
+    db,
+    card.customer_id,
+    page.rows.filter((r) => r.instalment_plan_id).map((r) => r.id),
+  );
   return {
     pagina: input.pagina,
     porPagina: input.porPagina,
     temMais: page.more,
-    faturas: page.rows.map(invoiceWire),
+    faturas: page.rows.map((r) => ({ ...invoiceWire(r), parcelamento: plans.get(r.id) ?? null })),
   };
 }
 
@@ -126,9 +135,14 @@ export async function invoiceDetails(
   const card = await ownCard(db, deps, session, input.chaveDeConta);
   const invoice = await findOwnInvoice(db, card.customer_id, input.faturaId);
   if (!invoice) throw invoiceNotFound();
-  const [items, payments] = await Promise.all([listItems(db, invoice.id), listPayments(db, invoice.id)]);
+  const [items, payments, plans] = await Promise.all([
+    listItems(db, invoice.id),
+    listPayments(db, invoice.id),
+    plansOfInvoices(db, card.customer_id, invoice.instalment_plan_id ? [invoice.id] : []),
+  ]);
   return {
     ...invoiceWire(invoice),
+    parcelamento: plans.get(invoice.id) ?? null,
     finalCartao: card.last4,
     itens: items.map((i) => ({
       id: i.id,
@@ -151,9 +165,10 @@ async function closeInvoice(trx: Trx, invoiceId: string, customerId: string, now
   const card = await lockCreditCard(trx, customerId);
   const invoice = await findOwnInvoice(trx, customerId, invoiceId, true);
   if (!card || !invoice || invoice.status !== 'ABERTA') return false;
+  const instalments = await carryInstalments(trx, card, invoice, now);
   await updateInvoice(trx, invoice.id, {
     status: 'FECHADA',
-    minimum: minimumPayment(invoice.total),
+    minimum: minimumPayment(invoice.total + instalments),
     closed_at: now,
   });
   await openInvoiceOf(trx, card, now);

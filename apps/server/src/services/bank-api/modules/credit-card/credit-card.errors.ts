@@ -30,3 +30,8 @@ export const faceNotConfirmed = (messageCode: number) =>
 /** 40093: over the available limit, or the card's customer cannot buy. */
 export const creditPurchaseRefused = () =>
   new BankError('CARD_PURCHASE_REFUSED', { message: 'Compra recusada: limite disponível insuficiente' });
+/** 40007: only a closed invoice, not yet split nor carried, with something owed, is paid in instalments. */
+export const invoiceNotInstallable = () =>
+  new BankError('VALIDATION', {
+    message: 'Dados inválidos: só uma fatura fechada, com saldo e ainda não parcelada, pode ser parcelada',
+  });

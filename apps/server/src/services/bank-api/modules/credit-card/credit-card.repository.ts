@@ -249,7 +249,7 @@ export async function insertPayment(
   db: Executor,
   p: {
     invoiceId: string;
-    method: 'PIX' | 'DEBITO_CONTA' | 'BOLETO';
+    method: 'PIX' | 'DEBITO_CONTA' | 'BOLETO' | 'PARCELAMENTO';
     amount: number;
     movementId: string | null;
     txid: string | null;
@@ -278,7 +278,13 @@ export async function insertPayment(
 export async function updateInvoice(
   db: Executor,
   id: string,
-  patch: { status?: 'FECHADA'; minimum?: number; carried?: boolean; closed_at?: Date },
+  patch: {
+    status?: 'FECHADA';
+    minimum?: number;
+    carried?: boolean;
+    closed_at?: Date;
+    instalment_plan_id?: string;
+  },
 ): Promise<void> {
   await db.updateTable('credit_card_invoice').set(patch).where('id', '=', id).execute();
 }

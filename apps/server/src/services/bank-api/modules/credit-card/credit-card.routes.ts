@@ -1,4 +1,9 @@
-import { DEFAULT_DUE_DAY, DUE_DAYS } from '@carteira/core/credit-card';
+import {
+  DEFAULT_DUE_DAY,
+  DUE_DAYS,
+  MAX_INVOICE_INSTALMENTS,
+  MIN_INVOICE_INSTALMENTS,
+} from '@carteira/core/credit-card';
 import { z } from 'zod';
 import { defineRoute } from '../../bank-route.ts';
 import { accountKey, pin, positiveReais } from '../../schemas.ts';
@@ -12,6 +17,7 @@ import {
   signContract,
   simulateRedeem,
 } from './credit-card-contract.service.ts';
+import { payInvoiceInInstalments, quoteInvoiceInstalments } from './credit-card-instalments.service.ts';
 import { cardConfiguration, invoiceDetails, invoices } from './credit-card-invoice.service.ts';
 import { invoiceBoleto, invoicePixCode, payByAccountDebit } from './credit-card-payment.service.ts';
 import { changeInvoiceDueDay, setAutomaticDebit } from './credit-card-settings.service.ts';
@@ -126,6 +132,25 @@ export const creditCardRoutes = [
     schema: byAccount.extend({ faturaId: invoiceId, valor: positiveReais, pin }),
     handler: ({ input, trx, deps, session, idempotencyKey }) =>
       payByAccountDebit(trx, deps, session, input, idempotencyKey),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/faturas/simulacao-parcelamento',
+    method: 'POST',
+    auth: true,
+    schema: byAccount.extend({ faturaId: invoiceId }),
+    handler: ({ input, db, deps, session }) => quoteInvoiceInstalments(db, deps, session, input),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/faturas/parcelamento',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: byAccount.extend({
+      faturaId: invoiceId,
+      quantidadeParcelas: z.number().int().min(MIN_INVOICE_INSTALMENTS).max(MAX_INVOICE_INSTALMENTS),
+      pin,
+    }),
+    handler: ({ input, trx, deps, session }) => payInvoiceInInstalments(trx, deps, session, input),
   }),
   defineRoute({
     path: 'contas/cartao-garantia/simulacao-resgate',

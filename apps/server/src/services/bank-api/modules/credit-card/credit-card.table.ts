@@ -38,6 +38,8 @@ export interface CreditCardInvoiceTable {
   minimum: Generated<number>;
   carried: Generated<boolean>;
   closed_at: Timestamp | null;
+  /** The instalment plan that settled this invoice (statusPagamento PARCELADO), if any. */
+  instalment_plan_id: Generated<string | null>;
 }
 
 export interface CreditCardItemTable {
@@ -57,7 +59,7 @@ export interface CreditCardItemTable {
 export interface CreditCardPaymentTable {
   id: string;
   invoice_id: string;
-  method: 'PIX' | 'DEBITO_CONTA' | 'BOLETO';
+  method: 'PIX' | 'DEBITO_CONTA' | 'BOLETO' | 'PARCELAMENTO';
   amount: number;
   movement_id: string | null;
   txid: string | null;
@@ -83,7 +85,35 @@ export interface CreditCardInvoiceBoletoTable {
   created_at: Timestamp;
 }
 
+/** A closed invoice paid in instalments: the invoice's rest (principal) on the Price table. */
+export interface CreditCardInstalmentPlanTable {
+  id: string;
+  customer_id: string;
+  /** The invoice the plan settled (one plan per invoice). */
+  invoice_id: string;
+  principal: number;
+  instalments: number;
+  /** The first instalment's value (the last may differ by the rounding residue). */
+  instalment_value: number;
+  total: number;
+  interest: number;
+  created_at: Timestamp;
+}
+
+/** One instalment of a plan; `invoice_id` is the invoice that carried it, once one closed with it. */
+export interface CreditCardInstalmentTable {
+  plan_id: string;
+  number: number;
+  due_date: string;
+  payment: number;
+  interest: number;
+  amortization: number;
+  invoice_id: string | null;
+}
+
 export interface CreditCardTables {
+  credit_card_instalment_plan: CreditCardInstalmentPlanTable;
+  credit_card_instalment: CreditCardInstalmentTable;
   credit_card: CreditCardTable;
   credit_card_invoice: CreditCardInvoiceTable;
   credit_card_item: CreditCardItemTable;

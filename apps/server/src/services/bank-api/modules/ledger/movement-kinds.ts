@@ -52,6 +52,8 @@ export const MOVEMENT_KINDS = {
   ESTORNO_PAGAMENTO_FATURA_CARTAO: { typeId: 8005, label: 'Devolução de pagamento de fatura' },
   /** A boleto this bank issued for one of its products (an invoice) paid from outside, into that product's account. */
   PAGAMENTO_BOLETO_EMITIDO: { typeId: 8006, label: 'Pagamento de boleto emitido pelo banco' },
+  /** The interest of an invoice instalment, charged when the invoice that carries it closes. */
+  JUROS_PARCELAMENTO_FATURA_CARTAO: { typeId: 8007, label: 'Juros do parcelamento de fatura do cartão' },
 } as const;
 
 export type MovementKind = keyof typeof MOVEMENT_KINDS;

@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import { invoiceInstalmentPlan } from '@carteira/core/credit-card';
+import { centavos } from '@carteira/core/money';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ANA,
+  BRUNO,
+  call,
+  expectError,
+  type LoggedIn,
+  login,
+  resultOf,
+} from '../../../../test/bank-helpers.ts';
+import { sandboxSelfie } from '../../../../test/sandbox-fixtures.ts';
+import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { ledgerAudit } from '../ledger/ledger.repository.ts';
+
+/** 2026-11-20 in São Paulo: with due day 10 the open invoice closes on 2026-12-03. */
+const START = '2026-11-20T15:00:00Z';
+
+let t: TestApp;
+let ana: LoggedIn;
+const alive = Buffer.from(sandboxSelfie()).toString('base64');
+
+const bankCall = (path: string, body: Record<string, unknown> = {}) =>
+  call(t.app, path, { chaveDeConta: ana.accountId, ...body }, ana.token);
+const sandbox = async (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => {
+  const res = await t.app.inject({ method, url: `/api/sandbox/${url}`, ...(payload ? { payload } : {}) });
+  return res.json() as { success: boolean; result?: Record<string, unknown>; error?: { code: number } };
+};
+const setClock = async (agora: string) => {
+  await sandbox('POST', 'clock', { agora });
+  if (ana) ana = await login(t.app, ANA);
+};
+const balance = async () => resultOf<{ saldo: number }>(await bankCall('conta/consultar-saldo')).saldo;
+interface Plan {
+  quantidadeParcelas: number;
+  valorParcela: number;
+  valorTotal: number;
+  valorJuros: number;
+  taxaJurosMensal: number;
+  cetAnual: number;
+  parcelas: { numero: number; dataVencimento: string; valor: number }[];
+}
+const config = async () =>
+  resultOf<{
+    limiteUtilizado: number;
+    limiteDisponivel: number;
+    parcelamentos: { quantidadeParcelas: number; parcelasLancadas: number; saldoDevedor: number }[];
+  }>(await bankCall('contas/cartao-garantia/configuracao'));
+const faturas = async () =>
+  resultOf<{
+    faturas: {
+      faturaId: string;
+      statusFatura: string;
+      statusPagamento: string | null;
+      valorFatura: number;
+      saldoPendente: number;
+      parcelamento: { quantidadeParcelas: number; valorParcela: number } | null;
+    }[];
+  }>(await bankCall('contas/cartao-garantia/faturas', {})).faturas;
+/** The core's plan for R$ 300,00 in `n`, made on 2026-12-03 with the first instalment due 2027-01-10. */
+const corePlan = (n: number) =>
+  invoiceInstalmentPlan({
+    total: centavos(30_000),
+    instalments: n,
+    today: '2026-12-03' as never,
+    firstDueDate: '2027-01-10' as never,
+  });
+const reais = (cents: number) => cents / 100;
+
+let closedId = '';
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await setClock(START);
+  ana = await login(t.app, ANA);
+  resultOf(
+    await bankCall('contas/cartao-garantia/contrato-corrente/assinatura', {
+      valor: 500,
+      pin: ANA.pin,
+      imagemBase64: alive,
+    }),
+  );
+  const pan = String(
+    (await sandbox('GET', `credit-card/plastic?chaveDeCliente=${ana.customerId}`)).result?.numeroCartao,
+  );
+  const bought = await sandbox('POST', 'credit-card/purchase', {
+    numeroCartao: pan,
+    valor: 300,
+    estabelecimento: 'Loja de Eletro',
+    idAutorizacao: 'inst-1',
+  });
+  expect(bought.success).toBe(true);
+});
+afterAll(() => t?.close());
+
+describe('a credit-card invoice paid in instalments', () => {
+  it('an open invoice is not split; a closed one is quoted in 2 to 12 on the Price table', async () => {
+    const [open] = await faturas();
+    expectError(
+      await bankCall('contas/cartao-garantia/faturas/simulacao-parcelamento', { faturaId: open?.faturaId }),
+      400,
+      40007,
+    );
+    await setClock('2026-12-03T12:00:00Z');
+    const [, closed] = await faturas();
+    expect(closed).toMatchObject({ statusFatura: 'FECHADA', valorFatura: 300 });
+    closedId = closed?.faturaId ?? '';
+    const quote = resultOf<{ valorOriginal: number; taxaJurosMensal: number; opcoes: Plan[] }>(
+      await bankCall('contas/cartao-garantia/faturas/simulacao-parcelamento', { faturaId: closedId }),
+    );
+    expect(quote.valorOriginal).toBe(300);
+    expect(quote.taxaJurosMensal).toBe(4.99);
+    expect(quote.opcoes.map((o) => o.quantidadeParcelas)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    const three = quote.opcoes[1];
+    const core = corePlan(3);
+    const total = core.reduce((s, i) => s + i.payment, 0);
+    expect(three).toMatchObject({
+      valorParcela: reais(core[0]?.payment ?? 0),
+      valorTotal: reais(total),
+      valorJuros: reais(total - 30_000),
+    });
+    expect(three?.parcelas.map((p) => p.dataVencimento)).toEqual(['2027-01-10', '2027-02-10', '2027-03-10']);
+    expect(three?.cetAnual).toBeGreaterThan(60);
+  });
+
+  it('bad input is 40007 and a wrong PIN 10007; nothing changes', async () => {
+    const before = await config();
+    for (const bad of [
+      { faturaId: 'x', quantidadeParcelas: 3, pin: ANA.pin },
+      { faturaId: closedId, quantidadeParcelas: 1, pin: ANA.pin },
+      { faturaId: closedId, quantidadeParcelas: 13, pin: ANA.pin },
+      { faturaId: closedId, quantidadeParcelas: 2.5, pin: ANA.pin },
+      { faturaId: closedId, quantidadeParcelas: 3, pin: '12' },
+    ]) {
+      expectError(await bankCall('contas/cartao-garantia/faturas/parcelamento', bad), 400, 40007);
+    }
+    expectError(
+      await bankCall('contas/cartao-garantia/faturas/parcelamento', {
+        faturaId: closedId,
+        quantidadeParcelas: 3,
+        pin: ANA.pin === '0000' ? '1111' : '0000',
+      }),
+      400,
+      10007,
+    );
+    expect(await config()).toEqual(before);
+    expect((await faturas())[1]?.statusPagamento).toBeNull();
+  });
+
+  it('another customer reaches nothing', async () => {
+    const bruno = await login(t.app, BRUNO);
+    for (const path of [
+      'contas/cartao-garantia/faturas/simulacao-parcelamento',
+      'contas/cartao-garantia/faturas/parcelamento',
+    ]) {
+      const body = { faturaId: closedId, quantidadeParcelas: 3, pin: BRUNO.pin };
+      expectError(
+        await call(t.app, path, { chaveDeConta: bruno.accountId, ...body }, bruno.token),
+        404,
+        40406,
+      );
+      expectError(await call(t.app, path, { chaveDeConta: ana.accountId, ...body }, bruno.token), 404, 40401);
+    }
+    expect((await faturas())[1]?.statusPagamento).toBeNull();
+  });
+
+  it('split in 3 with the PIN: settled as PARCELADO, no money moves, the limit stays used; once', async () => {
+    const before = await balance();
+    const key = randomUUID();
+    const body = { faturaId: closedId, quantidadeParcelas: 3, pin: ANA.pin, chaveDeIdempotencia: key };
+    const first = resultOf<Plan & { statusPagamento: string }>(
+      await bankCall('contas/cartao-garantia/faturas/parcelamento', body),
+    );
+    expect(first).toMatchObject({ statusPagamento: 'PARCELADO', quantidadeParcelas: 3 });
+    const again = resultOf(await bankCall('contas/cartao-garantia/faturas/parcelamento', body));
+    expect(again).toEqual(first);
+    expectError(
+      await bankCall('contas/cartao-garantia/faturas/parcelamento', { ...body, quantidadeParcelas: 4 }),
+      409,
+      40044,
+    );
+    expectError(
+      await bankCall('contas/cartao-garantia/faturas/parcelamento', {
+        ...body,
+        chaveDeIdempotencia: randomUUID(),
+      }),
+      400,
+      40007,
+    );
+    expect(await balance()).toBe(before);
+    const [, closed] = await faturas();
+    expect(closed).toMatchObject({
+      statusPagamento: 'PARCELADO',
+      saldoPendente: 0,
+      parcelamento: { quantidadeParcelas: 3, valorParcela: first.valorParcela },
+    });
+    expect(await config()).toMatchObject({
+      limiteUtilizado: 300,
+      limiteDisponivel: 200,
+      parcelamentos: [{ quantidadeParcelas: 3, parcelasLancadas: 0, saldoDevedor: 300 }],
+    });
+    // Nothing left to pay on it: a Pix or a debit is refused.
+    expectError(
+      await bankCall('contas/cartao-garantia/faturas/debito-conta', {
+        faturaId: closedId,
+        valor: 1,
+        pin: ANA.pin,
+      }),
+      400,
+      17000,
+    );
+  });
+
+  it('the next invoice closes with the first instalment; paying it frees the limit', async () => {
+    const [one] = corePlan(3);
+    await setClock('2027-01-03T12:00:00Z');
+    const [, january] = await faturas();
+    expect(january).toMatchObject({ statusFatura: 'FECHADA', valorFatura: reais(one?.payment ?? 0) });
+    const details = resultOf<{ itens: { tipo: string; descricao: string; valor: number }[] }>(
+      await bankCall('contas/cartao-garantia/faturas/detalhes', { faturaId: january?.faturaId }),
+    );
+    expect(details.itens).toEqual([
+      expect.objectContaining({
+        tipo: 'PARCELA_FATURA',
+        descricao: 'Parcela 1/3 da fatura de 10/12/2026',
+        valor: reais(one?.payment ?? 0),
+      }),
+    ]);
+    // The instalment's interest is new credit: used grows by it; the amortization was already used.
+    expect(await config()).toMatchObject({
+      limiteUtilizado: reais(30_000 + (one?.interest ?? 0)),
+      parcelamentos: [{ parcelasLancadas: 1, saldoDevedor: reais(30_000 - (one?.amortization ?? 0)) }],
+    });
+    resultOf(
+      await bankCall('contas/cartao-garantia/faturas/debito-conta', {
+        faturaId: january?.faturaId,
+        valor: reais(one?.payment ?? 0),
+        pin: ANA.pin,
+      }),
+    );
+    expect(await config()).toMatchObject({ limiteUtilizado: reais(30_000 - (one?.amortization ?? 0)) });
+    expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
+  });
+
+  it('the plan ends with its third instalment, and the limit is wholly free once paid', async () => {
+    const plan = corePlan(3);
+    for (const [month, n] of [
+      ['2027-02-03T12:00:00Z', 2],
+      ['2027-03-03T12:00:00Z', 3],
+    ] as const) {
+      await setClock(month);
+      const [, closed] = await faturas();
+      expect(closed?.valorFatura).toBe(reais(plan[n - 1]?.payment ?? 0));
+      resultOf(
+        await bankCall('contas/cartao-garantia/faturas/debito-conta', {
+          faturaId: closed?.faturaId,
+          valor: closed?.valorFatura,
+          pin: ANA.pin,
+        }),
+      );
+    }
+    expect(await config()).toMatchObject({ limiteUtilizado: 0, limiteDisponivel: 500, parcelamentos: [] });
+    await setClock('2027-04-03T12:00:00Z');
+    const [, april] = await faturas();
+    expect(april?.valorFatura).toBe(0);
+    expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
+  });
+});
