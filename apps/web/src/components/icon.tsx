@@ -26,7 +26,8 @@ export type IconName =
   | 'alert'
   | 'shield'
   | 'refresh'
-  | 'scan';
+  | 'scan'
+  | 'cash';
 
 /** Stroke paths on a 24 x 24 grid. */
 const PATHS: Record<IconName, string> = {
@@ -61,6 +62,7 @@ const PATHS: Record<IconName, string> = {
   alert: 'M12 3l10 18H2L12 3zM12 10v4M12 17.5h.01',
   refresh: 'M20 12a8 8 0 1 1-2.3-5.7M20 4v5h-5',
   scan: 'M4 8V4h4m8 0h4v4m0 8v4h-4m-8 0H4v-4m0-4h16',
+  cash: 'M3 6h18v12H3zM12 14.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM6.5 9.5v5M17.5 9.5v5',
   shield: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3zM9 12l2 2 4-4',
 };
 

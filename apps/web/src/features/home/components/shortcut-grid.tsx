@@ -15,6 +15,7 @@ const SHORTCUTS: ReadonlyArray<{
   { to: '/newTransactionHistory', icon: 'history', label: 'history', id: 'history' },
   { to: '/boleto', icon: 'boleto', label: 'boleto', id: 'boleto' },
   { to: '/cellularRecharge', icon: 'phone', label: 'recharge', id: 'recharge' },
+  { to: '/atmWithdraw', icon: 'cash', label: 'atm', id: 'atm' },
   { to: '/digitalCard', icon: 'card', label: 'cards', id: 'cards' },
   { to: '/creditCard', icon: 'shield', label: 'creditCard', id: 'credit-card' },
   { to: '/financing', icon: 'financing', label: 'financing', id: 'financing' },
