@@ -6,6 +6,8 @@ export interface PickerItem {
   title: string;
   /** A short code shown at the end of the row (a bank code, say); searched too. */
   subtitle?: string;
+  /** A line under the title (a contact's bank and account, say); not searched. */
+  detail?: string;
   /** More text a search may match without showing it (an ISPB, say). */
   keywords?: readonly string[];
 }
@@ -83,7 +85,14 @@ export function SearchPicker<T extends PickerItem>({
                 onClick={() => onPick(item)}
                 data-testid={`${testId}-${item.id}`}
               >
-                <span className="search-picker__title">{item.title}</span>
+                {item.detail ? (
+                  <span className="search-picker__main">
+                    <span className="search-picker__title">{item.title}</span>
+                    <span className="search-picker__detail">{item.detail}</span>
+                  </span>
+                ) : (
+                  <span className="search-picker__title">{item.title}</span>
+                )}
                 {item.subtitle ? <span className="search-picker__subtitle">{item.subtitle}</span> : null}
               </button>
             </li>

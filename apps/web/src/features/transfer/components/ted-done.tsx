@@ -1,13 +1,16 @@
-import { formatAccountNumber } from '@carteira/core/br';
+import { formatAccountNumber, stripCnpj } from '@carteira/core/br';
 import { formatDate } from '@carteira/core/calendar';
 import { formatBRL } from '@carteira/core/money';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import type { SaveContactDraft } from '../../../lib/bank/contacts.ts';
 import { formatTime } from '../../../lib/format-date-time.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { HOME_ROUTE } from '../../../lib/navigation/use-go-back.ts';
-import type { TransferEvent, TransferState } from '../flow/transfer-flow.ts';
+import { useTedContacts } from '../api/list-contacts.ts';
+import { isSavedAccount } from '../flow/ted-contacts.ts';
+import type { TedDestination, TransferEvent, TransferState } from '../flow/transfer-flow.ts';
 import { transferMessages } from '../messages.ts';
 import { tedScheduleMessages } from '../schedule-messages.ts';
 
@@ -16,12 +19,37 @@ export interface TedDoneProps {
   dispatch: (event: TransferEvent) => void;
 }
 
+/** The receipt's account as a draft for /saveContactFromTransaction (the bank kept by its ISPB). */
+function contactDraft(ted: TedDestination): SaveContactDraft {
+  return {
+    name: ted.name,
+    taxId: stripCnpj(ted.taxId),
+    account: {
+      institution: ted.institution.ispb,
+      agency: ted.agency,
+      account: ted.account,
+      accountType: ted.accountType,
+    },
+  };
+}
+
+/**
+ * Whether to offer saving the account as a contact: a TED sent or scheduled (not one the receiving
+ * bank gave back) to details typed by hand that no contact keeps yet.
+ */
+function useOfferSave(state: TedDoneProps['state']): boolean {
+  const typed = !state.viaContact && state.result.status !== 'returned';
+  const contacts = useTedContacts();
+  return typed && contacts.data !== undefined && !isSavedAccount(contacts.data, state.ted);
+}
+
 /** The TED's outcome: sent (receipt), returned by the receiving bank (money back), or scheduled. */
 export function TedDone({ state, dispatch }: TedDoneProps) {
   const t = useMessages(transferMessages);
   const ts = useMessages(tedScheduleMessages);
   const navigate = useNavigate();
   const { ted, result } = state;
+  const offerSave = useOfferSave(state);
   const amount = formatBRL(result.amount);
   const heading =
     result.status === 'sent'
@@ -89,6 +117,15 @@ export function TedDone({ state, dispatch }: TedDoneProps) {
             {t('viewReceipt')}
           </Button>
         )}
+        {offerSave ? (
+          <Button
+            variant="outlined"
+            onClick={() => navigate('/saveContactFromTransaction', { state: contactDraft(ted) })}
+            data-testid="ted-save-contact"
+          >
+            {t('saveContact')}
+          </Button>
+        ) : null}
         <Button variant="text" onClick={() => dispatch({ type: 'RESTART' })}>
           {t('newTransfer')}
         </Button>

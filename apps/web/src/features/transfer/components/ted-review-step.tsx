@@ -69,7 +69,7 @@ export function TedReviewStep({ state, dispatch }: TedReviewStepProps) {
         </div>
         <div className="review__row">
           <dt>{t('reviewTaxIdOrCnpj')}</dt>
-          <dd>{formatTaxId(ted.taxId)}</dd>
+          <dd data-testid="ted-review-tax-id">{formatTaxId(ted.taxId)}</dd>
         </div>
         <div className="review__row">
           <dt>{t('reviewBank')}</dt>
@@ -79,13 +79,13 @@ export function TedReviewStep({ state, dispatch }: TedReviewStepProps) {
         </div>
         <div className="review__row">
           <dt>{t('reviewAgencyAccount')}</dt>
-          <dd>
+          <dd data-testid="ted-review-account">
             {ted.agency} / {formatAccountNumber(ted.account)}
           </dd>
         </div>
         <div className="review__row">
           <dt>{t('reviewAccountType')}</dt>
-          <dd>{t(`accountType${ted.accountType}`)}</dd>
+          <dd data-testid="ted-review-type">{t(`accountType${ted.accountType}`)}</dd>
         </div>
         {state.description ? (
           <div className="review__row">

@@ -166,4 +166,86 @@ describe('transfer flow', () => {
     const institution = run({ type: 'AMOUNT_ENTERED', amount: centavos(100), description: '' });
     expect(transferReducer(institution, { type: 'SCHEDULES_OPENED' })).toBe(institution);
   });
+
+  describe('a saved contact instead of the bank and typed details', () => {
+    const toContactPin: TransferEvent[] = [
+      amount,
+      { type: 'CONTACTS_OPENED' },
+      { type: 'CONTACT_CHOSEN', ted },
+      { type: 'TED_CONFIRMED', schedule: null },
+    ];
+
+    it('goes amount -> bank list -> contacts -> review with everything filled -> pin -> done', () => {
+      expect(run(amount, { type: 'CONTACTS_OPENED' })).toEqual({
+        step: 'tedContacts',
+        amount: 1050,
+        description: 'almoço',
+      });
+      expect(run(...toContactPin.slice(0, 3))).toEqual({
+        step: 'tedReview',
+        amount: 1050,
+        description: 'almoço',
+        ted,
+        viaContact: true,
+      });
+      const pin = run(...toContactPin);
+      expect(pin).toMatchObject({
+        step: 'pin',
+        target: { kind: 'ted', ted, schedule: null, viaContact: true },
+      });
+      const result = {
+        status: 'sent' as const,
+        id: 'T1',
+        amount: centavos(1050),
+        at: '2026-11-20T10:00:00-03:00',
+      };
+      const done = run(...toContactPin, { type: 'PIN_ENTERED' }, { type: 'TED_SUCCEEDED', result });
+      expect(done).toEqual({ step: 'tedDone', ted, result, description: 'almoço', viaContact: true });
+    });
+
+    it('a TED typed by hand is not marked as a contact on its done screen', () => {
+      const result = {
+        status: 'sent' as const,
+        id: 'T2',
+        amount: centavos(1050),
+        at: '2026-11-20T10:00:00-03:00',
+      };
+      const done = run(...toTedPin(null), { type: 'PIN_ENTERED' }, { type: 'TED_SUCCEEDED', result });
+      expect(done.step).toBe('tedDone');
+      expect(done).not.toHaveProperty('viaContact');
+    });
+
+    it('back from the review returns to the contacts, then to the bank list, keeping the amount', () => {
+      const review = run(...toContactPin.slice(0, 3));
+      const contacts = transferReducer(review, { type: 'BACK' });
+      expect(contacts).toEqual({ step: 'tedContacts', amount: 1050, description: 'almoço' });
+      expect(transferReducer(contacts, { type: 'BACK' })).toEqual({
+        step: 'institution',
+        amount: 1050,
+        description: 'almoço',
+      });
+      expect(leavesFlowOnBack(contacts)).toBe(false);
+    });
+
+    it('a wrong PIN or a failure goes back to the contact review, not to typed details', () => {
+      const failed = run(
+        ...toContactPin,
+        { type: 'PIN_ENTERED' },
+        { type: 'TRANSFER_FAILED', errorKey: 'error.tedOutsideWindow' },
+      );
+      const review = transferReducer(failed, { type: 'BACK' });
+      expect(review).toMatchObject({ step: 'tedReview', ted, viaContact: true });
+      expect(transferReducer(review, { type: 'BACK' })).toMatchObject({ step: 'tedContacts' });
+    });
+
+    it('opens only from the bank list, and refuses a Carteira account (that is not a TED)', () => {
+      expect(transferReducer(initialTransferState, { type: 'CONTACTS_OPENED' })).toBe(initialTransferState);
+      const tedDetails = run(amount, { type: 'INSTITUTION_CHOSEN', institution: horizonte });
+      expect(transferReducer(tedDetails, { type: 'CONTACTS_OPENED' })).toBe(tedDetails);
+      expect(transferReducer(tedDetails, { type: 'CONTACT_CHOSEN', ted })).toBe(tedDetails);
+      const contacts = run(amount, { type: 'CONTACTS_OPENED' });
+      const internal = { ...ted, institution: carteira };
+      expect(transferReducer(contacts, { type: 'CONTACT_CHOSEN', ted: internal })).toBe(contacts);
+    });
+  });
 });

@@ -61,7 +61,7 @@ interface Draft {
 /** What the PIN confirms: a transfer between Carteira accounts or a TED (now or on its day). */
 export type Target =
   | { kind: 'internal'; recipient: Recipient }
-  | { kind: 'ted'; ted: TedDestination; schedule: TedSchedule | null };
+  | { kind: 'ted'; ted: TedDestination; schedule: TedSchedule | null; viaContact?: true };
 
 /** One state per screen of /tedTransfer. The PIN is never kept. */
 export type TransferState =
@@ -69,18 +69,29 @@ export type TransferState =
   | { step: 'schedules' }
   | ({ step: 'institution' } & Draft)
   | ({ step: 'destination'; agency: string; account: string } & Draft)
+  | ({ step: 'tedContacts' } & Draft)
   | ({ step: 'tedDetails'; institution: Institution; draft: TedDestination | null } & Draft)
   | ({ step: 'review'; recipient: Recipient } & Draft)
-  | ({ step: 'tedReview'; ted: TedDestination } & Draft)
+  /** viaContact: picked from the saved contacts (back returns to them, not to the typed details). */
+  | ({ step: 'tedReview'; ted: TedDestination; viaContact?: true } & Draft)
   | ({ step: 'pin'; target: Target; attempt: number; pinRejected: boolean } & Draft)
   | ({ step: 'sending'; target: Target; attempt: number } & Draft)
   | { step: 'done'; recipient: Recipient; result: TransferResult; description: string }
-  | { step: 'tedDone'; ted: TedDestination; result: TedResult; description: string }
+  | {
+      step: 'tedDone';
+      ted: TedDestination;
+      result: TedResult;
+      description: string;
+      /** Sent to a saved contact: nothing to offer saving. */
+      viaContact?: true;
+    }
   | ({ step: 'failed'; target: Target; errorKey: BankErrorKey } & Draft);
 
 export type TransferEvent =
   | { type: 'AMOUNT_ENTERED'; amount: Centavos; description: string }
   | { type: 'INSTITUTION_CHOSEN'; institution: Institution }
+  | { type: 'CONTACTS_OPENED' }
+  | { type: 'CONTACT_CHOSEN'; ted: TedDestination }
   | { type: 'RECIPIENT_FOUND'; recipient: Recipient }
   | { type: 'TED_DETAILS_CHECKED'; ted: TedDestination }
   | { type: 'REVIEW_CONFIRMED' }
@@ -107,7 +118,7 @@ const draftOf = (state: Draft): Draft => ({ amount: state.amount, description: s
 function reviewOf(target: Target, draft: Draft): TransferState {
   return target.kind === 'internal'
     ? { step: 'review', ...draft, recipient: target.recipient }
-    : { step: 'tedReview', ...draft, ted: target.ted };
+    : { step: 'tedReview', ...draft, ted: target.ted, ...(target.viaContact ? { viaContact: true } : {}) };
 }
 
 function back(state: TransferState): TransferState {
@@ -118,6 +129,7 @@ function back(state: TransferState): TransferState {
       return { step: 'amount', ...draftOf(state) };
     case 'destination':
     case 'tedDetails':
+    case 'tedContacts':
       return { step: 'institution', ...draftOf(state) };
     case 'review':
       return {
@@ -127,6 +139,7 @@ function back(state: TransferState): TransferState {
         account: state.recipient.account,
       };
     case 'tedReview':
+      if (state.viaContact) return { step: 'tedContacts', ...draftOf(state) };
       return { step: 'tedDetails', ...draftOf(state), institution: state.ted.institution, draft: state.ted };
     case 'pin':
     case 'failed':
@@ -150,6 +163,11 @@ export function transferReducer(state: TransferState, event: TransferEvent): Tra
       return event.institution.code === THIS_BANK_CODE
         ? { step: 'destination', ...draftOf(state), agency: '', account: '' }
         : { step: 'tedDetails', ...draftOf(state), institution: event.institution, draft: null };
+    case 'CONTACTS_OPENED':
+      return state.step === 'institution' ? { step: 'tedContacts', ...draftOf(state) } : state;
+    case 'CONTACT_CHOSEN':
+      if (state.step !== 'tedContacts' || event.ted.institution.code === THIS_BANK_CODE) return state;
+      return { step: 'tedReview', ...draftOf(state), ted: event.ted, viaContact: true };
     case 'RECIPIENT_FOUND':
       if (state.step !== 'destination') return state;
       return { step: 'review', ...draftOf(state), recipient: event.recipient };
@@ -170,7 +188,12 @@ export function transferReducer(state: TransferState, event: TransferEvent): Tra
       return {
         step: 'pin',
         ...draftOf(state),
-        target: { kind: 'ted', ted: state.ted, schedule: event.schedule },
+        target: {
+          kind: 'ted',
+          ted: state.ted,
+          schedule: event.schedule,
+          ...(state.viaContact ? { viaContact: true } : {}),
+        },
         attempt: 1,
         pinRejected: false,
       };
@@ -190,7 +213,13 @@ export function transferReducer(state: TransferState, event: TransferEvent): Tra
       };
     case 'TED_SUCCEEDED':
       if (state.step !== 'sending' || state.target.kind !== 'ted') return state;
-      return { step: 'tedDone', ted: state.target.ted, result: event.result, description: state.description };
+      return {
+        step: 'tedDone',
+        ted: state.target.ted,
+        result: event.result,
+        description: state.description,
+        ...(state.target.viaContact ? { viaContact: true } : {}),
+      };
     case 'TRANSFER_FAILED':
       if (state.step !== 'sending') return state;
       return { step: 'failed', ...draftOf(state), target: state.target, errorKey: event.errorKey };

@@ -10,6 +10,7 @@ import { DestinationStep } from '../components/destination-step.tsx';
 import { InstitutionStep } from '../components/institution-step.tsx';
 import { PinStep } from '../components/pin-step.tsx';
 import { ReviewStep } from '../components/review-step.tsx';
+import { TedContactStep } from '../components/ted-contact-step.tsx';
 import { TedDetailsStep } from '../components/ted-details-step.tsx';
 import { TedDone } from '../components/ted-done.tsx';
 import { TedReviewStep } from '../components/ted-review-step.tsx';
@@ -26,7 +27,7 @@ const CODE_INCORRECT_PIN = 10007;
 
 /**
  * /tedTransfer: amount, bank, then a Carteira account (transfer between accounts) or another bank's
- * (TED: holder, CPF/CNPJ, agency, account), review with the fee and the TED window, PIN and receipt.
+ * (TED: holder, CPF/CNPJ, agency, account; or a saved contact's account, chosen instead of the bank), review with the fee and the TED window, PIN and receipt.
  */
 export function TransferPage() {
   const t = useMessages(transferMessages);
@@ -79,6 +80,7 @@ export function TransferPage() {
         {state.step === 'schedules' ? <TedScheduleList /> : null}
         {state.step === 'institution' ? <InstitutionStep dispatch={dispatch} /> : null}
         {state.step === 'destination' ? <DestinationStep state={state} dispatch={dispatch} /> : null}
+        {state.step === 'tedContacts' ? <TedContactStep dispatch={dispatch} /> : null}
         {state.step === 'tedDetails' ? <TedDetailsStep state={state} dispatch={dispatch} /> : null}
         {state.step === 'review' ? <ReviewStep state={state} dispatch={dispatch} /> : null}
         {state.step === 'tedReview' ? <TedReviewStep state={state} dispatch={dispatch} /> : null}
