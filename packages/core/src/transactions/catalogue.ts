@@ -58,6 +58,8 @@ export const TransactionType = {
   FINANCING_DOWN_PAYMENT: 6001,
   FINANCING_DOWN_PAYMENT_REFUND: 6002,
   FINANCING_INSTALLMENT: 6003,
+  /** An instalment paid twice (by a Pix code after it was paid), given back. */
+  FINANCING_INSTALLMENT_REFUND: 6004,
 } as const;
 
 export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
@@ -82,6 +84,7 @@ export const TRANSACTION_TYPES: Readonly<Record<number, TransactionGroup>> = {
   [TransactionType.FINANCING_DOWN_PAYMENT]: 'credit',
   [TransactionType.FINANCING_DOWN_PAYMENT_REFUND]: 'credit',
   [TransactionType.FINANCING_INSTALLMENT]: 'credit',
+  [TransactionType.FINANCING_INSTALLMENT_REFUND]: 'credit',
 };
 
 export function isKnownTransactionType(code: number): boolean {

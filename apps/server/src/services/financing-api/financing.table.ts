@@ -173,6 +173,21 @@ export interface FinancingInstallmentTable {
   paid_at: NullableTimestamp;
 }
 
+/**
+ * A Pix code made for one instalment: open while it may still be paid, then paid (it paid the
+ * instalment), refunded (paid when the instalment was already paid: the money went back) or expired.
+ */
+export interface FinancingInstallmentChargeTable {
+  txid: string;
+  contract_id: string;
+  number: number;
+  amount: number;
+  qr_code: string;
+  expires_at: Timestamp;
+  state: 'open' | 'paid' | 'refunded' | 'expired';
+  created_at: Timestamp;
+}
+
 export interface FinancingTables {
   financing_credential: FinancingCredentialTable;
   financing_token: FinancingTokenTable;
@@ -180,4 +195,5 @@ export interface FinancingTables {
   financing_contracting: FinancingContractingTable;
   financing_contract: FinancingContractTable;
   financing_installment: FinancingInstallmentTable;
+  financing_installment_charge: FinancingInstallmentChargeTable;
 }

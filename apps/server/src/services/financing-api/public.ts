@@ -4,7 +4,8 @@
  * - the ports, the interfaces the outside world implements and app.ts passes in (FinancingPorts and
  *   the parties they gather);
  * - for the bank's financing paths: the contracts in force and the down payment by account debit,
- *   which moves the money through the bank's own ledger (DownPaymentLedger);
+ *   which moves the money through the bank's own ledger (DownPaymentLedger); an instalment paid from
+ *   the balance, or by a Pix code of the bank that anyone pays (its paid codes settled on each read);
  * - for the product backend, which hands out the financing login and records the app's metrics: the
  *   financing service's errors, login and wire fields.
  * The plugin is not here: app.ts registers it.
@@ -30,6 +31,10 @@ export { percent } from './financing-math.ts';
 export type { FinancingPorts } from './financing-ports.ts';
 export { contractingKey, isoDay } from './financing-schemas.ts';
 export { payInstallmentFromBalance } from './installments/installment-payment.service.ts';
+export {
+  installmentPixCode,
+  settleAccountInstallmentCharges,
+} from './installments/installment-pix.service.ts';
 export type { AddressDirectory, KnownAddress } from './onboarding/address-directory.ts';
 export type {
   IdentityProvider,

@@ -15,14 +15,23 @@ export const DOWN_PAYMENT_REFUND_TYPE_ID = MOVEMENT_KINDS[DOWN_PAYMENT_REFUND_KI
  */
 export async function refundToCustomer(
   trx: Trx,
-  input: { customerId: string; amount: number; key: string; description: string; now: Date },
+  input: {
+    customerId: string;
+    amount: number;
+    key: string;
+    description: string;
+    now: Date;
+    /** The movement's kind: the down payment's refund unless told (an instalment's refund). */
+    kind?: 'FINANCIAMENTO_ESTORNO_ENTRADA' | 'FINANCIAMENTO_ESTORNO_PARCELA';
+  },
 ): Promise<string> {
+  const kind = input.kind ?? DOWN_PAYMENT_REFUND_KIND;
   const [account] = await listCustomerAccounts(trx, input.customerId);
   if (!account) throw new Error('refund for a customer without an account');
   const financing = await ensureFinancingAccount(trx, input.now);
   const posted = await postMovement(trx, {
-    kind: DOWN_PAYMENT_REFUND_KIND,
-    typeId: DOWN_PAYMENT_REFUND_TYPE_ID,
+    kind,
+    typeId: MOVEMENT_KINDS[kind].typeId,
     description: input.description,
     customerId: input.customerId,
     idempotencyKey: input.key,

@@ -6,15 +6,17 @@ import { MOVEMENT_KINDS } from '../../bank-api/public.ts';
 import { listInstallments } from '../contracting/contract.repository.ts';
 import type { DownPaymentLedger } from '../down-payment/down-payment-ledger.ts';
 import { ensureFinancingAccount, FINANCING_COMPANY_NAME } from '../down-payment/financing-account.ts';
-import { FinancingError, notFound } from '../financing.errors.ts';
+import { notFound } from '../financing.errors.ts';
+import {
+  installmentAlreadyPaid,
+  installmentNotPayableYet,
+  lockAccountContract,
+  settleInstallmentCharges,
+} from './installment-pix.service.ts';
 
 export const INSTALLMENT_KIND = 'FINANCIAMENTO_PARCELA';
 /** A contract whose instalments are all paid. */
 export const SETTLED_CONTRACT_STATUS = 'QUITADO';
-
-const alreadyPaid = (n: number) => new FinancingError(409, `A parcela ${n} já foi paga`);
-const notPayableYet = (n: number) =>
-  new FinancingError(409, `A parcela ${n} ainda não pode ser paga: pague antes a próxima em aberto`);
 
 export interface InstallmentPaymentInput {
   customerId: string;
@@ -30,32 +32,30 @@ export interface InstallmentPaymentInput {
  * (the ledger is the bank's, handed in as the same port the down payment uses): the contract row is
  * locked so two payments of one instalment queue, the rule (next open or overdue) is checked, the
  * money goes to the financing company's account and the instalment is marked paid; the last one
- * settles the contract (QUITADO).
+ * settles the contract (QUITADO). The contract's Pix codes paid meanwhile are settled first.
  */
 export async function payInstallmentFromBalance(
   trx: Trx,
   ledger: DownPaymentLedger,
   input: InstallmentPaymentInput,
 ) {
-  const contract = await trx
-    .selectFrom('financing_contract')
-    .select(['id', 'status', 'device_name'])
-    .where('id', '=', input.contractId)
-    .where('account_id', '=', input.accountId)
-    .forUpdate()
-    .executeTakeFirst();
+  const contract = await lockAccountContract(trx, input.accountId, input.contractId);
   if (contract?.status !== 'VIGENTE') throw notFound('Contrato não encontrado');
+  // A code of this contract paid meanwhile counts first: an instalment it paid is not paid twice.
+  if ((await settleInstallmentCharges(trx, contract, input.now)) !== 'VIGENTE') {
+    throw notFound('Contrato não encontrado');
+  }
   const rows = await listInstallments(trx, [contract.id]);
   const row = rows.find((r) => r.number === input.number);
   if (!row) throw notFound('Parcela não encontrada');
-  if (row.paid_at) throw alreadyPaid(row.number);
+  if (row.paid_at) throw installmentAlreadyPaid(row.number);
   const today = todayInSaoPaulo(input.now);
   const standing = rows.map((r) => ({
     number: r.number,
     paid: r.paid_at !== null,
     overdue: r.due_date < today,
   }));
-  if (!payableInstallments(standing).has(row.number)) throw notPayableYet(row.number);
+  if (!payableInstallments(standing).has(row.number)) throw installmentNotPayableYet(row.number);
 
   const amount = centavos(row.value);
   const financing = await ensureFinancingAccount(trx, input.now);

@@ -58,10 +58,12 @@ export const installmentsQueryOptions = (accountKey: string, contractId: string)
     queryFn: () => listInstallments(contractId),
   });
 
-export function useInstallments(contractId: string) {
+/** `pollMs`: read again every so often (while a Pix code waits for its payer). */
+export function useInstallments(contractId: string, options: { pollMs?: number } = {}) {
   const session = useSession();
   return useQuery({
     ...installmentsQueryOptions(session?.accountKey ?? '', contractId),
     enabled: session !== null,
+    ...(options.pollMs ? { refetchInterval: options.pollMs } : {}),
   });
 }

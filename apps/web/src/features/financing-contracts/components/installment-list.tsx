@@ -16,10 +16,12 @@ export interface InstallmentListProps {
   /** The numbers that may be paid now (the next open one and any overdue one), each with a Pay button. */
   payable?: ReadonlySet<number>;
   onPay?: (installment: Installment) => void;
+  /** Pays by a Pix code that anyone may pay; a second button beside Pay when given. */
+  onPayWithPix?: (installment: Installment) => void;
 }
 
 /** Every instalment: number, value, current value, due date, payment status and date. */
-export function InstallmentList({ installments, payable, onPay }: InstallmentListProps) {
+export function InstallmentList({ installments, payable, onPay, onPayWithPix }: InstallmentListProps) {
   const t = useMessages(contractsMessages);
   const total = installments.length;
   return (
@@ -56,10 +58,23 @@ export function InstallmentList({ installments, payable, onPay }: InstallmentLis
               <span data-testid="installment-paid-on">{t('paidOn', { date: formatDate(item.paidAt) })}</span>
             ) : null}
           </div>
-          {onPay && payable?.has(item.number) ? (
-            <Button variant="outlined" onClick={() => onPay(item)} data-testid="installment-pay-button">
-              {t('payInstallment')}
-            </Button>
+          {payable?.has(item.number) && (onPay || onPayWithPix) ? (
+            <div className="installment__actions">
+              {onPay ? (
+                <Button variant="outlined" onClick={() => onPay(item)} data-testid="installment-pay-button">
+                  {t('payInstallment')}
+                </Button>
+              ) : null}
+              {onPayWithPix ? (
+                <Button
+                  variant="outlined"
+                  onClick={() => onPayWithPix(item)}
+                  data-testid="installment-pix-button"
+                >
+                  {t('payWithPix')}
+                </Button>
+              ) : null}
+            </div>
           ) : null}
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { payableInstallments } from '@carteira/core/credit';
 import { formatBRL } from '@carteira/core/money';
 import { useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
@@ -11,6 +11,7 @@ import { type Installment, useInstallments } from '../api/list-installments.ts';
 import type { PaidInstallment } from '../api/pay-installment.ts';
 import { ContractCard } from '../components/contract-card.tsx';
 import { InstallmentList } from '../components/installment-list.tsx';
+import { InstallmentPixStep } from '../components/installment-pix.tsx';
 import { PayInstallment } from '../components/pay-installment.tsx';
 import { contractsMessages } from '../messages.ts';
 import '../../../styles/flow.css';
@@ -21,8 +22,9 @@ function Installments({ contractId }: { contractId: string }) {
   const contract = useContract(contractId);
   const installments = useInstallments(contractId);
   const failed = contract.isError || installments.isError;
-  const [paying, setPaying] = useState<Installment | null>(null);
+  const [paying, setPaying] = useState<{ installment: Installment; by: 'pin' | 'pix' } | null>(null);
   const [paid, setPaid] = useState<PaidInstallment | null>(null);
+  const navigate = useNavigate();
   const list = installments.data ?? [];
   const payable = payableInstallments(
     list.map((item) => ({
@@ -31,19 +33,35 @@ function Installments({ contractId }: { contractId: string }) {
       overdue: item.status === 'overdue',
     })),
   );
+  const onPaid = (done: PaidInstallment) => {
+    setPaid(done);
+    setPaying(null);
+  };
   if (paying) {
+    const Step = paying.by === 'pix' ? InstallmentPixStep : PayInstallment;
     return (
       <main className="page-content" id="main" data-testid="financing-installments">
-        <PayInstallment
+        <Step
           contractId={contractId}
-          installment={paying}
+          installment={paying.installment}
           total={list.length}
-          onPaid={(done) => {
-            setPaid(done);
-            setPaying(null);
-          }}
+          onPaid={onPaid}
           onCancel={() => setPaying(null)}
         />
+      </main>
+    );
+  }
+  if (paid?.contractStatus === 'QUITADO') {
+    // The last instalment settled the contract: it is no longer in force, nor listed.
+    return (
+      <main className="page-content" id="main" data-testid="financing-installments">
+        <div className="card installment-settled" role="status" data-testid="installment-settled">
+          <p className="installment-paid">
+            {t('paidNotice', { number: paid.number, amount: formatBRL(paid.amount) })}
+          </p>
+          <p>{t('settledNotice')}</p>
+          <Button onClick={() => navigate('/financing', { replace: true })}>{t('seeFinancing')}</Button>
+        </div>
       </main>
     );
   }
@@ -76,7 +94,11 @@ function Installments({ contractId }: { contractId: string }) {
           payable={payable}
           onPay={(item) => {
             setPaid(null);
-            setPaying(item);
+            setPaying({ installment: item, by: 'pin' });
+          }}
+          onPayWithPix={(item) => {
+            setPaid(null);
+            setPaying({ installment: item, by: 'pix' });
           }}
         />
       ) : null}

@@ -4,12 +4,18 @@ import { accountKey, pin } from '../../schemas.ts';
 import {
   contractDetail,
   contractInstallments,
+  installmentPix,
   listContracts,
   payDownPayment,
   payInstallment,
 } from './financing.service.ts';
 
 const uuid = z.string().uuid('deve ser uma chave válida');
+const numParcela = z
+  .number()
+  .int('deve ser um número inteiro')
+  .min(1, 'deve ser no mínimo 1')
+  .max(99, 'deve ser no máximo 99');
 
 /** The bank's financing paths (docs/financing-api.md, Bank API: financing paths). */
 export const financingRoutes = [
@@ -52,13 +58,17 @@ export const financingRoutes = [
       chaveDeConta: accountKey,
       pin,
       idContrato: uuid,
-      numParcela: z
-        .number()
-        .int('deve ser um número inteiro')
-        .min(1, 'deve ser no mínimo 1')
-        .max(99, 'deve ser no máximo 99'),
+      numParcela,
     }),
     handler: ({ input, trx, deps, session, idempotencyKey }) =>
       payInstallment(trx, deps, session, input, idempotencyKey),
+  }),
+  defineRoute({
+    path: 'financiamento/mobile/contas/contratos/parcelas/pix',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: z.object({ chaveDeConta: accountKey, idContrato: uuid, numParcela }),
+    handler: ({ input, trx, deps, session }) => installmentPix(trx, deps, session, input),
   }),
 ];

@@ -5,11 +5,13 @@ import { toSaoPauloDateTime } from '../../../../platform/time.ts';
 import type { Executor, Trx } from '../../../../tables.ts';
 import {
   findAccountContract,
+  installmentPixCode,
   listAccountContracts,
   listInstallments,
   payDownPaymentFromBalance,
   payInstallmentFromBalance,
   percent,
+  settleAccountInstallmentCharges,
 } from '../../../financing-api/public.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { accountNotFound } from '../account/account.errors.ts';
@@ -114,6 +116,7 @@ async function ownedAccount(db: Executor, session: BankSession, accountId: strin
 /** financiamento/mobile/contas/contratos: the account's contracts in force (VIGENTE only). */
 export async function listContracts(db: Executor, deps: BankDeps, session: BankSession, accountId: string) {
   const account = await ownedAccount(db, session, accountId);
+  await settleAccountInstallmentCharges(db, account.id, deps.now());
   const contracts = (await listAccountContracts(db, account.id)).filter((c) =>
     isFinancingContractListed(c.status),
   );
@@ -133,8 +136,16 @@ export async function listContracts(db: Executor, deps: BankDeps, session: BankS
   };
 }
 
-async function listedContract(db: Executor, session: BankSession, accountId: string, contractId: string) {
+/** The account's contract in force, its instalment codes paid meanwhile settled first. */
+async function listedContract(
+  db: Executor,
+  deps: BankDeps,
+  session: BankSession,
+  accountId: string,
+  contractId: string,
+) {
   const account = await ownedAccount(db, session, accountId);
+  await settleAccountInstallmentCharges(db, account.id, deps.now());
   const contract = await findAccountContract(db, account.id, contractId);
   if (!contract || !isFinancingContractListed(contract.status)) throw contractNotFound();
   return contract;
@@ -147,7 +158,7 @@ export async function contractDetail(
   session: BankSession,
   input: { chaveDeConta: string; idContrato: string },
 ) {
-  const contract = await listedContract(db, session, input.chaveDeConta, input.idContrato);
+  const contract = await listedContract(db, deps, session, input.chaveDeConta, input.idContrato);
   return contrato(contract, await listInstallments(db, [contract.id]), todayInSaoPaulo(deps.now()));
 }
 
@@ -158,7 +169,7 @@ export async function contractInstallments(
   session: BankSession,
   input: { chaveDeConta: string; idContrato: string },
 ) {
-  const contract = await listedContract(db, session, input.chaveDeConta, input.idContrato);
+  const contract = await listedContract(db, deps, session, input.chaveDeConta, input.idContrato);
   const today = todayInSaoPaulo(deps.now());
   const rows = await listInstallments(db, [contract.id]);
   return { idContrato: contract.id, parcelas: rows.map((row) => parcela(row, today)) };
@@ -198,6 +209,40 @@ export async function payInstallment(
       idTransacao: paid.movementId,
       statusContrato: paid.contractStatus,
       dataHora: toSaoPauloDateTime(now),
+    };
+  } catch (err) {
+    throw asInstallmentBankError(err);
+  }
+}
+
+/**
+ * financiamento/mobile/contas/contratos/parcelas/pix: a dynamic Pix code of this bank for one payable
+ * instalment (the next open one or an overdue one), of exactly its value, valid 599 s, which anyone
+ * may pay; the instalment is paid once the charge is (noticed on the next read of the contract).
+ */
+export async function installmentPix(
+  trx: Trx,
+  deps: BankDeps,
+  session: BankSession,
+  input: { chaveDeConta: string; idContrato: string; numParcela: number },
+) {
+  const account = await ownedAccount(trx, session, input.chaveDeConta);
+  const now = deps.now();
+  try {
+    const pix = await installmentPixCode(trx, {
+      accountId: account.id,
+      contractId: input.idContrato,
+      number: input.numParcela,
+      now,
+    });
+    return {
+      idContrato: input.idContrato,
+      numParcela: pix.number,
+      valor: reais(pix.amount),
+      qrCode: pix.qrCode,
+      txid: pix.txid,
+      dataExpiracao: toSaoPauloDateTime(pix.expiresAt),
+      segundosParaExpirar: Math.max(0, Math.floor((pix.expiresAt.getTime() - now.getTime()) / 1000)),
     };
   } catch (err) {
     throw asInstallmentBankError(err);

@@ -38,6 +38,8 @@ export const MOVEMENT_KINDS = {
   FINANCIAMENTO_ESTORNO_ENTRADA: { typeId: 6002, label: 'Estorno da entrada do financiamento' },
   /** An instalment of a smartphone financing, from the account to the financing company. */
   FINANCIAMENTO_PARCELA: { typeId: 6003, label: 'Parcela do financiamento' },
+  /** An instalment paid twice (a Pix code paid after it was paid), given back. */
+  FINANCIAMENTO_ESTORNO_PARCELA: { typeId: 6004, label: 'Estorno de parcela do financiamento' },
   /** The guarantee of the guaranteed-credit card, invested from the account (8xxx: the credit card). */
   CARTAO_GARANTIA_APLICACAO: { typeId: 8001, label: 'Aplicação em garantia do cartão de crédito' },
   /** Part of the guarantee redeemed back to the account. */
