@@ -31,10 +31,10 @@ async function contractInForce(page: Page): Promise<void> {
 const centavosOf = async (page: Page, testId: string) =>
   Number(((await page.getByTestId(testId).first().textContent()) ?? '').replace(/\D/g, ''));
 
-test('Bruno pays his next instalments from the balance with his PIN, in Portuguese and in English', async ({
+test('Bruno pays his next instalments from the balance with his PIN and by a Pix code another bank pays, in Portuguese and in English', async ({
   browser,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(210_000);
   const page = await openAs(browser, 'bruno');
   await contractInForce(page);
   await page.goto('/newWalletLaunch');
@@ -80,8 +80,57 @@ test('Bruno pays his next instalments from the balance with his PIN, in Portugue
   await expect(second.getByTestId('installment-status')).toHaveText('Paid');
   await shot(page, 'financing-instalments-paid-en');
 
+  // the third by a Pix code, which another institution pays (the sandbox's door for the Pix network)
+  const third = page.getByTestId('installment-item').nth(2);
+  await expect(third.getByTestId('installment-pix-button')).toHaveText('Pay with Pix');
+  await third.getByTestId('installment-pix-button').click();
+  await expect(page.getByTestId('installment-pix')).toContainText('Pay instalment 3 of 18 with Pix');
+  await expect(page.getByTestId('installment-pix-countdown')).toContainText(/The code expires in 09:[45]\d/);
+  await expect(page.getByTestId('installment-pix-qr')).toBeVisible();
+  const thirdCode = (await page.getByTestId('installment-pix-code').textContent()) ?? '';
+  expect(thirdCode).toMatch(/^000201/);
+  await shot(page, 'financing-instalments-pix-en');
+  await paidFromOutside(page, thirdCode, '90400001');
+  await expect(page.getByTestId('installment-paid-notice')).toContainText('Instalment 3 paid', {
+    timeout: 15_000,
+  });
+  await expect(third.getByTestId('installment-status')).toHaveText('Paid');
+  // the same code a second time is refused (already paid: 409 / 40078)
+  const again = await page.request.post('/api/sandbox/pix/receive', { data: { qrCode: thirdCode } });
+  expect(again.status()).toBe(409);
+
+  // in Portuguese: the fourth by a Pix code, paid from another bank too
+  await page.evaluate(() => localStorage.setItem('carteira.locale', 'pt-BR'));
+  await page.reload();
+  const fourth = page.getByTestId('installment-item').nth(3);
+  await expect(fourth.getByTestId('installment-pix-button')).toHaveText('Pagar com Pix');
+  await fourth.scrollIntoViewIfNeeded();
+  await shot(page, 'financing-instalments-payable-pix');
+  await fourth.getByTestId('installment-pix-button').click();
+  await expect(page.getByTestId('installment-pix')).toContainText('Pague a parcela 4 de 18 com Pix');
+  await expect(page.getByTestId('installment-pix-countdown')).toContainText(/O código expira em 09:[45]\d/);
+  await expect(page.getByTestId('installment-pix-amount')).toContainText('Valor: R$');
+  const fourthCode = (await page.getByTestId('installment-pix-code').textContent()) ?? '';
+  await shot(page, 'financing-instalments-pix');
+  await expect(page.getByTestId('installment-pix-waiting')).toHaveText('Aguardando o pagamento');
+  await page.getByTestId('installment-pix-back').scrollIntoViewIfNeeded();
+  await shot(page, 'financing-instalments-pix-waiting');
+  await paidFromOutside(page, fourthCode, '90400003');
+  await expect(page.getByTestId('installment-paid-notice')).toContainText('Parcela 4 paga', {
+    timeout: 15_000,
+  });
+  await expect(fourth.getByTestId('installment-status')).toHaveText('Paga');
+  await shot(page, 'financing-instalments-pix-paid');
+
   await page.goto('/financing');
-  await expect(page.getByTestId('contract-installments').first()).toHaveText('2 of 18');
+  await expect(page.getByTestId('contract-installments').first()).toHaveText('4 de 18');
+  // the codes were paid by others: only the two PIN payments left Bruno's balance
   await page.goto('/newWalletLaunch');
   await expect.poll(() => homeBalance(page)).toBe(before - 2 * value);
 });
+
+/** Another institution pays a code of this bank, as the Pix network would bring it. */
+async function paidFromOutside(page: Page, qrCode: string, ispb: string): Promise<void> {
+  const paid = await page.request.post('/api/sandbox/pix/receive', { data: { qrCode, ispb } });
+  expect(paid.status(), await paid.text()).toBe(200);
+}
