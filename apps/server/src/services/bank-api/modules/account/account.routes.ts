@@ -12,6 +12,7 @@ import {
 } from './account.service.ts';
 import { personalData } from './customer.service.ts';
 import { receiptOf } from './receipt.service.ts';
+import { FUTURE_MAX_DAYS, futureMovements, scheduledItems } from './scheduled-items.service.ts';
 
 const byAccount = z.object({ chaveDeConta: accountKey });
 
@@ -52,6 +53,27 @@ export const accountRoutes = [
     auth: true,
     schema: statementSchema,
     handler: ({ deps, session, input }) => statement(deps, session, input),
+  }),
+  defineRoute({
+    path: 'conta/consultar-agendamentos',
+    method: 'POST',
+    auth: true,
+    schema: z.object({
+      chaveDeConta: accountKey,
+      dataInicio: isoDate.optional(),
+      dataFim: isoDate.optional(),
+    }),
+    handler: ({ deps, session, input }) => scheduledItems(deps, session, input),
+  }),
+  defineRoute({
+    path: 'conta/consultar-lancamentos-futuros',
+    method: 'POST',
+    auth: true,
+    schema: z.object({
+      chaveDeConta: accountKey,
+      dias: z.number().int().min(1).max(FUTURE_MAX_DAYS).optional(),
+    }),
+    handler: ({ deps, session, input }) => futureMovements(deps, session, input),
   }),
   defineRoute({
     path: 'conta/validar-pin-conta',

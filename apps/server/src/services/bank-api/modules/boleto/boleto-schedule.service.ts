@@ -4,12 +4,14 @@ import { centavos, toReais } from '@carteira/core/money';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
 import type { Executor, Trx } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
+import { SCHEDULE_KIND, type ScheduledPayment } from '../../scheduled-payment.ts';
 import { checkAccountPin } from '../auth/pin.service.ts';
 import { scheduleDateRefused, scheduleNotFound } from './boleto.errors.ts';
 import {
   findPendingScheduleByBarcode,
   findSchedule,
   insertSchedule,
+  listPendingSchedules,
   listSchedules,
   lockBarcode,
   type ScheduleRow,
@@ -28,7 +30,7 @@ import { settlementOf } from './payment-window.ts';
 /** How far ahead a boleto payment may be scheduled. */
 export const SCHEDULE_MAX_DAYS_AHEAD = 365;
 /** Kind 3 in the scheduled items (wallet.md section 3): a boleto. */
-const BOLETO_SCHEDULE_KIND = 3;
+const BOLETO_SCHEDULE_KIND = SCHEDULE_KIND.BOLETO;
 
 function checkDate(date: string, earliest: string): void {
   if (!isWorkingDay(date)) throw scheduleDateRefused('A data escolhida não é dia útil');
@@ -151,4 +153,21 @@ export async function cancelBoletoSchedule(
   const { row } = await pendingSchedule(trx, session, input.chaveDeConta, input.idAgendamento);
   await updateSchedule(trx, row.id, { status: 'CANCELADO', updated_at: now });
   return scheduleView({ ...row, status: 'CANCELADO', updated_at: now });
+}
+
+/** The account's boleto payments still waiting for their day (conta/consultar-agendamentos). */
+export async function activeBoletoSchedules(db: Executor, accountId: string): Promise<ScheduledPayment[]> {
+  return (await listPendingSchedules(db, accountId)).map((row) => ({
+    id: row.id,
+    kind: SCHEDULE_KIND.BOLETO,
+    pending: [{ date: row.pay_on, amount: centavos(row.amount) }],
+    recurrence: 0,
+    total: 1,
+    done: 0,
+    counterparty: row.beneficiary_name,
+    createdAt: new Date(row.created_at),
+    updatedAt: new Date(row.updated_at),
+    line: row.line,
+    barcode: row.barcode,
+  }));
 }

@@ -62,6 +62,18 @@ export async function listSchedules(db: Executor, accountId: string) {
     .execute();
 }
 
+/** The account's schedules still waiting, the next first. */
+export async function listPendingSchedules(db: Executor, accountId: string) {
+  return db
+    .selectFrom('boleto_schedule')
+    .selectAll()
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'AGENDADO')
+    .orderBy('pay_on')
+    .orderBy('created_at')
+    .execute();
+}
+
 export async function findSchedule(db: Executor, accountId: string, id: string, lock = false) {
   let query = db
     .selectFrom('boleto_schedule')

@@ -3,6 +3,7 @@ import { addDays, formatDate, type IsoDate, toSaoPauloDate } from '@carteira/cor
 import { type Centavos, centavos } from '@carteira/core/money';
 import type { Executor, Trx } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
+import { SCHEDULE_KIND, type ScheduledPayment } from '../../scheduled-payment.ts';
 import { checkAccountPin } from '../auth/pin.service.ts';
 import { scheduleDateRefused, scheduleNotFound } from './ted.errors.ts';
 import { findTedSeries, insertTedSchedule, listTedSchedules, updateTedSchedule } from './ted.repository.ts';
@@ -24,7 +25,8 @@ function checkFirstDay(date: IsoDate, now: Date): void {
   if (date > last) throw scheduleDateRefused(`O último dia possível é ${formatDate(last)}`);
 }
 
-const bankNames = (deps: BankDeps) => new Map(deps.ports.bankDirectory.banks().map((b) => [b.ispb, b.nome]));
+const bankNames = (deps: Pick<BankDeps, 'ports'>) =>
+  new Map(deps.ports.bankDirectory.banks().map((b) => [b.ispb, b.nome]));
 
 /**
  * A TED for a working day, once or monthly (`numeroRecorrencias` payments, each moved to the next
@@ -145,4 +147,38 @@ export async function cancelSchedule(
   for (const payment of pending)
     await updateTedSchedule(trx, payment.id, { status: 'CANCELADA', updated_at: now });
   return { idAgendamento: id, statusDescricao: 'CANCELADA' };
+}
+
+/** The account's TED schedules with a payment still to come (conta/consultar-agendamentos). */
+export async function activeTedSchedules(
+  db: Executor,
+  deps: Pick<BankDeps, 'ports'>,
+  accountId: string,
+): Promise<ScheduledPayment[]> {
+  const names = bankNames(deps);
+  return groupSchedules(await listTedSchedules(db, accountId)).flatMap((series) => {
+    const first = series[0];
+    const pending = series
+      .filter((p) => p.status === 'AGENDADA')
+      .map((p) => ({ date: p.pay_on, amount: centavos(p.amount) }));
+    if (!first || pending.length === 0) return [];
+    const updated = series.reduce((a, p) => (p.updated_at > a ? p.updated_at : a), first.updated_at);
+    return [
+      {
+        id: first.series_id,
+        kind: SCHEDULE_KIND.TED,
+        pending,
+        recurrence: first.total > 1 ? 1 : 0,
+        total: first.total,
+        done: series.filter((p) => p.status === 'EFETIVADA' || p.status === 'FALHOU').length,
+        counterparty: first.holder_name,
+        createdAt: new Date(first.created_at),
+        updatedAt: new Date(updated),
+        agency: first.agencia,
+        account: first.conta,
+        bank: names.get(first.bank_ispb) ?? first.bank_ispb,
+        accountType: first.account_type,
+      },
+    ];
+  });
 }

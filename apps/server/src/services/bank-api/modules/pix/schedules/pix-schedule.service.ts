@@ -5,6 +5,7 @@ import { dictKeyType, pixKeyTypeName } from '@carteira/core/pix';
 import { toSaoPauloDateTime } from '../../../../../platform/time.ts';
 import type { Executor, Trx } from '../../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
+import { SCHEDULE_KIND, type ScheduledPayment } from '../../../scheduled-payment.ts';
 import { findOwnedAccount } from '../../account/account.repository.ts';
 import { checkAccountPin } from '../../auth/pin.service.ts';
 import { holderOf } from '../keys/pix-keys.service.ts';
@@ -238,4 +239,35 @@ export async function cancelSchedule(
     idStatus: STATUS_ID.CANCELADO,
     statusDescricao: STATUS_TEXT.CANCELADO,
   };
+}
+
+/** The account's active Pix schedules with their payments still to come (conta/consultar-agendamentos). */
+export async function activePixSchedules(db: Executor, accountId: string): Promise<ScheduledPayment[]> {
+  const schedules = (await listSchedules(db, accountId)).filter((s) => s.status === 'ATIVO');
+  const occurrences = await listOccurrences(
+    db,
+    schedules.map((s) => s.id),
+  );
+  return schedules.flatMap((s) => {
+    const own = occurrences.filter((o) => o.schedule_id === s.id);
+    const pending = own
+      .filter((o) => o.status === 'AGENDADA')
+      .map((o) => ({ date: o.due_date, amount: centavos(s.amount) }));
+    if (pending.length === 0) return [];
+    return [
+      {
+        id: s.id,
+        kind: SCHEDULE_KIND.PIX,
+        pending,
+        recurrence: s.recurrence === 1 ? 1 : 0,
+        total: s.total,
+        done: own.filter((o) => o.status === 'EFETIVADA' || o.status === 'FALHOU').length,
+        counterparty: s.beneficiary_name,
+        createdAt: new Date(s.created_at),
+        updatedAt: new Date(s.updated_at),
+        key: s.chave,
+        bank: s.beneficiary_institution,
+      },
+    ];
+  });
 }
