@@ -11,11 +11,11 @@ import { errorMessages } from '../../../lib/i18n/error-messages.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { accountScope } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session/session.ts';
+import { formatMmSs, useCountdown } from '../../../lib/use-countdown.ts';
 import { type InstallmentPix as Pix, useInstallmentPix } from '../api/installment-pix.ts';
 import { type Installment, useInstallments } from '../api/list-installments.ts';
 import type { PaidInstallment } from '../api/pay-installment.ts';
 import { contractsMessages } from '../messages.ts';
-import { formatMmSs, useCountdown } from './countdown.ts';
 
 /** How often the instalments are read again while the code waits for its payer. */
 export const PIX_POLL_MS = 3000;

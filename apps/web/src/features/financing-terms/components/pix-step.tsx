@@ -6,9 +6,9 @@ import { QrImage } from '../../../components/qr-image.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { formatMmSs, useCountdown } from '../../../lib/use-countdown.ts';
 import { type DownPaymentPix, usePixPayment } from '../api/pix-payment.ts';
 import { termsMessages } from '../messages.ts';
-import { formatMmSs, useCountdown } from './countdown.ts';
 import type { StepProps } from './step-props.ts';
 
 function Countdown({ endsAt, onZero }: { endsAt: number; onZero: () => void }) {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { formatMmSs, secondsLeft, useCountdown } from './countdown.ts';
+import { formatMmSs, secondsLeft, useCountdown } from './use-countdown.ts';
 
 describe('Pix countdown', () => {
   beforeEach(() =>

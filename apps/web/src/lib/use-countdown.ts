@@ -1,3 +1,4 @@
+// One countdown for the Pix codes the app shows with a time limit (the financing down payment and instalments).
 import { useEffect, useRef, useState } from 'react';
 
 /** 599 -> "09:59"; 5 -> "00:05"; never below "00:00". */
