@@ -190,4 +190,82 @@ test.describe
         await shot(page, `cc-boleto-paid-${suffix}`);
       });
     }
+
+    for (const { locale, suffix, plans, review, carried, firstInstalment } of [
+      {
+        locale: 'pt-BR',
+        suffix: 'pt',
+        plans: 'Parcelar fatura',
+        review: 'Confira o parcelamento',
+        carried: '1 de 3 parcelas lançadas',
+        firstInstalment: 'Parcela 1/3',
+      },
+      {
+        locale: 'en',
+        suffix: 'en',
+        plans: 'Pay in instalments',
+        review: 'Check the plan',
+        carried: '1 of 3 instalments billed',
+        firstInstalment: 'Parcela 1/3',
+      },
+    ] as const) {
+      test(`Elisa splits a closed invoice in 3 and the next invoice carries the first instalment (${suffix})`, async ({
+        browser,
+      }) => {
+        const open = async () => openAs(browser, 'elisa', { baseURL, locale });
+        /** Moves the bank's clock to the open invoice's closing day, read from the card's home. */
+        const closeOpenInvoice = async (page: Page) => {
+          await page.goto('/creditCard');
+          const text = (await page.getByTestId('cc-open-invoice').textContent()) ?? '';
+          const [, a, b, yyyy] = /(\d{2})\/(\d{2})\/(\d{4})/.exec(text) ?? [];
+          const [dd, mm] = locale === 'en' ? [b, a] : [a, b];
+          await moveBankClock(page.request, `${yyyy}-${mm}-${dd}T10:00:00-03:00`);
+        };
+        let page = await open();
+        expect((await buy(page.request, 120, `cc-e2e-plan-${suffix}-${Date.now()}`)).status).toBe(200);
+        await closeOpenInvoice(page);
+        page = await open();
+        await page.goto('/creditCardInvoiceHistory');
+        const closed = page.locator('[data-testid="cc-invoice"][data-status="FECHADA"]').first();
+        await closed.getByTestId('cc-invoice-pay').click();
+        await page.getByTestId('cc-pay-instalments').click();
+        await expect(page.getByTestId('cc-plans')).toContainText(plans);
+        await expect(page.getByTestId('cc-plan-12')).toBeVisible();
+        await page.getByTestId('cc-plan-3').click();
+        await shot(page, `cc-plans-${suffix}`);
+        await page.getByTestId('cc-plan-continue').click();
+        await expect(page.getByTestId('cc-plan-review')).toContainText(review);
+        const instalment = (await page.getByTestId('cc-plan-review-instalments').textContent()) ?? '';
+        const value = /R\$\s?[\d.,]+/.exec(instalment)?.[0] ?? '';
+        expect(value).not.toBe('');
+        await shot(page, `cc-plan-review-${suffix}`);
+        await page.getByTestId('cc-plan-confirm').click();
+        await typePin(page, ELISA.pin);
+        await expect(page.getByTestId('cc-plan-done')).toBeVisible();
+        await shot(page, `cc-plan-done-${suffix}`);
+        await page.getByTestId('cc-go-card').click();
+        const plan = page.getByTestId('cc-home-plan').last();
+        await expect(plan).toContainText(value);
+        await shot(page, `cc-home-plan-${suffix}`);
+        await page.goto('/creditCardInvoiceHistory');
+        await expect(
+          page
+            .locator('[data-testid="cc-invoice"][data-status="FECHADA"]')
+            .first()
+            .getByTestId('cc-invoice-plan'),
+        ).toContainText(value);
+
+        // a month on, the next invoice closes carrying the first instalment
+        await closeOpenInvoice(page);
+        page = await open();
+        await page.goto('/creditCard');
+        await expect(page.getByTestId('cc-home-plan').last()).toContainText(carried);
+        await page.goto('/creditCardInvoiceHistory');
+        const next = page.locator('[data-testid="cc-invoice"][data-status="FECHADA"]').first();
+        await next.getByTestId('cc-invoice-items').click();
+        const item = next.getByTestId('cc-invoice-item').filter({ hasText: firstInstalment }).last();
+        await expect(item).toContainText(value);
+        await shot(page, `cc-plan-next-invoice-${suffix}`);
+      });
+    }
   });

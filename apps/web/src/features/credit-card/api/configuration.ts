@@ -16,6 +16,15 @@ export interface CardConfiguration {
   autoDebit: boolean;
   last4: string;
   openInvoice: { id: string | null; closing: string; due: string; amount: Centavos };
+  /** Invoices being paid in instalments, not over yet. */
+  plans: {
+    id: string;
+    count: number;
+    carried: number;
+    value: Centavos;
+    remaining: Centavos;
+    nextDue: string | null;
+  }[];
 }
 
 interface Wire {
@@ -32,6 +41,14 @@ interface Wire {
   dataFechamento: string;
   dataVencimento: string;
   valorFaturaAtual: number;
+  parcelamentos?: {
+    idParcelamento: string;
+    quantidadeParcelas: number;
+    parcelasLancadas: number;
+    valorParcela: number;
+    saldoDevedor: number;
+    proximoVencimento: string | null;
+  }[];
 }
 
 /** contas/cartao-garantia/configuracao: the limits and the open invoice. */
@@ -53,6 +70,14 @@ export async function fetchConfiguration(): Promise<CardConfiguration> {
       due: r.dataVencimento,
       amount: cents(r.valorFaturaAtual),
     },
+    plans: (r.parcelamentos ?? []).map((p) => ({
+      id: p.idParcelamento,
+      count: p.quantidadeParcelas,
+      carried: p.parcelasLancadas,
+      value: cents(p.valorParcela),
+      remaining: cents(p.saldoDevedor),
+      nextDue: p.proximoVencimento,
+    })),
   };
 }
 

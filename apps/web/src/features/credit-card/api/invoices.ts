@@ -18,6 +18,8 @@ export interface Invoice {
   paid: Centavos;
   pending: Centavos;
   paymentStatus: string | null;
+  /** The plan that settled the invoice, when it was paid in instalments. */
+  plan: { count: number; value: Centavos; total: Centavos } | null;
 }
 
 export interface InvoiceItem {
@@ -39,6 +41,7 @@ interface WireInvoice {
   valorPago: number;
   saldoPendente: number;
   statusPagamento: string | null;
+  parcelamento?: { quantidadeParcelas: number; valorParcela: number; valorTotal: number } | null;
 }
 
 const toInvoice = (w: WireInvoice): Invoice => ({
@@ -51,6 +54,13 @@ const toInvoice = (w: WireInvoice): Invoice => ({
   paid: cents(w.valorPago),
   pending: cents(w.saldoPendente),
   paymentStatus: w.statusPagamento,
+  plan: w.parcelamento
+    ? {
+        count: w.parcelamento.quantidadeParcelas,
+        value: cents(w.parcelamento.valorParcela),
+        total: cents(w.parcelamento.valorTotal),
+      }
+    : null,
 });
 
 /** contas/cartao-garantia/faturas: the first page (50), newest first. */

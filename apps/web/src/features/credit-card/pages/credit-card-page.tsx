@@ -45,6 +45,26 @@ export function CreditCardPage() {
           <span className="muted">{t('dueOn', { date: showDate(c.openInvoice.due, locale) })}</span>
           <span className="muted">{t('bestDay', { day: c.bestPurchaseDay })}</span>
         </section>
+        {c.plans.map((plan) => (
+          <section key={plan.id} className="cc-invoice" data-testid="cc-home-plan">
+            <strong>{t('homePlanTitle')}</strong>
+            <span className="cc-limits__value">
+              {t('planInstalmentsValue', { count: plan.count, value: formatBRL(plan.value) })}
+            </span>
+            <span className="muted" data-testid="cc-home-plan-progress">
+              {t('homePlanProgress', { carried: plan.carried, count: plan.count })}
+            </span>
+            <span className="cc-limits__row">
+              <span>{t('homePlanRemaining')}</span>
+              <span className="cc-limits__value" data-testid="cc-home-plan-remaining">
+                {formatBRL(plan.remaining)}
+              </span>
+            </span>
+            {plan.nextDue ? (
+              <span className="muted">{t('homePlanNext', { date: showDate(plan.nextDue, locale) })}</span>
+            ) : null}
+          </section>
+        ))}
         <div className="page-actions">
           <Button onClick={() => navigate('/creditCardInvoiceHistory')} data-testid="cc-invoices">
             {t('invoices')}

@@ -1,5 +1,6 @@
 import { formatBoletoLine } from '@carteira/core/boleto';
 import { type Centavos, formatBRL, parseBRLInput } from '@carteira/core/money';
+import { invoiceStatusOf } from '@carteira/core/status';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -21,6 +22,7 @@ import { fetchInvoice, useInvoice } from '../api/invoices.ts';
 import { creditCardKeys } from '../api/keys.ts';
 import { invoiceBoleto, invoicePixCode, payByDebit } from '../api/pay-invoice.ts';
 import { showDate } from '../components/format.ts';
+import { InvoiceInstalments } from '../components/invoice-instalments.tsx';
 import { creditCardMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../credit-card.css';
@@ -32,11 +34,12 @@ type Step =
   | { kind: 'pix'; code: string; amount: Centavos }
   | { kind: 'boleto'; line: string; dueDate: string; amount: Centavos }
   | { kind: 'pin'; amount: Centavos; rejected: boolean }
-  | { kind: 'paid'; available: Centavos };
+  | { kind: 'paid'; available: Centavos }
+  | { kind: 'instalments' };
 
 /**
  * /invoicePayment?fatura=..: pay an invoice by Pix (a code anyone pays), by a boleto of this bank (anyone
- * pays it too) or from the balance with the PIN.
+ * pays it too), from the balance with the PIN, or, when it is closed, in instalments.
  */
 export function InvoicePaymentPage() {
   const t = useMessages(creditCardMessages);
@@ -194,7 +197,16 @@ export function InvoicePaymentPage() {
           </div>
         </div>
       );
+    if (step.kind === 'instalments')
+      return (
+        <InvoiceInstalments
+          invoiceId={invoiceId}
+          pending={pending}
+          onCancel={() => setStep({ kind: 'amount' })}
+        />
+      );
     if (pending === 0) return <p className="muted">{t('nothingToPay')}</p>;
+    const installable = invoiceStatusOf(invoice.data.status) === 'closed' && !invoice.data.plan;
     return (
       <div className="flow-form" data-testid="cc-pay">
         <h2 className="flow-heading">{t('payTitle')}</h2>
@@ -255,13 +267,22 @@ export function InvoicePaymentPage() {
           >
             {t('payByDebit')}
           </Button>
+          {installable ? (
+            <Button
+              variant="outlined"
+              onClick={() => setStep({ kind: 'instalments' })}
+              data-testid="cc-pay-instalments"
+            >
+              {t('payInInstalments')}
+            </Button>
+          ) : null}
         </div>
       </div>
     );
   };
   return (
     <>
-      <TopBar title={t('payTitle')} onBack={goBack} />
+      <TopBar title={step.kind === 'instalments' ? t('plansTitle') : t('payTitle')} onBack={goBack} />
       <main className="page-content" id="main">
         {body()}
       </main>

@@ -70,7 +70,13 @@ function InvoiceRow({
     <li className="cc-invoice" data-testid="cc-invoice" data-status={invoice.status}>
       <span className={`cc-badge${status === 'open' ? ' cc-badge--open' : ''}`}>
         {status === 'open' ? t('statusOpen') : status === 'closed' ? t('statusClosed') : t('statusFuture')}
-        {payment === 'paid' ? ` · ${t('paidFull')}` : payment === 'partial' ? ` · ${t('paidPartial')}` : ''}
+        {payment === 'paid'
+          ? ` · ${t('paidFull')}`
+          : payment === 'partial'
+            ? ` · ${t('paidPartial')}`
+            : payment === 'installment'
+              ? ` · ${t('paidInInstalments')}`
+              : ''}
       </span>
       <span className="cc-limits__row">
         <span>{t('dueOn', { date: showDate(invoice.due, locale) })}</span>
@@ -78,7 +84,12 @@ function InvoiceRow({
           {formatBRL(invoice.amount)}
         </strong>
       </span>
-      {status === 'closed' ? (
+      {invoice.plan ? (
+        <span className="muted" data-testid="cc-invoice-plan">
+          {t('invoicePlan', { count: invoice.plan.count, value: formatBRL(invoice.plan.value) })}
+        </span>
+      ) : null}
+      {status === 'closed' && !invoice.plan ? (
         <span className="cc-limits__row muted">
           <span>{t('minimum')}</span>
           <span className="cc-limits__value">{formatBRL(invoice.minimum)}</span>
