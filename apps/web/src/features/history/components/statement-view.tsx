@@ -8,6 +8,7 @@ import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type StatementItem, useStatement } from '../api/get-statement.ts';
 import { historyMessages } from '../messages.ts';
 import { type DirectionFilter, FilterTabs } from './filter-tabs.tsx';
+import { ScheduledSection } from './scheduled-section.tsx';
 import { StatementGroups } from './statement-groups.tsx';
 
 export interface StatementViewProps {
@@ -19,7 +20,10 @@ export interface StatementViewProps {
   onRange: () => void;
 }
 
-/** The statement of a period (90 days at most), 50 per page, filtered by direction and grouped by bucket. */
+/**
+ * The statement of a period (90 days at most), 50 per page, filtered by direction and grouped by
+ * bucket; the payments still to come above it (all money out: hidden under "Entradas").
+ */
 export function StatementView({ filter, range, onFilter, onOpen, onRange }: StatementViewProps) {
   const t = useMessages(historyMessages);
   const errorText = useErrorText();
@@ -40,6 +44,7 @@ export function StatementView({ filter, range, onFilter, onOpen, onRange }: Stat
         testIds={{ period: 'history-period', change: 'history-range-change' }}
       />
       <FilterTabs value={filter} onChange={onFilter} />
+      {filter === 'in' ? null : <ScheduledSection />}
       {statement.isPending ? <Spinner block /> : null}
       {statement.isError ? (
         <div className="history__message" role="alert">

@@ -41,7 +41,11 @@ const asked = () =>
 describe('statement period', () => {
   beforeEach(() => {
     vi.mocked(bank.call).mockReset();
-    vi.mocked(bank.call).mockResolvedValue({ itens: [], pagina: 1, totalPaginas: 1 });
+    vi.mocked(bank.call).mockImplementation(async (path) =>
+      path === 'conta/consultar-agendamentos'
+        ? { agendamentos: [] }
+        : { itens: [], pagina: 1, totalPaginas: 1 },
+    );
   });
 
   it('shows the last 90 days, then a chosen period within them; a wrong period changes nothing', async () => {
