@@ -1,0 +1,104 @@
+import { centavos } from '@carteira/core/money';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SnackbarProvider } from '../../../components/snackbar.tsx';
+import { bank } from '../../../lib/bank/bank.ts';
+import { BankError } from '../../../lib/bank/bank-error.ts';
+import { createQueryClient } from '../../../lib/query-client.ts';
+import { sessionStore } from '../../../lib/session/session.ts';
+import { InvoiceInstalments } from './invoice-instalments.tsx';
+
+vi.mock('../../../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
+
+const QUOTE = 'contas/cartao-garantia/faturas/simulacao-parcelamento';
+const ACCEPT = 'contas/cartao-garantia/faturas/parcelamento';
+const plan = (n: number, value: number, total: number) => ({
+  quantidadeParcelas: n,
+  valorParcela: value,
+  valorTotal: total,
+  valorJuros: Math.round((total - 240) * 100) / 100,
+  taxaJurosMensal: 4.99,
+  cetAnual: 69.85,
+  parcelas: [{ numero: 1, dataVencimento: '2027-02-10', valor: value }],
+});
+
+function renderFlow() {
+  const onCancel = vi.fn();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/invoicePayment',
+        element: <InvoiceInstalments invoiceId="f1" pending={centavos(24_000)} onCancel={onCancel} />,
+      },
+      { path: '/creditCard', element: <p>card home</p> },
+    ],
+    { initialEntries: ['/invoicePayment'] },
+  );
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <SnackbarProvider>
+        <RouterProvider router={router} />
+      </SnackbarProvider>
+    </QueryClientProvider>,
+  );
+  return { onCancel };
+}
+
+const typePin = (pin: string) => {
+  pin.split('').forEach((d, i) => {
+    fireEvent.change(screen.getByTestId(`pin-digit-${i + 1}`), { target: { value: d } });
+  });
+  fireEvent.click(screen.getByTestId('pin-submit'));
+};
+
+describe('an invoice paid in instalments', () => {
+  beforeEach(() => {
+    vi.mocked(bank.call).mockReset();
+    sessionStore.signIn({
+      clientKey: 'client-1',
+      accountKey: 'account-1',
+      agency: '0001',
+      accountNumber: '10000011',
+      bankName: 'Carteira',
+      name: 'Elisa',
+      cpf: '52998224725',
+      token: { value: 'token', expiresAt: Date.now() + 3_600_000 },
+    });
+  });
+
+  it('lists the plans, reviews the chosen one, asks the PIN again when wrong, and ends split', async () => {
+    let tries = 0;
+    vi.mocked(bank.call).mockImplementation(async (path: string) => {
+      if (path === QUOTE) return { opcoes: [plan(2, 129.05, 258.11), plan(3, 88.11, 264.35)] };
+      if (path === ACCEPT) {
+        tries += 1;
+        if (tries === 1) throw new BankError(10007, 400, 'error.pinIncorrect');
+        return plan(3, 88.11, 264.35);
+      }
+      throw new Error(`unexpected ${path}`);
+    });
+    renderFlow();
+    expect((await screen.findByTestId('cc-plan-3')).textContent).toBe(
+      '3x de R$ 88,11Total R$ 264,35 · Juros R$ 24,35',
+    );
+    expect((screen.getByTestId('cc-plan-continue') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId('cc-plan-3').querySelector('input') as HTMLInputElement);
+    fireEvent.click(screen.getByTestId('cc-plan-continue'));
+    expect(screen.getByTestId('cc-plan-review-instalments').textContent).toBe('3x de R$ 88,11');
+    expect(screen.getByTestId('cc-plan-review-total').textContent).toBe('R$ 264,35');
+    expect(screen.getByTestId('cc-plan-review').textContent).toContain('4,99% ao mês');
+    expect(screen.getByTestId('cc-plan-review').textContent).toContain('10/02/2027');
+    fireEvent.click(screen.getByTestId('cc-plan-confirm'));
+    typePin('0000');
+    await screen.findByRole('alert');
+    typePin('1234');
+    expect((await screen.findByTestId('cc-plan-done')).textContent).toContain('3x de R$ 88,11');
+    expect(bank.call).toHaveBeenLastCalledWith(ACCEPT, {
+      faturaId: 'f1',
+      quantidadeParcelas: 3,
+      pin: '1234',
+    });
+  });
+});
