@@ -30,6 +30,7 @@ import * as m0025 from './0025-pix-lookup-end-to-end.ts';
 import * as m0026 from './0026-credit-card-invoice-boleto.ts';
 import * as m0027 from './0027-credit-card-invoice-instalments.ts';
 import * as m0028 from './0028-financing-installment-pix.ts';
+import * as m0029 from './0029-pix-qr-read.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0026-credit-card-invoice-boleto': m0026,
   '0027-credit-card-invoice-instalments': m0027,
   '0028-financing-installment-pix': m0028,
+  '0029-pix-qr-read': m0029,
 };

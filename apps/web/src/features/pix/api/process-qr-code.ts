@@ -13,10 +13,14 @@ interface WireQrDetails {
   valor: number | null;
   descricao: string | null;
   beneficiario: { nome: string; identificacaoFiscalMascarada: string | null; instituicao: string };
+  tipoQRCode: number;
+  endToEnd: string;
+  referenciaInterna: string | null;
 }
 
 /**
- * pix/qrcode/processar-qrcode: what a static code or a charge's dynamic code pays (400 / 40072 unreadable,
+ * pix/qrcode/processar-qrcode: what a static code or a charge's dynamic code pays, and the reading the
+ * payment names (its end-to-end id and the code's reference) (400 / 40072 unreadable,
  * 404 / 40013 unknown key, 40077 expired and 40078 paid charge).
  */
 export async function processQrCode(qrCode: string): Promise<PayTarget> {
@@ -26,6 +30,11 @@ export async function processQrCode(qrCode: string): Promise<PayTarget> {
     qrCode,
     fixedAmount: r.valor === null ? null : fromReais(r.valor),
     description: r.descricao ?? '',
+    reading: {
+      endToEnd: r.endToEnd,
+      qrType: r.tipoQRCode === 2 ? 2 : 1,
+      reference: r.referenciaInterna ?? null,
+    },
     payee: {
       name: r.beneficiario.nome || r.nome,
       maskedTaxId: r.beneficiario.identificacaoFiscalMascarada ?? '',

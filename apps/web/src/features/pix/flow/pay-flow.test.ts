@@ -29,6 +29,7 @@ const qrWithAmount: PayTarget = {
   qrCode: '000201...',
   fixedAmount: centavos(2500),
   description: '',
+  reading: { endToEnd: 'E99999999202611220500abcdefghijk', qrType: 1, reference: null },
 };
 const receipt: PixReceipt = {
   transactionId: 't1',

@@ -41,10 +41,25 @@ export interface AccountDestination {
   name: string;
 }
 
+/** The bank's reading of a code: the end-to-end id the payment carries, the code's type and reference. */
+export interface QrReading {
+  endToEnd: string;
+  qrType: 1 | 2;
+  reference: string | null;
+}
+
 /** What is paid: a key the customer typed, a static code read or pasted, or an agency and account. */
 export type PayTarget =
   | { kind: 'key'; payee: Payee; destination?: Destination }
-  | { kind: 'qr'; payee: Payee; qrCode: string; fixedAmount: Centavos | null; description: string }
+  | {
+      kind: 'qr';
+      payee: Payee;
+      qrCode: string;
+      fixedAmount: Centavos | null;
+      description: string;
+      /** What the bank's reading of the code handed out, which the payment names. */
+      reading: QrReading;
+    }
   | { kind: 'account'; account: AccountDestination; destination?: 'CONTACTS' };
 
 export interface PixReceipt {

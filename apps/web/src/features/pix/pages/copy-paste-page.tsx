@@ -51,11 +51,14 @@ export function CopyPastePage() {
             state={state}
             dispatch={dispatch}
             pay={(current, pin) =>
-              payQr.mutateAsync({
-                pin,
-                amount: current.amount,
-                qrCode: current.target.kind === 'qr' ? current.target.qrCode : '',
-              })
+              current.target.kind === 'qr'
+                ? payQr.mutateAsync({
+                    pin,
+                    amount: current.amount,
+                    reading: current.target.reading,
+                    key: current.target.reading.qrType === 2 ? null : current.target.payee.key,
+                  })
+                : Promise.reject(new Error('copy and paste pays a code'))
             }
           />
         )}

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import type { Trx } from '../../../../tables.ts';
 
 const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -14,4 +15,14 @@ export function newEndToEndId(ispb: string, at: Date): string {
   let tail = '';
   for (let i = 0; i < 11; i++) tail += ALPHANUMERIC[randomInt(ALPHANUMERIC.length)];
   return `E${ispb}${stamp}${tail}`;
+}
+
+/**
+ * An end-to-end id handed out before the payment (by a key look-up or a code read), which the payment
+ * uses as its own, once.
+ */
+export interface EndToEndClaim {
+  endToEnd: string;
+  /** Takes the id for this payment inside its transaction; false when it is not there (any more) to take. */
+  take: (trx: Trx, now: Date) => Promise<boolean>;
 }

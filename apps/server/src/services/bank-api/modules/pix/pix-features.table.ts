@@ -79,11 +79,20 @@ export interface PixLookupEndToEndTable {
   created_at: Timestamp;
 }
 
+/** A code a customer had read, under the end-to-end id the reading handed out, until it is paid. */
+export interface PixQrReadTable {
+  end_to_end: string;
+  customer_id: string;
+  qr_code: string;
+  created_at: Timestamp;
+}
+
 export interface PixFeatureTables {
   pix_schedule: PixScheduleTable;
   pix_schedule_occurrence: PixScheduleOccurrenceTable;
   pix_claim: PixClaimTable;
   pix_lookup_bucket: PixLookupBucketTable;
   pix_lookup_end_to_end: PixLookupEndToEndTable;
+  pix_qr_read: PixQrReadTable;
   pix_withdraw_point: PixWithdrawPointTable;
 }

@@ -145,7 +145,7 @@ export const pixRoutes = [
     method: 'POST',
     auth: true,
     schema: z.object({ qrCode: qrText }),
-    handler: ({ input, db, deps }) => processQr(db, input.qrCode, deps.now()),
+    handler: ({ input, deps, session }) => processQr(deps, session, input.qrCode),
   }),
   defineRoute({
     path: 'pix/operacao/enviar-ordem-pagamento-por-qrcode',

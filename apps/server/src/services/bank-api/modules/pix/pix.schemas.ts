@@ -82,21 +82,35 @@ export const staticQr = z.object({
 
 export const qrText = z.string().min(1).max(512, 'deve ter no máximo 512 caracteres');
 
-export const qrOrder = z.object({
-  chaveDeConta: accountKey,
-  pin,
-  qrCode: qrText,
-  valor: positiveReais.optional(),
-  descricao: description,
-  /** Pix Saque (1) or Troco (2) at a withdrawal point; absent for an ordinary payment. */
-  finalidadeDaTransacao: z.union([z.literal(1), z.literal(2)]).optional(),
-  valorSaqueTroco: positiveReais.optional(),
-  modalidadeAgente: z.enum(['AGTEC', 'AGTOT', 'AGPSS']).optional(),
-  prestadorDoServicoDeSaque: z
-    .string()
-    .regex(/^\d{8}$/, 'deve ter 8 dígitos')
-    .optional(),
-});
+export const qrOrder = z
+  .object({
+    chaveDeConta: accountKey,
+    pin,
+    /** The code as read; the spec's payload names the reading instead (endToEnd and its echo). */
+    qrCode: qrText.optional(),
+    endToEnd: z
+      .string()
+      .regex(END_TO_END_PATTERN, 'deve ser o identificador fim a fim da leitura do QR Code')
+      .optional(),
+    tipoQRCode: z.union([z.literal(1), z.literal(2)]).optional(),
+    chaveEnderecamento: anyKey.nullable().optional(),
+    referenciaInterna: z.string().max(35).nullable().optional(),
+    valorOperacao: positiveReais.optional(),
+    valor: positiveReais.optional(),
+    descricao: description,
+    /** Pix Saque (1) or Troco (2) at a withdrawal point; absent for an ordinary payment. */
+    finalidadeDaTransacao: z.union([z.literal(1), z.literal(2)]).optional(),
+    valorSaqueTroco: positiveReais.optional(),
+    modalidadeAgente: z.enum(['AGTEC', 'AGTOT', 'AGPSS']).optional(),
+    prestadorDoServicoDeSaque: z
+      .string()
+      .regex(/^\d{8}$/, 'deve ter 8 dígitos')
+      .optional(),
+  })
+  .refine((b) => b.qrCode !== undefined || b.endToEnd !== undefined, {
+    message: "informe 'endToEnd' (a leitura do QR Code) ou 'qrCode'",
+    path: ['endToEnd'],
+  });
 
 export const agencyOrder = z.object({
   chaveDeConta: accountKey,

@@ -3,6 +3,7 @@ import { PAYMENT_REASONS } from '@carteira/core/transactions';
 import type { Executor, Trx } from '../../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import { findCustomerAccount, findOwnedAccount } from '../../account/account.repository.ts';
+import type { EndToEndClaim } from '../end-to-end.ts';
 import {
   accountNotFound,
   chargeExpired,
@@ -43,6 +44,8 @@ export interface ChargeOrder {
   /** Centavos; when given, it must be the charge's amount. */
   valor?: number | undefined;
   descricao?: string | undefined;
+  /** The end-to-end id the code's reading handed out, used once as this payment's. */
+  claim?: EndToEndClaim | undefined;
 }
 
 /**
@@ -79,6 +82,7 @@ export async function payCharge(
     reason: PAYMENT_REASONS.pixQrCodeDynamic,
     pin: order.pin,
     idempotencyKey,
+    claim: order.claim,
   });
   const marked = await markChargePaid(trx, charge.txid, {
     at: deps.now(),

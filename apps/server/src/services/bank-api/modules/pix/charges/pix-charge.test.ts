@@ -213,6 +213,32 @@ describe('enviar-ordem-pagamento-por-qrcode with a dynamic code', () => {
     resultOf(await payQr(ana, ANA.pin, created.qrCode, { valor: 10 }));
   });
 
+  it("the spec's payload: the reading's end-to-end id (no code) pays the charge under that id", async () => {
+    const created = await charge({ amountCents: 2_500 });
+    const reading = resultOf<{ endToEnd: string; referenciaInterna: string; tipoQRCode: number }>(
+      await processQr(ana, created.qrCode),
+    );
+    expect(reading).toMatchObject({ tipoQRCode: 2, referenciaInterna: created.txid });
+    const order = resultOf<{ endToEnd: string }>(
+      await call(
+        t.app,
+        'pix/operacao/enviar-ordem-pagamento-por-qrcode',
+        {
+          chaveDeConta: ana.accountId,
+          pin: ANA.pin,
+          endToEnd: reading.endToEnd,
+          tipoQRCode: 2,
+          chaveEnderecamento: null,
+          referenciaInterna: reading.referenciaInterna,
+          valorOperacao: 25,
+        },
+        ana.token,
+      ),
+    );
+    expect(order.endToEnd).toBe(reading.endToEnd);
+    expect((await getPixCharge(t.db, created.txid, clock))?.status).toBe('CONCLUIDA');
+  });
+
   it('the same idempotency key replays the answer without paying twice', async () => {
     const created = await charge({ amountCents: 2_500 });
     const before = await balance(ana);

@@ -10,9 +10,12 @@ import {
   pixKeyTypeName,
 } from '@carteira/core/pix';
 import { PAYMENT_REASONS } from '@carteira/core/transactions';
+import { withTransaction } from '../../../../../platform/database/transaction.ts';
 import type { Executor, Trx } from '../../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import { findCustomer, findOwnedAccount } from '../../account/account.repository.ts';
+import { BANK_ISPB } from '../../account/bank-identity.ts';
+import { newEndToEndId } from '../end-to-end.ts';
 import { holderOf } from '../keys/pix-keys.service.ts';
 import {
   accountNotFound,
@@ -23,10 +26,12 @@ import {
   withdrawRefused,
 } from '../pix.errors.ts';
 import { findKey } from '../pix.repository.ts';
+import { anyKey } from '../pix.schemas.ts';
 import { sendPixToKey } from '../send/pix-payment.service.ts';
 import { payWithdrawal, type WithdrawOrder, withdrawDetails } from '../withdraw/pix-withdraw.service.ts';
 import { PIX_LOCATION_HOST } from './pix-charge.service.ts';
 import { payCharge, processChargeQr } from './pix-charge-pay.service.ts';
+import { findQrRead, qrReadClaim, rememberQrRead } from './qr-read.ts';
 
 /** The city a code carries when the holder has no address on file. */
 const DEFAULT_CITY = 'SAO PAULO';
@@ -95,16 +100,13 @@ export function readCode(text: string, side: 'payer' | 'receiver' = 'payer'): Pi
   return parsed.code;
 }
 
-/**
- * What a code says. A static code: who holds its key according to the directory. A dynamic code:
- * the charge behind its location (amount, receiver, txid, expiry), refused when paid or expired.
- */
-export async function processQr(db: Executor, text: string, now: Date) {
+/** What a code says, read in a transaction: see processQr. */
+async function describeCode(trx: Trx, text: string, now: Date) {
   const code = readCode(text);
-  if (code.kind === 'dynamic') return processChargeQr(db, code, now);
-  const entry = await findKey(db, code.key);
+  if (code.kind === 'dynamic') return processChargeQr(trx, code, now);
+  const entry = await findKey(trx, code.key);
   if (!entry) throw keyNotFound();
-  const saqueTroco = await withdrawDetails(db, code, now);
+  const saqueTroco = await withdrawDetails(trx, code, now);
   return {
     tipoQRCode: code.qrType,
     chave: code.key,
@@ -119,10 +121,35 @@ export async function processQr(db: Executor, text: string, now: Date) {
   };
 }
 
+/**
+ * What a code says. A static code: who holds its key according to the directory. A dynamic code:
+ * the charge behind its location (amount, receiver, txid, expiry), refused when paid or expired. The
+ * reading hands out the end-to-end id the payment will carry (`endToEnd`, kept with the code read for
+ * 30 minutes) and the code's reference (`referenciaInterna`, its txid), which the payment names.
+ */
+export function processQr(deps: BankDeps, session: BankSession, text: string) {
+  return withTransaction(deps.db, async (trx) => {
+    const now = deps.now();
+    const details = await describeCode(trx, text, now);
+    const endToEnd = newEndToEndId(BANK_ISPB, now);
+    await rememberQrRead(trx, { endToEnd, customerId: session.customerId, qrCode: text }, now);
+    return { ...details, endToEnd, referenciaInterna: details.txid };
+  });
+}
+
 export interface QrOrder {
   chaveDeConta: string;
   pin: string;
-  qrCode: string;
+  /** The code itself; optional when `endToEnd` names a reading of it (the spec's payload). */
+  qrCode?: string | undefined;
+  /** The end-to-end id processar-qrcode handed out: the code read is paid, under this id. */
+  endToEnd?: string | undefined;
+  /** The spec's echo of the reading (checked against the code read when given). */
+  tipoQRCode?: number | undefined;
+  chaveEnderecamento?: string | null | undefined;
+  referenciaInterna?: string | null | undefined;
+  /** Centavos: the spec's name for `valor`. */
+  valorOperacao?: number | undefined;
   valor?: number | undefined;
   descricao?: string | undefined;
   finalidadeDaTransacao?: WithdrawOrder['finalidadeDaTransacao'];
@@ -142,22 +169,24 @@ export async function payQr(
   order: QrOrder,
   idempotencyKey: string,
 ) {
-  const code = readCode(order.qrCode);
+  const read = await codeToPay(trx, deps, session, order);
+  const code = readCode(read.qrCode);
+  checkEcho(order, code);
   if (code.kind === 'dynamic') {
     if (order.finalidadeDaTransacao !== undefined) {
       throw withdrawRefused('O QR Code não é de um ponto de Pix Saque ou Troco');
     }
-    const paid = await payCharge(trx, deps, session, order, code, idempotencyKey);
+    const paid = await payCharge(trx, deps, session, read, code, idempotencyKey);
     return { ...paid, tipoQRCode: code.qrType, chaveEnderecamento: null, referenciaInterna: paid.txid };
   }
   if (code.withdrawalFacilitator !== undefined || order.finalidadeDaTransacao !== undefined) {
-    return payWithdrawal(trx, deps, session, order, code, idempotencyKey);
+    return payWithdrawal(trx, deps, session, read, code, idempotencyKey);
   }
-  const amount = code.amount ?? order.valor;
+  const amount = code.amount ?? read.valor;
   if (amount === undefined) {
     throw invalidInput("o campo 'valor' é obrigatório quando o QR Code não traz valor");
   }
-  if (code.amount !== undefined && order.valor !== undefined && order.valor !== code.amount) {
+  if (code.amount !== undefined && read.valor !== undefined && read.valor !== code.amount) {
     throw invalidInput("o campo 'valor' deve ser o valor do QR Code");
   }
   const paid = await sendPixToKey(
@@ -171,6 +200,7 @@ export async function payQr(
       chave: code.key,
       descricao: order.descricao ?? code.description,
       reason: PAYMENT_REASONS.pixQrCode,
+      claim: read.claim,
     },
     idempotencyKey,
   );
@@ -180,4 +210,44 @@ export async function payQr(
     chaveEnderecamento: code.key,
     referenciaInterna: code.txid ?? null,
   };
+}
+
+/**
+ * The code a payment pays and the amount it names: the code read under `endToEnd` (whose id the
+ * payment then takes, once), or the code sent as it is. A sent code must be the one read.
+ */
+async function codeToPay(trx: Trx, deps: BankDeps, session: BankSession, order: QrOrder) {
+  const valor = order.valor ?? order.valorOperacao;
+  if (order.endToEnd === undefined) {
+    if (order.qrCode === undefined) throw invalidInput("informe o 'endToEnd' da leitura do QR Code");
+    return { ...order, qrCode: order.qrCode, valor, claim: undefined };
+  }
+  const qrCode = await findQrRead(trx, order.endToEnd, session.customerId, deps.now());
+  if (qrCode === undefined) {
+    throw invalidInput("o campo 'endToEnd' não é de uma leitura recente de QR Code desta conta");
+  }
+  if (order.qrCode !== undefined && normalizePastedCode(order.qrCode) !== normalizePastedCode(qrCode)) {
+    throw invalidInput("o campo 'qrCode' não é o QR Code lido");
+  }
+  return { ...order, qrCode, valor, claim: qrReadClaim(order.endToEnd, session.customerId) };
+}
+
+/** The spec's echo of the reading, when sent, must say what the code says. */
+function checkEcho(order: QrOrder, code: PixBrCode): void {
+  if (order.tipoQRCode !== undefined && order.tipoQRCode !== code.qrType) {
+    throw invalidInput("o campo 'tipoQRCode' não é o do QR Code lido");
+  }
+  // the key in the form the payload's field takes it (anyKey), as the echo was read
+  const key = code.kind === 'static' ? (anyKey.safeParse(code.key).data ?? code.key) : null;
+  if (order.chaveEnderecamento !== undefined && (order.chaveEnderecamento ?? null) !== key) {
+    throw invalidInput("o campo 'chaveEnderecamento' não é a chave do QR Code lido");
+  }
+  const reference = code.kind === 'static' ? (code.txid ?? null) : undefined;
+  if (
+    reference !== undefined &&
+    order.referenciaInterna !== undefined &&
+    (order.referenciaInterna ?? null) !== reference
+  ) {
+    throw invalidInput("o campo 'referenciaInterna' não é a do QR Code lido");
+  }
 }

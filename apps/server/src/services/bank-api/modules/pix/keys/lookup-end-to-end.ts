@@ -1,4 +1,5 @@
 import type { Trx } from '../../../../../tables.ts';
+import type { EndToEndClaim } from '../end-to-end.ts';
 
 /**
  * How long the end-to-end id of a key look-up stays good for the payment to that key: the customer
@@ -45,4 +46,9 @@ export async function takeLookup(trx: Trx, lookup: LookupEndToEnd, now: Date): P
     .returning('end_to_end')
     .executeTakeFirst();
   return taken !== undefined;
+}
+
+/** The claim a payment to a key makes on its look-up's end-to-end id. */
+export function lookupClaim(endToEnd: string, customerId: string, chave: string): EndToEndClaim {
+  return { endToEnd, take: (trx, now) => takeLookup(trx, { endToEnd, customerId, chave }, now) };
 }

@@ -2,9 +2,10 @@ import { PAYMENT_REASONS } from '@carteira/core/transactions';
 import type { Trx } from '../../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import { type AccountRow, findCustomerAccount, findOwnedAccount } from '../../account/account.repository.ts';
-import { takeLookup } from '../keys/lookup-end-to-end.ts';
+import type { EndToEndClaim } from '../end-to-end.ts';
+import { lookupClaim } from '../keys/lookup-end-to-end.ts';
 import { holderOf } from '../keys/pix-keys.service.ts';
-import { accountNotFound, invalidInput, keyNotFound, sameAccount } from '../pix.errors.ts';
+import { accountNotFound, keyNotFound, sameAccount } from '../pix.errors.ts';
 import { findKey, type KeyEntry } from '../pix.repository.ts';
 import { type Beneficiary, executePix } from './pix-send.ts';
 
@@ -20,6 +21,8 @@ export interface PixOrder {
   reason?: string | undefined;
   /** The key look-up's end-to-end id, used once as this payment's (lookup-end-to-end.ts). */
   endToEnd?: string | undefined;
+  /** An end-to-end id handed out otherwise (a code read), taken in place of a look-up's. */
+  claim?: EndToEndClaim | undefined;
 }
 
 function beneficiaryOf(entry: KeyEntry): Beneficiary {
@@ -66,8 +69,8 @@ export async function sendPixToKey(
     reason: order.reason ?? PAYMENT_REASONS.pixKey,
     pin: order.pin,
     idempotencyKey,
-    lookup: order.endToEnd
-      ? { endToEnd: order.endToEnd, customerId: session.customerId, chave: entry.chave }
-      : undefined,
+    claim:
+      order.claim ??
+      (order.endToEnd ? lookupClaim(order.endToEnd, session.customerId, entry.chave) : undefined),
   });
 }

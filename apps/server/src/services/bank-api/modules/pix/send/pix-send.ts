@@ -10,8 +10,7 @@ import { findSystemAccount, lockAccounts } from '../../ledger/ledger.repository.
 import { type Leg, postMovement } from '../../ledger/ledger.service.ts';
 import { MOVEMENT_KINDS } from '../../ledger/movement-kinds.ts';
 import { receiptParty } from '../../transfer/transfer.service.ts';
-import { newEndToEndId } from '../end-to-end.ts';
-import { type LookupEndToEnd, takeLookup } from '../keys/lookup-end-to-end.ts';
+import { type EndToEndClaim, newEndToEndId } from '../end-to-end.ts';
 import { maskedTaxId } from '../keys/pix-keys.service.ts';
 import { checkPixLimit } from '../limits/pix-limits.service.ts';
 import { invalidInput } from '../pix.errors.ts';
@@ -45,8 +44,8 @@ export interface PixSend {
   /** null only for a payment the customer authorised earlier with the PIN (a schedule's occurrence). */
   pin: string | null;
   idempotencyKey: string;
-  /** The key look-up whose end-to-end id this payment uses (once); a new id otherwise. */
-  lookup?: LookupEndToEnd | undefined;
+  /** The end-to-end id handed out before (a key look-up, a code read), used once; a new id otherwise. */
+  claim?: EndToEndClaim | undefined;
 }
 
 export async function clearingAccountId(trx: Trx, port: ClearingAccount): Promise<string> {
@@ -63,8 +62,8 @@ export async function executePix(trx: Trx, deps: BankDeps, session: BankSession,
   const { source, destination, beneficiary } = send;
   if (send.pin !== null) await checkAccountPin(trx, source.id, send.pin, deps.config.pinPepper);
   // taken after the PIN: a wrong PIN's count commits, and the look-up must stay good for the next try
-  if (send.lookup && !(await takeLookup(trx, send.lookup, deps.now()))) {
-    throw invalidInput("o campo 'endToEnd' não é de uma consulta recente desta chave");
+  if (send.claim && !(await send.claim.take(trx, deps.now()))) {
+    throw invalidInput("o campo 'endToEnd' não é de uma consulta ou leitura recente deste pagamento");
   }
   const description = send.descricao?.trim() || null;
   const creditLeg: Leg = {
@@ -94,7 +93,7 @@ export async function executePix(trx: Trx, deps: BankDeps, session: BankSession,
     ],
     lockedAccounts,
   });
-  const endToEnd = send.lookup?.endToEnd ?? newEndToEndId(BANK_ISPB, posted.at);
+  const endToEnd = send.claim?.endToEnd ?? newEndToEndId(BANK_ISPB, posted.at);
   await insertPixPayment(trx, {
     movementId: posted.movementId,
     endToEnd,

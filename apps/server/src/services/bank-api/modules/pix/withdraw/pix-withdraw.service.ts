@@ -3,6 +3,7 @@ import type { StaticPixBrCode } from '@carteira/core/pix';
 import { PAYMENT_REASONS } from '@carteira/core/transactions';
 import type { Executor, Trx } from '../../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
+import type { EndToEndClaim } from '../end-to-end.ts';
 import { limitWindows } from '../limits/pix-limits.service.ts';
 import { invalidInput, withdrawRefused } from '../pix.errors.ts';
 import { sendPixToKey } from '../send/pix-payment.service.ts';
@@ -48,6 +49,8 @@ export interface WithdrawOrder {
   valorSaqueTroco?: number | undefined;
   modalidadeAgente?: 'AGTEC' | 'AGTOT' | 'AGPSS' | undefined;
   prestadorDoServicoDeSaque?: string | undefined;
+  /** The end-to-end id the code's reading handed out, used once as this payment's. */
+  claim?: EndToEndClaim | undefined;
 }
 
 /**
@@ -120,6 +123,7 @@ export async function payWithdrawal(
       chave: code.key,
       descricao: order.descricao ?? code.description,
       reason: purpose === Purpose.WITHDRAWAL ? PAYMENT_REASONS.pixWithdrawal : PAYMENT_REASONS.pixChange,
+      claim: order.claim,
     },
     idempotencyKey,
   );
