@@ -5,7 +5,8 @@ import { sealedBankToken } from '../support/session-token.ts';
 import { expect, test } from '../support/test.ts';
 
 // Daniel's password is blocked here (login-refusals, earlier in the run, may have blocked it already)
-// and Heitor's changes; no later journey logs in as either.
+// and Heitor's changes; each journey ends by setting the demo password back, so the journeys after it
+// (TED schedules as Daniel, TED contacts as Heitor) log in with the password the README lists.
 
 test('forgot password after a lock: a code by SMS, a new password, and the login opens again', async ({
   page,
@@ -55,6 +56,15 @@ test('forgot password after a lock: a code by SMS, a new password, and the login
   await page.getByTestId('login-password').fill('Recomeco2026');
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('home-greeting')).toBeVisible();
+  await sealedBankToken(page);
+
+  // back to the demo password, from my account
+  await page.goto('/newChangePassword');
+  await page.getByTestId('security-current-password').fill('Recomeco2026');
+  await page.getByTestId('security-new-password').fill(daniel.senha);
+  await page.getByTestId('security-repeat-password').fill(daniel.senha);
+  await page.getByTestId('security-save-password').click();
+  await expect(page.getByTestId('security-done')).toContainText('Senha alterada');
 });
 
 test('in English, by e-mail; a CPF with no account gets the same screen; change password from my account', async ({
@@ -105,8 +115,9 @@ test('in English, by e-mail; a CPF with no account gets the same screen; change 
   await page.getByTestId('account-change-password').click();
   await expect(page).toHaveURL(/\/newChangePassword$/);
   await page.getByTestId('security-current-password').fill('Wrong12345');
-  await page.getByTestId('security-new-password').fill('Terceira2026');
-  await page.getByTestId('security-repeat-password').fill('Terceira2026');
+  // the new one is the demo password again, which the journeys after this one log in with
+  await page.getByTestId('security-new-password').fill(heitor.senha);
+  await page.getByTestId('security-repeat-password').fill(heitor.senha);
   await page.getByTestId('security-save-password').click();
   await expect(page.getByTestId('security-error')).toContainText('The current password is wrong');
   await shot(page, 'change-password-wrong-en');
