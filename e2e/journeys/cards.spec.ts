@@ -119,6 +119,65 @@ test.describe
       await en.context().close();
     });
 
+    test('Fábio turns contactless payments off and on again on his debit card (pt-BR and en); a browser offers no phone wallet', async ({
+      browser,
+    }) => {
+      const page = await openAs(browser, 'fabio');
+      const key = await physicalCardKey(page);
+      const tile = page.locator(`[data-card-key="${key}"]`);
+      const contactless = tile.getByTestId('card-contactless');
+      await expect(contactless).toBeEnabled();
+      const wasOn = await contactless.isChecked();
+      if (!wasOn) {
+        await contactless.click();
+        await expect(contactless).toBeChecked();
+        await expect(contactless).toBeEnabled();
+      }
+      await expect(tile).toContainText('Pagamento por aproximação');
+      // No phone wallet in a plain browser: no button to add the card to one.
+      await expect(page.getByTestId('card-add-to-wallet')).toHaveCount(0);
+      await shot(page, 'cards-contactless-on');
+      await contactless.click();
+      await expect(contactless).not.toBeChecked();
+      await expect(page.getByText('Pagamento por aproximação desativado')).toBeVisible();
+      await expect(contactless).toBeEnabled();
+      await shot(page, 'cards-contactless-off');
+      await page.reload();
+      await expect(contactless).not.toBeChecked();
+
+      // A temporarily blocked card shows the switch but cannot change it.
+      await tile.getByTestId('card-block').click();
+      await expect(tile.getByTestId('card-unblock')).toBeVisible();
+      await expect(contactless).toBeDisabled();
+      await expect(tile).toContainText('Desbloqueie o cartão para mudar esta opção.');
+      await shot(page, 'cards-contactless-blocked');
+      await tile.getByTestId('card-unblock').click();
+      await expect(tile.getByTestId('card-block')).toBeVisible();
+      await page.context().close();
+
+      // Back on, in English, and still on after a reload.
+      const en = await openAs(browser, 'fabio', { locale: 'en' });
+      await en.goto('/digitalCard');
+      const enContactless = en.locator(`[data-card-key="${key}"]`).getByTestId('card-contactless');
+      await expect(enContactless).not.toBeChecked();
+      await expect(en.locator(`[data-card-key="${key}"]`)).toContainText('Contactless payments');
+      await expect(en.getByTestId('card-add-to-wallet')).toHaveCount(0);
+      await enContactless.click();
+      await expect(enContactless).toBeChecked();
+      await expect(en.getByText('Contactless payments on')).toBeVisible();
+      await expect(enContactless).toBeEnabled();
+      await shot(en, 'cards-contactless-on-en');
+      await en.reload();
+      await expect(enContactless).toBeChecked();
+      if (!wasOn) {
+        // as found
+        await enContactless.click();
+        await expect(enContactless).not.toBeChecked();
+        await expect(enContactless).toBeEnabled();
+      }
+      await en.context().close();
+    });
+
     test('Fábio blocks his stolen card, orders a second copy, and unblocks it with an SMS code when it arrives', async ({
       browser,
     }) => {

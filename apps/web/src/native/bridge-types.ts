@@ -49,12 +49,32 @@ export interface NativeBridge {
   submitMetrics(event: MetricEvent): void;
   /** Shortcut, widget and notification links arriving from the shell. */
   onDeepLink(listener: (link: DeepLink) => void): () => void;
+  /** Whether the phone has a wallet (Google Pay, Samsung Pay) a card can be added to; never in a browser. */
+  phoneWalletAvailable(): Promise<boolean>;
+  /** Hands the bank's opaque card data to the phone wallet's push provisioning. */
+  provisionToPhoneWallet(card: PhoneWalletCard): Promise<PhoneWalletResult>;
 }
+
+/** What carteira-digital/opaque-card-info gives for one card, handed as is to the phone wallet. */
+export interface PhoneWalletCard {
+  cardKey: string;
+  opaquePaymentCard: string;
+  /** The network's token service provider (ELO 14, VISA 4). */
+  tsp: number;
+  brand: number;
+  last4: string;
+  printedName: string;
+  address: unknown;
+}
+
+/** added: the wallet took the card; cancelled: the customer left the wallet's screen; failed: anything else. */
+export type PhoneWalletResult = 'added' | 'cancelled' | 'failed';
 
 /**
  * What the shell injects as `window.CarteiraNative` (an Android JavascriptInterface: strings in and out).
- * Asynchronous answers (camera) and deep links come back as a `carteira:native` CustomEvent on window
- * whose detail is `{ type: 'camera', callbackId, value }` or `{ type: 'deeplink', path, state }`.
+ * Asynchronous answers (camera, phone wallet) and deep links come back as a `carteira:native` CustomEvent
+ * on window whose detail is `{ type: 'camera' | 'wallet', callbackId, value }` or
+ * `{ type: 'deeplink', path, state }`. Shells older than the phone wallet lack its two methods.
  */
 export interface RawNativeBridge {
   getSessionToken(): string;
@@ -64,6 +84,10 @@ export interface RawNativeBridge {
   getDeviceInfo(): string;
   openCamera(action: string, callbackId: string): void;
   submitMetrics(json: string): void;
+  /** "true" when a phone wallet can take a card. */
+  isPhoneWalletAvailable?(): string;
+  /** Starts push provisioning with the card as JSON; the answer comes back as a 'wallet' event. */
+  provisionToPhoneWallet?(json: string, callbackId: string): void;
 }
 
 export const NATIVE_EVENT = 'carteira:native';

@@ -106,5 +106,8 @@ export function createBrowserBridge(
       target.addEventListener(NATIVE_EVENT, handler);
       return () => target.removeEventListener(NATIVE_EVENT, handler);
     },
+    // A browser has no phone wallet to push a card to.
+    phoneWalletAvailable: async () => false,
+    provisionToPhoneWallet: async () => 'failed',
   };
 }

@@ -5,6 +5,8 @@ import {
   type MetricEvent,
   NATIVE_EVENT,
   type NativeBridge,
+  type PhoneWalletCard,
+  type PhoneWalletResult,
   type RawNativeBridge,
   type SessionTokenRecord,
   WEBVIEW_VERSION,
@@ -12,6 +14,7 @@ import {
 
 type NativeEventDetail =
   | { type: 'camera'; callbackId: string; value: string | null }
+  | { type: 'wallet'; callbackId: string; value: string | null }
   | ({ type: 'deeplink' } & DeepLink);
 
 function parse<T>(text: string | null | undefined): T | null {
@@ -66,5 +69,27 @@ export function createNativeBridge(raw: RawNativeBridge, target: Window = window
       nativeEvents(target, (detail) => {
         if (detail.type === 'deeplink') listener({ path: detail.path, state: detail.state ?? {} });
       }),
+    phoneWalletAvailable: async () => {
+      try {
+        return raw.isPhoneWalletAvailable?.() === 'true';
+      } catch {
+        return false;
+      }
+    },
+    provisionToPhoneWallet(card: PhoneWalletCard): Promise<PhoneWalletResult> {
+      const provision = raw.provisionToPhoneWallet?.bind(raw);
+      if (!provision) return Promise.resolve('failed');
+      callbackSeq += 1;
+      const callbackId = `wallet-${callbackSeq}`;
+      return new Promise((resolve) => {
+        const stop = nativeEvents(target, (detail) => {
+          if (detail.type === 'wallet' && detail.callbackId === callbackId) {
+            stop();
+            resolve(detail.value === 'added' || detail.value === 'cancelled' ? detail.value : 'failed');
+          }
+        });
+        provision(JSON.stringify(card), callbackId);
+      });
+    },
   };
 }

@@ -14,11 +14,14 @@ export interface Metadado {
   valor: string;
 }
 
+/** The methods the bank's paths use (wallet.md section 7). */
+export type BankMethod = 'POST' | 'PUT' | 'GET';
+
 export interface BankCallOptions {
   /** Whether the call needs the customer's session (default true). Login does not. */
   auth?: boolean;
-  /** The bank path's method (default POST; the settings paths the spec marks PUT). */
-  method?: 'POST' | 'PUT';
+  /** The bank path's method (default POST; the settings paths the spec marks PUT or GET). */
+  method?: BankMethod;
 }
 
 export interface BankClient {
@@ -92,7 +95,7 @@ export function createBankClient(deps: BankClientDeps): BankClient {
     path: string,
     body: Record<string, unknown>,
     token?: string,
-    method: 'POST' | 'PUT' = 'POST',
+    method: BankMethod = 'POST',
   ): Promise<unknown> {
     let lostRetries = 0;
     let refusedOnce = false;
@@ -132,7 +135,7 @@ export function createBankClient(deps: BankClientDeps): BankClient {
     path: string,
     body: Record<string, unknown>,
     auth: boolean,
-    method: 'POST' | 'PUT' = 'POST',
+    method: BankMethod = 'POST',
   ): Promise<T> {
     let renewedKey = false;
     let key = newKey();

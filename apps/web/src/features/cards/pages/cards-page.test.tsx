@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../../../components/snackbar.tsx';
 import { bank } from '../../../lib/bank/bank.ts';
+import { BankError } from '../../../lib/bank/bank-error.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session/session.ts';
 import { CardRequestPage } from './card-request-page.tsx';
@@ -99,5 +100,54 @@ describe('/digitalCard', () => {
     fireEvent.click(screen.getByTestId('card-order-copy'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cardRequest'));
     expect(router.state.location.search).toBe('?card=c1&motivo=ROUBO');
+  });
+
+  it('moves the contactless switch at once and puts it back, with a message, when the bank refuses', async () => {
+    const pending: { answer?: () => void } = {};
+    call.mockImplementation(async (path: string, body?: Record<string, unknown>) => {
+      if (path === 'cartao/obter-configuracoes') return { chaveDeCartao: 'c1', permiteContactless: true };
+      if (path === 'cartao/configurar-contactless') {
+        await new Promise<void>((resolve) => {
+          pending.answer = resolve;
+        });
+        expect(body).toEqual({ chaveDeCartao: 'c1', permiteContactless: false });
+        throw new BankError(40093, 422, 'error.invalidRequest');
+      }
+      return { cartoes: [wire('c1', '1111', 'Desbloqueado')] };
+    });
+    renderAt('/digitalCard');
+    const toggle = (await screen.findByTestId('card-contactless')) as HTMLInputElement;
+    expect(toggle.checked).toBe(true);
+    expect(call).toHaveBeenCalledWith(
+      'cartao/obter-configuracoes',
+      { chaveDeCartao: 'c1' },
+      { method: 'GET' },
+    );
+    fireEvent.click(toggle);
+    await waitFor(() =>
+      expect((screen.getByTestId('card-contactless') as HTMLInputElement).checked).toBe(false),
+    );
+    await waitFor(() => expect(pending.answer).toBeDefined());
+    pending.answer?.();
+    expect(await screen.findByText(/Não foi possível mudar o pagamento por aproximação/)).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByTestId('card-contactless') as HTMLInputElement).checked).toBe(true),
+    );
+    expect(call).toHaveBeenCalledWith(
+      'cartao/configurar-contactless',
+      { chaveDeCartao: 'c1', permiteContactless: false },
+      { method: 'PUT' },
+    );
+  });
+
+  it('shows a blocked card’s switch disabled, and no phone wallet button in a browser', async () => {
+    call.mockImplementation(async (path: string) => {
+      if (path === 'cartao/obter-configuracoes') return { chaveDeCartao: 'c1', permiteContactless: true };
+      return { cartoes: [wire('c1', '1111', 'Bloqueado a pedido do cliente')] };
+    });
+    renderAt('/digitalCard');
+    const toggle = (await screen.findByTestId('card-contactless')) as HTMLInputElement;
+    expect(toggle.disabled).toBe(true);
+    expect(screen.queryByTestId('card-add-to-wallet')).toBeNull();
   });
 });

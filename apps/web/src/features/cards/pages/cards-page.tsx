@@ -14,6 +14,8 @@ import { useUnblockCard } from '../api/unblock-card.ts';
 import { CardDetailsFrame } from '../components/card-details-frame.tsx';
 import { CardProblemSheet } from '../components/card-problem-sheet.tsx';
 import { CardTile } from '../components/card-tile.tsx';
+import { ContactlessSwitch } from '../components/contactless-switch.tsx';
+import { PhoneWallet } from '../components/phone-wallet.tsx';
 import { initialProblem, problemReducer } from '../flow/card-problem-flow.ts';
 import { cardsMessages } from '../messages.ts';
 import '../../../styles/flow.css';
@@ -124,6 +126,8 @@ function CardActions({ card, onProblem }: { card: Card; onProblem: () => void })
           {t('unblock')}
         </Button>
       ) : null}
+      {card.type === 'physical' && !card.awaitingArrival ? <ContactlessSwitch card={card} /> : null}
+      <PhoneWallet card={card} />
       {card.type === 'physical' && !card.awaitingArrival ? (
         <Button variant="text" onClick={onProblem} data-testid="card-problem">
           {t('problem')}
