@@ -75,11 +75,40 @@ async function openPostgres<DB>(
           : pg.types.getTypeParser(oid, format ?? 'text')) as typeof pg.types.getTypeParser,
     },
   });
+  pool.on('connect', (client) => preparedByText(client));
   pool.on('error', () => {
     // An idle client lost its connection; the pool replaces it. Nothing to do here.
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', schema, pglite: undefined, close: () => db.destroy() };
+}
+
+const statementNames = new Map<string, string>();
+/** Past this many distinct statements, a new text runs unnamed (parsed and planned each time). */
+const MAX_NAMED_STATEMENTS = 2000;
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `k${statementNames.size}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * Every parameterised statement runs as a named prepared statement of its connection, keyed by its
+ * text: PostgreSQL parses and plans it once per connection instead of on every call.
+ */
+function preparedByText(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (text: unknown, values?: unknown, callback?: unknown) => {
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+      const name = statementName(text);
+      if (name !== undefined) return query({ name, text, values }, callback);
+    }
+    return query(text, values, callback);
+  };
 }
 
 /** Drops a test schema and everything in it (PostgreSQL tests only). */
