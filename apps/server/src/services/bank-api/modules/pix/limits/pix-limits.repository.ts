@@ -1,6 +1,7 @@
 import { type Centavos, centavos, ZERO } from '@carteira/core/money';
 import { sql } from 'kysely';
 import type { Executor } from '../../../../../tables.ts';
+import type { SpentWindow } from './pix-spent.ts';
 
 export interface LimitsRow {
   daily_limit: Centavos | null;
@@ -13,22 +14,41 @@ export interface LimitsRow {
   has_due_request: boolean;
 }
 
+/** One hour of Pix payments out: its start (ms since the epoch) and its total in centavos. */
+export type SpentHour = [hourStart: number, amount: number];
+
 /**
  * The account's limits row (all null when it has none yet) and, in the same statement, whether a
  * requested change is due: a payment then needs no second statement for the usual case of none.
+ * With `spent`, the same statement also reads the account's per-hour Pix totals in that window
+ * (migration 0022), so a payment's limit check is one round trip.
  */
-export async function findLimits(db: Executor, accountId: string, now: Date): Promise<LimitsRow> {
-  const { rows } = await sql<LimitsRow>`
+export async function findLimits(
+  db: Executor,
+  accountId: string,
+  now: Date,
+  spent?: SpentWindow,
+): Promise<LimitsRow & { spent: SpentHour[] }> {
+  const spentHours = spent
+    ? sql<SpentHour[]>`coalesce((select json_agg(json_build_array(
+          (extract(epoch from s.hour_start) * 1000)::int8, s.amount))
+          from pix_spent_hour s
+         where s.account_id = ${accountId} and s.hour_start >= ${spent.from} and s.hour_start < ${spent.to}),
+        '[]'::json)`
+    : sql<SpentHour[]>`'[]'::json`;
+  const { rows } = await sql<LimitsRow & { spent: SpentHour[] | string }>`
     select l.daily_limit, l.nocturnal_limit, l.nocturnal_start, l.pending_nocturnal_start,
            l.pending_nocturnal_start_at, l.pending_nocturnal_start_due,
            exists (select 1 from pix_limit_request r
                    where r.account_id = ${accountId} and r.status = 'pending' and r.effective_at <= ${now})
-             as has_due_request
+             as has_due_request,
+           ${spentHours} as spent
       from (select 1) as one
       left join pix_limit l on l.account_id = ${accountId}`.execute(db);
   const row = rows[0];
   if (!row) throw new Error('the limits query answers one row');
-  return row;
+  const hours = typeof row.spent === 'string' ? (JSON.parse(row.spent) as SpentHour[]) : row.spent;
+  return { ...row, spent: hours.map(([at, amount]) => [Number(at), Number(amount)]) };
 }
 
 export async function saveLimits(

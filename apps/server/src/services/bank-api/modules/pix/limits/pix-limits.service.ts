@@ -13,7 +13,7 @@ import {
   saveNocturnalStart,
   takeDueRequests,
 } from './pix-limits.repository.ts';
-import { spentInWindows } from './pix-spent.repository.ts';
+import { type SpentWindow, spentInWindows, spentReadWindow } from './pix-spent.ts';
 
 /**
  * This bank's default Pix limits for a person, in centavos: R$ 5.000,00 a day, of which at most
@@ -74,12 +74,32 @@ export function limitWindows(now: Date, nightStarts: number = DEFAULT_NOCTURNAL_
   return { day: { from: dayStart, to: dayEnd }, night };
 }
 
+/** The day window of `now` and the widest night window it may fall in, whichever hour the night starts. */
+function spentBounds(now: Date): [SpentWindow, SpentWindow | undefined] {
+  const earliest = limitWindows(now, Math.min(...NOCTURNAL_STARTS));
+  const latest = limitWindows(now, Math.max(...NOCTURNAL_STARTS));
+  const nights = [earliest.night, latest.night].filter((n): n is SpentWindow => n !== undefined);
+  if (nights.length === 0) return [earliest.day, undefined];
+  return [
+    earliest.day,
+    {
+      from: new Date(Math.min(...nights.map((n) => n.from.getTime()))),
+      to: new Date(Math.max(...nights.map((n) => n.to.getTime()))),
+    },
+  ];
+}
+
 /**
  * The account's limits after applying the increases and the later nocturnal start that came due
  * (lazily, in the caller's transaction).
  */
 export async function currentLimits(trx: Executor, accountId: string, now: Date): Promise<Limits> {
-  const row = await findLimits(trx, accountId, now);
+  return (await readLimits(trx, accountId, now)).limits;
+}
+
+/** currentLimits, and with `spent` the per-hour Pix totals in that window, read in the same statement. */
+async function readLimits(trx: Executor, accountId: string, now: Date, spent?: SpentWindow) {
+  const row = await findLimits(trx, accountId, now, spent);
   const limits: Limits = {
     daily: row.daily_limit ?? DEFAULT_DAILY_LIMIT,
     nocturnal: row.nocturnal_limit ?? DEFAULT_NOCTURNAL_LIMIT,
@@ -104,23 +124,26 @@ export async function currentLimits(trx: Executor, accountId: string, now: Date)
       at: now,
     });
   }
-  if (!row.has_due_request) return limits;
+  const result = { limits, spent: row.spent };
+  if (!row.has_due_request) return result;
   const due = await takeDueRequests(trx, accountId, now);
-  if (due.length === 0) return limits;
+  if (due.length === 0) return result;
   for (const r of due) {
     if (r.tipo_limite === LIMIT_TYPE.DAILY) limits.daily = r.amount;
     else limits.nocturnal = r.amount;
   }
   await saveLimits(trx, { accountId, daily: limits.daily, nocturnal: limits.nocturnal, at: now });
-  return limits;
+  return result;
 }
 
 /** Limits and what was used of them at `now`. */
 export async function limitUsage(trx: Executor, accountId: string, now: Date) {
-  const limits = await currentLimits(trx, accountId, now);
+  // Payments out (PIX_ENVIADO, PIX_INTERNO; a return is not one), kept per hour by the database, read
+  // with the limits over every window the night could take (it starts at 20h or 22h).
+  const read = await readLimits(trx, accountId, now, spentReadWindow(...spentBounds(now)));
+  const { limits } = read;
   const { day, night } = limitWindows(now, limits.nocturnalStart);
-  // Payments out (PIX_ENVIADO, PIX_INTERNO; a return is not one), kept per hour by the database.
-  const used = await spentInWindows(trx, accountId, day, night);
+  const used = spentInWindows(read.spent, day, night);
   return { limits, usedToday: used.day, usedTonight: used.night, nocturnal: night !== undefined };
 }
 
