@@ -1,12 +1,12 @@
 import { PAYMENT_REASONS } from '@carteira/core/transactions';
 import type { Trx } from '../../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
-import { type AccountRow, findCustomerAccount, findOwnedAccount } from '../../account/account.repository.ts';
 import type { EndToEndClaim } from '../end-to-end.ts';
 import { lookupClaim } from '../keys/lookup-end-to-end.ts';
 import { holderOf } from '../keys/pix-keys.service.ts';
 import { accountNotFound, keyNotFound, sameAccount } from '../pix.errors.ts';
-import { findKey, type KeyEntry } from '../pix.repository.ts';
+import type { KeyEntry } from '../pix.repository.ts';
+import { findPixRoute } from './pix-route.repository.ts';
 import { type Beneficiary, executePix } from './pix-send.ts';
 
 export interface PixOrder {
@@ -49,13 +49,11 @@ export async function sendPixToKey(
   order: PixOrder,
   idempotencyKey: string,
 ) {
-  const source = await findOwnedAccount(trx, session.customerId, order.chaveDeConta);
+  const route = await findPixRoute(trx, session.customerId, order.chaveDeConta, order.chave);
+  const { source, entry, destination } = route;
   if (!source) throw accountNotFound();
-  const entry = await findKey(trx, order.chave);
   if (!entry) throw keyNotFound();
-  let destination: AccountRow | undefined;
   if (entry.account_id !== null) {
-    destination = await findCustomerAccount(trx, entry.account_id);
     if (!destination) throw keyNotFound();
     if (destination.id === source.id) throw sameAccount();
   }
