@@ -19,15 +19,14 @@ export function newAuthenticationCode(): string {
   return randomBytes(16).toString('hex').toUpperCase().match(/.{4}/g)?.join('.') ?? '';
 }
 
-export async function insertReceipt(
-  db: Executor,
-  receipt: NewReceipt,
-): Promise<{ id: string; authentication: string }> {
+/** The receipt's row, with its new id and authentication code (insertReceipt, or a statement that inserts more). */
+export function newReceiptRow(receipt: NewReceipt) {
   const id = randomUUID();
   const authentication = newAuthenticationCode();
-  await db
-    .insertInto('receipt')
-    .values({
+  return {
+    id,
+    authentication,
+    row: {
       id,
       movement_id: receipt.movementId,
       authentication,
@@ -39,8 +38,16 @@ export async function insertReceipt(
       destination: JSON.stringify(receipt.destination),
       description: receipt.description,
       created_at: receipt.at,
-    })
-    .execute();
+    },
+  };
+}
+
+export async function insertReceipt(
+  db: Executor,
+  receipt: NewReceipt,
+): Promise<{ id: string; authentication: string }> {
+  const { id, authentication, row } = newReceiptRow(receipt);
+  await db.insertInto('receipt').values(row).execute();
   return { id, authentication };
 }
 

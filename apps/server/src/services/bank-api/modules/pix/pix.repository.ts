@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../../tables.ts';
+import { type NewReceipt, newReceiptRow } from '../account/receipt.repository.ts';
 
 /** The directory entry of a key with whoever holds it: an account of this bank or a sandbox institution's customer. */
 export async function findKey(db: Executor, chave: string) {
@@ -121,30 +122,43 @@ export async function useToken(trx: Executor, id: string, at: Date): Promise<voi
   await trx.updateTable('pix_key_token').set({ used_at: at }).where('id', '=', id).execute();
 }
 
-export async function insertPixPayment(
+export interface NewPixPayment {
+  movementId: string;
+  endToEnd: string;
+  chave: string | null;
+  ispb: string | null;
+  at: Date;
+  returnsMovementId?: string;
+  returnReason?: number;
+}
+
+const pixPaymentRow = (p: NewPixPayment) => ({
+  movement_id: p.movementId,
+  end_to_end: p.endToEnd,
+  chave: p.chave,
+  institution_ispb: p.ispb,
+  returns_movement_id: p.returnsMovementId ?? null,
+  return_reason: p.returnReason ?? null,
+  created_at: p.at,
+});
+
+export async function insertPixPayment(trx: Executor, p: NewPixPayment): Promise<void> {
+  await trx.insertInto('pix_payment').values(pixPaymentRow(p)).execute();
+}
+
+/** The Pix row and the receipt of one payment, in one statement (a payment's round trips count). */
+export async function insertPixPaymentWithReceipt(
   trx: Executor,
-  p: {
-    movementId: string;
-    endToEnd: string;
-    chave: string | null;
-    ispb: string | null;
-    at: Date;
-    returnsMovementId?: string;
-    returnReason?: number;
-  },
-): Promise<void> {
+  p: NewPixPayment,
+  receipt: NewReceipt,
+): Promise<{ id: string; authentication: string }> {
+  const { id, authentication, row } = newReceiptRow(receipt);
   await trx
-    .insertInto('pix_payment')
-    .values({
-      movement_id: p.movementId,
-      end_to_end: p.endToEnd,
-      chave: p.chave,
-      institution_ispb: p.ispb,
-      returns_movement_id: p.returnsMovementId ?? null,
-      return_reason: p.returnReason ?? null,
-      created_at: p.at,
-    })
+    .with('pix', (db) => db.insertInto('pix_payment').values(pixPaymentRow(p)).returning('movement_id'))
+    .insertInto('receipt')
+    .values(row)
     .execute();
+  return { id, authentication };
 }
 
 /** A sandbox institution by its ISPB (8 digits) or its bank code (3 digits). */

@@ -4,7 +4,6 @@ import type { Trx } from '../../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import type { AccountRow } from '../../account/account.repository.ts';
 import { BANK_ISPB } from '../../account/bank-identity.ts';
-import { insertReceipt } from '../../account/receipt.repository.ts';
 import { checkAccountPin } from '../../auth/pin.service.ts';
 import { findSystemAccount, lockAccounts } from '../../ledger/ledger.repository.ts';
 import { type Leg, postMovement } from '../../ledger/ledger.service.ts';
@@ -14,7 +13,7 @@ import { type EndToEndClaim, newEndToEndId } from '../end-to-end.ts';
 import { maskedTaxId } from '../keys/pix-keys.service.ts';
 import { checkPixLimit } from '../limits/pix-limits.service.ts';
 import { invalidInput } from '../pix.errors.ts';
-import { insertPixPayment } from '../pix.repository.ts';
+import { insertPixPaymentWithReceipt } from '../pix.repository.ts';
 import type { ClearingAccount } from './clearing-account.ts';
 
 /** Who receives a Pix, as the receipt and the answer show them. */
@@ -94,14 +93,14 @@ export async function executePix(trx: Trx, deps: BankDeps, session: BankSession,
     lockedAccounts,
   });
   const endToEnd = send.claim?.endToEnd ?? newEndToEndId(BANK_ISPB, posted.at);
-  await insertPixPayment(trx, {
+  const pixPayment = {
     movementId: posted.movementId,
     endToEnd,
     chave: send.chave,
     ispb: internal ? null : beneficiary.ispb,
     at: posted.at,
-  });
-  const receipt = await insertReceipt(trx, {
+  };
+  const receipt = await insertPixPaymentWithReceipt(trx, pixPayment, {
     movementId: posted.movementId,
     operation: 'Pix',
     reason: send.reason,
