@@ -1,9 +1,9 @@
+import type { RawBuilder } from 'kysely';
 import { z } from 'zod';
-import type { Trx } from '../../tables.ts';
 import { type BankAnswer, failure, ok } from './bank-answer.ts';
 import { BANK_CODES, BankError, bankFailure } from './bank-errors.ts';
 import { type AnyBankRoute, type BankDeps, type BankSession, routeKey } from './bank-route.ts';
-import { runIdempotent } from './idempotency/idempotency.service.ts';
+import { GuardRefused, runIdempotent } from './idempotency/idempotency.service.ts';
 import { requestHash } from './idempotency/request-hash.ts';
 import { authenticateToken } from './modules/auth/session.service.ts';
 import { findUnsafeText } from './text-guard.ts';
@@ -20,12 +20,15 @@ export interface BankCall {
 
 /**
  * Remembers a sealed call's nonce; false when it was seen before (a replay). An idempotent call with a
- * session claims it inside its own transaction, with the work (no commit of its own); any other call
- * claims it first, in its own statement.
+ * session claims it inside its own transaction, in the statement that claims its idempotency key (no
+ * commit and no round trip of its own); any other call claims it first, in its own statement.
  */
 export interface ReplayGuard {
   claim(): Promise<boolean>;
-  claimIn(trx: Trx): Promise<boolean>;
+  /** The nonce's claim as one statement that returns a row when the nonce is new. */
+  statement(): RawBuilder<unknown>;
+  /** Told when that statement found the nonce seen before. */
+  replayed(): void;
 }
 
 /** What dispatch answers for a call whose nonce was seen before: nothing ran; the gateway refuses it. */
@@ -34,8 +37,6 @@ export const REPLAYED: BankAnswer = Object.freeze({
   status: 400,
   error: Object.freeze({ code: 40000, message: 'Requisição inválida' }),
 }) as BankAnswer;
-
-class ReplayRefused extends Error {}
 
 export interface Bank {
   /** true when path and method name a bank route (the gateway's allow-list). */
@@ -121,11 +122,7 @@ export function createBank(routes: readonly AnyBankRoute[], deps: BankDeps): Ban
             AnyBankRoute['handler']
           >[0]),
         deps.now,
-        guard
-          ? async (trx) => {
-              if (!(await guard.claimIn(trx))) throw new ReplayRefused('replayed nonce');
-            }
-          : undefined,
+        guard?.statement(),
       );
       deferred.claimed = true;
       return answer;
@@ -159,7 +156,10 @@ export function createBank(routes: readonly AnyBankRoute[], deps: BankDeps): Ban
         if (!deferred.claimed && guard && !(await guard.claim())) return REPLAYED;
         return answer;
       } catch (err) {
-        if (err instanceof ReplayRefused) return REPLAYED;
+        if (err instanceof GuardRefused) {
+          guard?.replayed();
+          return REPLAYED;
+        }
         if (!deferred.claimed && guard && !(await guard.claim().catch(() => true))) return REPLAYED;
         deps.log.error({ err, path: route.path }, 'bank call failed');
         return bankFailure('INTERNAL');

@@ -85,22 +85,24 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (app: Fas
     }
     const { payload, answerKey } = opened;
     if (!app.bank.allows(payload.path, payload.method)) return reply.code(400).send(refuse('not-allowed'));
-    // The nonce is claimed by the bank: inside a payment's own transaction, or first for any other call.
+    // The nonce is claimed by the bank: inside a payment's own first statement, or first for any other call.
     const seenAt = new Date(now());
     let replayed = false;
-    const claimed = (fresh: boolean) => {
-      if (!fresh) replayed = true;
-      return fresh;
-    };
     const answer = await app.bank.dispatch({
       path: payload.path,
       method: payload.method,
       body: payload.body,
       ...(payload.token ? { token: payload.token } : {}),
       replayGuard: {
-        claim: async () => claimed(await nonces.claim(payload.nonce, seenAt)),
-        claimIn: async (trx) =>
-          claimed(await nonces.claim(payload.nonce, seenAt, trx as unknown as Kysely<GatewayTables>)),
+        claim: async () => {
+          const fresh = await nonces.claim(payload.nonce, seenAt);
+          if (!fresh) replayed = true;
+          return fresh;
+        },
+        statement: () => nonces.claimStatement(payload.nonce, seenAt),
+        replayed: () => {
+          replayed = true;
+        },
       },
     });
     if (replayed) return reply.code(400).send(refuse('replay'));

@@ -173,6 +173,41 @@ describe('gateway', () => {
     expect(again.json()).toEqual(REFUSED);
   });
 
+  it('refuses a replay of a payment refused inside its transaction (balance): the refusal was stored, the nonce kept', async () => {
+    const session = await login(ana.cpf, ana.senha);
+    const from = session.contas[0]!.chaveDeConta;
+    const before = await balance(session.accessToken, from);
+    const transfer = {
+      path: 'transferencias/efetuar-transferencia-entre-contas-arbi',
+      method: 'POST' as const,
+      token: session.accessToken,
+      body: {
+        chaveDeIdempotencia: crypto.randomUUID(),
+        chaveDeConta: from,
+        pin: ana.pin,
+        valor: before + 1,
+        agenciaDestino: '0001',
+        contaDestino: bruno.conta,
+      },
+    };
+    const { envelope, answerKey } = await client.seal(transfer);
+    const first = await client.post(envelope);
+    expect(first.statusCode).toBe(200);
+    const refused = await openAnswer<{ error?: { code: number } }>(answerKey, first.json() as SealedAnswer);
+    expect(refused.error?.code).toBe(17000);
+    const again = await client.post(envelope);
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual(REFUSED);
+    // The same key in a new envelope gets the stored refusal; nothing moved.
+    const retried = await client.call<{ error?: { code: number } }>(
+      transfer.path,
+      transfer.body,
+      transfer.token,
+    );
+    expect(retried.error?.code).toBe(17000);
+    expect(await balance(session.accessToken, from)).toBe(before);
+  });
+
   it('opens calls sealed under one kept secret (the key cached by j and s), each nonce still once', async () => {
     const session = await login(ana.cpf, ana.senha);
     const from = session.contas[0]!.chaveDeConta;

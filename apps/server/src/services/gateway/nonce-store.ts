@@ -1,5 +1,5 @@
 import { MAX_CLOCK_SKEW_MS } from '@carteira/core/envelope';
-import type { Kysely } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { GatewayTables } from './gateway.table.ts';
 
 /**
@@ -10,17 +10,25 @@ export class NonceStore {
   constructor(private readonly db: Kysely<GatewayTables>) {}
 
   /**
-   * true when the nonce is new (and is now remembered); false for a replay. With `trx`, the nonce is
-   * remembered only if that transaction commits (a payment's: the nonce needs no commit of its own).
-   */
-  async claim(nonce: string, now: Date, trx?: Kysely<GatewayTables>): Promise<boolean> {
-    const inserted = await (trx ?? this.db)
+   * true when the nonce is new (and is now remembered); false for a replay. */
+  async claim(nonce: string, now: Date): Promise<boolean> {
+    const inserted = await this.db
       .insertInto('gateway_nonce')
       .values({ nonce, seen_at: now })
       .onConflict((oc) => oc.column('nonce').doNothing())
       .returning('nonce')
       .executeTakeFirst();
     return inserted !== undefined;
+  }
+
+  /**
+   * The same insert as one statement for a payment to run inside its own transaction, as part of its
+   * first statement: it returns a row when the nonce is new, and the nonce is remembered only if that
+   * transaction commits (it needs no commit of its own).
+   */
+  claimStatement(nonce: string, now: Date): RawBuilder<{ nonce: string }> {
+    return sql<{ nonce: string }>`insert into gateway_nonce (nonce, seen_at) values (${nonce}, ${now})
+      on conflict (nonce) do nothing returning nonce`;
   }
 
   /** Forgets nonces older than twice the window (both directions of clock skew are covered). */

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import type { RawBuilder } from 'kysely';
 import { withTransaction } from '../../../platform/database/transaction.ts';
 import type { Db, Trx } from '../../../tables.ts';
 import { type BankAnswer, ok } from '../bank-answer.ts';
@@ -10,10 +10,25 @@ class KeyRace extends Error {
   readonly code = '40001';
 }
 
+/** The guard statement run with the key's claim returned no row (the gateway's nonce was seen before). */
+export class GuardRefused extends Error {}
+
+/** A refusal that undoes its work: the transaction rolls back, then the refusal is stored in a new one. */
+class RolledBackRefusal extends Error {
+  constructor(readonly answer: BankAnswer) {
+    super('refused; work rolled back');
+  }
+}
+
+/** What is stored is exactly what every caller gets: plain JSON, the first caller included. */
+const plain = (answer: BankAnswer) => JSON.parse(JSON.stringify(answer)) as BankAnswer;
+
 /**
  * Runs `execute` once per (customer, key):
  * - first time: the in-flight row and the work commit together, with the answer stored as done;
- *   a refusal (BankError) rolls the work back to a savepoint (unless it keeps its work) and is stored;
+ *   a refusal (BankError) that keeps its work commits it with its answer; any other refusal rolls the
+ *   whole transaction back and its answer is stored by a second, short one (no savepoint, so the
+ *   usual case of a payment that goes through costs no extra round trip);
  *   an unexpected error rolls everything back, the key included, and nothing is stored;
  * - the same key and body again: the stored answer, nothing executed;
  * - the same key with another body: 409 / 40044, nothing executed or stored.
@@ -23,31 +38,47 @@ export async function runIdempotent(
   claim: IdempotencyClaim,
   execute: (trx: Trx) => Promise<unknown>,
   now: () => Date,
-  /** Runs first in the transaction (the gateway's nonce claim); throwing rolls everything back. */
-  first?: (trx: Trx) => Promise<void>,
+  /**
+   * A statement run with the key's claim, in the same round trip (the gateway's nonce claim): when it
+   * returns no row, everything rolls back and GuardRefused is thrown.
+   */
+  guard?: RawBuilder<unknown>,
 ): Promise<BankAnswer> {
-  return withTransaction(db, async (trx) => {
-    if (first) await first(trx);
-    if (!(await claimKey(trx, claim))) {
-      const existing = await findKey(trx, claim.customerId, claim.key);
-      if (existing?.state !== 'done') throw new KeyRace('idempotency key race');
-      if (existing.request_hash !== claim.requestHash || existing.path !== claim.path) {
-        return bankFailure('DUPLICATE_IDEMPOTENCY');
+  /** Claims the key, or answers what an earlier request with it stored. */
+  const claimed = async (trx: Trx): Promise<BankAnswer | undefined> => {
+    const result = await claimKey(trx, claim, guard);
+    if (!result.guardPassed) throw new GuardRefused('guard statement refused');
+    if (result.claimed) return undefined;
+    const existing = await findKey(trx, claim.customerId, claim.key);
+    if (existing?.state !== 'done') throw new KeyRace('idempotency key race');
+    if (existing.request_hash !== claim.requestHash || existing.path !== claim.path) {
+      return bankFailure('DUPLICATE_IDEMPOTENCY');
+    }
+    return existing.answer as BankAnswer;
+  };
+  try {
+    return await withTransaction(db, async (trx) => {
+      const earlier = await claimed(trx);
+      if (earlier) return earlier;
+      let answer: BankAnswer;
+      try {
+        answer = ok(await execute(trx));
+      } catch (err) {
+        if (!(err instanceof BankError)) throw err;
+        if (!err.keep) throw new RolledBackRefusal(plain(err.toAnswer()));
+        answer = err.toAnswer();
       }
-      return existing.answer as BankAnswer;
-    }
-    await sql`savepoint idempotent_work`.execute(trx);
-    let answer: BankAnswer;
-    try {
-      answer = ok(await execute(trx));
-    } catch (err) {
-      if (!(err instanceof BankError)) throw err;
-      if (!err.keep) await sql`rollback to savepoint idempotent_work`.execute(trx);
-      answer = err.toAnswer();
-    }
-    // What is stored is exactly what every caller gets: plain JSON, the first caller included.
-    const stored = JSON.parse(JSON.stringify(answer)) as BankAnswer;
-    await completeKey(trx, claim.customerId, claim.key, stored, now());
-    return stored;
-  });
+      const stored = plain(answer);
+      await completeKey(trx, claim.customerId, claim.key, stored, now());
+      return stored;
+    });
+  } catch (err) {
+    if (!(err instanceof RolledBackRefusal)) throw err;
+    return withTransaction(db, async (trx) => {
+      const earlier = await claimed(trx);
+      if (earlier) return earlier;
+      await completeKey(trx, claim.customerId, claim.key, err.answer, now());
+      return err.answer;
+    });
+  }
 }
