@@ -1,5 +1,6 @@
 import * as envelope from '@carteira/core/envelope';
 import { lcg } from './lcg.ts';
+import { ownCpuMs } from './process-cpu.ts';
 
 /**
  * One load process: `loops` concurrent callers seal bank calls, post them to the gateway over loopback
@@ -22,9 +23,12 @@ export interface LoadResult {
   refused: number;
   times: number[];
   unexpected: string | undefined;
+  /** CPU time this load process spent (user + system, ms): sealing, HTTP, opening. */
+  cpuMs: number;
 }
 
 async function runLoad(order: LoadOrder): Promise<LoadResult> {
+  const cpuBefore = ownCpuMs();
   const publicKey = await envelope.importGatewayPublicKey(order.publicKey);
   // One kept wrapped secret per process when the envelope offers it (decision 0002), else a fresh one each call.
   const keeper = 'createSealer' in envelope ? envelope.createSealer(publicKey, order.keyId) : undefined;
@@ -86,7 +90,7 @@ async function runLoad(order: LoadOrder): Promise<LoadResult> {
       }
     }),
   );
-  return { done, refused, times, unexpected };
+  return { done, refused, times, unexpected, cpuMs: ownCpuMs() - cpuBefore };
 }
 
 if (process.send) {
@@ -94,7 +98,9 @@ if (process.send) {
     runLoad(order).then(
       (result) => process.send?.(result, () => process.exit(0)),
       (err: unknown) =>
-        process.send?.({ done: 0, refused: 0, times: [], unexpected: String(err) }, () => process.exit(0)),
+        process.send?.({ done: 0, refused: 0, times: [], unexpected: String(err), cpuMs: 0 }, () =>
+          process.exit(0),
+        ),
     );
   });
 }

@@ -2,6 +2,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { BenchServer } from './bench-server.ts';
 import type { LoadOrder, LoadResult } from './load-client.ts';
+import { ownCpuMs, postgresCpuMs } from './process-cpu.ts';
 import { median, percentile } from './stats.ts';
 
 export interface MovementRun {
@@ -13,6 +14,12 @@ export interface MovementRun {
   perSecond: number;
   medianMs: number;
   p95Ms: number;
+  /**
+   * CPU time per call (ms), by who spent it: this process (the server: HTTP, gateway, bank, and on
+   * PGlite the database too), PostgreSQL's backends (undefined on PGlite or without /proc), the load
+   * processes. On a machine with fewer cores than their sum per call allows, they share the cores.
+   */
+  cpuPerCall: { server: number; database: number | undefined; clients: number };
 }
 
 const CLIENT = fileURLToPath(new URL('./load-client.ts', import.meta.url));
@@ -54,6 +61,8 @@ export async function runMovements(
     })),
     seconds: opts.seconds,
   };
+  const serverBefore = ownCpuMs();
+  const databaseBefore = server.engine === 'postgresql' ? postgresCpuMs() : undefined;
   const results = await Promise.all(
     Array.from({ length: processes }, (_, i) =>
       loadProcess({
@@ -63,6 +72,8 @@ export async function runMovements(
       }),
     ),
   );
+  const serverMs = ownCpuMs() - serverBefore;
+  const databaseAfter = databaseBefore === undefined ? undefined : postgresCpuMs();
   const failed = results.find((r) => r.unexpected);
   if (failed) throw new Error(failed.unexpected);
   const times = results.flatMap((r) => r.times);
@@ -77,5 +88,13 @@ export async function runMovements(
     perSecond: (done + refused) / opts.seconds,
     medianMs: median(times),
     p95Ms: percentile(times, 95),
+    cpuPerCall: {
+      server: serverMs / Math.max(1, done + refused),
+      database:
+        databaseBefore === undefined || databaseAfter === undefined
+          ? undefined
+          : (databaseAfter - databaseBefore) / Math.max(1, done + refused),
+      clients: results.reduce((n, r) => n + r.cpuMs, 0) / Math.max(1, done + refused),
+    },
   };
 }

@@ -123,6 +123,16 @@ row(
   'one Pix alone, median / p95',
   (r) => `${r.single.medianMs.toFixed(2)} / ${r.single.p95Ms.toFixed(2)} ms`,
 );
+const cpu = (r: MovementRun) =>
+  [
+    `server ${r.cpuPerCall.server.toFixed(2)}`,
+    r.cpuPerCall.database === undefined ? undefined : `db ${r.cpuPerCall.database.toFixed(2)}`,
+    `clients ${r.cpuPerCall.clients.toFixed(2)}`,
+  ]
+    .filter(Boolean)
+    .join(' + ');
+row('  CPU ms per Pix', (r) => cpu(r.pix));
+row('  CPU ms per transfer', (r) => cpu(r.transfer));
 row('refused for balance', (r) => `${r.transfer.refused} + ${r.pix.refused} + ${r.single.refused}`);
 row('ledger after every run', (r) =>
   r.checks.every((c) => ledgerIntact(c.check)) ? 'intact (4 of 4)' : 'BROKEN',
