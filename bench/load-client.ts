@@ -1,3 +1,4 @@
+import { Agent, request } from 'node:http';
 import * as envelope from '@carteira/core/envelope';
 import { lcg } from './lcg.ts';
 import { ownCpuMs } from './process-cpu.ts';
@@ -27,6 +28,32 @@ export interface LoadResult {
   cpuMs: number;
 }
 
+/** One kept-alive connection per caller: node:http costs the load process less CPU than fetch does. */
+const agent = new Agent({ keepAlive: true });
+
+function post(url: URL, body: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8') }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 async function runLoad(order: LoadOrder): Promise<LoadResult> {
   const cpuBefore = ownCpuMs();
   const publicKey = await envelope.importGatewayPublicKey(order.publicKey);
@@ -35,6 +62,7 @@ async function runLoad(order: LoadOrder): Promise<LoadResult> {
   const seal = (call: envelope.GatewayCall) =>
     keeper ? keeper.seal(call) : envelope.sealRequest(publicKey, order.keyId, call);
   const { customers } = order;
+  const gateway = new URL('/api/gateway', order.address);
   const next = lcg(order.seed);
   let done = 0;
   let refused = 0;
@@ -70,18 +98,14 @@ async function runLoad(order: LoadOrder): Promise<LoadResult> {
             ...body,
           },
         });
-        const res = await fetch(`${order.address}/api/gateway`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(sealed),
-        });
+        const res = await post(gateway, JSON.stringify(sealed));
         if (res.status !== 200) {
           unexpected = `gateway ${res.status}`;
           break;
         }
         const answer = await envelope.openAnswer<{ success: boolean; error?: { code: number } }>(
           answerKey,
-          (await res.json()) as envelope.SealedAnswer,
+          JSON.parse(res.body) as envelope.SealedAnswer,
         );
         times.push(performance.now() - t0);
         if (answer.success) done++;
