@@ -3,20 +3,20 @@ import { createSessionStore } from '../lib/session/session-store.ts';
 import type { MetricEvent, NativeBridge } from '../native/bridge-types.ts';
 import { startPageMetrics } from './page-metrics.ts';
 
-function fakeRouter(start: string) {
-  const listeners = new Set<(state: { location: { pathname: string } }) => void>();
-  const router = {
-    state: { location: { pathname: start } },
-    subscribe(listener: (state: { location: { pathname: string } }) => void) {
+function fakeHistory(start: string) {
+  const listeners = new Set<(update: { location: { pathname: string } }) => void>();
+  const history = {
+    location: { pathname: start },
+    listen(listener: (update: { location: { pathname: string } }) => void) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     go(pathname: string) {
-      router.state = { location: { pathname } };
-      for (const listener of listeners) listener(router.state);
+      history.location = { pathname };
+      for (const listener of listeners) listener({ location: history.location });
     },
   };
-  return router;
+  return history;
 }
 
 describe('page metrics', () => {
@@ -26,14 +26,14 @@ describe('page metrics', () => {
       kind: 'native',
       submitMetrics: (e: MetricEvent) => sent.push(e),
     } as unknown as NativeBridge;
-    const router = fakeRouter('/newWalletLaunch');
+    const history = fakeHistory('/newWalletLaunch');
     let clock = 1_000;
-    const stop = startPageMetrics({ router, bridge, session: createSessionStore(null), now: () => clock });
+    const stop = startPageMetrics({ history, bridge, session: createSessionStore(null), now: () => clock });
     clock = 4_500;
-    router.go('/pixLandingComponent');
-    router.go('/pixLandingComponent');
+    history.go('/pixLandingComponent');
+    history.go('/pixLandingComponent');
     clock = 6_000;
-    router.go('/newWalletLaunch');
+    history.go('/newWalletLaunch');
     await vi.waitFor(() => expect(sent).toHaveLength(2));
     expect(sent.map((e) => [e.eventType, e.event.pageName, e.event.timeSpent])).toEqual([
       ['page_view', '/newWalletLaunch', 3500],

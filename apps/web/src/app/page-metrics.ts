@@ -1,9 +1,9 @@
 import type { SessionStore } from '../lib/session/session-store.ts';
 import type { NativeBridge } from '../native/bridge-types.ts';
 
-interface RouterLike {
-  state: { location: { pathname: string } };
-  subscribe(listener: (state: { location: { pathname: string } }) => void): () => void;
+interface HistoryLike {
+  location: { pathname: string };
+  listen(listener: (update: { location: { pathname: string } }) => void): () => void;
 }
 
 /**
@@ -12,12 +12,12 @@ interface RouterLike {
  * product backend with the session's token; that sender is registered here, at start.
  */
 export function startPageMetrics(deps: {
-  router: RouterLike;
+  history: HistoryLike;
   bridge: NativeBridge;
   session: SessionStore;
   now?: () => number;
 }): () => void {
-  const { router, bridge, session, now = Date.now } = deps;
+  const { history, bridge, session, now = Date.now } = deps;
   if (bridge.kind === 'browser') {
     void Promise.all([import('../native/browser-bridge.ts'), import('../lib/financing/product-backend.ts')])
       .then(([{ setBrowserMetricSender }, { postMetric }]) =>
@@ -27,10 +27,10 @@ export function startPageMetrics(deps: {
       )
       .catch(() => {});
   }
-  let page = router.state.location.pathname;
+  let page = history.location.pathname;
   let since = now();
-  return router.subscribe((state) => {
-    const next = state.location.pathname;
+  return history.listen((update) => {
+    const next = update.location.pathname;
     if (next === page) return;
     const left = page;
     const spent = now() - since;

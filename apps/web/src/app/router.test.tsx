@@ -1,9 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../components/snackbar.tsx';
 import { bank } from '../lib/bank/bank.ts';
+import { AppRouter } from '../lib/navigation/app-router.tsx';
+import { memoryAppHistory } from '../lib/navigation/memory-app-history.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { sessionStore } from '../lib/session/session.ts';
 import { FEATURE_LOADERS, type FeatureModule } from './feature-loaders.ts';
@@ -41,15 +43,15 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
 };
 
 function renderAt(entry: string | { pathname: string; state: unknown }, custom = loaders) {
-  const router = createMemoryRouter(buildRoutes(custom), { initialEntries: [entry] });
+  const history = memoryAppHistory([entry]);
   render(
     <QueryClientProvider client={createQueryClient()}>
       <SnackbarProvider>
-        <RouterProvider router={router} />
+        <AppRouter history={history}>{buildRoutes(custom)}</AppRouter>
       </SnackbarProvider>
     </QueryClientProvider>,
   );
-  return router;
+  return history;
 }
 
 const loginAnswer = {
@@ -81,10 +83,10 @@ beforeEach(() => {
 
 describe('private routes', () => {
   it('send a logged-out visitor to /newLogin with the wanted route, its state and the relogin flag', async () => {
-    const router = renderAt({ pathname: '/tedTransfer', state: { draft: 42 } });
+    const history = renderAt({ pathname: '/tedTransfer', state: { draft: 42 } });
     await screen.findByTestId('login-submit');
-    expect(router.state.location.pathname).toBe('/newLogin');
-    expect(router.state.location.state).toMatchObject({
+    expect(history.location.pathname).toBe('/newLogin');
+    expect(history.location.state).toMatchObject({
       from: { pathname: '/tedTransfer', state: { draft: 42 } },
       relogin: true,
     });
@@ -145,11 +147,11 @@ describe('private routes', () => {
 
   it('when the session ends (a 401) the customer goes to /newLogin with the return route', async () => {
     signIn();
-    const router = renderAt({ pathname: '/newTransactionHistory', state: { receiptFor: 't1' } });
+    const history = renderAt({ pathname: '/newTransactionHistory', state: { receiptFor: 't1' } });
     await screen.findByTestId('where');
     act(() => sessionStore.clear('expired'));
     await screen.findByTestId('login-submit');
-    expect(router.state.location.state).toMatchObject({
+    expect(history.location.state).toMatchObject({
       from: { pathname: '/newTransactionHistory', state: { receiptFor: 't1' } },
       relogin: true,
     });
@@ -174,12 +176,12 @@ describe('route table', () => {
       auth: stub,
       unavailable: stub,
     };
-    const router = renderAt('/', everything);
+    const history = renderAt('/', everything);
     for (const route of ROUTES) {
-      await act(() => router.navigate(route.path));
-      await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+      act(() => history.push(route.path));
       const expected = route.access === 'private' ? '/newLogin' : route.path;
-      expect(router.state.location.pathname, route.path).toBe(expected);
+      await waitFor(() => expect(screen.getByTestId('where').textContent?.split(' ')[0]).toBe(expected));
+      expect(history.location.pathname, route.path).toBe(expected);
     }
   }, 30_000); // it renders every route (a few hundred) one after the other
 
@@ -210,9 +212,9 @@ describe('route table', () => {
   it('an address carrying a Pix code opens copy and paste with it, through login without a session', async () => {
     const code =
       '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
-    const router = renderAt(`/${code.replaceAll(' ', '%20')}`);
+    const history = renderAt(`/${code.replaceAll(' ', '%20')}`);
     await screen.findByTestId('login-submit');
-    expect(router.state.location.state).toMatchObject({
+    expect(history.location.state).toMatchObject({
       from: { pathname: '/pixQrCopyPasteComponent', state: { code } },
       deeplink: true,
     });

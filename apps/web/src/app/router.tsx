@@ -1,80 +1,71 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
-import { Spinner } from '../components/spinner.tsx';
+import type { ComponentType } from 'react';
+import { Route, Routes } from 'react-router';
+import { RouteGroupContext } from '../lib/navigation/route-group.ts';
 import { AppShell } from './app-shell.tsx';
 import { FEATURE_LOADERS, type FeatureModule } from './feature-loaders.ts';
+import { type LazyPage, lazyPage } from './lazy-page.tsx';
 import { NotFound } from './not-found.tsx';
 import { RequireSession } from './require-session.tsx';
-import { RouteError } from './route-error.tsx';
 import { type Area, ROUTES, type RouteEntry } from './route-table.ts';
-
-export interface RouteHandle {
-  group: RouteEntry['group'];
-}
 
 type Loaders = Readonly<Record<Area, () => Promise<FeatureModule>>>;
 
 /** Areas whose pages make no query: the login page paints without loading TanStack Query. */
 const WITHOUT_QUERIES: ReadonlySet<Area> = new Set(['auth']);
 
-function lazyRoute(entry: RouteEntry, loaders: Loaders): RouteObject {
-  return {
-    path: entry.path,
-    handle: { group: entry.group } satisfies RouteHandle,
-    lazy: async () => {
-      if (WITHOUT_QUERIES.has(entry.area)) {
-        const feature = await loaders[entry.area]();
-        return { Component: feature.routeComponents[entry.path] ?? feature.fallback ?? NotFound };
-      }
-      const [feature, { withQueryClient }] = await Promise.all([
-        loaders[entry.area](),
-        import('./query-provider.tsx'),
-      ]);
-      return {
-        Component: withQueryClient(feature.routeComponents[entry.path] ?? feature.fallback ?? NotFound),
-      };
-    },
-  };
+async function loadPage(entry: RouteEntry, loaders: Loaders): Promise<ComponentType> {
+  const pageOf = (feature: FeatureModule) =>
+    feature.routeComponents[entry.path] ?? feature.fallback ?? NotFound;
+  if (WITHOUT_QUERIES.has(entry.area)) return pageOf(await loaders[entry.area]());
+  const [feature, { withQueryClient }] = await Promise.all([
+    loaders[entry.area](),
+    import('./query-provider.tsx'),
+  ]);
+  return withQueryClient(pageOf(feature));
 }
 
+/** Every route's lazy page, by path. */
+function lazyPages(loaders: Loaders): ReadonlyMap<string, LazyPage> {
+  return new Map(ROUTES.map((entry) => [entry.path, lazyPage(() => loadPage(entry, loaders))]));
+}
+
+const appPages = lazyPages(FEATURE_LOADERS);
+
 /**
- * Starts loading the chunks of the page at this address at once, while the tab's session is still being
- * opened, so the first paint does not wait for one more round trip after it.
+ * Loads the chunks of the page at this address, so it renders at once: main.tsx starts it while the
+ * tab's session is still being opened and renders when both are ready.
  */
-export function preloadRoute(pathname: string, loaders: Loaders = FEATURE_LOADERS): void {
-  const entry = ROUTES.find((route) => route.path === pathname);
-  if (!entry) return;
-  void loaders[entry.area]().catch(() => undefined);
-  if (!WITHOUT_QUERIES.has(entry.area)) void import('./query-provider.tsx').catch(() => undefined);
+export function preloadRoute(pathname: string): Promise<void> {
+  return appPages.get(pathname)?.preload() ?? Promise.resolve();
+}
+
+function routeOf(entry: RouteEntry, pages: ReadonlyMap<string, LazyPage>) {
+  const Page = pages.get(entry.path)?.Page ?? NotFound;
+  return (
+    <Route
+      key={entry.path}
+      path={entry.path}
+      element={
+        <RouteGroupContext value={entry.group}>
+          <Page />
+        </RouteGroupContext>
+      }
+    />
+  );
 }
 
 /** The whole route table: public routes, private routes behind the session guard, and a not-found page. */
-export function buildRoutes(loaders: Loaders = FEATURE_LOADERS): RouteObject[] {
-  const publicRoutes = ROUTES.filter((entry) => entry.access === 'public').map((entry) =>
-    lazyRoute(entry, loaders),
+export function buildRoutes(loaders: Loaders = FEATURE_LOADERS) {
+  const pages = loaders === FEATURE_LOADERS ? appPages : lazyPages(loaders);
+  return (
+    <Routes>
+      <Route element={<AppShell />}>
+        {ROUTES.filter((entry) => entry.access === 'public').map((entry) => routeOf(entry, pages))}
+        <Route element={<RequireSession />}>
+          {ROUTES.filter((entry) => entry.access === 'private').map((entry) => routeOf(entry, pages))}
+        </Route>
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
   );
-  const privateRoutes = ROUTES.filter((entry) => entry.access === 'private').map((entry) =>
-    lazyRoute(entry, loaders),
-  );
-  return [
-    {
-      id: 'root',
-      element: <AppShell />,
-      // shown while the first route's lazy chunk loads
-      hydrateFallbackElement: <Spinner block />,
-      children: [
-        {
-          errorElement: <RouteError />,
-          children: [
-            ...publicRoutes,
-            { element: <RequireSession />, children: privateRoutes },
-            { path: '*', element: <NotFound /> },
-          ],
-        },
-      ],
-    },
-  ];
-}
-
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
 }

@@ -23,12 +23,12 @@ function setVisibility(state: DocumentVisibilityState) {
 function setup() {
   const store = createSessionStore(null);
   const queryClient = new QueryClient();
-  const router = { navigate: vi.fn() };
-  const stop = startSessionEffects({ session: store, queryClient, bridge: createBrowserBridge(), router });
+  const history = { push: vi.fn() };
+  const stop = startSessionEffects({ session: store, queryClient, bridge: createBrowserBridge(), history });
   store.signIn(session);
   queryClient.setQueryData(['account', 'a1', 'balance'], 1000);
   queryClient.setQueryData(['account', 'a1', 'statement'], []);
-  return { store, queryClient, router, stop };
+  return { store, queryClient, history, stop };
 }
 
 afterEach(() => {
@@ -43,7 +43,7 @@ describe('session effects', () => {
       session: createSessionStore(null),
       queryClient: new QueryClient(),
       bridge,
-      router: { navigate: vi.fn() },
+      history: { push: vi.fn() },
     });
     await vi.waitFor(() => expect(getSessionToken).toHaveBeenCalledTimes(1));
     stop();
@@ -79,13 +79,11 @@ describe('session effects', () => {
   });
 
   it('shell deep links open their route on the Wallet tab', async () => {
-    const { router, stop } = setup();
+    const { history, stop } = setup();
     window.dispatchEvent(
       new CustomEvent('carteira:native', { detail: { type: 'deeplink', path: '/newTransactionHistory' } }),
     );
-    await vi.waitFor(() =>
-      expect(router.navigate).toHaveBeenCalledWith('/newTransactionHistory', { state: {} }),
-    );
+    await vi.waitFor(() => expect(history.push).toHaveBeenCalledWith('/newTransactionHistory', {}));
     stop();
   });
 });

@@ -5,8 +5,8 @@ import type { SessionStore } from '../lib/session/session-store.ts';
 import { appLog } from '../lib/telemetry/app-log.ts';
 import type { NativeBridge } from '../native/bridge-types.ts';
 
-interface Navigator {
-  navigate(to: string, options: { state: unknown }): Promise<void> | void;
+interface PushHistory {
+  push(to: string, state: unknown): void;
 }
 
 /**
@@ -17,9 +17,9 @@ export function startSessionEffects(deps: {
   session: SessionStore;
   queryClient: SessionQueryCache;
   bridge: NativeBridge;
-  router: Navigator;
+  history: PushHistory;
 }): () => void {
-  const { session, queryClient, bridge, router } = deps;
+  const { session, queryClient, bridge, history } = deps;
   // The shell's session token (cross-cutting.md section 4), fetched at start with its back-off; the
   // manager loads with this first call, not with the login page.
   void import('../lib/session/session-token.ts')
@@ -39,7 +39,7 @@ export function startSessionEffects(deps: {
       // how a link is read loads with the first link, not with the login page
       void import('./deep-links.ts').then(({ deepLinkTarget }) => {
         const target = deepLinkTarget(link, bridge.getWalletTabId(), session.get() !== null);
-        if (target) void router.navigate(target.to, { state: target.state });
+        if (target) history.push(target.to, target.state);
       });
     }),
   ];

@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { type BlockerFunction, useBlocker, useNavigate } from 'react-router';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
 import { useSnackbar } from '../../../components/snackbar.tsx';
+import { useHoldBack } from '../../../lib/navigation/use-hold-back.ts';
 import type { BackAction } from '../flow/back-action.ts';
 
 /**
@@ -16,19 +17,6 @@ export function useFlowBack(action: BackAction, step: () => void, noActionText: 
     else if (action.kind === 'step') step();
     else navigate(action.to, { replace: true, state: { direction: 'back' } });
   }, [action, step, noActionText, snackbar, navigate]);
-
-  const hold = useCallback<BlockerFunction>(
-    ({ historyAction }) => historyAction === 'POP' && action.kind !== 'leave',
-    [action],
-  );
-  const blocker = useBlocker(hold);
-  // the latest back, so a held back runs once even if the screen changes before the router settles
-  const latestBack = useRef(back);
-  latestBack.current = back;
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    blocker.reset();
-    latestBack.current();
-  }, [blocker]);
+  useHoldBack(action.kind !== 'leave', back);
   return back;
 }

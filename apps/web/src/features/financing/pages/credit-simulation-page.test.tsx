@@ -1,8 +1,10 @@
 import type { Centavos } from '@carteira/core/money';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../../../components/snackbar.tsx';
+import { AppRouter } from '../../../lib/navigation/app-router.tsx';
+import { memoryAppHistory } from '../../../lib/navigation/memory-app-history.ts';
 import { createContracting } from '../api/create-contracting.ts';
 import { findOpenContracting } from '../api/find-open-contracting.ts';
 import { getCreditStatus } from '../api/get-credit-status.ts';
@@ -24,21 +26,20 @@ function Where() {
 }
 
 function renderPage() {
-  const router = createMemoryRouter(
-    [
-      { path: '/newWalletLaunch', element: <Where /> },
-      { path: '/financingCreditSimulation', element: <CreditSimulationPage /> },
-      { path: '/FinancingTerms', element: <Where /> },
-      { path: '/FinancingDeviceDetails', element: <Where /> },
-    ],
-    { initialEntries: ['/newWalletLaunch', '/financingCreditSimulation'], initialIndex: 1 },
-  );
+  const history = memoryAppHistory(['/newWalletLaunch', '/financingCreditSimulation'], 1);
   render(
     <SnackbarProvider>
-      <RouterProvider router={router} />
+      <AppRouter history={history}>
+        <Routes>
+          <Route path="/newWalletLaunch" element={<Where />} />
+          <Route path="/financingCreditSimulation" element={<CreditSimulationPage />} />
+          <Route path="/FinancingTerms" element={<Where />} />
+          <Route path="/FinancingDeviceDetails" element={<Where />} />
+        </Routes>
+      </AppRouter>
     </SnackbarProvider>,
   );
-  return router;
+  return history;
 }
 
 const step = () => screen.getByTestId('financing-credit').dataset.step;
@@ -140,14 +141,14 @@ describe('/financingCreditSimulation', () => {
       contractingKey: 'ck-4',
       status: 'CONTRATACAO_INICIADA',
     });
-    const router = renderPage();
+    const history = renderPage();
     await screen.findByTestId('option-employee');
     // the back guard registers after the first paint
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
-    await act(() => router.navigate(-1));
-    expect(router.state.location.pathname).toBe('/financingCreditSimulation');
+    act(() => history.go(-1));
+    expect(history.location.pathname).toBe('/financingCreditSimulation');
     expect(step()).toBe('intro');
-    await act(() => router.navigate(-1));
+    act(() => history.go(-1));
     expect((await screen.findByTestId('where')).textContent).toMatch(/^\/newWalletLaunch/);
   });
 

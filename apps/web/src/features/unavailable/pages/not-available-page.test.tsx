@@ -1,22 +1,33 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../../../lib/i18n/locale-store.ts';
+import { AppRouter } from '../../../lib/navigation/app-router.tsx';
+import { memoryAppHistory } from '../../../lib/navigation/memory-app-history.ts';
+import { RouteGroupContext } from '../../../lib/navigation/route-group.ts';
 import { NotAvailablePage } from './not-available-page.tsx';
 
 afterEach(() => setLocale('pt-BR'));
 
 function renderGroup(group: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/from', element: <p>from</p> },
-      { path: '/newWalletLaunch', element: <p>home</p> },
-      { path: '/area', element: <NotAvailablePage />, handle: { group } },
-    ],
-    { initialEntries: ['/from', '/area'], initialIndex: 1 },
+  const history = memoryAppHistory(['/from', '/area'], 1);
+  render(
+    <AppRouter history={history}>
+      <Routes>
+        <Route path="/from" element={<p>from</p>} />
+        <Route path="/newWalletLaunch" element={<p>home</p>} />
+        <Route
+          path="/area"
+          element={
+            <RouteGroupContext value={group}>
+              <NotAvailablePage />
+            </RouteGroupContext>
+          }
+        />
+      </Routes>
+    </AppRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  return history;
 }
 
 describe('the not-available page', () => {
@@ -34,10 +45,10 @@ describe('the not-available page', () => {
   });
 
   it('has the top bar with a back arrow (home when the visit has no history of its own)', async () => {
-    const router = renderGroup('deposit');
+    const history = renderGroup('deposit');
     expect(screen.getByRole('heading', { name: 'Ainda não disponível' })).toBeTruthy();
     fireEvent.click(screen.getByTestId('top-bar-back'));
     await act(async () => {});
-    expect(router.state.location.pathname).toBe('/newWalletLaunch');
+    expect(history.location.pathname).toBe('/newWalletLaunch');
   });
 });

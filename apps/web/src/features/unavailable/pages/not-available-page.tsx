@@ -1,8 +1,8 @@
-import { useMatches } from 'react-router';
 import { ErrorPage } from '../../../components/error-page.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
 import type { MessageKey } from '../../../lib/i18n/define-messages.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useRouteGroup } from '../../../lib/navigation/route-group.ts';
 import { unavailableMessages } from '../messages.ts';
 
 type Group = Exclude<
@@ -16,8 +16,7 @@ const PLURAL_GROUPS: ReadonlySet<Group> = new Set<Group>(['deposit']);
 /** The honest page for a route whose feature is not built yet: the top bar's back arrow, and a button home. */
 export function NotAvailablePage() {
   const t = useMessages(unavailableMessages);
-  const matches = useMatches();
-  const group = (matches.at(-1)?.handle as { group?: Group } | undefined)?.group;
+  const group = useRouteGroup() as Group | undefined;
   const description = group
     ? t(PLURAL_GROUPS.has(group) ? 'descriptionPlural' : 'description', { area: t(group) })
     : t('descriptionGeneric');
