@@ -107,7 +107,7 @@ else
   );
 runs.push(await measure(undefined));
 
-const col = (text: string) => text.padEnd(30);
+const col = (text: string) => text.padEnd(40);
 const rate = (r: { perSecond: number }) => `${Math.round(r.perSecond).toLocaleString('en')}/s`;
 const ratio = (r: MovementRun, raw: RawRun) => (r.perSecond / raw.perSecond).toFixed(2);
 console.log('');
