@@ -84,28 +84,41 @@ async function openPostgres<DB>(
 }
 
 const statementNames = new Map<string, string>();
+let namesGiven = 0;
 /** Past this many distinct statements, a new text runs unnamed (parsed and planned each time). */
 const MAX_NAMED_STATEMENTS = 2000;
 
 function statementName(text: string): string | undefined {
   let name = statementNames.get(text);
   if (name === undefined && statementNames.size < MAX_NAMED_STATEMENTS) {
-    name = `k${statementNames.size}`;
+    name = `k${namesGiven++}`;
     statementNames.set(text, name);
   }
   return name;
 }
 
+/** PostgreSQL's "cached plan must not change result type": a table the statement reads changed shape. */
+const PLAN_CHANGED_TYPE = '0A000';
+
 /**
  * Every parameterised statement runs as a named prepared statement of its connection, keyed by its
- * text: PostgreSQL parses and plans it once per connection instead of on every call.
+ * text: PostgreSQL parses and plans it once per connection instead of on every call. When a migration
+ * changes the shape of a table under a prepared `select *` (another server migrating, say), that
+ * call fails once, and the text gets a new name, so every connection prepares it afresh.
  */
 function preparedByText(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   (client as { query: unknown }).query = (text: unknown, values?: unknown, callback?: unknown) => {
-    if (typeof text === 'string' && Array.isArray(values) && values.length > 0) {
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && callback === undefined) {
       const name = statementName(text);
-      if (name !== undefined) return query({ name, text, values }, callback);
+      if (name !== undefined) {
+        return (query({ name, text, values }) as Promise<unknown>).catch((err: unknown) => {
+          if ((err as { code?: unknown }).code === PLAN_CHANGED_TYPE && statementNames.get(text) === name) {
+            statementNames.delete(text);
+          }
+          throw err;
+        });
+      }
     }
     return query(text, values, callback);
   };
