@@ -9,21 +9,15 @@ import type { GatewayTables } from './gateway.table.ts';
 export class NonceStore {
   constructor(private readonly db: Kysely<GatewayTables>) {}
 
-  /**
-   * true when the nonce is new (and is now remembered); false for a replay. */
+  /** true when the nonce is new (and is now remembered, in a commit of its own); false for a replay. */
   async claim(nonce: string, now: Date): Promise<boolean> {
-    const inserted = await this.db
-      .insertInto('gateway_nonce')
-      .values({ nonce, seen_at: now })
-      .onConflict((oc) => oc.column('nonce').doNothing())
-      .returning('nonce')
-      .executeTakeFirst();
-    return inserted !== undefined;
+    const { rows } = await this.claimStatement(nonce, now).execute(this.db);
+    return rows.length > 0;
   }
 
   /**
-   * The same insert as one statement for a payment to run inside its own transaction, as part of its
-   * first statement: it returns a row when the nonce is new, and the nonce is remembered only if that
+   * The nonce's insert as one statement, returning a row when the nonce is new. A payment runs it inside
+   * its own transaction, as part of its first statement: the nonce is then remembered only if that
    * transaction commits (it needs no commit of its own).
    */
   claimStatement(nonce: string, now: Date): RawBuilder<{ nonce: string }> {

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../../tables.ts';
 
-const accountColumns = [
+/** The columns of an AccountRow: `account` joined with its `customer`. */
+export const accountColumns = [
   'account.id',
   'account.customer_id',
   'account.agencia',

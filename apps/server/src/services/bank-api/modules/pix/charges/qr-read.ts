@@ -12,14 +12,16 @@ export interface QrRead {
   qrCode: string;
 }
 
-/** Keeps a reading, and drops the customer's ones too old to be paid. */
+/** Keeps a reading, and drops the customer's ones too old to be paid (one statement). */
 export async function rememberQrRead(trx: Trx, read: QrRead, at: Date): Promise<void> {
   await trx
-    .deleteFrom('pix_qr_read')
-    .where('customer_id', '=', read.customerId)
-    .where('created_at', '<', new Date(at.getTime() - LOOKUP_END_TO_END_TTL_MS))
-    .execute();
-  await trx
+    .with('pruned', (db) =>
+      db
+        .deleteFrom('pix_qr_read')
+        .where('customer_id', '=', read.customerId)
+        .where('created_at', '<', new Date(at.getTime() - LOOKUP_END_TO_END_TTL_MS))
+        .returning('end_to_end'),
+    )
     .insertInto('pix_qr_read')
     .values({ end_to_end: read.endToEnd, customer_id: read.customerId, qr_code: read.qrCode, created_at: at })
     .execute();

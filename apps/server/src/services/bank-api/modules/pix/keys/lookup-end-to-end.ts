@@ -13,14 +13,16 @@ export interface LookupEndToEnd {
   chave: string;
 }
 
-/** Keeps the id a look-up handed out, and drops the customer's ones too old to be used. */
+/** Keeps the id a look-up handed out, and drops the customer's ones too old to be used (one statement). */
 export async function rememberLookup(trx: Trx, lookup: LookupEndToEnd, at: Date): Promise<void> {
   await trx
-    .deleteFrom('pix_lookup_end_to_end')
-    .where('customer_id', '=', lookup.customerId)
-    .where('created_at', '<', new Date(at.getTime() - LOOKUP_END_TO_END_TTL_MS))
-    .execute();
-  await trx
+    .with('pruned', (db) =>
+      db
+        .deleteFrom('pix_lookup_end_to_end')
+        .where('customer_id', '=', lookup.customerId)
+        .where('created_at', '<', new Date(at.getTime() - LOOKUP_END_TO_END_TTL_MS))
+        .returning('end_to_end'),
+    )
     .insertInto('pix_lookup_end_to_end')
     .values({
       end_to_end: lookup.endToEnd,

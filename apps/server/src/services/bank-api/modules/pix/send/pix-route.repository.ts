@@ -1,17 +1,15 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../../../tables.ts';
-import type { AccountRow } from '../../account/account.repository.ts';
+import { type AccountRow, accountColumns } from '../../account/account.repository.ts';
 import type { KeyEntry } from '../pix.repository.ts';
 
-const ACCOUNT_FIELDS = ['id', 'customer_id', 'agencia', 'numero', 'descricao', 'tipo', 'status', 'opened_at'];
-const CUSTOMER_FIELDS = ['nome', 'cpf'];
+/** An AccountRow's columns (account.repository's), each as [table, column]. */
+const ACCOUNT_ROW = accountColumns.map((c) => c.split('.') as [string, string]);
 
 /** The columns of an AccountRow, selected from `a` (account) and `c` (customer) under `prefix`. */
-const accountColumns = (a: string, c: string, prefix: string) =>
+const prefixedColumns = (a: string, c: string, prefix: string) =>
   sql.raw(
-    ACCOUNT_FIELDS.map((col) => `${a}.${col} as ${prefix}${col}`)
-      .concat(CUSTOMER_FIELDS.map((col) => `${c}.${col} as ${prefix}${col}`))
-      .join(', '),
+    ACCOUNT_ROW.map(([table, col]) => `${table === 'account' ? a : c}.${col} as ${prefix}${col}`).join(', '),
   );
 
 type Prefixed<P extends string> = { [K in keyof AccountRow as `${P}${K & string}`]: AccountRow[K] | null };
@@ -24,8 +22,7 @@ type RouteRow = Prefixed<'src_'> &
 function accountOf<P extends 'src_' | 'dst_'>(row: RouteRow, prefix: P): AccountRow | undefined {
   if (row[`${prefix}id`] === null) return undefined;
   const r = row as unknown as Record<string, unknown>;
-  const fields = [...ACCOUNT_FIELDS, ...CUSTOMER_FIELDS];
-  return Object.fromEntries(fields.map((k) => [k, r[`${prefix}${k}`]])) as unknown as AccountRow;
+  return Object.fromEntries(ACCOUNT_ROW.map(([, k]) => [k, r[`${prefix}${k}`]])) as unknown as AccountRow;
 }
 
 /**
@@ -35,14 +32,14 @@ function accountOf<P extends 'src_' | 'dst_'>(row: RouteRow, prefix: P): Account
  */
 export async function findPixRoute(db: Executor, customerId: string, accountId: string, chave: string) {
   const { rows } = await sql<RouteRow>`
-    select ${accountColumns('src', 'src_c', 'src_')},
+    select ${prefixedColumns('src', 'src_c', 'src_')},
            k.chave, k.tipo, k.account_id, k.institution_ispb, k.created_at,
            coalesce(dst_c.nome, k.holder_name) as nome,
            coalesce(dst_c.cpf, k.holder_tax_id) as tax_id,
            coalesce(dst.agencia, k.holder_agencia, '') as agencia,
            coalesce(dst.numero, k.holder_conta, '') as conta,
            i.nome as institution_name,
-           ${accountColumns('dst', 'dst_c', 'dst_')}, dst.kind as dst_kind
+           ${prefixedColumns('dst', 'dst_c', 'dst_')}, dst.kind as dst_kind
       from (select 1) as one
       left join account src on src.id = ${accountId} and src.customer_id = ${customerId} and src.kind = 'customer'
       left join customer src_c on src_c.id = src.customer_id
