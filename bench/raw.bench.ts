@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PGlitePrepared } from '@carteira/server/src/platform/database/pglite-prepared.ts';
 import pg from 'pg';
 import type { BenchServer } from './bench-server.ts';
 import { lcg } from './lcg.ts';
@@ -80,11 +81,12 @@ export async function runRaw(
     return { a, b, amount: (next() % 100) + 1 };
   };
   if (server.engine === 'pglite') {
-    const db = server.pglite;
-    if (!db) throw new Error('no PGlite handle');
+    if (!server.pglite) throw new Error('no PGlite handle');
+    // Named prepared statements, one call into the engine per statement, as the app's are.
+    const db = new PGlitePrepared(server.pglite);
     while (performance.now() < until) {
       const { a, b, amount } = pick();
-      if (await rawTransfer(db as unknown as Statements, a, b, amount)) done++;
+      if (await rawTransfer(db, a, b, amount)) done++;
       else refused++;
     }
   } else {

@@ -1,6 +1,7 @@
 import type { PGlite } from '@electric-sql/pglite';
 import type { PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import { Mutex } from './mutex.ts';
+import { PGlitePrepared } from './pglite-prepared.ts';
 
 type Command = PostgresQueryResult<unknown>['command'];
 const COMMANDS = new Set<string>(['UPDATE', 'DELETE', 'INSERT', 'SELECT', 'MERGE']);
@@ -13,17 +14,20 @@ const COMMANDS = new Set<string>(['UPDATE', 'DELETE', 'INSERT', 'SELECT', 'MERGE
  */
 export class PGlitePool implements PostgresPool {
   readonly #mutex = new Mutex();
+  readonly #statements: PGlitePrepared;
   #ended = false;
 
-  constructor(readonly pglite: PGlite) {}
+  constructor(readonly pglite: PGlite) {
+    this.#statements = new PGlitePrepared(pglite);
+  }
 
   async connect(): Promise<PostgresPoolClient> {
     if (this.#ended) throw new Error('database closed');
     const release = await this.#mutex.acquire();
-    const pglite = this.pglite;
+    const statements = this.#statements;
     const client = {
       async query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
-        const result = await pglite.query<R>(sql, [...parameters]);
+        const result = await statements.query<R>(sql, [...parameters]);
         const command = (result.command ?? '').toUpperCase();
         return {
           command: (COMMANDS.has(command) ? command : 'SELECT') as Command,
