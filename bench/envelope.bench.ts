@@ -1,4 +1,5 @@
 import * as envelope from '@carteira/core/envelope';
+import { nodePrimitives } from '@carteira/server/src/services/gateway/node-primitives.ts';
 import { median, percentile } from './stats.ts';
 
 export interface EnvelopeFigures {
@@ -11,16 +12,18 @@ export interface EnvelopeFigures {
 }
 
 interface KeyCache {
-  get(j: string, s: string, now: number): CryptoKey | undefined;
-  set(j: string, s: string, key: CryptoKey, now: number): void;
+  get(j: string, s: string, now: number): unknown;
+  set(j: string, s: string, key: unknown, now: number): void;
 }
 
 /**
  * One bank call's whole crypto: client seals, gateway opens, gateway seals the answer, client opens it;
  * with a fresh secret every call, and (when the envelope offers a sealer) with one kept secret and the
- * gateway's key cache (decision 0002).
+ * gateway's key cache (decision 0002), and the same with the gateway's node:crypto primitives (the server's).
  */
-export async function benchEnvelope(calls = 2000): Promise<EnvelopeFigures & { kept?: EnvelopeFigures }> {
+export async function benchEnvelope(
+  calls = 2000,
+): Promise<EnvelopeFigures & { kept?: EnvelopeFigures; keptNode?: EnvelopeFigures }> {
   const pair = await envelope.generateGatewayKeyPair();
   const call = {
     path: 'transferencias/efetuar-transferencia-entre-contas-arbi',
@@ -35,15 +38,16 @@ export async function benchEnvelope(calls = 2000): Promise<EnvelopeFigures & { k
     token: 'x'.repeat(43),
   };
   type Seal = () => Promise<{ envelope: envelope.Envelope; answerKey: CryptoKey }>;
-  const measure = async (seal: Seal, cache?: KeyCache): Promise<EnvelopeFigures> => {
+  const measure = async (seal: Seal, cache?: KeyCache, primitives?: unknown): Promise<EnvelopeFigures> => {
     const open = (e: envelope.Envelope) =>
-      (envelope.openRequest as (...a: unknown[]) => Promise<envelope.OpenedRequest>)(
+      (envelope.openRequest as (...a: unknown[]) => Promise<envelope.OpenedRequest<unknown>>)(
         pair.privateKey,
         pair.keyId,
         e,
         Date.now(),
         undefined,
         cache,
+        ...(primitives ? [primitives] : []),
       );
     for (let i = 0; i < 100; i++) await open((await seal()).envelope);
     const times: number[] = [];
@@ -57,11 +61,11 @@ export async function benchEnvelope(calls = 2000): Promise<EnvelopeFigures & { k
       const t2 = performance.now();
       requestTimes.push((t2 - t0) * 1000);
       openTimes.push((t2 - t1) * 1000);
-      const answer = await envelope.sealAnswer(opened.answerKey, {
-        success: true,
-        status: 200,
-        result: { id: 'x' },
-      });
+      const answer = await (envelope.sealAnswer as (...a: unknown[]) => Promise<envelope.SealedAnswer>)(
+        opened.answerKey,
+        { success: true, status: 200, result: { id: 'x' } },
+        ...(primitives ? [primitives] : []),
+      );
       await envelope.openAnswer(answerKey, answer);
       times.push((performance.now() - t0) * 1000);
     }
@@ -76,10 +80,10 @@ export async function benchEnvelope(calls = 2000): Promise<EnvelopeFigures & { k
   const fresh = await measure(() => envelope.sealRequest(pair.publicKey, pair.keyId, call));
   if (!('createSealer' in envelope)) return fresh;
   const sealer = envelope.createSealer(pair.publicKey, pair.keyId);
-  const keys = new Map<string, CryptoKey>();
-  const cache: KeyCache = {
-    get: (j, s) => keys.get(`${j}.${s}`),
-    set: (j, s, key) => void keys.set(`${j}.${s}`, key),
+  const cacheOf = (): KeyCache => {
+    const keys = new Map<string, unknown>();
+    return { get: (j, s) => keys.get(`${j}.${s}`), set: (j, s, key) => void keys.set(`${j}.${s}`, key) };
   };
-  return { ...fresh, kept: await measure(() => sealer.seal(call), cache) };
+  const kept = await measure(() => sealer.seal(call), cacheOf());
+  return { ...fresh, kept, keptNode: await measure(() => sealer.seal(call), cacheOf(), nodePrimitives) };
 }

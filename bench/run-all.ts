@@ -93,6 +93,11 @@ if (env.kept) {
     `  kept secret (sealer) and key cache: request ${(env.kept.requestMedianUs / 1000).toFixed(2)} ms, gateway open alone ${(env.kept.openMedianUs / 1000).toFixed(2)} ms, whole round ${(env.kept.medianUs / 1000).toFixed(2)} ms`,
   );
 }
+if (env.keptNode) {
+  console.log(
+    `  the same, gateway on node:crypto: request ${(env.keptNode.requestMedianUs / 1000).toFixed(2)} ms, gateway open alone ${(env.keptNode.openMedianUs / 1000).toFixed(2)} ms, whole round ${(env.keptNode.medianUs / 1000).toFixed(2)} ms`,
+  );
+}
 
 const pin = await benchPin();
 console.log(

@@ -27,9 +27,13 @@ export async function deriveKey(
   );
 }
 
-export async function envelopeDigest(m: string, j: string, s: string, r: string, p: string): Promise<string> {
-  const digest = await subtle().digest('SHA-256', utf8(`${m}.${j}.${s}.${r}.${p}`));
-  return bytesToBase64(new Uint8Array(digest));
+export async function sha256Base64(text: string): Promise<string> {
+  return bytesToBase64(new Uint8Array(await subtle().digest('SHA-256', utf8(text))));
+}
+
+/** The envelope's h: SHA-256 over m.j.s.r.p (the gateway checks the same text). */
+export function envelopeDigest(m: string, j: string, s: string, r: string, p: string): Promise<string> {
+  return sha256Base64(`${m}.${j}.${s}.${r}.${p}`);
 }
 
 /**

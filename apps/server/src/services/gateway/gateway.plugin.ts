@@ -1,9 +1,10 @@
-import { EnvelopeError, openRequest, sealAnswer } from '@carteira/core/envelope';
+import { EnvelopeError, type OpenedRequest, openRequest, sealAnswer } from '@carteira/core/envelope';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { GatewayTables } from './gateway.table.ts';
 import { loadOrCreateGatewayKey } from './gateway-keys.ts';
+import { nodePrimitives } from './node-primitives.ts';
 import { NonceStore } from './nonce-store.ts';
 import { GatewayKeyCache } from './opened-key-cache.ts';
 
@@ -38,7 +39,7 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (app: Fas
   const now = opts.now ?? Date.now;
   const key = await loadOrCreateGatewayKey(opts.db);
   const nonces = new NonceStore(opts.db);
-  const keyCache = new GatewayKeyCache();
+  const keyCache = new GatewayKeyCache<Buffer>();
   const purge = setInterval(() => {
     nonces
       .purge(new Date(now()))
@@ -76,9 +77,17 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (app: Fas
   };
 
   app.post('/', { bodyLimit: GATEWAY_BODY_LIMIT, config: { rateLimit: limit } }, async (request, reply) => {
-    let opened: Awaited<ReturnType<typeof openRequest>>;
+    let opened: OpenedRequest<Buffer>;
     try {
-      opened = await openRequest(key.privateKey, key.keyId, request.body, now(), undefined, keyCache);
+      opened = await openRequest(
+        key.privateKey,
+        key.keyId,
+        request.body,
+        now(),
+        undefined,
+        keyCache,
+        nodePrimitives,
+      );
     } catch (err) {
       const reason = err instanceof EnvelopeError ? err.reason : 'unexpected';
       return reply.code(400).send(refuse(reason));
@@ -107,6 +116,6 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (app: Fas
     });
     if (replayed) return reply.code(400).send(refuse('replay'));
     request.log.info({ path: payload.path, method: payload.method, status: answer.status }, 'bank call');
-    return reply.code(200).send(await sealAnswer(answerKey, answer));
+    return reply.code(200).send(await sealAnswer(answerKey, answer, nodePrimitives));
   });
 };

@@ -244,7 +244,7 @@ describe('gateway', () => {
 describe('gateway key cache', () => {
   it('is bounded (oldest out first) and forgets a key after its time', async () => {
     const key = (await generateGatewayKeyPair()).publicKey;
-    const cache = new GatewayKeyCache(2, 1000);
+    const cache = new GatewayKeyCache<CryptoKey>(2, 1000);
     cache.set('j1', 's', key, 0);
     cache.set('j2', 's', key, 0);
     cache.set('j3', 's', key, 0);

@@ -7,8 +7,8 @@ import type { OpenedKeyCache } from '@carteira/core/envelope';
  * the payload is still authenticated by AES-GCM under the key, and the nonce and the time window still
  * refuse replays. Only a key that opened a payload is ever stored.
  */
-export class GatewayKeyCache implements OpenedKeyCache {
-  readonly #entries = new Map<string, { key: CryptoKey; until: number }>();
+export class GatewayKeyCache<K> implements OpenedKeyCache<K> {
+  readonly #entries = new Map<string, { key: K; until: number }>();
 
   constructor(
     readonly max = 10_000,
@@ -19,7 +19,7 @@ export class GatewayKeyCache implements OpenedKeyCache {
     return this.#entries.size;
   }
 
-  get(j: string, s: string, now: number): CryptoKey | undefined {
+  get(j: string, s: string, now: number): K | undefined {
     const id = `${j}.${s}`;
     const entry = this.#entries.get(id);
     if (!entry) return undefined;
@@ -30,7 +30,7 @@ export class GatewayKeyCache implements OpenedKeyCache {
     return entry.key;
   }
 
-  set(j: string, s: string, key: CryptoKey, now: number): void {
+  set(j: string, s: string, key: K, now: number): void {
     const id = `${j}.${s}`;
     this.#entries.delete(id);
     while (this.#entries.size >= this.max) {
