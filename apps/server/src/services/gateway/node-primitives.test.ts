@@ -36,14 +36,14 @@ async function withCipher(envelope: Envelope, change: (cipher: Uint8Array) => Ui
 describe("the gateway's node:crypto primitives", () => {
   it('give what WebCrypto gives, byte for byte', async () => {
     const text = 'djE.j.s.r.p';
-    expect(nodePrimitives.sha256Base64(text)).toBe(await webCryptoPrimitives.sha256Base64(text));
+    expect(await nodePrimitives.sha256Base64(text)).toBe(await webCryptoPrimitives.sha256Base64(text));
     const secret = filled(32, 7);
     const salt = filled(16, 9);
     const iv = filled(16, 3);
     const plain = new TextEncoder().encode('{"saldo":"R$ 100,00"}');
     const nodeKey = await nodePrimitives.deriveKey(secret, salt);
     const webKey = await webCryptoPrimitives.deriveKey(secret, salt);
-    const sealed = nodePrimitives.encrypt(nodeKey, iv, plain);
+    const sealed = await nodePrimitives.encrypt(nodeKey, iv, plain);
     expect(Buffer.from(sealed)).toEqual(Buffer.from(await webCryptoPrimitives.encrypt(webKey, iv, plain)));
     const aad = bytes(1, 2, 3);
     const withAad = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: aad }, webKey, plain);
