@@ -1,4 +1,5 @@
 import type { Executor } from '../../../../tables.ts';
+import { type LockedAccount, lockPinAndAccounts } from '../ledger/ledger.repository.ts';
 import { MAX_FAILURES, pinBlocked, wrongPin } from './auth.errors.ts';
 import { lockPin, recordPinFailure, rehashPin, resetPinFailures } from './auth.repository.ts';
 import { hashPin, pinNeedsRehash, verifyPin } from './pin-hash.ts';
@@ -15,7 +16,33 @@ export async function checkAccountPin(
   pin: string,
   pepper: string,
 ): Promise<void> {
-  const row = await lockPin(trx, accountId);
+  await checkLockedPin(trx, accountId, await lockPin(trx, accountId), pin, pepper);
+}
+
+/**
+ * checkAccountPin with the payment's accounts locked in the same statement, after the PIN row, in id
+ * order (ledger's lockPinAndAccounts): one round trip less for a payment. Returns the locked accounts
+ * for postMovement. A refusal keeps its work as checkAccountPin's does; the accounts' locks go with it.
+ */
+export async function checkPinAndLockAccounts(
+  trx: Executor,
+  accountId: string,
+  pin: string,
+  pepper: string,
+  accountIds: readonly string[],
+): Promise<LockedAccount[]> {
+  const locked = await lockPinAndAccounts(trx, accountId, accountIds);
+  await checkLockedPin(trx, accountId, locked.pin, pin, pepper);
+  return locked.accounts;
+}
+
+async function checkLockedPin(
+  trx: Executor,
+  accountId: string,
+  row: { pin_hash: string; failures: number } | undefined,
+  pin: string,
+  pepper: string,
+): Promise<void> {
   if (!row) throw wrongPin();
   if (row.failures >= MAX_FAILURES) throw pinBlocked();
   if (await verifyPin(pin, row.pin_hash, pepper)) {

@@ -1,9 +1,10 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, transfer } from '../../../../test/bank-helpers.ts';
 import { type FixtureCustomer, openCustomer } from '../../../../test/fixtures.ts';
 import { createPrng } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { ledgerAudit } from './ledger.repository.ts';
+import { ledgerAudit, lockPinAndAccounts } from './ledger.repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,4 +74,69 @@ describe('the ledger under concurrency', () => {
     for (const v of after) expect(v).toBeGreaterThanOrEqual(0);
     expect(await ledgerAudit(t.db)).toEqual(balancedBooks);
   });
+});
+
+describe("a PIN-authorised payment's locks", () => {
+  it('come back in one statement: the PIN row, then the accounts in id order', async () => {
+    const payer = await openCustomer(t, 1_000, '2323');
+    const payee = await openCustomer(t, 0, '2424');
+    const locked = await t.db
+      .transaction()
+      .execute((trx) => lockPinAndAccounts(trx, payer.accountId, [payer.accountId, payee.accountId]));
+    expect(locked.pin).toMatchObject({ failures: 0, pin_hash: expect.any(String) });
+    expect(locked.accounts.map((a) => a.id)).toEqual([payer.accountId, payee.accountId].sort());
+    expect(locked.accounts[0]).not.toHaveProperty('pin_hash');
+    const noPin = await t.db
+      .transaction()
+      .execute((trx) => lockPinAndAccounts(trx, 'no-such-account', [payee.accountId]));
+    expect(noPin).toEqual({ pin: undefined, accounts: [expect.objectContaining({ id: payee.accountId })] });
+  });
+
+  // The order every PIN-authorised payment takes its locks in (PIN row, then accounts), so a payment
+  // and, say, a card change of the same customer never hold one each and wait for the other.
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'wait for a held PIN row before locking any account',
+    async () => {
+      const payer = await openCustomer(t, 1_000, '2525');
+      const payee = await openCustomer(t, 0, '2626');
+      let release = () => {};
+      let held = (_pid: number) => {};
+      const pinHolder = new Promise<number>((resolve) => {
+        held = resolve;
+      });
+      const holder = t.db.transaction().execute(async (trx) => {
+        await trx
+          .selectFrom('account_pin')
+          .select('failures')
+          .where('account_id', '=', payer.accountId)
+          .forUpdate()
+          .execute();
+        held((await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx)).rows[0]?.pid ?? 0);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
+      const holderPid = await pinHolder;
+      const payment = t.db
+        .transaction()
+        .execute((trx) => lockPinAndAccounts(trx, payer.accountId, [payer.accountId, payee.accountId]));
+      // until the payment's statement waits on the holder
+      for (;;) {
+        const waiting = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity
+        where ${holderPid}::int = any(pg_blocking_pids(pid))`.execute(t.db);
+        if (waiting.rows[0]?.n === 1) break;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      const lockAccountsNow = sql<{ id: string }>`select id from account
+        where id in (${payer.accountId}, ${payee.accountId}) for update nowait`;
+      try {
+        const free = await t.db.transaction().execute((trx) => lockAccountsNow.execute(trx));
+        expect(free.rows).toHaveLength(2);
+      } finally {
+        release();
+      }
+      await holder;
+      expect((await payment).accounts).toHaveLength(2);
+    },
+  );
 });

@@ -4,15 +4,52 @@ import type { Executor } from '../../../../tables.ts';
 
 export type LockedAccount = Awaited<ReturnType<typeof lockAccounts>>[number];
 
+const LOCKED_COLUMNS = ['id', 'kind', 'balance', 'allow_negative', 'status'] as const;
+
 /** Locks the accounts, always in id order, so two movements over the same accounts never deadlock. */
 export async function lockAccounts(trx: Executor, ids: readonly string[]) {
   return trx
     .selectFrom('account')
-    .select(['id', 'kind', 'balance', 'allow_negative', 'status'])
+    .select(LOCKED_COLUMNS)
     .where('id', 'in', [...ids])
     .orderBy('id')
     .forUpdate()
     .execute();
+}
+
+/**
+ * A PIN-authorised payment's locks in one statement (decision 0011): the PIN row of `pinAccountId`
+ * first, then the accounts in id order, as checkAccountPin followed by lockAccounts would take them.
+ * The PIN row is read by sub-selects of the select list, which PostgreSQL evaluates as it reads the
+ * first account row, before the rows above it are locked; a test holds the PIN row from another
+ * connection and finds the accounts still free. Both rows come back at their latest committed version.
+ */
+export async function lockPinAndAccounts(trx: Executor, pinAccountId: string, ids: readonly string[]) {
+  const rows = await trx
+    .with('pin', (db) =>
+      db
+        .selectFrom('account_pin')
+        .select(['pin_hash', 'failures'])
+        .where('account_id', '=', pinAccountId)
+        .forUpdate(),
+    )
+    .selectFrom('account')
+    .select(LOCKED_COLUMNS)
+    .select((eb) => [
+      eb.selectFrom('pin').select('pin_hash').as('pin_hash'),
+      eb.selectFrom('pin').select('failures').as('pin_failures'),
+    ])
+    .where('id', 'in', [...ids])
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+  const first = rows[0];
+  const pin =
+    first?.pin_hash != null && first.pin_failures != null
+      ? { pin_hash: first.pin_hash, failures: first.pin_failures }
+      : undefined;
+  const accounts = rows.map(({ pin_hash: _hash, pin_failures: _failures, ...account }) => account);
+  return { pin, accounts };
 }
 
 export interface MovementRow {

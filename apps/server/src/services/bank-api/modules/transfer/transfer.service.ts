@@ -7,7 +7,8 @@ import { type AccountRow, findAccountByNumber, findOwnedAccount } from '../accou
 import type { ReceiptParty } from '../account/account.table.ts';
 import { BANK_NAME } from '../account/bank-identity.ts';
 import { insertReceipt } from '../account/receipt.repository.ts';
-import { checkAccountPin } from '../auth/pin.service.ts';
+import { checkPinAndLockAccounts } from '../auth/pin.service.ts';
+import type { LockedAccount } from '../ledger/ledger.repository.ts';
 import { postMovement } from '../ledger/ledger.service.ts';
 import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';
 import { accountNotFound, destinationNotFound, sameAccount } from './transfer.errors.ts';
@@ -31,6 +32,8 @@ export interface InternalTransfer {
   customerId: string;
   idempotencyKey: string | null;
   at?: Date;
+  /** The two accounts' rows when the caller locked them already (with the PIN row). */
+  lockedAccounts?: LockedAccount[];
 }
 
 /** Moves money between two accounts of this bank and writes the receipt both sides can see. */
@@ -44,6 +47,7 @@ export async function executeInternalTransfer(trx: Trx, t: InternalTransfer) {
     customerId: t.customerId,
     idempotencyKey: t.idempotencyKey,
     ...(t.at ? { at: t.at } : {}),
+    ...(t.lockedAccounts ? { lockedAccounts: t.lockedAccounts } : {}),
     legs: [
       { accountId: t.source.id, amount: centavos(-t.amount), counterpartyName: t.destination.nome },
       { accountId: t.destination.id, amount: centavos(t.amount), counterpartyName: t.source.nome },
@@ -84,8 +88,12 @@ export async function transferFromCustomer(
   const destination = await findAccountByNumber(trx, input.agenciaDestino, input.contaDestino);
   if (!destination) throw destinationNotFound();
   if (destination.id === source.id) throw sameAccount();
-  await checkAccountPin(trx, source.id, input.pin, deps.config.pinPepper);
+  const lockedAccounts = await checkPinAndLockAccounts(trx, source.id, input.pin, deps.config.pinPepper, [
+    source.id,
+    destination.id,
+  ]);
   const done = await executeInternalTransfer(trx, {
+    lockedAccounts,
     source,
     destination,
     amount: input.valor,

@@ -4,7 +4,7 @@ import type { Trx } from '../../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import type { AccountRow } from '../../account/account.repository.ts';
 import { BANK_ISPB } from '../../account/bank-identity.ts';
-import { checkAccountPin } from '../../auth/pin.service.ts';
+import { checkPinAndLockAccounts } from '../../auth/pin.service.ts';
 import { findSystemAccount, lockAccounts } from '../../ledger/ledger.repository.ts';
 import { type Leg, postMovement } from '../../ledger/ledger.service.ts';
 import { MOVEMENT_KINDS } from '../../ledger/movement-kinds.ts';
@@ -59,12 +59,6 @@ export async function clearingAccountId(trx: Trx, port: ClearingAccount): Promis
  */
 export async function executePix(trx: Trx, deps: BankDeps, session: BankSession, send: PixSend) {
   const { source, destination, beneficiary } = send;
-  if (send.pin !== null) await checkAccountPin(trx, source.id, send.pin, deps.config.pinPepper);
-  // taken after the PIN: a wrong PIN's count commits, and the look-up must stay good for the next try
-  if (send.claim && !(await send.claim.take(trx, deps.now()))) {
-    throw invalidInput("o campo 'endToEnd' não é de uma consulta ou leitura recente deste pagamento");
-  }
-  const description = send.descricao?.trim() || null;
   const creditLeg: Leg = {
     accountId: destination
       ? destination.id
@@ -72,9 +66,20 @@ export async function executePix(trx: Trx, deps: BankDeps, session: BankSession,
     amount: centavos(send.valor),
     counterpartyName: source.nome,
   };
-  // The movement's accounts, locked in id order as the ledger locks them: parallel payments from one
-  // account queue here, so the limit sees every payment committed before it.
-  const lockedAccounts = await lockAccounts(trx, [source.id, creditLeg.accountId]);
+  // The movement's accounts, locked in id order as the ledger locks them (after the PIN row, in the
+  // same statement, when there is a PIN): parallel payments from one account queue here, so the limit
+  // sees every payment committed before it.
+  const accountIds = [source.id, creditLeg.accountId];
+  const pinLocked =
+    send.pin === null
+      ? undefined
+      : await checkPinAndLockAccounts(trx, source.id, send.pin, deps.config.pinPepper, accountIds);
+  // taken after the PIN: a wrong PIN's count commits, and the look-up must stay good for the next try
+  if (send.claim && !(await send.claim.take(trx, deps.now()))) {
+    throw invalidInput("o campo 'endToEnd' não é de uma consulta ou leitura recente deste pagamento");
+  }
+  const description = send.descricao?.trim() || null;
+  const lockedAccounts = pinLocked ?? (await lockAccounts(trx, accountIds));
   const at = deps.now();
   await checkPixLimit(trx, source.id, centavos(send.valor), at);
   const internal = destination !== undefined || send.creditAccountId !== undefined;
