@@ -9,7 +9,7 @@ import {
   SECRET_BYTES,
   subtle,
 } from './crypto-params.ts';
-import { deriveKey, sha256Base64 } from './seal.ts';
+import { deriveKey, digestText, sha256Base64 } from './seal.ts';
 import {
   type Envelope,
   EnvelopeError,
@@ -147,7 +147,7 @@ export async function openRequest(
   for (const f of FIELDS) if (typeof e[f] !== 'string') throw new EnvelopeError('malformed');
   const { p, j, s, r, m, h } = e as unknown as Envelope;
 
-  if ((await primitives.sha256Base64(`${m}.${j}.${s}.${r}.${p}`)) !== h) throw new EnvelopeError('integrity');
+  if ((await primitives.sha256Base64(digestText(m, j, s, r, p))) !== h) throw new EnvelopeError('integrity');
   const marker = new TextDecoder().decode(decodeField(m));
   if (marker !== `${ENVELOPE_VERSION}.${keyId}`) throw new EnvelopeError('key');
 

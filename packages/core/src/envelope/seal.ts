@@ -31,9 +31,13 @@ export async function sha256Base64(text: string): Promise<string> {
   return bytesToBase64(new Uint8Array(await subtle().digest('SHA-256', utf8(text))));
 }
 
-/** The envelope's h: SHA-256 over m.j.s.r.p (the gateway checks the same text). */
+/** What the envelope's h is the SHA-256 of: m.j.s.r.p, as the client seals it and the gateway checks it. */
+export function digestText(m: string, j: string, s: string, r: string, p: string): string {
+  return `${m}.${j}.${s}.${r}.${p}`;
+}
+
 export function envelopeDigest(m: string, j: string, s: string, r: string, p: string): Promise<string> {
-  return sha256Base64(`${m}.${j}.${s}.${r}.${p}`);
+  return sha256Base64(digestText(m, j, s, r, p));
 }
 
 /**

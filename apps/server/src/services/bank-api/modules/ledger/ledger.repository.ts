@@ -23,6 +23,7 @@ export async function lockAccounts(trx: Executor, ids: readonly string[]) {
  * The PIN row is read by sub-selects of the select list, which PostgreSQL evaluates as it reads the
  * first account row, before the rows above it are locked; a test holds the PIN row from another
  * connection and finds the accounts still free. Both rows come back at their latest committed version.
+ * The PIN comes back on the account rows, so at least one account must exist (the payer's always does).
  */
 export async function lockPinAndAccounts(trx: Executor, pinAccountId: string, ids: readonly string[]) {
   const rows = await trx
