@@ -3,9 +3,10 @@ import { z } from 'zod';
 import { type BankAnswer, failure, ok } from './bank-answer.ts';
 import { BANK_CODES, BankError, bankFailure } from './bank-errors.ts';
 import { type AnyBankRoute, type BankDeps, type BankSession, routeKey } from './bank-route.ts';
-import { GuardRefused, runIdempotent } from './idempotency/idempotency.service.ts';
+import { GuardRefused, runIdempotent, SessionRefused } from './idempotency/idempotency.service.ts';
 import { requestHash } from './idempotency/request-hash.ts';
-import { authenticateToken } from './modules/auth/session.service.ts';
+import { authenticateToken, tokenCanBeLive } from './modules/auth/session.service.ts';
+import { hashToken } from './modules/auth/token.ts';
 import { findUnsafeText } from './text-guard.ts';
 import { describeIssues, describeTextProblem } from './validation.ts';
 
@@ -70,62 +71,76 @@ export function createBank(routes: readonly AnyBankRoute[], deps: BankDeps): Ban
     call: BankCall,
     deferred: { claimed: boolean },
   ): Promise<BankAnswer> {
+    // A payment (a call with a session and an idempotency key) looks its session up in the statement
+    // that claims its key: one round trip less. Any other call looks it up first. A payment refused on
+    // its input looks it up before answering, so an expired session still comes first.
+    const sessionInClaim = route.auth && route.idempotent === true;
     let session: BankSession | undefined;
     if (route.auth) {
-      session = call.token ? await authenticateToken(deps.db, call.token, deps.now()) : undefined;
-      if (!session) return bankFailure('SESSION_EXPIRED');
+      if (!call.token || !tokenCanBeLive(call.token)) return bankFailure('SESSION_EXPIRED');
+      if (!sessionInClaim) {
+        session = await authenticateToken(deps.db, call.token, deps.now());
+        if (!session) return bankFailure('SESSION_EXPIRED');
+      }
     }
+    const refuse = async (answer: BankAnswer): Promise<BankAnswer> =>
+      sessionInClaim && !(call.token && (await authenticateToken(deps.db, call.token, deps.now())))
+        ? bankFailure('SESSION_EXPIRED')
+        : answer;
     const body = call.body ?? {};
     if (typeof body !== 'object' || Array.isArray(body)) {
-      return bankFailure('VALIDATION', 'o corpo da requisição deve ser um objeto');
+      return refuse(bankFailure('VALIDATION', 'o corpo da requisição deve ser um objeto'));
     }
     // A call made for another environment's organisation unit (a staging build against production)
     // is refused before it is read; a call that names none is taken as this one's.
     const unit = (body as { organizationUnitId?: unknown }).organizationUnitId;
     if (unit !== undefined && unit !== deps.config.organizationUnitId) {
-      return bankFailure('VALIDATION', 'organizationUnitId não é o deste ambiente');
+      return refuse(bankFailure('VALIDATION', 'organizationUnitId não é o deste ambiente'));
     }
     const unsafe = findUnsafeText(body);
     if (unsafe) {
       const text = describeTextProblem(unsafe);
-      return failure(
-        BANK_CODES.VALIDATION.status,
-        BANK_CODES.VALIDATION.code,
-        `Dados inválidos: ${text}`,
-        text,
+      return refuse(
+        failure(BANK_CODES.VALIDATION.status, BANK_CODES.VALIDATION.code, `Dados inválidos: ${text}`, text),
       );
     }
     const parsed = route.schema.safeParse(body, { reportInput: true });
     if (!parsed.success) {
-      return validationFailure(parsed.error.issues);
+      return refuse(validationFailure(parsed.error.issues));
     }
     const base = { input: parsed.data, deps, db: deps.db, token: call.token, session };
 
-    if (route.idempotent && session) {
+    if (sessionInClaim && call.token) {
       const keyed = idempotencyKeySchema.safeParse(body, { reportInput: true });
       if (!keyed.success) {
-        return validationFailure(keyed.error.issues);
+        return refuse(validationFailure(keyed.error.issues));
       }
       const path = routeKey(route.method, route.path);
       const claim = {
-        customerId: session.customerId,
+        session: { tokenHash: hashToken(call.token), now: deps.now() },
         key: keyed.data.chaveDeIdempotencia.toLowerCase(),
         path,
         requestHash: requestHash(path, body, deps.config.pinPepper),
       };
       const guard = call.replayGuard;
-      const answer = await runIdempotent(
-        deps.db,
-        claim,
-        (trx) =>
-          route.handler({ ...base, trx, idempotencyKey: claim.key } as Parameters<
-            AnyBankRoute['handler']
-          >[0]),
-        deps.now,
-        guard?.statement(),
-      );
-      deferred.claimed = true;
-      return answer;
+      try {
+        const answer = await runIdempotent(
+          deps.db,
+          claim,
+          (trx, claimedSession) =>
+            route.handler({ ...base, session: claimedSession, trx, idempotencyKey: claim.key } as Parameters<
+              AnyBankRoute['handler']
+            >[0]),
+          deps.now,
+          guard?.statement(),
+        );
+        deferred.claimed = true;
+        return answer;
+      } catch (err) {
+        // Nothing ran and nothing was kept, the nonce included: it is claimed on the way out.
+        if (err instanceof SessionRefused) return bankFailure('SESSION_EXPIRED');
+        throw err;
+      }
     }
 
     try {

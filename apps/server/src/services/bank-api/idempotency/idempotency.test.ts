@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { centavos } from '@carteira/core/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectError, resultOf, transfer } from '../../../test/bank-helpers.ts';
+import { call, expectError, login, resultOf, transfer } from '../../../test/bank-helpers.ts';
 import { type FixtureCustomer, openCustomer } from '../../../test/fixtures.ts';
 import { depositFromOutside } from '../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -126,5 +126,42 @@ describe('idempotent transfer', () => {
     );
     expect(second).toEqual({ success: true, status: 200, result: { ok: 1 } });
     expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
+  });
+});
+
+describe("a payment's session, looked up in its key's claim", () => {
+  const keyRows = async (key: string) =>
+    (await t.db.selectFrom('idempotency').select('key').where('key', '=', key).execute()).length;
+  const badAmount = (token: string, key: string) =>
+    call(
+      t.app,
+      'transferencias/efetuar-transferencia-entre-contas-arbi',
+      {
+        chaveDeConta: payer.accountId,
+        pin: payer.pin,
+        valor: -1,
+        agenciaDestino: '0001',
+        contaDestino: payee.conta,
+        chaveDeIdempotencia: key,
+      },
+      token,
+    );
+
+  it('answers 401 / 40100 for a revoked session before anything else, and claims nothing', async () => {
+    const session = await login(t.app, payer);
+    const key = randomUUID();
+    resultOf(await transfer(t.app, session, payee, 1, { pin: payer.pin, key }));
+    expectError(await badAmount(session.token, randomUUID()), 400, 40007);
+    resultOf(await call(t.app, 'autenticar/desconectar', {}, session.token));
+
+    const before = await balanceOf(payer);
+    const fresh = randomUUID();
+    expectError(await transfer(t.app, session, payee, 1, { pin: payer.pin, key: fresh }), 401, 40100);
+    expect(await keyRows(fresh)).toBe(0);
+    // the stored answer of an earlier key is not handed to a revoked session either
+    expectError(await transfer(t.app, session, payee, 1, { pin: payer.pin, key }), 401, 40100);
+    // an expired session comes before a bad body
+    expectError(await badAmount(session.token, randomUUID()), 401, 40100);
+    expect(await balanceOf(payer)).toBe(before);
   });
 });

@@ -24,15 +24,19 @@ export async function insertSession(
     .execute();
 }
 
-/** The live session a token hash names, if any. */
-export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
+/** The live session a token hash names, as a query (a payment runs it inside its key's claim). */
+export function liveSession(db: Executor, tokenHash: string, now: Date) {
   return db
     .selectFrom('session')
     .select(['id', 'customer_id'])
     .where('token_hash', '=', tokenHash)
     .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+    .where('expires_at', '>', now);
+}
+
+/** The live session a token hash names, if any. */
+export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
+  return liveSession(db, tokenHash, now).executeTakeFirst();
 }
 
 /** Revokes a live session; false when it was already revoked (or never existed). */

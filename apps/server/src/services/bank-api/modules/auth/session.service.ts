@@ -4,13 +4,18 @@ import type { BankSession } from '../../bank-route.ts';
 import { findLiveSession, insertSession } from './auth.repository.ts';
 import { hashToken, newToken } from './token.ts';
 
+/** false for a token no session could have been issued with (too short or too long to look up). */
+export function tokenCanBeLive(token: string): boolean {
+  return token.length >= 16 && token.length <= 200;
+}
+
 /** The session a bearer token opens, or undefined when missing, expired or revoked. */
 export async function authenticateToken(
   db: Executor,
   token: string,
   now: Date,
 ): Promise<BankSession | undefined> {
-  if (token.length < 16 || token.length > 200) return undefined;
+  if (!tokenCanBeLive(token)) return undefined;
   const row = await findLiveSession(db, hashToken(token), now);
   return row ? { sessionId: row.id, customerId: row.customer_id } : undefined;
 }
