@@ -28,53 +28,35 @@ export async function claimKey(
   claim: IdempotencyClaim | SessionClaim,
   guard?: RawBuilder<unknown>,
 ): Promise<{ claimed: boolean; guardPassed: boolean; session?: { id: string; customerId: string } | null }> {
-  const columns = ['customer_id', 'key', 'path', 'request_hash', 'state', 'status', 'answer'] as const;
-  if ('session' in claim) {
-    const live = liveSession(db, claim.session.tokenHash, claim.session.now);
-    const insert = db
-      .insertInto('idempotency')
-      .columns(columns)
-      .expression(
-        sql`select customer_id, ${claim.key}, ${claim.path}, ${claim.requestHash}, 'in_flight', null, null from s`,
-      )
-      .onConflict((oc) => oc.columns(['customer_id', 'key']).doNothing())
-      .returning('key');
-    const { rows } = await sql<{
-      session_id: string | null;
-      customer_id: string | null;
-      guard_passed: boolean;
-      claimed: boolean;
-    }>`
-      with s as (${live}), ${guard ? sql`guard as (${guard}),` : sql``} claimed as (${insert})
-      select (select id from s) as session_id, (select customer_id from s) as customer_id,
-        ${guard ? sql`exists (select 1 from guard)` : sql`true`} as guard_passed,
-        exists (select 1 from claimed) as claimed`.execute(db);
-    const row = rows[0];
-    const session =
-      row?.session_id && row.customer_id ? { id: row.session_id, customerId: row.customer_id } : null;
-    return { claimed: row?.claimed === true, guardPassed: row?.guard_passed === true, session };
-  }
+  // Who claims: the live session's customer, or the customer named.
+  const claimant =
+    'session' in claim
+      ? liveSession(db, claim.session.tokenHash, claim.session.now)
+      : sql`select null::text as id, ${claim.customerId}::text as customer_id`;
   const insert = db
     .insertInto('idempotency')
-    .values({
-      customer_id: claim.customerId,
-      key: claim.key,
-      path: claim.path,
-      request_hash: claim.requestHash,
-      state: 'in_flight',
-      status: null,
-      answer: null,
-    })
+    .columns(['customer_id', 'key', 'path', 'request_hash', 'state', 'status', 'answer'])
+    .expression(
+      sql`select customer_id, ${claim.key}, ${claim.path}, ${claim.requestHash}, 'in_flight', null, null from s`,
+    )
     .onConflict((oc) => oc.columns(['customer_id', 'key']).doNothing())
     .returning('key');
-  if (!guard) return { claimed: (await insert.executeTakeFirst()) !== undefined, guardPassed: true };
-  const { rows } = await sql<{ guard_passed: boolean; claimed: boolean }>`
-    with guard as (${guard}), claimed as (${insert})
-    select exists (select 1 from guard) as guard_passed, exists (select 1 from claimed) as claimed`.execute(
-    db,
-  );
+  const { rows } = await sql<{
+    session_id: string | null;
+    customer_id: string | null;
+    guard_passed: boolean;
+    claimed: boolean;
+  }>`
+    with s as (${claimant}), ${guard ? sql`guard as (${guard}),` : sql``} claimed as (${insert})
+    select (select id from s) as session_id, (select customer_id from s) as customer_id,
+      ${guard ? sql`exists (select 1 from guard)` : sql`true`} as guard_passed,
+      exists (select 1 from claimed) as claimed`.execute(db);
   const row = rows[0];
-  return { claimed: row?.claimed === true, guardPassed: row?.guard_passed === true };
+  const result = { claimed: row?.claimed === true, guardPassed: row?.guard_passed === true };
+  if (!('session' in claim)) return result;
+  const session =
+    row?.session_id && row.customer_id ? { id: row.session_id, customerId: row.customer_id } : null;
+  return { ...result, session };
 }
 
 export async function findKey(db: Executor, customerId: string, key: string) {
