@@ -1,4 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
+import { lastBeforeCommit } from '../../../platform/database/transaction-edges.ts';
 import type { Executor } from '../../../tables.ts';
 import type { BankAnswer } from '../bank-answer.ts';
 import { liveSession } from '../modules/auth/auth.repository.ts';
@@ -75,10 +76,13 @@ export async function completeKey(
   answer: BankAnswer,
   now: Date,
 ): Promise<void> {
-  await db
-    .updateTable('idempotency')
-    .set({ state: 'done', status: answer.status, answer: JSON.stringify(answer), completed_at: now })
-    .where('customer_id', '=', customerId)
-    .where('key', '=', key)
-    .execute();
+  // the last statement of its transaction: on PostgreSQL it goes to the server with the COMMIT
+  await lastBeforeCommit(
+    db,
+    db
+      .updateTable('idempotency')
+      .set({ state: 'done', status: answer.status, answer: JSON.stringify(answer), completed_at: now })
+      .where('customer_id', '=', customerId)
+      .where('key', '=', key),
+  );
 }
