@@ -19,16 +19,17 @@ export function newAuthenticationCode(): string {
   return randomBytes(16).toString('hex').toUpperCase().match(/.{4}/g)?.join('.') ?? '';
 }
 
-/** The receipt's row, with its new id and authentication code (insertReceipt, or a statement that inserts more). */
-export function newReceiptRow(receipt: NewReceipt) {
+/**
+ * A receipt with its new id and authentication code, and its insert once its movement is known (a
+ * statement of its own, or one of the movement's: postMovement's `alongside`).
+ */
+export function newReceipt(receipt: Omit<NewReceipt, 'movementId' | 'at'>) {
   const id = randomUUID();
   const authentication = newAuthenticationCode();
-  return {
-    id,
-    authentication,
-    row: {
+  const insert = (db: Executor, movement: { id: string; at: Date }) =>
+    db.insertInto('receipt').values({
       id,
-      movement_id: receipt.movementId,
+      movement_id: movement.id,
       authentication,
       operation: receipt.operation,
       reason: receipt.reason,
@@ -37,17 +38,17 @@ export function newReceiptRow(receipt: NewReceipt) {
       payer: JSON.stringify(receipt.payer),
       destination: JSON.stringify(receipt.destination),
       description: receipt.description,
-      created_at: receipt.at,
-    },
-  };
+      created_at: movement.at,
+    });
+  return { id, authentication, insert };
 }
 
 export async function insertReceipt(
   db: Executor,
   receipt: NewReceipt,
 ): Promise<{ id: string; authentication: string }> {
-  const { id, authentication, row } = newReceiptRow(receipt);
-  await db.insertInto('receipt').values(row).execute();
+  const { id, authentication, insert } = newReceipt(receipt);
+  await insert(db, { id: receipt.movementId, at: receipt.at }).execute();
   return { id, authentication };
 }
 

@@ -1,5 +1,5 @@
 import { type Centavos, centavos } from '@carteira/core/money';
-import { sql } from 'kysely';
+import { type OperationNodeSource, sql } from 'kysely';
 import type { Executor } from '../../../../tables.ts';
 
 export type LockedAccount = Awaited<ReturnType<typeof lockAccounts>>[number];
@@ -76,12 +76,17 @@ export interface PostingRow {
  * ONE statement (data-modifying CTEs, so one round trip), and returns the new balances. The caller holds
  * the accounts' locks (lockAccounts), so the order the balance rows are written in cannot deadlock; the
  * postings' foreign key and the deferred balanced-movement trigger check the result as before.
+ * `alongside` are data-modifying statements (kysely query builders or sql fragments) written as more
+ * CTEs of the same statement, such as the movement's receipt: foreign keys to the movement are checked
+ * at the statement's end, once the movement is written.
  */
 export async function writeMovement(
   trx: Executor,
   movement: MovementRow,
   postings: readonly PostingRow[],
+  alongside: readonly OperationNodeSource[] = [],
 ): Promise<Map<string, Centavos>> {
+  const more = alongside.map((statement, i) => sql`, ${sql.id(`a${i}`)} as (${statement})`);
   const legs = sql.join(
     postings.map(
       (p) =>
@@ -100,7 +105,7 @@ export async function writeMovement(
       insert into posting (movement_id, account_id, amount, counterparty_name, description, created_at)
       select m.id, legs.account_id, legs.amount, legs.counterparty_name, legs.description, m.created_at
       from m cross join legs
-    )
+    )${sql.join(more, sql``)}
     update account set balance = account.balance + legs.amount
     from legs
     where account.id = legs.account_id

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Centavos } from '@carteira/core/money';
+import type { OperationNodeSource } from 'kysely';
 import type { Trx } from '../../../../tables.ts';
 import { insufficientBalance, LedgerInvariantError } from './ledger.errors.ts';
-import { type LockedAccount, lockAccounts, writeMovement } from './ledger.repository.ts';
+import { type LockedAccount, lockAccounts, type MovementRow, writeMovement } from './ledger.repository.ts';
 
 export interface Leg {
   accountId: string;
@@ -29,6 +30,11 @@ export interface MovementRequest {
    * locking them twice.
    */
   lockedAccounts?: LockedAccount[];
+  /**
+   * Data-modifying statements written in the movement's own statement (its Pix row, its receipt), built
+   * from the movement's id and time; nothing is written when the movement is refused.
+   */
+  alongside?: (movement: Pick<MovementRow, 'id' | 'at'>) => readonly OperationNodeSource[];
 }
 
 export interface PostedMovement {
@@ -56,9 +62,10 @@ function assertBalanced(legs: readonly Leg[]): void {
 
 /**
  * THE way money moves. In the caller's transaction: locks the accounts in id order, refuses the whole
- * movement (17000) if any customer account would go below zero, then writes one posting per leg and
- * the new balances. Nothing is written before the refusal. A system account flagged allow_negative
- * (the sandbox clearing) may go below zero; the database refuses it for any other.
+ * movement (17000) if any customer account would go below zero, then writes, in one statement, the
+ * movement, one posting per leg, the new balances and the request's `alongside` statements. Nothing is
+ * written before the refusal. A system account flagged allow_negative (the sandbox clearing) may go
+ * below zero; the database refuses it for any other.
  */
 export async function postMovement(trx: Trx, request: MovementRequest): Promise<PostedMovement> {
   assertBalanced(request.legs);
@@ -91,6 +98,7 @@ export async function postMovement(trx: Trx, request: MovementRequest): Promise<
       counterpartyName: leg.counterpartyName ?? null,
       description: leg.description ?? request.description ?? null,
     })),
+    request.alongside?.({ id: movementId, at }),
   );
   const balances: Record<string, Centavos> = {};
   for (const leg of request.legs) {

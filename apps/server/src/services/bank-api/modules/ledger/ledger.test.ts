@@ -6,6 +6,7 @@ import { type FixtureCustomer, openCustomer } from '../../../../test/fixtures.ts
 import { ensureClearingAccount } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { BankError } from '../../bank-errors.ts';
+import { newReceipt } from '../account/receipt.repository.ts';
 import { LedgerInvariantError } from './ledger.errors.ts';
 import { ledgerAudit } from './ledger.repository.ts';
 import { postMovement } from './ledger.service.ts';
@@ -95,6 +96,41 @@ describe('postMovement', () => {
     await expect(refusal).rejects.toBeInstanceOf(BankError);
     await expect(refusal).rejects.toMatchObject({ code: 17000 });
     expect(await balanceOf(a.accountId)).toBe(before);
+  });
+
+  it("writes the statements alongside in the movement's statement, with its id and time", async () => {
+    const at = new Date('2026-11-26T12:00:00.000Z');
+    const party = { nome: 'A', identificacaoFiscalMascarada: '', banco: 'Carteira', agencia: '', conta: '' };
+    const receipt = newReceipt({
+      operation: 'Teste',
+      reason: 'alongside',
+      amount: 10,
+      payer: party,
+      destination: party,
+      description: null,
+    });
+    const posted = await withTransaction(t.db, (trx) =>
+      postMovement(trx, {
+        kind: 'PIX_ENVIADO',
+        typeId: 2001,
+        at,
+        legs: [
+          { accountId: a.accountId, amount: centavos(-10) },
+          { accountId: b.accountId, amount: centavos(10) },
+        ],
+        alongside: (movement) => [receipt.insert(trx, movement)],
+      }),
+    );
+    const row = await t.db
+      .selectFrom('receipt')
+      .select(['movement_id', 'authentication', 'created_at'])
+      .where('id', '=', receipt.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({
+      movement_id: posted.movementId,
+      authentication: receipt.authentication,
+      created_at: at,
+    });
   });
 
   it('lets the flagged sandbox clearing account go below zero', async () => {

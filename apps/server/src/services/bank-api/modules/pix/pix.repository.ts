@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../../tables.ts';
-import { type NewReceipt, newReceiptRow } from '../account/receipt.repository.ts';
+import { type NewReceipt, newReceipt } from '../account/receipt.repository.ts';
 
 /** The directory entry of a key with whoever holds it: an account of this bank or a sandbox institution's customer. */
 export async function findKey(db: Executor, chave: string) {
@@ -132,33 +132,37 @@ export interface NewPixPayment {
   returnReason?: number;
 }
 
-const pixPaymentRow = (p: NewPixPayment) => ({
-  movement_id: p.movementId,
-  end_to_end: p.endToEnd,
-  chave: p.chave,
-  institution_ispb: p.ispb,
-  returns_movement_id: p.returnsMovementId ?? null,
-  return_reason: p.returnReason ?? null,
-  created_at: p.at,
-});
-
-export async function insertPixPayment(trx: Executor, p: NewPixPayment): Promise<void> {
-  await trx.insertInto('pix_payment').values(pixPaymentRow(p)).execute();
+function pixPaymentInsert(db: Executor, p: NewPixPayment) {
+  return db.insertInto('pix_payment').values({
+    movement_id: p.movementId,
+    end_to_end: p.endToEnd,
+    chave: p.chave,
+    institution_ispb: p.ispb,
+    returns_movement_id: p.returnsMovementId ?? null,
+    return_reason: p.returnReason ?? null,
+    created_at: p.at,
+  });
 }
 
-/** The Pix row and the receipt of one payment, in one statement (a payment's round trips count). */
-export async function insertPixPaymentWithReceipt(
-  trx: Executor,
-  p: NewPixPayment,
-  receipt: NewReceipt,
-): Promise<{ id: string; authentication: string }> {
-  const { id, authentication, row } = newReceiptRow(receipt);
-  await trx
-    .with('pix', (db) => db.insertInto('pix_payment').values(pixPaymentRow(p)).returning('movement_id'))
-    .insertInto('receipt')
-    .values(row)
-    .execute();
-  return { id, authentication };
+export async function insertPixPayment(trx: Executor, p: NewPixPayment): Promise<void> {
+  await pixPaymentInsert(trx, p).execute();
+}
+
+/**
+ * The Pix row and the receipt of a payment, written in its movement's statement (postMovement's
+ * `alongside`, a payment's round trips count); the receipt's id and authentication code are made here.
+ */
+export function pixPaymentWithReceipt(
+  db: Executor,
+  p: Omit<NewPixPayment, 'movementId' | 'at'>,
+  receipt: Omit<NewReceipt, 'movementId' | 'at'>,
+) {
+  const { id, authentication, insert } = newReceipt(receipt);
+  const alongside = (movement: { id: string; at: Date }) => [
+    pixPaymentInsert(db, { ...p, movementId: movement.id, at: movement.at }),
+    insert(db, movement),
+  ];
+  return { id, authentication, alongside };
 }
 
 /** A sandbox institution by its ISPB (8 digits) or its bank code (3 digits). */

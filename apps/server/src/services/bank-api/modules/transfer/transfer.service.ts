@@ -6,7 +6,7 @@ import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { type AccountRow, findAccountByNumber, findOwnedAccount } from '../account/account.repository.ts';
 import type { ReceiptParty } from '../account/account.table.ts';
 import { BANK_NAME } from '../account/bank-identity.ts';
-import { insertReceipt } from '../account/receipt.repository.ts';
+import { newReceipt } from '../account/receipt.repository.ts';
 import { checkPinAndLockAccounts } from '../auth/pin.service.ts';
 import type { LockedAccount } from '../ledger/ledger.repository.ts';
 import { postMovement } from '../ledger/ledger.service.ts';
@@ -36,10 +36,21 @@ export interface InternalTransfer {
   lockedAccounts?: LockedAccount[];
 }
 
-/** Moves money between two accounts of this bank and writes the receipt both sides can see. */
+/**
+ * Moves money between two accounts of this bank and writes the receipt both sides can see, in the
+ * movement's statement.
+ */
 export async function executeInternalTransfer(trx: Trx, t: InternalTransfer) {
   if (t.source.id === t.destination.id) throw sameAccount();
   const kind = MOVEMENT_KINDS.TRANSFERENCIA_INTERNA;
+  const receipt = newReceipt({
+    operation: kind.label,
+    reason: 'Transferência entre contas Carteira',
+    amount: t.amount,
+    payer: receiptParty(t.source),
+    destination: receiptParty(t.destination),
+    description: t.description,
+  });
   const posted = await postMovement(trx, {
     kind: 'TRANSFERENCIA_INTERNA',
     typeId: kind.typeId,
@@ -52,16 +63,7 @@ export async function executeInternalTransfer(trx: Trx, t: InternalTransfer) {
       { accountId: t.source.id, amount: centavos(-t.amount), counterpartyName: t.destination.nome },
       { accountId: t.destination.id, amount: centavos(t.amount), counterpartyName: t.source.nome },
     ],
-  });
-  const receipt = await insertReceipt(trx, {
-    movementId: posted.movementId,
-    operation: kind.label,
-    reason: 'Transferência entre contas Carteira',
-    amount: t.amount,
-    payer: receiptParty(t.source),
-    destination: receiptParty(t.destination),
-    description: t.description,
-    at: posted.at,
+    alongside: (movement) => [receipt.insert(trx, movement)],
   });
   return { movementId: posted.movementId, receiptId: receipt.id, at: posted.at };
 }

@@ -13,7 +13,7 @@ import { type EndToEndClaim, newEndToEndId } from '../end-to-end.ts';
 import { maskedTaxId } from '../keys/pix-keys.service.ts';
 import { checkPixLimit } from '../limits/pix-limits.service.ts';
 import { invalidInput } from '../pix.errors.ts';
-import { insertPixPaymentWithReceipt } from '../pix.repository.ts';
+import { pixPaymentWithReceipt } from '../pix.repository.ts';
 import type { ClearingAccount } from './clearing-account.ts';
 
 /** Who receives a Pix, as the receipt and the answer show them. */
@@ -84,6 +84,26 @@ export async function executePix(trx: Trx, deps: BankDeps, session: BankSession,
   await checkPixLimit(trx, source.id, centavos(send.valor), at);
   const internal = destination !== undefined || send.creditAccountId !== undefined;
   const kind = internal ? 'PIX_INTERNO' : 'PIX_ENVIADO';
+  const endToEnd = send.claim?.endToEnd ?? newEndToEndId(BANK_ISPB, at);
+  const written = pixPaymentWithReceipt(
+    trx,
+    { endToEnd, chave: send.chave, ispb: internal ? null : beneficiary.ispb },
+    {
+      operation: 'Pix',
+      reason: send.reason,
+      amount: send.valor,
+      payer: receiptParty(source),
+      destination: {
+        nome: beneficiary.nome,
+        identificacaoFiscalMascarada: beneficiary.taxId ? maskedTaxId(beneficiary.taxId) : '',
+        banco: beneficiary.instituicao,
+        agencia: beneficiary.agencia,
+        conta: beneficiary.conta,
+      },
+      description,
+    },
+  );
+  // the Pix row and the receipt are written in the movement's statement
   const posted = await postMovement(trx, {
     kind,
     typeId: MOVEMENT_KINDS[kind].typeId,
@@ -96,36 +116,13 @@ export async function executePix(trx: Trx, deps: BankDeps, session: BankSession,
       creditLeg,
     ],
     lockedAccounts,
-  });
-  const endToEnd = send.claim?.endToEnd ?? newEndToEndId(BANK_ISPB, posted.at);
-  const pixPayment = {
-    movementId: posted.movementId,
-    endToEnd,
-    chave: send.chave,
-    ispb: internal ? null : beneficiary.ispb,
-    at: posted.at,
-  };
-  const receipt = await insertPixPaymentWithReceipt(trx, pixPayment, {
-    movementId: posted.movementId,
-    operation: 'Pix',
-    reason: send.reason,
-    amount: send.valor,
-    payer: receiptParty(source),
-    destination: {
-      nome: beneficiary.nome,
-      identificacaoFiscalMascarada: beneficiary.taxId ? maskedTaxId(beneficiary.taxId) : '',
-      banco: beneficiary.instituicao,
-      agencia: beneficiary.agencia,
-      conta: beneficiary.conta,
-    },
-    description,
-    at: posted.at,
+    alongside: written.alongside,
   });
   return {
     valorOperacao: toReais(centavos(send.valor)),
     statusOrdem: 'EFETIVADA',
     idTransacao: posted.movementId,
-    idComprovante: receipt.id,
+    idComprovante: written.id,
     endToEnd,
     dataHora: toSaoPauloDateTime(posted.at),
     nomeBeneficiario: beneficiary.nome,
