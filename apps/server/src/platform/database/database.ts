@@ -197,17 +197,15 @@ function preparedByText(client: pg.PoolClient): void {
     }
     open.beginPending = false;
     open.held = undefined;
-    const name = text.startsWith(WITH_COMMIT) && Array.isArray(values) ? statementName(text) : undefined;
     if (held) {
       // a statement after the one held for the commit: the held one goes first, on its own
       return run(held, { begin, commit: false }).then(() => (client.query as Query)(text, values));
     }
-    if (name !== undefined && (values as unknown[]).length > 0) {
-      open.beginPending = begin;
-      open.held = { name, text, values: values as unknown[] };
-      return nothingSent('HELD');
-    }
-    return send(text, values, begin);
+    const name = text.startsWith(WITH_COMMIT) && Array.isArray(values) ? statementName(text) : undefined;
+    if (name === undefined) return send(text, values, begin);
+    open.beginPending = begin;
+    open.held = { name, text, values: values as unknown[] };
+    return nothingSent('HELD');
   };
 }
 
