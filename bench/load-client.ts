@@ -8,8 +8,11 @@ import { ownCpuMs } from './process-cpu.ts';
  * HTTP and open the answers, for `seconds`. It runs in its own process (forked by movements.bench.ts),
  * so the client's crypto and JSON work is not done on the server's event loop.
  */
+/** A payment, or the lightest sealed call (a balance: nonce, session, account and balance, no transaction). */
+export type LoadKind = 'pix' | 'transfer' | 'balance';
+
 export interface LoadOrder {
-  kind: 'pix' | 'transfer';
+  kind: LoadKind;
   address: string;
   keyId: string;
   publicKey: string;
@@ -54,6 +57,24 @@ function post(url: URL, body: string): Promise<{ status: number; body: string }>
   });
 }
 
+type LoadCustomer = LoadOrder['customers'][number];
+
+/** The bank call one caller makes: a payment of `valor` reais from `from` to `to`, or from's balance. */
+function callOf(kind: LoadKind, from: LoadCustomer, to: LoadCustomer, valor: number) {
+  if (kind === 'balance') return { path: 'conta/consultar-saldo', body: { chaveDeConta: from.chaveDeConta } };
+  const payment = {
+    chaveDeIdempotencia: crypto.randomUUID(),
+    chaveDeConta: from.chaveDeConta,
+    pin: from.pin,
+  };
+  return kind === 'pix'
+    ? { path: 'pix/operacao/enviar-ordem-pagamento-por-chave', body: { ...payment, chave: to.pixKey, valor } }
+    : {
+        path: 'transferencias/efetuar-transferencia-entre-contas-arbi',
+        body: { ...payment, agenciaDestino: '0001', contaDestino: to.conta, valor },
+      };
+}
+
 async function runLoad(order: LoadOrder): Promise<LoadResult> {
   const cpuBefore = ownCpuMs();
   const publicKey = await envelope.importGatewayPublicKey(order.publicKey);
@@ -77,26 +98,13 @@ async function runLoad(order: LoadOrder): Promise<LoadResult> {
         if (toIndex === fromIndex) toIndex = (fromIndex + 1) % customers.length;
         const from = customers[fromIndex]!;
         const to = customers[toIndex]!;
-        const valor = ((next() % 100) + 1) / 100;
-        const body =
-          order.kind === 'pix'
-            ? { chave: to.pixKey, valor }
-            : { agenciaDestino: '0001', contaDestino: to.conta, valor };
-        const path =
-          order.kind === 'pix'
-            ? 'pix/operacao/enviar-ordem-pagamento-por-chave'
-            : 'transferencias/efetuar-transferencia-entre-contas-arbi';
+        const { path, body } = callOf(order.kind, from, to, ((next() % 100) + 1) / 100);
         const t0 = performance.now();
         const { envelope: sealed, answerKey } = await seal({
           path,
           method: 'POST',
           token: from.token,
-          body: {
-            chaveDeIdempotencia: crypto.randomUUID(),
-            chaveDeConta: from.chaveDeConta,
-            pin: from.pin,
-            ...body,
-          },
+          body,
         });
         const res = await post(gateway, JSON.stringify(sealed));
         if (res.status !== 200) {

@@ -1,12 +1,12 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { BenchServer } from './bench-server.ts';
-import type { LoadOrder, LoadResult } from './load-client.ts';
+import type { LoadKind, LoadOrder, LoadResult } from './load-client.ts';
 import { ownCpuMs, postgresCpuMs } from './process-cpu.ts';
 import { median, percentile } from './stats.ts';
 
 export interface MovementRun {
-  kind: 'pix' | 'transfer';
+  kind: LoadKind;
   clients: number;
   seconds: number;
   done: number;
@@ -38,13 +38,14 @@ function loadProcess(order: LoadOrder): Promise<LoadResult> {
 }
 
 /**
- * Internal transfers or Pix payments by key between the server's customers, `clients` callers in all
- * spread over `processes` load processes, for `seconds`. Amounts of R$ 0,01 to R$ 1,00 stay far inside
+ * Internal transfers or Pix payments by key between the server's customers (or each caller's balance,
+ * the lightest sealed call), `clients` callers in all spread over `processes` load processes, for
+ * `seconds`. Amounts of R$ 0,01 to R$ 1,00 stay far inside
  * the Pix limits, so every refusal counted is a balance refusal (17000); any other answer stops the run.
  */
 export async function runMovements(
   server: BenchServer,
-  opts: { kind: 'pix' | 'transfer'; clients: number; seconds: number; processes: number; seed: number },
+  opts: { kind: LoadKind; clients: number; seconds: number; processes: number; seed: number },
 ): Promise<MovementRun> {
   const processes = Math.min(opts.processes, opts.clients);
   const base = {

@@ -23,6 +23,8 @@ interface EngineRuns {
   transfer: MovementRun;
   pix: MovementRun;
   single: MovementRun;
+  /** The lightest sealed call (a balance), the floor under any payment through the gateway. */
+  balance: MovementRun;
   checks: { after: string; check: LedgerCheck }[];
 }
 
@@ -72,7 +74,17 @@ async function measure(url: string | undefined): Promise<EngineRuns> {
         seed: 13,
       }),
     );
-    return { engine: server.engine, accounts: server.customers.length, raw, transfer, pix, single, checks };
+    const balance = await runMovements(server, { ...movements, kind: 'balance', seed: 17 });
+    return {
+      engine: server.engine,
+      accounts: server.customers.length,
+      raw,
+      transfer,
+      pix,
+      single,
+      balance,
+      checks,
+    };
   } finally {
     await server.close();
   }
@@ -138,6 +150,8 @@ const cpu = (r: MovementRun) =>
     .join(' + ');
 row('  CPU ms per Pix', (r) => cpu(r.pix));
 row('  CPU ms per transfer', (r) => cpu(r.transfer));
+row('balance via gateway (4 statements)', (r) => `${rate(r.balance)} (app/raw ${ratio(r.balance, r.raw)})`);
+row('  CPU ms per balance', (r) => cpu(r.balance));
 row('refused for balance', (r) => `${r.transfer.refused} + ${r.pix.refused} + ${r.single.refused}`);
 row('ledger after every run', (r) =>
   r.checks.every((c) => ledgerIntact(c.check)) ? 'intact (4 of 4)' : 'BROKEN',
