@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { BenchServer } from './bench-server.ts';
 import type { LoadKind, LoadOrder, LoadResult } from './load-client.ts';
-import { ownCpuMs, postgresCpuMs } from './process-cpu.ts';
+import { ownCpuMs, ownWriteCalls, postgresCpuMs } from './process-cpu.ts';
 import { median, percentile } from './stats.ts';
 
 export interface MovementRun {
@@ -20,6 +20,8 @@ export interface MovementRun {
    * processes. On a machine with fewer cores than their sum per call allows, they share the cores.
    */
   cpuPerCall: { server: number; database: number | undefined; clients: number };
+  /** Write calls the server process made per call (its answer and its round trips to PostgreSQL). */
+  writesPerCall: number | undefined;
 }
 
 const CLIENT = fileURLToPath(new URL('./load-client.ts', import.meta.url));
@@ -63,6 +65,7 @@ export async function runMovements(
     seconds: opts.seconds,
   };
   const serverBefore = ownCpuMs();
+  const writesBefore = ownWriteCalls();
   const databaseBefore = server.engine === 'postgresql' ? postgresCpuMs() : undefined;
   const results = await Promise.all(
     Array.from({ length: processes }, (_, i) =>
@@ -74,6 +77,7 @@ export async function runMovements(
     ),
   );
   const serverMs = ownCpuMs() - serverBefore;
+  const writesAfter = ownWriteCalls();
   const databaseAfter = databaseBefore === undefined ? undefined : postgresCpuMs();
   const failed = results.find((r) => r.unexpected);
   if (failed) throw new Error(failed.unexpected);
@@ -97,5 +101,9 @@ export async function runMovements(
           : (databaseAfter - databaseBefore) / Math.max(1, done + refused),
       clients: results.reduce((n, r) => n + r.cpuMs, 0) / Math.max(1, done + refused),
     },
+    writesPerCall:
+      writesBefore === undefined || writesAfter === undefined
+        ? undefined
+        : (writesAfter - writesBefore) / Math.max(1, done + refused),
   };
 }

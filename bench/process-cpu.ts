@@ -34,3 +34,17 @@ export function ownCpuMs(): number {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1000;
 }
+
+/**
+ * Write calls (write, writev, sendmsg...) this process has made, from /proc/self/io: each answer to a
+ * caller and each round trip to PostgreSQL is one or more. Undefined where /proc cannot be read.
+ */
+export function ownWriteCalls(): number | undefined {
+  try {
+    const io = readFileSync('/proc/self/io', 'utf8');
+    const calls = /^syscw:\s*(\d+)$/m.exec(io)?.[1];
+    return calls === undefined ? undefined : Number(calls);
+  } catch {
+    return undefined;
+  }
+}

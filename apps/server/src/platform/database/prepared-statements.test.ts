@@ -20,10 +20,16 @@ afterAll(async () => {
   if (url) await dropSchema(url, schema);
 });
 
+/** The database under test (the suite is skipped without TEST_DATABASE_URL). */
+function db() {
+  if (!handle) throw new Error('no PostgreSQL under test');
+  return handle.db;
+}
+
 describe.skipIf(!url)('named prepared statements (PostgreSQL)', () => {
   const byIdIn = (db: Kysely<Things> | Transaction<Things>, id: number) =>
     db.selectFrom('thing').selectAll().where('id', '=', id).executeTakeFirst();
-  const byId = (id: number) => byIdIn(handle!.db, id);
+  const byId = (id: number) => byIdIn(db(), id);
 
   it('run a parameterised statement again by its name, with other values', async () => {
     expect(await byId(1)).toEqual({ id: 1, name: 'one' });
@@ -32,39 +38,51 @@ describe.skipIf(!url)('named prepared statements (PostgreSQL)', () => {
 
   it('fail once when the table under a prepared select * changes shape, then prepare afresh', async () => {
     expect(await byId(1)).toEqual({ id: 1, name: 'one' });
-    await sql`alter table thing add column note text`.execute(handle!.db);
+    await sql`alter table thing add column note text`.execute(db());
     await expect(byId(1)).rejects.toMatchObject({ code: '0A000' });
     expect(await byId(1)).toEqual({ id: 1, name: 'one', note: null });
   });
 
   describe('a transaction whose BEGIN goes out with its first statement', () => {
     const names = async () =>
-      (await handle!.db.selectFrom('thing').select('name').orderBy('id').execute()).map((r) => r.name);
+      (await db().selectFrom('thing').select('name').orderBy('id').execute()).map((r) => r.name);
     const add = (trx: Kysely<Things> | Transaction<Things>, id: number, name: string) =>
       trx.insertInto('thing').values({ id, name }).execute();
 
     // the connection's first transaction prepares BEGIN; every later one sends it with its first statement
-    beforeAll(() => handle!.db.transaction().execute(async (trx) => byIdIn(trx, 1)));
+    beforeAll(() =>
+      db()
+        .transaction()
+        .execute(async (trx) => byIdIn(trx, 1)),
+    );
 
     it('undoes its first statement when it rolls back, so the statement ran inside it', async () => {
       const before = await names();
       await expect(
-        handle!.db.transaction().execute(async (trx) => {
-          await add(trx, 10, 'ten');
-          expect(await trx.selectFrom('thing').select('name').where('id', '=', 10).execute()).toHaveLength(1);
-          throw new Error('undo');
-        }),
+        db()
+          .transaction()
+          .execute(async (trx) => {
+            await add(trx, 10, 'ten');
+            expect(await trx.selectFrom('thing').select('name').where('id', '=', 10).execute()).toHaveLength(
+              1,
+            );
+            throw new Error('undo');
+          }),
       ).rejects.toThrow('undo');
       expect(await names()).toEqual(before);
     });
 
     it('keeps what it wrote when it commits, and is not seen by another connection before', async () => {
-      const other = await openDatabase<Things>({ url: url!, schema });
+      const other = await openDatabase<Things>({ url, schema });
       try {
-        await handle!.db.transaction().execute(async (trx) => {
-          await add(trx, 11, 'eleven');
-          expect(await other.db.selectFrom('thing').select('id').where('id', '=', 11).execute()).toEqual([]);
-        });
+        await db()
+          .transaction()
+          .execute(async (trx) => {
+            await add(trx, 11, 'eleven');
+            expect(await other.db.selectFrom('thing').select('id').where('id', '=', 11).execute()).toEqual(
+              [],
+            );
+          });
         expect(await other.db.selectFrom('thing').select('id').where('id', '=', 11).execute()).toEqual([
           { id: 11 },
         ]);
@@ -75,11 +93,13 @@ describe.skipIf(!url)('named prepared statements (PostgreSQL)', () => {
 
     it('ends as aborted when its first statement fails, and the connection serves the next one', async () => {
       await expect(
-        handle!.db.transaction().execute(async (trx) => {
-          await add(trx, 1, 'one again');
-        }),
+        db()
+          .transaction()
+          .execute(async (trx) => {
+            await add(trx, 1, 'one again');
+          }),
       ).rejects.toMatchObject({ code: '23505' });
-      await handle!.db
+      await db()
         .transaction()
         .execute(async (trx) => {
           await add(trx, 12, 'twelve');
@@ -91,17 +111,23 @@ describe.skipIf(!url)('named prepared statements (PostgreSQL)', () => {
     });
 
     it('sends nothing for an empty transaction, and one that starts with a statement without values works', async () => {
-      await handle!.db.transaction().execute(async () => undefined);
+      await db()
+        .transaction()
+        .execute(async () => undefined);
       await expect(
-        handle!.db.transaction().execute(async () => {
-          throw new Error('before any statement');
-        }),
+        db()
+          .transaction()
+          .execute(async () => {
+            throw new Error('before any statement');
+          }),
       ).rejects.toThrow('before any statement');
-      const count = await handle!.db.transaction().execute(async (trx) => {
-        const { rows } = await sql<{ n: number }>`select count(*)::int as n from thing`.execute(trx);
-        await add(trx, 13, 'thirteen');
-        return rows[0]?.n;
-      });
+      const count = await db()
+        .transaction()
+        .execute(async (trx) => {
+          const { rows } = await sql<{ n: number }>`select count(*)::int as n from thing`.execute(trx);
+          await add(trx, 13, 'thirteen');
+          return rows[0]?.n;
+        });
       expect(count).toBeGreaterThan(0);
       expect(await byId(13)).toMatchObject({ name: 'thirteen' });
     });
@@ -115,45 +141,57 @@ describe.skipIf(!url)('named prepared statements (PostgreSQL)', () => {
     const nameOf = async (id: number) => (await byId(id))?.name;
 
     it('is written when its transaction commits, alone in it or after other statements', async () => {
-      await handle!.db.transaction().execute((trx) => add(trx, 20, 'twenty'));
-      await handle!.db.transaction().execute(async (trx) => {
-        await byIdIn(trx, 20);
-        await rename(trx, 20, 'vinte');
-      });
+      await db()
+        .transaction()
+        .execute((trx) => add(trx, 20, 'twenty'));
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          await byIdIn(trx, 20);
+          await rename(trx, 20, 'vinte');
+        });
       expect(await nameOf(20)).toBe('vinte');
     });
 
     it('fails the commit when it fails, and nothing of the transaction is kept', async () => {
       await expect(
-        handle!.db.transaction().execute(async (trx) => {
-          await rename(trx, 2, 'dois');
-          await add(trx, 1, 'one again');
-        }),
+        db()
+          .transaction()
+          .execute(async (trx) => {
+            await rename(trx, 2, 'dois');
+            await add(trx, 1, 'one again');
+          }),
       ).rejects.toMatchObject({ code: '23505' });
       expect(await nameOf(2)).toBe('two');
-      await handle!.db.transaction().execute((trx) => rename(trx, 2, 'two'));
+      await db()
+        .transaction()
+        .execute((trx) => rename(trx, 2, 'two'));
     });
 
     it('is dropped by a rollback, and goes first, on its own, when another statement follows it', async () => {
       await expect(
-        handle!.db.transaction().execute(async (trx) => {
-          await rename(trx, 2, 'dropped');
-          throw new Error('undo');
-        }),
+        db()
+          .transaction()
+          .execute(async (trx) => {
+            await rename(trx, 2, 'dropped');
+            throw new Error('undo');
+          }),
       ).rejects.toThrow('undo');
       expect(await nameOf(2)).toBe('two');
-      const seen = await handle!.db.transaction().execute(async (trx) => {
-        await rename(trx, 2, 'seen');
-        const row = await byIdIn(trx, 2);
-        await rename(trx, 2, 'two');
-        return row?.name;
-      });
+      const seen = await db()
+        .transaction()
+        .execute(async (trx) => {
+          await rename(trx, 2, 'seen');
+          const row = await byIdIn(trx, 2);
+          await rename(trx, 2, 'two');
+          return row?.name;
+        });
       expect(seen).toBe('seen');
       expect(await nameOf(2)).toBe('two');
     });
 
     it('runs at once outside a transaction', async () => {
-      await rename(handle!.db, 20, 'twenty');
+      await rename(db(), 20, 'twenty');
       expect(await nameOf(20)).toBe('twenty');
     });
   });
