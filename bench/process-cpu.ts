@@ -36,14 +36,18 @@ export function ownCpuMs(): number {
 }
 
 /**
- * Write calls (write, writev, sendmsg...) this process has made, from /proc/self/io: each answer to a
- * caller and each round trip to PostgreSQL is one or more. Undefined where /proc cannot be read.
+ * Write calls (write, writev, sendmsg...) this process's threads have made, from /proc/self/task/<id>/io:
+ * each answer to a caller and each round trip to PostgreSQL is one. Per thread, because the process's
+ * own /proc/self/io also counts the load processes once they end. Undefined where /proc cannot be read.
  */
 export function ownWriteCalls(): number | undefined {
   try {
-    const io = readFileSync('/proc/self/io', 'utf8');
-    const calls = /^syscw:\s*(\d+)$/m.exec(io)?.[1];
-    return calls === undefined ? undefined : Number(calls);
+    let calls = 0;
+    for (const task of readdirSync('/proc/self/task')) {
+      const io = readFileSync(`/proc/self/task/${task}/io`, 'utf8');
+      calls += Number(/^syscw:\s*(\d+)$/m.exec(io)?.[1] ?? 0);
+    }
+    return calls;
   } catch {
     return undefined;
   }

@@ -151,9 +151,7 @@ const cpu = (r: MovementRun) =>
 row('  CPU ms per Pix', (r) => cpu(r.pix));
 row('  CPU ms per transfer', (r) => cpu(r.transfer));
 const writes = (r: MovementRun) => (r.writesPerCall === undefined ? '-' : r.writesPerCall.toFixed(1));
-row('  server write calls per Pix / transfer / balance', (r) =>
-  [r.pix, r.transfer, r.balance].map(writes).join(' / '),
-);
+row('  server writes, Pix/transfer/balance', (r) => [r.pix, r.transfer, r.balance].map(writes).join(' / '));
 row('balance via gateway (4 statements)', (r) => `${rate(r.balance)} (app/raw ${ratio(r.balance, r.raw)})`);
 row('  CPU ms per balance', (r) => cpu(r.balance));
 row('refused for balance', (r) => `${r.transfer.refused} + ${r.pix.refused} + ${r.single.refused}`);
