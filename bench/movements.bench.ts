@@ -2,7 +2,7 @@ import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { BenchServer } from './bench-server.ts';
 import type { LoadKind, LoadOrder, LoadResult } from './load-client.ts';
-import { ownCpuMs, ownWriteCalls, postgresCpuMs } from './process-cpu.ts';
+import { ownCpuMs, ownWriteCalls, postgresCpuMs, postgresCpuSpent } from './process-cpu.ts';
 import { median, percentile } from './stats.ts';
 
 export interface MovementRun {
@@ -98,7 +98,7 @@ export async function runMovements(
       database:
         databaseBefore === undefined || databaseAfter === undefined
           ? undefined
-          : (databaseAfter - databaseBefore) / Math.max(1, done + refused),
+          : postgresCpuSpent(databaseBefore, databaseAfter) / Math.max(1, done + refused),
       clients: results.reduce((n, r) => n + r.cpuMs, 0) / Math.max(1, done + refused),
     },
     writesPerCall:

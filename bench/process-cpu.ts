@@ -4,17 +4,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 const TICKS_PER_SECOND = 100;
 
 /**
- * CPU time (user + system, ms) of every process named `postgres` now alive: the PostgreSQL backends of
- * the bench's pools, whose connections live through a run. Undefined where /proc cannot be read.
+ * CPU time (user + system, ms) of each process named `postgres` now alive, by pid: the PostgreSQL
+ * backends of the bench's pools. Undefined where /proc cannot be read.
  */
-export function postgresCpuMs(): number | undefined {
+export function postgresCpuMs(): Map<string, number> | undefined {
   let pids: string[];
   try {
     pids = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
   } catch {
     return undefined;
   }
-  let ticks = 0;
+  const byPid = new Map<string, number>();
   for (const pid of pids) {
     let stat: string;
     try {
@@ -24,9 +24,20 @@ export function postgresCpuMs(): number | undefined {
     }
     if (!stat.includes('(postgres)')) continue;
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
+    byPid.set(pid, ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND);
   }
-  return (ticks * 1000) / TICKS_PER_SECOND;
+  return byPid;
+}
+
+/**
+ * The CPU PostgreSQL spent between two readings: what each backend alive at the end spent since the
+ * first (all of it for one started since). A backend that ended in between (an earlier run's pool
+ * closing) counts for nothing, instead of taking its whole past off the sum.
+ */
+export function postgresCpuSpent(before: Map<string, number>, after: Map<string, number>): number {
+  let spent = 0;
+  for (const [pid, ms] of after) spent += ms - (before.get(pid) ?? 0);
+  return spent;
 }
 
 /** This process's CPU time (user + system), ms. */
