@@ -7,8 +7,11 @@ import { PGlitePool } from './pglite-pool.ts';
 import {
   BEGIN_STATEMENT,
   COMMIT_STATEMENT,
-  StatementAtTransactionEdge,
-  WITH_COMMIT,
+  type HeldBack,
+  type PreparedStatement,
+  type Statement,
+  StatementAfterHeld,
+  WITH_NEXT,
 } from './transaction-edges.ts';
 
 export type Engine = 'pglite' | 'postgres';
@@ -110,21 +113,16 @@ const PLAN_CHANGED_TYPE = '0A000';
 
 type QueryResult = { command: string; rowCount: number | null; rows: unknown[]; fields: unknown[] };
 type Query = (...args: unknown[]) => Promise<QueryResult>;
-type Statement = { name: string; text: string; values: unknown[] };
 
-/** A connection's open transaction: its BEGIN not sent yet, a last statement held for its COMMIT. */
-interface HeldBack {
-  beginPending: boolean;
-  held: Statement | undefined;
-}
+/** Each connection's open transaction and what it holds back (StatementAfterHeld). */
 const transactions = new WeakMap<pg.PoolClient, HeldBack>();
 
 const nothingSent = (command: string): Promise<QueryResult> =>
   Promise.resolve({ command, rowCount: null, rows: [], fields: [] });
 
-function prepared(client: pg.PoolClient, name: string): boolean {
+function prepared(client: pg.PoolClient, statement: Statement): statement is PreparedStatement {
   const { connection } = client as unknown as { connection: { parsedStatements: Record<string, string> } };
-  return connection.parsedStatements[name] === name;
+  return statement.name !== undefined && connection.parsedStatements[statement.name] === statement.text;
 }
 
 /**
@@ -133,39 +131,41 @@ function prepared(client: pg.PoolClient, name: string): boolean {
  * changes the shape of a table under a prepared `select *` (another server migrating, say), that
  * call fails once, and the text gets a new name, so every connection prepares it afresh.
  *
- * A transaction's edges cost no round trip of their own (decision 0011): its BEGIN (prepared by the
- * connection's first transaction) waits and goes out in one write with its first parameterised
- * statement, and a last statement marked WITH_COMMIT waits and goes out in one write with its COMMIT
- * (StatementAtTransactionEdge). Before a statement of another kind, what waits is sent first, on its
- * own; a transaction that sent nothing ends without a word to the server.
+ * A transaction's round trips carry work only (decision 0011): its BEGIN (prepared by the connection's
+ * first transaction) waits, and so does a statement marked WITH_NEXT once the connection has it
+ * prepared; what waits goes out in one write with the transaction's next parameterised statement or
+ * its COMMIT (StatementAfterHeld). Before a statement of another kind, what waits is sent first, on
+ * its own; a transaction that sent nothing ends without a word to the server.
  */
 function preparedByText(client: pg.PoolClient): void {
   const query = client.query.bind(client) as Query;
-  const run = (statement: Statement, edges: { begin: boolean; commit: boolean }): Promise<QueryResult> => {
+  const run = (statement: Statement, held: HeldBack): Promise<QueryResult> => {
     const sent =
-      edges.begin || edges.commit
+      held.begin || held.statements.length > 0
         ? new Promise<QueryResult>((resolve, reject) => {
             query(
-              new StatementAtTransactionEdge(statement, edges, (err, res) =>
+              new StatementAfterHeld(statement, held, (err, res) =>
                 err ? reject(err) : resolve(res as QueryResult),
               ),
             );
           })
         : query(statement);
     return sent.catch((err: unknown) => {
-      const { text, name } = statement;
-      if ((err as { code?: unknown }).code === PLAN_CHANGED_TYPE && statementNames.get(text) === name) {
-        statementNames.delete(text);
+      if ((err as { code?: unknown }).code === PLAN_CHANGED_TYPE) {
+        // the error may be any of the statements sent together: each is prepared afresh
+        for (const { text, name } of [...held.statements, statement]) {
+          if (statementNames.get(text) === name) statementNames.delete(text);
+        }
       }
       throw err;
     });
   };
-  const edge = (name: string) => ({ name, text: name, values: [] });
-  const send = (text: string, values: unknown, begin: boolean): Promise<QueryResult> => {
-    const name = Array.isArray(values) && values.length > 0 ? statementName(text) : undefined;
-    if (name !== undefined) return run({ name, text, values: values as unknown[] }, { begin, commit: false });
-    if (!begin) return query(text, values);
-    return query(edge(BEGIN_STATEMENT)).then(() => query(text, values));
+  const edge = (name: string): PreparedStatement => ({ name, text: name, values: [] });
+  /** Sends what the transaction holds back, on its own (before a statement that cannot carry it). */
+  const flush = (held: HeldBack): Promise<unknown> => {
+    const last = held.statements.at(-1);
+    if (last) return run(last, { begin: held.begin, statements: held.statements.slice(0, -1) });
+    return held.begin ? query(edge(BEGIN_STATEMENT)) : Promise.resolve();
   };
   (client as { query: unknown }).query = (text: unknown, values?: unknown, callback?: unknown) => {
     const open = transactions.get(client);
@@ -174,40 +174,43 @@ function preparedByText(client: pg.PoolClient): void {
       if (open) throw new Error('a transaction must send its statements as text');
       return query(text, values, callback);
     }
+    const parameterised = Array.isArray(values) && values.length > 0;
+    const statement: Statement = {
+      name: parameterised ? statementName(text) : undefined,
+      text,
+      values: parameterised ? (values as unknown[]) : [],
+    };
     if (!open) {
-      if (text !== 'begin') return send(text, values, false);
-      if (!prepared(client, BEGIN_STATEMENT)) {
+      if (text !== 'begin') return parameterised ? run(statement, NOTHING_HELD) : query(text, values);
+      if (!prepared(client, edge(BEGIN_STATEMENT))) {
         return query(edge(BEGIN_STATEMENT)).then((result) => {
-          transactions.set(client, { beginPending: false, held: undefined });
+          transactions.set(client, { begin: false, statements: [] });
           return result;
         });
       }
-      transactions.set(client, { beginPending: true, held: undefined });
+      transactions.set(client, { begin: true, statements: [] });
       return nothingSent('BEGIN');
     }
-    const { beginPending: begin, held } = open;
+    const nothingHeld = !open.begin && open.statements.length === 0;
     if (text === 'commit' || text === 'rollback') {
       transactions.delete(client);
-      if (begin && (held === undefined || text === 'rollback')) return nothingSent(text.toUpperCase());
-      if (text === 'rollback' || held === undefined) return send(text, values, false);
-      if (!prepared(client, COMMIT_STATEMENT)) {
-        return run(held, { begin, commit: false }).then(() => query(edge(COMMIT_STATEMENT)));
+      if (open.begin && (open.statements.length === 0 || text === 'rollback')) {
+        return nothingSent(text.toUpperCase());
       }
-      return run(held, { begin, commit: true });
+      if (text === 'rollback' || nothingHeld) return query(text, values);
+      return run(edge(COMMIT_STATEMENT), open);
     }
-    open.beginPending = false;
-    open.held = undefined;
-    if (held) {
-      // a statement after the one held for the commit: the held one goes first, on its own
-      return run(held, { begin, commit: false }).then(() => (client.query as Query)(text, values));
+    if (text.startsWith(WITH_NEXT) && prepared(client, statement)) {
+      open.statements.push(statement);
+      return nothingSent('HELD');
     }
-    const name = text.startsWith(WITH_COMMIT) && Array.isArray(values) ? statementName(text) : undefined;
-    if (name === undefined) return send(text, values, begin);
-    open.beginPending = begin;
-    open.held = { name, text, values: values as unknown[] };
-    return nothingSent('HELD');
+    transactions.set(client, { begin: false, statements: [] });
+    if (parameterised) return run(statement, open);
+    return nothingHeld ? query(text, values) : flush(open).then(() => query(text, values));
   };
 }
+
+const NOTHING_HELD: HeldBack = { begin: false, statements: [] };
 
 /** Drops a test schema and everything in it (PostgreSQL tests only). */
 export async function dropSchema(url: string, schema: string): Promise<void> {

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, dropSchema, openDatabase } from './database.ts';
-import { lastBeforeCommit } from './transaction-edges.ts';
+import { sendWithNext } from './transaction-edges.ts';
 
 const url = process.env.TEST_DATABASE_URL || undefined;
 const schema = `prep_${randomBytes(4).toString('hex')}`;
@@ -133,12 +133,23 @@ describe.skipIf(!url)('named prepared statements (PostgreSQL)', () => {
     });
   });
 
-  describe('a last statement sent with its COMMIT', () => {
+  describe('a statement whose result nobody reads, sent with what follows it', () => {
     const rename = (db: Kysely<Things> | Transaction<Things>, id: number, name: string) =>
-      lastBeforeCommit(db, db.updateTable('thing').set({ name }).where('id', '=', id));
+      sendWithNext(db, db.updateTable('thing').set({ name }).where('id', '=', id));
     const add = (db: Kysely<Things> | Transaction<Things>, id: number, name: string) =>
-      lastBeforeCommit(db, db.insertInto('thing').values({ id, name }));
+      sendWithNext(db, db.insertInto('thing').values({ id, name }));
     const nameOf = async (id: number) => (await byId(id))?.name;
+
+    // the connection prepares each statement the first time; after that it is held back
+    beforeAll(() =>
+      db()
+        .transaction()
+        .execute(async (trx) => {
+          await rename(trx, 1, 'one');
+          await add(trx, 30, 'thirty');
+          await sendWithNext(trx, trx.deleteFrom('thing').where('id', '=', 30).returning('id'));
+        }),
+    );
 
     it('is written when its transaction commits, alone in it or after other statements', async () => {
       await db()
@@ -163,12 +174,24 @@ describe.skipIf(!url)('named prepared statements (PostgreSQL)', () => {
           }),
       ).rejects.toMatchObject({ code: '23505' });
       expect(await nameOf(2)).toBe('two');
-      await db()
-        .transaction()
-        .execute((trx) => rename(trx, 2, 'two'));
     });
 
-    it('is dropped by a rollback, and goes first, on its own, when another statement follows it', async () => {
+    it('fails the next statement when it fails, and nothing of the transaction is kept', async () => {
+      const next = vi.fn();
+      await expect(
+        db()
+          .transaction()
+          .execute(async (trx) => {
+            await rename(trx, 2, 'dois');
+            await add(trx, 1, 'one again');
+            next(await byIdIn(trx, 2));
+          }),
+      ).rejects.toMatchObject({ code: '23505' });
+      expect(next).not.toHaveBeenCalled();
+      expect(await nameOf(2)).toBe('two');
+    });
+
+    it('is dropped by a rollback', async () => {
       await expect(
         db()
           .transaction()
@@ -178,16 +201,66 @@ describe.skipIf(!url)('named prepared statements (PostgreSQL)', () => {
           }),
       ).rejects.toThrow('undo');
       expect(await nameOf(2)).toBe('two');
+    });
+
+    it('is seen by the statement it goes out with, whose answer holds only its own rows', async () => {
       const seen = await db()
         .transaction()
         .execute(async (trx) => {
           await rename(trx, 2, 'seen');
-          const row = await byIdIn(trx, 2);
+          await sendWithNext(trx, trx.deleteFrom('thing').where('id', '=', 30).returning('id'));
+          await add(trx, 30, 'thirty');
+          const rows = await trx
+            .selectFrom('thing')
+            .select(['id', 'name'])
+            .where('id', 'in', [2, 30])
+            .execute();
           await rename(trx, 2, 'two');
-          return row?.name;
+          return rows;
         });
-      expect(seen).toBe('seen');
+      expect(seen).toEqual([
+        { id: 2, name: 'seen' },
+        { id: 30, name: 'thirty' },
+      ]);
       expect(await nameOf(2)).toBe('two');
+    });
+
+    it('goes first, on its own, before a statement without values', async () => {
+      const count = await db()
+        .transaction()
+        .execute(async (trx) => {
+          await add(trx, 31, 'thirty-one');
+          const { rows } = await sql<{
+            n: number;
+          }>`select count(*)::int as n from thing where id = 31`.execute(trx);
+          return rows[0]?.n;
+        });
+      expect(count).toBe(1);
+    });
+
+    it('binds its values as pg does (dates, JSON)', async () => {
+      await sql`create table stamp (id int primary key, at timestamptz not null, doc jsonb not null)`.execute(
+        db(),
+      );
+      const at = new Date('2026-03-01T12:34:56.789Z');
+      const doc = { valor: 1234, itens: ['a', 'b'] };
+      const insert = (trx: Transaction<Things>, id: number) =>
+        sendWithNext(trx, sql`insert into stamp values (${id}, ${at}, ${JSON.stringify(doc)})`.compile(trx));
+      await db()
+        .transaction()
+        .execute((trx) => insert(trx, 1));
+      await db()
+        .transaction()
+        .execute((trx) => insert(trx, 2));
+      const { rows } = await sql<{
+        id: number;
+        at: Date;
+        doc: unknown;
+      }>`select * from stamp order by id`.execute(db());
+      expect(rows).toEqual([
+        { id: 1, at, doc },
+        { id: 2, at, doc },
+      ]);
     });
 
     it('runs at once outside a transaction', async () => {

@@ -1,5 +1,5 @@
 import { type RawBuilder, sql } from 'kysely';
-import { lastBeforeCommit } from '../../../platform/database/transaction-edges.ts';
+import { sendWithNext } from '../../../platform/database/transaction-edges.ts';
 import type { Executor } from '../../../tables.ts';
 import type { BankAnswer } from '../bank-answer.ts';
 import { liveSession } from '../modules/auth/auth.repository.ts';
@@ -77,7 +77,7 @@ export async function completeKey(
   now: Date,
 ): Promise<void> {
   // the last statement of its transaction: on PostgreSQL it goes to the server with the COMMIT
-  await lastBeforeCommit(
+  await sendWithNext(
     db,
     db
       .updateTable('idempotency')

@@ -1,5 +1,6 @@
-import { type Centavos, centavos } from '@carteira/core/money';
+import type { Centavos } from '@carteira/core/money';
 import { type OperationNodeSource, sql } from 'kysely';
+import { sendWithNext } from '../../../../platform/database/transaction-edges.ts';
 import type { Executor } from '../../../../tables.ts';
 
 export type LockedAccount = Awaited<ReturnType<typeof lockAccounts>>[number];
@@ -73,7 +74,8 @@ export interface PostingRow {
 
 /**
  * Writes a movement, its postings (stamped with the movement's time) and each account's new balance in
- * ONE statement (data-modifying CTEs, so one round trip), and returns the new balances. The caller holds
+ * ONE statement (data-modifying CTEs), sent WITH_NEXT: on PostgreSQL it costs no round trip of its own,
+ * and an error it meets is that of the transaction's next statement or COMMIT. The caller holds
  * the accounts' locks (lockAccounts), so the order the balance rows are written in cannot deadlock; the
  * postings' foreign key and the deferred balanced-movement trigger check the result as before.
  * `alongside` are data-modifying statements (kysely query builders or sql fragments) written as more
@@ -85,7 +87,7 @@ export async function writeMovement(
   movement: MovementRow,
   postings: readonly PostingRow[],
   alongside: readonly OperationNodeSource[] = [],
-): Promise<Map<string, Centavos>> {
+): Promise<void> {
   const more = alongside.map((statement, i) => sql`, ${sql.id(`a${i}`)} as (${statement})`);
   const legs = sql.join(
     postings.map(
@@ -93,7 +95,8 @@ export async function writeMovement(
         sql`(${p.accountId}::text, ${p.amount}::int8, ${p.counterpartyName}::text, ${p.description}::text)`,
     ),
   );
-  const { rows } = await sql<{ id: string; balance: string | number }>`
+  // nobody reads its result: on PostgreSQL it goes out with the transaction's next statement or COMMIT
+  const statement = sql`
     with m as (
       insert into movement (id, kind, type_id, description, customer_id, idempotency_key, created_at)
       values (${movement.id}, ${movement.kind}, ${movement.typeId}, ${movement.description},
@@ -108,9 +111,8 @@ export async function writeMovement(
     )${sql.join(more, sql``)}
     update account set balance = account.balance + legs.amount
     from legs
-    where account.id = legs.account_id
-    returning account.id, account.balance`.execute(trx);
-  return new Map(rows.map((r) => [r.id, centavos(Number(r.balance))]));
+    where account.id = legs.account_id`;
+  await sendWithNext(trx, statement.compile(trx));
 }
 
 export async function insertAccount(

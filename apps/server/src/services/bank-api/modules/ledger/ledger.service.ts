@@ -40,8 +40,6 @@ export interface MovementRequest {
 export interface PostedMovement {
   movementId: string;
   at: Date;
-  /** Balance of each account after the movement, in centavos. */
-  balances: Record<string, Centavos>;
 }
 
 function assertBalanced(legs: readonly Leg[]): void {
@@ -81,7 +79,7 @@ export async function postMovement(trx: Trx, request: MovementRequest): Promise<
 
   const movementId = randomUUID();
   const at = request.at ?? new Date();
-  const after = await writeMovement(
+  await writeMovement(
     trx,
     {
       id: movementId,
@@ -100,11 +98,5 @@ export async function postMovement(trx: Trx, request: MovementRequest): Promise<
     })),
     request.alongside?.({ id: movementId, at }),
   );
-  const balances: Record<string, Centavos> = {};
-  for (const leg of request.legs) {
-    const balance = after.get(leg.accountId);
-    if (balance === undefined) throw new LedgerInvariantError('unknown account in movement');
-    balances[leg.accountId] = balance;
-  }
-  return { movementId, at, balances };
+  return { movementId, at };
 }

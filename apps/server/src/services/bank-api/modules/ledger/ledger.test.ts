@@ -43,7 +43,7 @@ describe('postMovement', () => {
       { accountId: a.accountId, amount: -1_234 },
       { accountId: b.accountId, amount: 1_234 },
     ]);
-    expect(posted.balances).toEqual({ [a.accountId]: 3_766, [b.accountId]: 1_234 });
+    expect([await balanceOf(a.accountId), await balanceOf(b.accountId)]).toEqual([3_766, 1_234]);
     const postings = await t.db
       .selectFrom('posting')
       .select(['account_id', 'amount'])
