@@ -5,10 +5,12 @@ import pg from 'pg';
 import { INT8_OID, parseInt8 } from './int8.ts';
 import { PGlitePool } from './pglite-pool.ts';
 import {
+  type Answer,
   BEGIN_STATEMENT,
   COMMIT_STATEMENT,
   type HeldBack,
   type PreparedStatement,
+  READ_AHEAD,
   type Statement,
   StatementAfterHeld,
   WITH_NEXT,
@@ -111,11 +113,27 @@ function statementName(text: string): string | undefined {
 /** PostgreSQL's "cached plan must not change result type": a table the statement reads changed shape. */
 const PLAN_CHANGED_TYPE = '0A000';
 
-type QueryResult = { command: string; rowCount: number | null; rows: unknown[]; fields: unknown[] };
+type QueryResult = Answer;
 type Query = (...args: unknown[]) => Promise<QueryResult>;
 
-/** Each connection's open transaction and what it holds back (StatementAfterHeld). */
-const transactions = new WeakMap<pg.PoolClient, HeldBack>();
+/** A connection's open transaction: what it holds back, and the answer of a read sent ahead. */
+interface OpenTransaction extends HeldBack {
+  answered?: { statement: Statement; answer: Answer } | undefined;
+}
+/** Each connection's open transaction (StatementAfterHeld). */
+const transactions = new WeakMap<pg.PoolClient, OpenTransaction>();
+
+/** The same text with the same values: a read told ahead is the one now sent. */
+function sameStatement(a: Statement, b: Statement): boolean {
+  return (
+    a.text === b.text &&
+    a.values.length === b.values.length &&
+    a.values.every((v, i) => {
+      const w = b.values[i];
+      return v === w || (v instanceof Date && w instanceof Date && v.getTime() === w.getTime());
+    })
+  );
+}
 
 const nothingSent = (command: string): Promise<QueryResult> =>
   Promise.resolve({ command, rowCount: null, rows: [], fields: [] });
@@ -134,26 +152,31 @@ function prepared(client: pg.PoolClient, statement: Statement): statement is Pre
  * A transaction's round trips carry work only (decision 0011): its BEGIN (prepared by the connection's
  * first transaction) waits, and so does a statement marked WITH_NEXT once the connection has it
  * prepared; what waits goes out in one write with the transaction's next parameterised statement or
- * its COMMIT (StatementAfterHeld). Before a statement of another kind, what waits is sent first, on
- * its own; a transaction that sent nothing ends without a word to the server.
+ * its COMMIT (StatementAfterHeld). A read told ahead (READ_AHEAD) goes out in the same write right
+ * after that next statement, and its answer is kept for the read itself when it is the statement sent
+ * right after. Before a statement of another kind, what waits is sent first, on its own, and a read
+ * told ahead is dropped; a transaction that sent nothing ends without a word to the server.
  */
 function preparedByText(client: pg.PoolClient): void {
   const query = client.query.bind(client) as Query;
   const run = (statement: Statement, held: HeldBack): Promise<QueryResult> => {
     const sent =
-      held.begin || held.statements.length > 0
+      held.begin || held.statements.length > 0 || held.ahead
         ? new Promise<QueryResult>((resolve, reject) => {
-            query(
-              new StatementAfterHeld(statement, held, (err, res) =>
-                err ? reject(err) : resolve(res as QueryResult),
-              ),
-            );
+            const sending = new StatementAfterHeld(statement, held, (err, res) => {
+              if (err) return reject(err);
+              const ahead = sending.aheadAnswer;
+              const open = transactions.get(client);
+              if (held.ahead && ahead && open) open.answered = { statement: held.ahead, answer: ahead };
+              resolve(res as QueryResult);
+            });
+            query(sending);
           })
         : query(statement);
     return sent.catch((err: unknown) => {
       if ((err as { code?: unknown }).code === PLAN_CHANGED_TYPE) {
         // the error may be any of the statements sent together: each is prepared afresh
-        for (const { text, name } of [...held.statements, statement]) {
+        for (const { text, name } of [...held.statements, statement, ...(held.ahead ? [held.ahead] : [])]) {
           if (statementNames.get(text) === name) statementNames.delete(text);
         }
       }
@@ -174,10 +197,14 @@ function preparedByText(client: pg.PoolClient): void {
       if (open) throw new Error('a transaction must send its statements as text');
       return query(text, values, callback);
     }
+    const toldAhead = text.startsWith(READ_AHEAD);
+    if (toldAhead && !open) return nothingSent('AHEAD');
     const parameterised = Array.isArray(values) && values.length > 0;
+    // a read told ahead goes out under the text it is later sent with
+    const own = toldAhead ? text.slice(READ_AHEAD.length) : text;
     const statement: Statement = {
-      name: parameterised ? statementName(text) : undefined,
-      text,
+      name: parameterised ? statementName(own) : undefined,
+      text: own,
       values: parameterised ? (values as unknown[]) : [],
     };
     if (!open) {
@@ -191,6 +218,14 @@ function preparedByText(client: pg.PoolClient): void {
       transactions.set(client, { begin: true, statements: [] });
       return nothingSent('BEGIN');
     }
+    const { answered } = open;
+    open.answered = undefined;
+    if (toldAhead) {
+      // told ahead before its connection has it prepared, it is sent when it comes, and prepared then
+      if (open.ahead === undefined && prepared(client, statement)) open.ahead = statement;
+      return nothingSent('AHEAD');
+    }
+    if (answered && sameStatement(answered.statement, statement)) return Promise.resolve(answered.answer);
     const nothingHeld = !open.begin && open.statements.length === 0;
     if (text === 'commit' || text === 'rollback') {
       transactions.delete(client);
@@ -198,7 +233,7 @@ function preparedByText(client: pg.PoolClient): void {
         return nothingSent(text.toUpperCase());
       }
       if (text === 'rollback' || nothingHeld) return query(text, values);
-      return run(edge(COMMIT_STATEMENT), open);
+      return run(edge(COMMIT_STATEMENT), { begin: open.begin, statements: open.statements });
     }
     if (text.startsWith(WITH_NEXT) && prepared(client, statement)) {
       open.statements.push(statement);
@@ -206,6 +241,7 @@ function preparedByText(client: pg.PoolClient): void {
     }
     transactions.set(client, { begin: false, statements: [] });
     if (parameterised) return run(statement, open);
+    // a read told ahead goes only with a parameterised statement: it is sent when it comes
     return nothingHeld ? query(text, values) : flush(open).then(() => query(text, values));
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './database.ts';
+import { readAhead } from './transaction-edges.ts';
 
 interface Thing {
   id: number;
@@ -90,5 +91,16 @@ describe('named prepared statements on PGlite', () => {
     await sql`alter table thing add column note text`.execute(handle.db);
     await expect(byId(2)).rejects.toMatchObject({ code: '0A000' });
     expect(await byId(2)).toMatchObject({ id: 2, note: null });
+  });
+
+  it('run nothing for a read told ahead: the read runs when it is sent', async () => {
+    await sql`create sequence ticket`.execute(handle.db);
+    const ticket = sql<{ n: number }>`select nextval('ticket')::int as n, ${1}::int as k`.compile(handle.db);
+    const got = await handle.db.transaction().execute(async (trx) => {
+      await readAhead(trx, ticket);
+      await trx.selectFrom('thing').select('id').where('id', '=', 1).execute();
+      return (await trx.executeQuery(ticket)).rows;
+    });
+    expect(got).toEqual([{ n: 1, k: 1 }]);
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DatabaseHandle, dropSchema, openDatabase } from './database.ts';
-import { sendWithNext } from './transaction-edges.ts';
+import { readAhead, sendWithNext } from './transaction-edges.ts';
 
 const url = process.env.TEST_DATABASE_URL || undefined;
 const schema = `prep_${randomBytes(4).toString('hex')}`;
@@ -164,19 +164,10 @@ describe.skipIf(!url)('named prepared statements (PostgreSQL)', () => {
       expect(await nameOf(20)).toBe('vinte');
     });
 
-    it('fails the commit when it fails, and nothing of the transaction is kept', async () => {
-      await expect(
-        db()
-          .transaction()
-          .execute(async (trx) => {
-            await rename(trx, 2, 'dois');
-            await add(trx, 1, 'one again');
-          }),
-      ).rejects.toMatchObject({ code: '23505' });
-      expect(await nameOf(2)).toBe('two');
-    });
-
-    it('fails the next statement when it fails, and nothing of the transaction is kept', async () => {
+    it.each([
+      ['the commit', false],
+      ['the next statement', true],
+    ])('fails %s when it fails, and nothing of the transaction is kept', async (_, readAfter) => {
       const next = vi.fn();
       await expect(
         db()
@@ -184,7 +175,7 @@ describe.skipIf(!url)('named prepared statements (PostgreSQL)', () => {
           .execute(async (trx) => {
             await rename(trx, 2, 'dois');
             await add(trx, 1, 'one again');
-            next(await byIdIn(trx, 2));
+            if (readAfter) next(await byIdIn(trx, 2));
           }),
       ).rejects.toMatchObject({ code: '23505' });
       expect(next).not.toHaveBeenCalled();
@@ -266,6 +257,97 @@ describe.skipIf(!url)('named prepared statements (PostgreSQL)', () => {
     it('runs at once outside a transaction', async () => {
       await rename(db(), 20, 'twenty');
       expect(await nameOf(20)).toBe('twenty');
+    });
+  });
+
+  describe('a read told ahead of the statement before it', () => {
+    // a sequence shows how many times the read ran: each run takes the next number
+    const ticket = (trx: Kysely<Things> | Transaction<Things>, k: number) =>
+      sql<{ n: number; k: number }>`select nextval('ticket')::int as n, ${k}::int as k`.compile(trx);
+    const read = async (trx: Transaction<Things>, k: number) =>
+      (await trx.executeQuery(ticket(trx, k))).rows[0];
+    const rename = (trx: Transaction<Things>, name: string) =>
+      trx.updateTable('thing').set({ name }).where('id', '=', 2).returning('name').execute();
+    const lastTicket = async () =>
+      (await sql<{ n: number }>`select last_value::int as n from ticket`.execute(db())).rows[0]?.n;
+
+    beforeAll(async () => {
+      await sql`create sequence ticket`.execute(db());
+      // the connection prepares the read the first time it is sent
+      await db()
+        .transaction()
+        .execute((trx) => read(trx, 0));
+    });
+
+    it('goes out with that statement, runs after it, and is answered without running again', async () => {
+      const before = await lastTicket();
+      const answer = await db()
+        .transaction()
+        .execute(async (trx) => {
+          await readAhead(trx, ticket(trx, 7));
+          expect(await rename(trx, 'dois')).toEqual([{ name: 'dois' }]);
+          const got = await read(trx, 7);
+          await rename(trx, 'two');
+          return got;
+        });
+      expect(answer).toEqual({ n: (before ?? 0) + 1, k: 7 });
+      expect(await lastTicket()).toBe((before ?? 0) + 1);
+    });
+
+    it('sees what the statement it goes with wrote', async () => {
+      const seen = await db()
+        .transaction()
+        .execute(async (trx) => {
+          const query = trx.selectFrom('thing').select('name').where('id', '=', 2).compile();
+          await readAhead(trx, query);
+          await rename(trx, 'visto');
+          const { rows } = await trx.executeQuery(query);
+          await rename(trx, 'two');
+          return rows;
+        });
+      expect(seen).toEqual([{ name: 'visto' }]);
+    });
+
+    it('runs again when another statement, or the read with other values, is sent first', async () => {
+      const before = (await lastTicket()) ?? 0;
+      const [other, values] = await db()
+        .transaction()
+        .execute(async (trx) => {
+          await readAhead(trx, ticket(trx, 1));
+          await rename(trx, 'two');
+          await byIdIn(trx, 1);
+          const other = await read(trx, 1);
+          await readAhead(trx, ticket(trx, 2));
+          await rename(trx, 'two');
+          return [other, await read(trx, 3)];
+        });
+      expect(other).toEqual({ n: before + 2, k: 1 });
+      expect(values).toEqual({ n: before + 4, k: 3 });
+    });
+
+    it('fails the statement it goes with when it fails, and nothing of the transaction is kept', async () => {
+      const divide = (trx: Transaction<Things>, by: number) => sql`select 1 / ${by}::int as n`.compile(trx);
+      await db()
+        .transaction()
+        .execute((trx) => trx.executeQuery(divide(trx, 1)));
+      await expect(
+        db()
+          .transaction()
+          .execute(async (trx) => {
+            await readAhead(trx, divide(trx, 0));
+            await rename(trx, 'dois');
+          }),
+      ).rejects.toMatchObject({ code: '22012' });
+      expect(await byId(2)).toMatchObject({ name: 'two' });
+    });
+
+    it('sends nothing outside a transaction, nor when the transaction ends first', async () => {
+      const before = await lastTicket();
+      await readAhead(db(), ticket(db(), 1));
+      await db()
+        .transaction()
+        .execute((trx) => readAhead(trx, ticket(trx, 1)));
+      expect(await lastTicket()).toBe(before);
     });
   });
 });

@@ -29,6 +29,15 @@ export async function findLimits(
   now: Date,
   spent?: SpentWindow,
 ): Promise<LimitsRow & { spent: SpentHour[] }> {
+  const { rows } = await limitsStatement(accountId, now, spent).execute(db);
+  const row = rows[0];
+  if (!row) throw new Error('the limits query answers one row');
+  const hours = typeof row.spent === 'string' ? (JSON.parse(row.spent) as SpentHour[]) : row.spent;
+  return { ...row, spent: hours.map(([at, amount]) => [Number(at), Number(amount)]) };
+}
+
+/** The statement findLimits sends (a payment tells it ahead of its locks: readAhead). */
+export function limitsStatement(accountId: string, now: Date, spent?: SpentWindow) {
   const spentHours = spent
     ? sql<SpentHour[]>`coalesce((select json_agg(json_build_array(
           (extract(epoch from s.hour_start) * 1000)::int8, s.amount))
@@ -36,7 +45,7 @@ export async function findLimits(
          where s.account_id = ${accountId} and s.hour_start >= ${spent.from} and s.hour_start < ${spent.to}),
         '[]'::json)`
     : sql<SpentHour[]>`'[]'::json`;
-  const { rows } = await sql<LimitsRow & { spent: SpentHour[] | string }>`
+  return sql<LimitsRow & { spent: SpentHour[] | string }>`
     select l.daily_limit, l.nocturnal_limit, l.nocturnal_start, l.pending_nocturnal_start,
            l.pending_nocturnal_start_at, l.pending_nocturnal_start_due,
            exists (select 1 from pix_limit_request r
@@ -44,11 +53,7 @@ export async function findLimits(
              as has_due_request,
            ${spentHours} as spent
       from (select 1) as one
-      left join pix_limit l on l.account_id = ${accountId}`.execute(db);
-  const row = rows[0];
-  if (!row) throw new Error('the limits query answers one row');
-  const hours = typeof row.spent === 'string' ? (JSON.parse(row.spent) as SpentHour[]) : row.spent;
-  return { ...row, spent: hours.map(([at, amount]) => [Number(at), Number(amount)]) };
+      left join pix_limit l on l.account_id = ${accountId}`;
 }
 
 export async function saveLimits(

@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, toSaoPauloDate } from '@carteira/core/calendar';
 import { type Centavos, centavos, subtract, toReais, ZERO } from '@carteira/core/money';
+import type { CompiledQuery } from 'kysely';
 import { startOfSaoPauloDay, toSaoPauloDateTime } from '../../../../../platform/time.ts';
 import type { Executor } from '../../../../../tables.ts';
 import { limitExceeded } from '../pix.errors.ts';
 import {
   findLimits,
   insertRequest,
+  limitsStatement,
   pendingRequests,
   replacePending,
   saveLimits,
@@ -148,16 +150,19 @@ export async function limitUsage(trx: Executor, accountId: string, now: Date) {
 }
 
 /**
- * Refuses (40076) a payment of `amount` centavos that would pass the daily limit, or, in the nocturnal
- * period, the nocturnal one. The caller holds the account's lock, so parallel payments queue here.
+ * The statement limitUsage reads with, compiled: a payment tells it ahead of its locks (readAhead), so
+ * that it goes out with them and runs right after them.
  */
-export async function checkPixLimit(
-  trx: Executor,
-  accountId: string,
-  amount: Centavos,
-  now: Date,
-): Promise<void> {
-  const u = await limitUsage(trx, accountId, now);
+export function limitUsageRead(trx: Executor, accountId: string, now: Date): CompiledQuery {
+  return limitsStatement(accountId, now, spentReadWindow(...spentBounds(now))).compile(trx);
+}
+
+/**
+ * Refuses (40076) a payment of `amount` centavos that would pass the daily limit, or, in the nocturnal
+ * period, the nocturnal one. `u` must be read while the caller holds the account's lock, so parallel
+ * payments queue there and each sees those committed before it.
+ */
+export function refuseOverLimit(u: Awaited<ReturnType<typeof limitUsage>>, amount: Centavos): void {
   const dailyLeft = subtract(u.limits.daily, u.usedToday);
   const nightLeft = subtract(u.limits.nocturnal, u.usedTonight);
   const left = u.nocturnal && nightLeft < dailyLeft ? nightLeft : dailyLeft;

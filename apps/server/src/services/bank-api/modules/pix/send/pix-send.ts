@@ -1,4 +1,5 @@
 import { centavos, toReais } from '@carteira/core/money';
+import { readAhead } from '../../../../../platform/database/transaction-edges.ts';
 import { toSaoPauloDateTime } from '../../../../../platform/time.ts';
 import type { Trx } from '../../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
@@ -11,7 +12,7 @@ import { MOVEMENT_KINDS } from '../../ledger/movement-kinds.ts';
 import { receiptParty } from '../../transfer/transfer.service.ts';
 import { type EndToEndClaim, newEndToEndId } from '../end-to-end.ts';
 import { maskedTaxId } from '../keys/pix-keys.service.ts';
-import { checkPixLimit } from '../limits/pix-limits.service.ts';
+import { limitUsage, limitUsageRead, refuseOverLimit } from '../limits/pix-limits.service.ts';
 import { invalidInput } from '../pix.errors.ts';
 import { pixPaymentWithReceipt } from '../pix.repository.ts';
 import type { ClearingAccount } from './clearing-account.ts';
@@ -70,18 +71,22 @@ export async function executePix(trx: Trx, deps: BankDeps, session: BankSession,
   // same statement, when there is a PIN): parallel payments from one account queue here, so the limit
   // sees every payment committed before it.
   const accountIds = [source.id, creditLeg.accountId];
+  const at = deps.now();
+  // the limits' read goes out with the locks' statement and runs right after it, so it sees every
+  // payment committed before the locks (decision 0011)
+  await readAhead(trx, limitUsageRead(trx, source.id, at));
   const pinLocked =
     send.pin === null
       ? undefined
       : await checkPinAndLockAccounts(trx, source.id, send.pin, deps.config.pinPepper, accountIds);
+  const lockedAccounts = pinLocked ?? (await lockAccounts(trx, accountIds));
+  const usage = await limitUsage(trx, source.id, at);
   // taken after the PIN: a wrong PIN's count commits, and the look-up must stay good for the next try
   if (send.claim && !(await send.claim.take(trx, deps.now()))) {
     throw invalidInput("o campo 'endToEnd' não é de uma consulta ou leitura recente deste pagamento");
   }
+  refuseOverLimit(usage, centavos(send.valor));
   const description = send.descricao?.trim() || null;
-  const lockedAccounts = pinLocked ?? (await lockAccounts(trx, accountIds));
-  const at = deps.now();
-  await checkPixLimit(trx, source.id, centavos(send.valor), at);
   const internal = destination !== undefined || send.creditAccountId !== undefined;
   const kind = internal ? 'PIX_INTERNO' : 'PIX_ENVIADO';
   const endToEnd = send.claim?.endToEnd ?? newEndToEndId(BANK_ISPB, at);
