@@ -192,13 +192,15 @@ export async function seedHistory(
     events.sort((x, y) => x.at.getTime() - y.at.getTime());
     for (const e of events) await e.run();
   }
-  // A demo customer may end at a fixed balance (R$ 100,00 for the insufficient-balance journey).
+  // A demo customer may end at a fixed balance (R$ 100,00 for the insufficient-balance journey). What
+  // takes it down is a bill, not a Pix: a Pix an hour ago would use up the day's and, at night, the
+  // night's Pix limit, and the customer could not send a Pix until the next day.
   const last = new Date(seedTime.getTime() - HOUR);
   for (const a of accounts) {
     const target = a.demo.saldoFinal;
     if (target === undefined || a.balance === target) continue;
     if (a.balance > target) {
-      await toOutside(trx, clearing, a, 'PIX_ENVIADO', a.balance - target, rng.pick(MERCHANTS), last);
+      await toOutside(trx, clearing, a, 'BOLETO_PAGO', a.balance - target, rng.pick(UTILITIES), last);
     } else {
       await fromOutside(trx, clearing, a, 'PIX_RECEBIDO', target - a.balance, rng.pick(FRIENDS), last);
     }

@@ -1,4 +1,5 @@
 import { isValidCpf } from '@carteira/core/br';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerAudit } from '../services/bank-api/public.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
@@ -20,6 +21,21 @@ describe('sandbox seed', () => {
       expect(c.conta).toMatch(/^\d{8}$/);
       expect(c.conta.slice(7)).toBe(accountCheckDigit(c.conta.slice(0, 7)));
       expect(c.pin).toMatch(/^\d{4}$/);
+    }
+  });
+
+  it('leaves the Pix limits of tonight unused when seeded at night, so every demo customer can send a Pix', async () => {
+    const night = await createTestApp({ seed: false });
+    try {
+      const now = new Date('2026-03-10T01:30:00Z'); // 22h30 in São Paulo: the nocturnal period began at 20h
+      await seedSandbox(night.db, { pinPepper: night.config.pinPepper, now });
+      // what the Pix limits read as spent, per hour (pix_spent_hour), since 20h São Paulo time
+      const { rows } = await sql<{ total: string }>`select coalesce(sum(amount), 0)::text as total
+        from pix_spent_hour where hour_start >= ${new Date('2026-03-09T23:00:00Z')}`.execute(night.db);
+      const spent = { total: rows[0]?.total };
+      expect(Number(spent.total)).toBe(0);
+    } finally {
+      await night.close();
     }
   });
 
