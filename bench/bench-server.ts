@@ -17,6 +17,7 @@ import { seedSandbox } from '@carteira/server/src/sandbox/seed.ts';
 import { findOwnedAccount } from '@carteira/server/src/services/bank-api/modules/account/account.repository.ts';
 import type { Database, Db } from '@carteira/server/src/tables.ts';
 import type { PGlite } from '@electric-sql/pglite';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 
 export interface BankAnswer<T = Record<string, unknown>> {
@@ -66,6 +67,9 @@ export interface BenchServer {
   call<T = Record<string, unknown>>(path: string, body: object, token?: string): Promise<BankAnswer<T>>;
   /** The integrity figures now, against the total when the server started. */
   check(): Promise<LedgerCheck>;
+  /** The app and its database, for a prototype measured beside the product (pix-procedure.ts). */
+  app: FastifyInstance;
+  db: Db;
   /** Stops the app and removes the database. */
   close(): Promise<void>;
 }
@@ -160,6 +164,8 @@ export async function startBenchServer(opts: {
     publicKey: keyRes.publicKey,
     customers,
     call,
+    app,
+    db: handle.db,
     async check() {
       const totalAfter = await customerTotal();
       const { rows } = await sql<{ negative: string; ledger: string; mismatched: string }>`

@@ -1,0 +1,128 @@
+import { loadavg } from 'node:os';
+import { testConfig } from '@carteira/server/src/platform/config.ts';
+import { ledgerIntact, startBenchServer } from './bench-server.ts';
+import { type MovementRun, runMovements } from './movements.bench.ts';
+import { installPixProcedure, routePixThroughProcedure } from './pix-procedure.ts';
+import { type RawRun, runRaw } from './raw.bench.ts';
+import { median } from './stats.ts';
+
+// The step decision 0011 weighs and does not take, measured beside the product in one run on
+// PostgreSQL and on PGlite: a Pix by key as one procedure call (pix-procedure.ts, a prototype) against the product's
+// Pix, the raw 7-statement transfer and the balance, in turn, BENCH_ROUNDS times; then one caller
+// alone, for the time of one Pix and its CPU. The ledger is checked after every run.
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
+const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const PG_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+interface Runs {
+  engine: string;
+  raw: RawRun[];
+  product: MovementRun[];
+  proto: MovementRun[];
+  balance: MovementRun[];
+  single: { product: MovementRun[]; proto: MovementRun[] };
+  broken: string[];
+}
+
+async function measure(url: string | undefined): Promise<Runs> {
+  const server = await startBenchServer({ url, clients: CLIENTS, extraAccounts: 60 });
+  let procedure = false;
+  await installPixProcedure(server.db);
+  routePixThroughProcedure(server.app.bank, server.db, testConfig().pinPepper, () => procedure);
+  const runs: Runs = {
+    engine: server.engine,
+    raw: [],
+    product: [],
+    proto: [],
+    balance: [],
+    single: { product: [], proto: [] },
+    broken: [],
+  };
+  async function checked<T>(name: string, run: Promise<T>): Promise<T> {
+    const result = await run;
+    const check = await server.check();
+    if (!ledgerIntact(check)) runs.broken.push(`${server.engine}, ${name}: ${JSON.stringify(check)}`);
+    return result;
+  }
+  const pix = (viaProcedure: boolean, clients: number, processes: number, seed: number) => {
+    procedure = viaProcedure;
+    return checked(
+      viaProcedure ? 'procedure' : 'product',
+      runMovements(server, { kind: 'pix', clients, processes, seconds: SECONDS, seed }),
+    );
+  };
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      runs.raw.push(await checked('raw', runRaw(server, { clients: CLIENTS, seconds: SECONDS })));
+      runs.product.push(await pix(false, CLIENTS, PROCESSES, 11 + round));
+      runs.proto.push(await pix(true, CLIENTS, PROCESSES, 21 + round));
+      runs.balance.push(
+        await runMovements(server, {
+          kind: 'balance',
+          clients: CLIENTS,
+          processes: PROCESSES,
+          seconds: SECONDS,
+          seed: 31 + round,
+        }),
+      );
+      runs.single.product.push(await pix(false, 1, 1, 41 + round));
+      runs.single.proto.push(await pix(true, 1, 1, 51 + round));
+      console.log(
+        `${server.engine}, round ${round + 1}: raw ${runs.raw.at(-1)?.perSecond.toFixed(0)}/s, Pix ${runs.product.at(-1)?.perSecond.toFixed(0)}/s, ` +
+          `Pix as one procedure ${runs.proto.at(-1)?.perSecond.toFixed(0)}/s, balance ${runs.balance.at(-1)?.perSecond.toFixed(0)}/s`,
+      );
+    }
+  } finally {
+    procedure = false;
+    await server.close();
+  }
+  return runs;
+}
+
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+console.log(`load average at start: ${load()}; ${SECONDS} s a run, ${CLIENTS} callers, ${ROUNDS} rounds`);
+const all = [await measure(PG_URL), await measure(undefined)];
+
+const m = (values: number[]) => median(values);
+for (const runs of all) {
+  const rawRate = m(runs.raw.map((r) => r.perSecond));
+  const cpu = (rs: MovementRun[]) =>
+    [
+      `server ${m(rs.map((r) => r.cpuPerCall.server)).toFixed(2)}`,
+      rs[0]?.cpuPerCall.database === undefined
+        ? undefined
+        : `db ${m(rs.map((r) => r.cpuPerCall.database ?? 0)).toFixed(2)}`,
+      `clients ${m(rs.map((r) => r.cpuPerCall.clients)).toFixed(2)} ms`,
+    ]
+      .filter(Boolean)
+      .join(' + ');
+  const line = (name: string, loaded: MovementRun[], alone?: MovementRun[]) => {
+    const rate = m(loaded.map((r) => r.perSecond));
+    const writes = m(loaded.map((r) => r.writesPerCall ?? Number.NaN)).toFixed(1);
+    console.log(
+      `  ${name.padEnd(26)} ${rate.toFixed(0).padStart(5)}/s  app/raw ${(rate / rawRate).toFixed(2)}  server writes ${writes}  CPU under load: ${cpu(loaded)}`,
+    );
+    if (alone)
+      console.log(
+        `  ${''.padEnd(26)} one caller: median ${m(alone.map((r) => r.medianMs)).toFixed(2)} ms, CPU ${cpu(alone)}`,
+      );
+  };
+  console.log('');
+  console.log(`${runs.engine} (medians of ${ROUNDS} rounds)`);
+  console.log(`  ${'raw transfer, 7 statements'.padEnd(26)} ${rawRate.toFixed(0).padStart(5)}/s`);
+  line('Pix, the product', runs.product, runs.single.product);
+  line('Pix as one procedure', runs.proto, runs.single.proto);
+  line('balance (the floor)', runs.balance);
+}
+console.log(`load average at end: ${load()}`);
+const broken = all.flatMap((r) => r.broken);
+if (broken.length > 0) {
+  console.log(`ledger BROKEN after: ${broken.join('; ')}`);
+  process.exitCode = 1;
+} else console.log('ledger after every run: intact');
