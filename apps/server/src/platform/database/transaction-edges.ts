@@ -155,16 +155,19 @@ function sendPrepared(connection: pg.Connection, statement: PreparedStatement, d
   wire.execute({ portal: '' });
 }
 
+type Executes = { executeQuery: Kysely<unknown>['executeQuery'] };
+
+/** Runs a compiled statement with its text marked (WITH_NEXT, READ_AHEAD) for the transaction's connection. */
+async function sendMarked(db: Executes, mark: string, compiled: CompiledQuery): Promise<void> {
+  await db.executeQuery({ ...compiled, sql: `${mark}${compiled.sql}` });
+}
+
 /**
  * Runs `query` marked WITH_NEXT: its result is not read, and on PostgreSQL an error it meets is that of
  * the next statement of the transaction, or of its COMMIT (the transaction then rolls back).
  */
-export async function sendWithNext(
-  db: { executeQuery: Kysely<unknown>['executeQuery'] },
-  query: Compilable | CompiledQuery,
-) {
-  const compiled = 'compile' in query ? query.compile() : query;
-  await db.executeQuery({ ...compiled, sql: `${WITH_NEXT}${compiled.sql}` });
+export async function sendWithNext(db: Executes, query: Compilable | CompiledQuery) {
+  await sendMarked(db, WITH_NEXT, 'compile' in query ? query.compile() : query);
 }
 
 /**
@@ -172,6 +175,6 @@ export async function sendWithNext(
  * on PostgreSQL the two go out in one write. The read itself is then sent as usual and gets the answer
  * kept; nothing is sent here.
  */
-export async function readAhead(db: { executeQuery: Kysely<unknown>['executeQuery'] }, query: CompiledQuery) {
-  await db.executeQuery({ ...query, sql: `${READ_AHEAD}${query.sql}` });
+export async function readAhead(db: Executes, query: CompiledQuery) {
+  await sendMarked(db, READ_AHEAD, query);
 }

@@ -1,5 +1,5 @@
 import { type Centavos, centavos, ZERO } from '@carteira/core/money';
-import { sql } from 'kysely';
+import { type CompiledQuery, sql } from 'kysely';
 import type { Executor } from '../../../../../tables.ts';
 import type { SpentWindow } from './pix-spent.ts';
 
@@ -28,13 +28,19 @@ export async function findLimits(
   accountId: string,
   now: Date,
   spent?: SpentWindow,
+  /** The same statement, already compiled (the one a payment told ahead). */
+  compiled?: CompiledQuery<LimitsAnswer>,
 ): Promise<LimitsRow & { spent: SpentHour[] }> {
-  const { rows } = await limitsStatement(accountId, now, spent).execute(db);
+  const { rows } = compiled
+    ? await db.executeQuery(compiled)
+    : await limitsStatement(accountId, now, spent).execute(db);
   const row = rows[0];
   if (!row) throw new Error('the limits query answers one row');
   const hours = typeof row.spent === 'string' ? (JSON.parse(row.spent) as SpentHour[]) : row.spent;
   return { ...row, spent: hours.map(([at, amount]) => [Number(at), Number(amount)]) };
 }
+
+type LimitsAnswer = LimitsRow & { spent: SpentHour[] | string };
 
 /** The statement findLimits sends (a payment tells it ahead of its locks: readAhead). */
 export function limitsStatement(accountId: string, now: Date, spent?: SpentWindow) {
@@ -45,7 +51,7 @@ export function limitsStatement(accountId: string, now: Date, spent?: SpentWindo
          where s.account_id = ${accountId} and s.hour_start >= ${spent.from} and s.hour_start < ${spent.to}),
         '[]'::json)`
     : sql<SpentHour[]>`'[]'::json`;
-  return sql<LimitsRow & { spent: SpentHour[] | string }>`
+  return sql<LimitsAnswer>`
     select l.daily_limit, l.nocturnal_limit, l.nocturnal_start, l.pending_nocturnal_start,
            l.pending_nocturnal_start_at, l.pending_nocturnal_start_due,
            exists (select 1 from pix_limit_request r

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, toSaoPauloDate } from '@carteira/core/calendar';
 import { type Centavos, centavos, subtract, toReais, ZERO } from '@carteira/core/money';
-import type { CompiledQuery } from 'kysely';
 import { startOfSaoPauloDay, toSaoPauloDateTime } from '../../../../../platform/time.ts';
 import type { Executor } from '../../../../../tables.ts';
 import { limitExceeded } from '../pix.errors.ts';
@@ -100,8 +99,14 @@ export async function currentLimits(trx: Executor, accountId: string, now: Date)
 }
 
 /** currentLimits, and with `spent` the per-hour Pix totals in that window, read in the same statement. */
-async function readLimits(trx: Executor, accountId: string, now: Date, spent?: SpentWindow) {
-  const row = await findLimits(trx, accountId, now, spent);
+async function readLimits(
+  trx: Executor,
+  accountId: string,
+  now: Date,
+  spent?: SpentWindow,
+  compiled?: LimitsRead,
+) {
+  const row = await findLimits(trx, accountId, now, spent, compiled);
   const limits: Limits = {
     daily: row.daily_limit ?? DEFAULT_DAILY_LIMIT,
     nocturnal: row.nocturnal_limit ?? DEFAULT_NOCTURNAL_LIMIT,
@@ -138,11 +143,11 @@ async function readLimits(trx: Executor, accountId: string, now: Date, spent?: S
   return result;
 }
 
-/** Limits and what was used of them at `now`. */
-export async function limitUsage(trx: Executor, accountId: string, now: Date) {
+/** Limits and what was used of them at `now`; `told` is limitUsageRead's statement for the same account and time. */
+export async function limitUsage(trx: Executor, accountId: string, now: Date, told?: LimitsRead) {
   // Payments out (PIX_ENVIADO, PIX_INTERNO; a return is not one), kept per hour by the database, read
   // with the limits over every window the night could take (it starts at 20h or 22h).
-  const read = await readLimits(trx, accountId, now, spentReadWindow(...spentBounds(now)));
+  const read = await readLimits(trx, accountId, now, spentReadWindow(...spentBounds(now)), told);
   const { limits } = read;
   const { day, night } = limitWindows(now, limits.nocturnalStart);
   const used = spentInWindows(read.spent, day, night);
@@ -153,9 +158,12 @@ export async function limitUsage(trx: Executor, accountId: string, now: Date) {
  * The statement limitUsage reads with, compiled: a payment tells it ahead of its locks (readAhead), so
  * that it goes out with them and runs right after them.
  */
-export function limitUsageRead(trx: Executor, accountId: string, now: Date): CompiledQuery {
+export function limitUsageRead(trx: Executor, accountId: string, now: Date): LimitsRead {
   return limitsStatement(accountId, now, spentReadWindow(...spentBounds(now))).compile(trx);
 }
+
+/** limitsStatement compiled. */
+type LimitsRead = ReturnType<ReturnType<typeof limitsStatement>['compile']>;
 
 /**
  * Refuses (40076) a payment of `amount` centavos that would pass the daily limit, or, in the nocturnal

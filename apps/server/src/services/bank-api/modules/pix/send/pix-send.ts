@@ -74,13 +74,14 @@ export async function executePix(trx: Trx, deps: BankDeps, session: BankSession,
   const at = deps.now();
   // the limits' read goes out with the locks' statement and runs right after it, so it sees every
   // payment committed before the locks (decision 0011)
-  await readAhead(trx, limitUsageRead(trx, source.id, at));
+  const limitsRead = limitUsageRead(trx, source.id, at);
+  await readAhead(trx, limitsRead);
   const pinLocked =
     send.pin === null
       ? undefined
       : await checkPinAndLockAccounts(trx, source.id, send.pin, deps.config.pinPepper, accountIds);
   const lockedAccounts = pinLocked ?? (await lockAccounts(trx, accountIds));
-  const usage = await limitUsage(trx, source.id, at);
+  const usage = await limitUsage(trx, source.id, at, limitsRead);
   // taken after the PIN: a wrong PIN's count commits, and the look-up must stay good for the next try
   if (send.claim && !(await send.claim.take(trx, deps.now()))) {
     throw invalidInput("o campo 'endToEnd' não é de uma consulta ou leitura recente deste pagamento");
