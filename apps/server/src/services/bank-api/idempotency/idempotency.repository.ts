@@ -32,16 +32,12 @@ export async function claimKey(
   // Who claims: the live session's customer, or the customer named.
   const claimant =
     'session' in claim
-      ? liveSession(db, claim.session.tokenHash, claim.session.now)
+      ? liveSession(claim.session.tokenHash, claim.session.now)
       : sql`select null::text as id, ${claim.customerId}::text as customer_id`;
-  const insert = db
-    .insertInto('idempotency')
-    .columns(['customer_id', 'key', 'path', 'request_hash', 'state', 'status', 'answer'])
-    .expression(
-      sql`select customer_id, ${claim.key}, ${claim.path}, ${claim.requestHash}, 'in_flight', null, null from s`,
-    )
-    .onConflict((oc) => oc.columns(['customer_id', 'key']).doNothing())
-    .returning('key');
+  // SQL text rather than built, as the ledger's locks are: every payment sends it
+  const insert = sql`insert into "idempotency" ("customer_id", "key", "path", "request_hash", "state", "status", "answer")
+    select customer_id, ${claim.key}, ${claim.path}, ${claim.requestHash}, 'in_flight', null, null from s
+    on conflict ("customer_id", "key") do nothing returning "key"`;
   const { rows } = await sql<{
     session_id: string | null;
     customer_id: string | null;
@@ -79,10 +75,7 @@ export async function completeKey(
   // the last statement of its transaction: on PostgreSQL it goes to the server with the COMMIT
   await sendWithNext(
     db,
-    db
-      .updateTable('idempotency')
-      .set({ state: 'done', status: answer.status, answer: JSON.stringify(answer), completed_at: now })
-      .where('customer_id', '=', customerId)
-      .where('key', '=', key),
+    sql`update "idempotency" set "state" = 'done', "status" = ${answer.status}, "answer" = ${JSON.stringify(answer)},
+      "completed_at" = ${now} where "customer_id" = ${customerId} and "key" = ${key}`.compile(db),
   );
 }

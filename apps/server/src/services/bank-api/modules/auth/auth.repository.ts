@@ -25,18 +25,15 @@ export async function insertSession(
 }
 
 /** The live session a token hash names, as a query (a payment runs it inside its key's claim). */
-export function liveSession(db: Executor, tokenHash: string, now: Date) {
-  return db
-    .selectFrom('session')
-    .select(['id', 'customer_id'])
-    .where('token_hash', '=', tokenHash)
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', now);
+export function liveSession(tokenHash: string, now: Date) {
+  // SQL text rather than built: every call with a session sends it
+  return sql<{ id: string; customer_id: string }>`select "id", "customer_id" from "session"
+    where "token_hash" = ${tokenHash} and "revoked_at" is null and "expires_at" > ${now}`;
 }
 
 /** The live session a token hash names, if any. */
 export async function findLiveSession(db: Executor, tokenHash: string, now: Date) {
-  return liveSession(db, tokenHash, now).executeTakeFirst();
+  return (await liveSession(tokenHash, now).execute(db)).rows[0];
 }
 
 /** Revokes a live session; false when it was already revoked (or never existed). */

@@ -132,20 +132,16 @@ export interface NewPixPayment {
   returnReason?: number;
 }
 
-function pixPaymentInsert(db: Executor, p: NewPixPayment) {
-  return db.insertInto('pix_payment').values({
-    movement_id: p.movementId,
-    end_to_end: p.endToEnd,
-    chave: p.chave,
-    institution_ispb: p.ispb,
-    returns_movement_id: p.returnsMovementId ?? null,
-    return_reason: p.returnReason ?? null,
-    created_at: p.at,
-  });
+/** SQL text rather than built: every Pix payment sends it, in its movement's statement. */
+function pixPaymentInsert(p: NewPixPayment) {
+  return sql`insert into "pix_payment" ("movement_id", "end_to_end", "chave", "institution_ispb",
+      "returns_movement_id", "return_reason", "created_at")
+    values (${p.movementId}, ${p.endToEnd}, ${p.chave}, ${p.ispb}, ${p.returnsMovementId ?? null},
+      ${p.returnReason ?? null}, ${p.at})`;
 }
 
 export async function insertPixPayment(trx: Executor, p: NewPixPayment): Promise<void> {
-  await pixPaymentInsert(trx, p).execute();
+  await pixPaymentInsert(p).execute(trx);
 }
 
 /**
@@ -159,7 +155,7 @@ export function pixPaymentWithReceipt(
 ) {
   const { id, authentication, insert } = newReceipt(receipt);
   const alongside = (movement: { id: string; at: Date }) => [
-    pixPaymentInsert(db, { ...p, movementId: movement.id, at: movement.at }),
+    pixPaymentInsert({ ...p, movementId: movement.id, at: movement.at }),
     insert(db, movement),
   ];
   return { id, authentication, alongside };
