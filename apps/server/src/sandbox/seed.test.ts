@@ -32,8 +32,7 @@ describe('sandbox seed', () => {
       // what the Pix limits read as spent, per hour (pix_spent_hour), since 20h São Paulo time
       const { rows } = await sql<{ total: string }>`select coalesce(sum(amount), 0)::text as total
         from pix_spent_hour where hour_start >= ${new Date('2026-03-09T23:00:00Z')}`.execute(night.db);
-      const spent = { total: rows[0]?.total };
-      expect(Number(spent.total)).toBe(0);
+      expect(Number(rows[0]?.total)).toBe(0);
     } finally {
       await night.close();
     }

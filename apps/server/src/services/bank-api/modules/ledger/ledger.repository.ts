@@ -16,12 +16,11 @@ export interface LockedAccount {
 // Written as SQL text rather than built: a payment sends these on every call, and building them was a
 // measurable share of its server time (README "Measured").
 const LOCKED_COLUMNS = sql.raw('"id", "kind", "balance", "allow_negative", "status"');
-const idList = (ids: readonly string[]) => sql.join(ids.map((id) => sql`${id}`));
 
 /** Locks the accounts, always in id order, so two movements over the same accounts never deadlock. */
 export async function lockAccounts(trx: Executor, ids: readonly string[]): Promise<LockedAccount[]> {
   const { rows } = await sql<LockedAccount>`select ${LOCKED_COLUMNS} from "account"
-    where "id" in (${idList(ids)}) order by "id" for update`.execute(trx);
+    where "id" in (${sql.join(ids)}) order by "id" for update`.execute(trx);
   return rows;
 }
 
@@ -37,7 +36,7 @@ export async function lockPinAndAccounts(trx: Executor, pinAccountId: string, id
   const { rows } = await sql<LockedAccount & { pin_hash: string | null; pin_failures: number | null }>`
     with "pin" as (select "pin_hash", "failures" from "account_pin" where "account_id" = ${pinAccountId} for update)
     select ${LOCKED_COLUMNS}, (select "pin_hash" from "pin") as "pin_hash", (select "failures" from "pin") as "pin_failures"
-      from "account" where "id" in (${idList(ids)}) order by "id" for update`.execute(trx);
+      from "account" where "id" in (${sql.join(ids)}) order by "id" for update`.execute(trx);
   const first = rows[0];
   const pin =
     first?.pin_hash != null && first.pin_failures != null

@@ -25,25 +25,25 @@ export type SpentHour = [hourStart: number, amount: number];
  */
 export async function findLimits(
   db: Executor,
-  accountId: string,
-  now: Date,
-  spent?: SpentWindow,
-  /** The same statement, already compiled (the one a payment told ahead). */
-  compiled?: CompiledQuery<LimitsAnswer>,
+  statement: LimitsStatement,
 ): Promise<LimitsRow & { spent: SpentHour[] }> {
-  const { rows } = compiled
-    ? await db.executeQuery(compiled)
-    : await limitsStatement(accountId, now, spent).execute(db);
+  const { rows } = await db.executeQuery(statement);
   const row = rows[0];
   if (!row) throw new Error('the limits query answers one row');
   const hours = typeof row.spent === 'string' ? (JSON.parse(row.spent) as SpentHour[]) : row.spent;
   return { ...row, spent: hours.map(([at, amount]) => [Number(at), Number(amount)]) };
 }
 
-type LimitsAnswer = LimitsRow & { spent: SpentHour[] | string };
+/** The statement findLimits sends, compiled (a payment tells it ahead of its locks: readAhead). */
+export type LimitsStatement = CompiledQuery<LimitsRow & { spent: SpentHour[] | string }>;
 
-/** The statement findLimits sends (a payment tells it ahead of its locks: readAhead). */
-export function limitsStatement(accountId: string, now: Date, spent?: SpentWindow) {
+/** The statement findLimits sends, for the account at `now`. */
+export function limitsStatement(
+  db: Executor,
+  accountId: string,
+  now: Date,
+  spent?: SpentWindow,
+): LimitsStatement {
   const spentHours = spent
     ? sql<SpentHour[]>`coalesce((select json_agg(json_build_array(
           (extract(epoch from s.hour_start) * 1000)::int8, s.amount))
@@ -51,7 +51,7 @@ export function limitsStatement(accountId: string, now: Date, spent?: SpentWindo
          where s.account_id = ${accountId} and s.hour_start >= ${spent.from} and s.hour_start < ${spent.to}),
         '[]'::json)`
     : sql<SpentHour[]>`'[]'::json`;
-  return sql<LimitsAnswer>`
+  return sql<LimitsRow & { spent: SpentHour[] | string }>`
     select l.daily_limit, l.nocturnal_limit, l.nocturnal_start, l.pending_nocturnal_start,
            l.pending_nocturnal_start_at, l.pending_nocturnal_start_due,
            exists (select 1 from pix_limit_request r
@@ -59,7 +59,7 @@ export function limitsStatement(accountId: string, now: Date, spent?: SpentWindo
              as has_due_request,
            ${spentHours} as spent
       from (select 1) as one
-      left join pix_limit l on l.account_id = ${accountId}`;
+      left join pix_limit l on l.account_id = ${accountId}`.compile(db);
 }
 
 export async function saveLimits(

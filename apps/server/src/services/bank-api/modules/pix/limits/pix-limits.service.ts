@@ -7,6 +7,7 @@ import { limitExceeded } from '../pix.errors.ts';
 import {
   findLimits,
   insertRequest,
+  type LimitsStatement,
   limitsStatement,
   pendingRequests,
   replacePending,
@@ -95,18 +96,12 @@ function spentBounds(now: Date): [SpentWindow, SpentWindow | undefined] {
  * (lazily, in the caller's transaction).
  */
 export async function currentLimits(trx: Executor, accountId: string, now: Date): Promise<Limits> {
-  return (await readLimits(trx, accountId, now)).limits;
+  return (await readLimits(trx, accountId, now, limitsStatement(trx, accountId, now))).limits;
 }
 
-/** currentLimits, and with `spent` the per-hour Pix totals in that window, read in the same statement. */
-async function readLimits(
-  trx: Executor,
-  accountId: string,
-  now: Date,
-  spent?: SpentWindow,
-  compiled?: LimitsRead,
-) {
-  const row = await findLimits(trx, accountId, now, spent, compiled);
+/** currentLimits read with `statement` (limitsStatement, with or without the per-hour Pix totals). */
+async function readLimits(trx: Executor, accountId: string, now: Date, statement: LimitsStatement) {
+  const row = await findLimits(trx, statement);
   const limits: Limits = {
     daily: row.daily_limit ?? DEFAULT_DAILY_LIMIT,
     nocturnal: row.nocturnal_limit ?? DEFAULT_NOCTURNAL_LIMIT,
@@ -143,11 +138,14 @@ async function readLimits(
   return result;
 }
 
-/** Limits and what was used of them at `now`; `told` is limitUsageRead's statement for the same account and time. */
-export async function limitUsage(trx: Executor, accountId: string, now: Date, told?: LimitsRead) {
-  // Payments out (PIX_ENVIADO, PIX_INTERNO; a return is not one), kept per hour by the database, read
-  // with the limits over every window the night could take (it starts at 20h or 22h).
-  const read = await readLimits(trx, accountId, now, spentReadWindow(...spentBounds(now)), told);
+/** Limits and what was used of them at `now`, read with limitUsageRead's statement (told ahead, or made here). */
+export async function limitUsage(
+  trx: Executor,
+  accountId: string,
+  now: Date,
+  statement: LimitsStatement = limitUsageRead(trx, accountId, now),
+) {
+  const read = await readLimits(trx, accountId, now, statement);
   const { limits } = read;
   const { day, night } = limitWindows(now, limits.nocturnalStart);
   const used = spentInWindows(read.spent, day, night);
@@ -158,12 +156,11 @@ export async function limitUsage(trx: Executor, accountId: string, now: Date, to
  * The statement limitUsage reads with, compiled: a payment tells it ahead of its locks (readAhead), so
  * that it goes out with them and runs right after them.
  */
-export function limitUsageRead(trx: Executor, accountId: string, now: Date): LimitsRead {
-  return limitsStatement(accountId, now, spentReadWindow(...spentBounds(now))).compile(trx);
+export function limitUsageRead(trx: Executor, accountId: string, now: Date): LimitsStatement {
+  // Payments out (PIX_ENVIADO, PIX_INTERNO; a return is not one), kept per hour by the database, read
+  // with the limits over every window the night could take (it starts at 20h or 22h).
+  return limitsStatement(trx, accountId, now, spentReadWindow(...spentBounds(now)));
 }
-
-/** limitsStatement compiled. */
-type LimitsRead = ReturnType<ReturnType<typeof limitsStatement>['compile']>;
 
 /**
  * Refuses (40076) a payment of `amount` centavos that would pass the daily limit, or, in the nocturnal
