@@ -19,6 +19,23 @@ import type { Database, Db } from '@carteira/server/src/tables.ts';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
+import pg from 'pg';
+
+/** The PostgreSQL the benches measure (BENCH_DATABASE_URL, DATABASE_URL, or the local test database). */
+export const BENCH_PG_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** true when a PostgreSQL answers at `url` within 2 s. */
+export async function reachable(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export interface BankAnswer<T = Record<string, unknown>> {
   success: boolean;

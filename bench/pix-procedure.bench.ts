@@ -1,8 +1,8 @@
-import { loadavg } from 'node:os';
 import { testConfig } from '@carteira/server/src/platform/config.ts';
-import { ledgerIntact, startBenchServer } from './bench-server.ts';
+import { BENCH_PG_URL, ledgerIntact, reachable, startBenchServer } from './bench-server.ts';
 import { type MovementRun, runMovements } from './movements.bench.ts';
 import { installPixProcedure, routePixThroughProcedure } from './pix-procedure.ts';
+import { loadAverage } from './process-cpu.ts';
 import { type RawRun, runRaw } from './raw.bench.ts';
 import { median } from './stats.ts';
 
@@ -14,8 +14,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const PG_URL =
-  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface Runs {
   engine: string;
@@ -82,35 +80,35 @@ async function measure(url: string | undefined): Promise<Runs> {
   return runs;
 }
 
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-console.log(`load average at start: ${load()}; ${SECONDS} s a run, ${CLIENTS} callers, ${ROUNDS} rounds`);
-const all = [await measure(PG_URL), await measure(undefined)];
+console.log(
+  `load average at start: ${loadAverage()}; ${SECONDS} s a run, ${CLIENTS} callers, ${ROUNDS} rounds`,
+);
+const all: Runs[] = [];
+if (await reachable(BENCH_PG_URL)) all.push(await measure(BENCH_PG_URL));
+else console.log('PostgreSQL not reachable: set BENCH_DATABASE_URL to measure it');
+all.push(await measure(undefined));
 
-const m = (values: number[]) => median(values);
 for (const runs of all) {
-  const rawRate = m(runs.raw.map((r) => r.perSecond));
+  const rawRate = median(runs.raw.map((r) => r.perSecond));
   const cpu = (rs: MovementRun[]) =>
     [
-      `server ${m(rs.map((r) => r.cpuPerCall.server)).toFixed(2)}`,
+      `server ${median(rs.map((r) => r.cpuPerCall.server)).toFixed(2)}`,
       rs[0]?.cpuPerCall.database === undefined
         ? undefined
-        : `db ${m(rs.map((r) => r.cpuPerCall.database ?? 0)).toFixed(2)}`,
-      `clients ${m(rs.map((r) => r.cpuPerCall.clients)).toFixed(2)} ms`,
+        : `db ${median(rs.map((r) => r.cpuPerCall.database ?? 0)).toFixed(2)}`,
+      `clients ${median(rs.map((r) => r.cpuPerCall.clients)).toFixed(2)} ms`,
     ]
       .filter(Boolean)
       .join(' + ');
   const line = (name: string, loaded: MovementRun[], alone?: MovementRun[]) => {
-    const rate = m(loaded.map((r) => r.perSecond));
-    const writes = m(loaded.map((r) => r.writesPerCall ?? Number.NaN)).toFixed(1);
+    const rate = median(loaded.map((r) => r.perSecond));
+    const writes = median(loaded.map((r) => r.writesPerCall ?? Number.NaN)).toFixed(1);
     console.log(
       `  ${name.padEnd(26)} ${rate.toFixed(0).padStart(5)}/s  app/raw ${(rate / rawRate).toFixed(2)}  server writes ${writes}  CPU under load: ${cpu(loaded)}`,
     );
     if (alone)
       console.log(
-        `  ${''.padEnd(26)} one caller: median ${m(alone.map((r) => r.medianMs)).toFixed(2)} ms, CPU ${cpu(alone)}`,
+        `  ${''.padEnd(26)} one caller: median ${median(alone.map((r) => r.medianMs)).toFixed(2)} ms, CPU ${cpu(alone)}`,
       );
   };
   console.log('');
@@ -120,7 +118,7 @@ for (const runs of all) {
   line('Pix as one procedure', runs.proto, runs.single.proto);
   line('balance (the floor)', runs.balance);
 }
-console.log(`load average at end: ${load()}`);
+console.log(`load average at end: ${loadAverage()}`);
 const broken = all.flatMap((r) => r.broken);
 if (broken.length > 0) {
   console.log(`ledger BROKEN after: ${broken.join('; ')}`);

@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 
 /** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -62,4 +63,11 @@ export function ownWriteCalls(): number | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** The machine's load average over 1, 5 and 15 minutes, as printed beside the figures. */
+export function loadAverage(): string {
+  return loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 }

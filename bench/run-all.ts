@@ -1,9 +1,15 @@
-import { loadavg } from 'node:os';
-import pg from 'pg';
-import { type BenchServer, type LedgerCheck, ledgerIntact, startBenchServer } from './bench-server.ts';
+import {
+  BENCH_PG_URL,
+  type BenchServer,
+  type LedgerCheck,
+  ledgerIntact,
+  reachable,
+  startBenchServer,
+} from './bench-server.ts';
 import { benchEnvelope } from './envelope.bench.ts';
 import { type MovementRun, runMovements } from './movements.bench.ts';
 import { benchPin } from './pin.bench.ts';
+import { loadAverage } from './process-cpu.ts';
 import { type RawRun, runRaw } from './raw.bench.ts';
 
 // One run, side by side: the raw database, then Carteira's transfers and Pix through the HTTP gateway,
@@ -13,8 +19,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
 const EXTRA_ACCOUNTS = 60;
-const PG_URL =
-  process.env.BENCH_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 interface EngineRuns {
   engine: 'postgresql' | 'pglite';
@@ -26,22 +30,6 @@ interface EngineRuns {
   /** The lightest sealed call (a balance), the floor under any payment through the gateway. */
   balance: MovementRun;
   checks: { after: string; check: LedgerCheck }[];
-}
-
-const load = () =>
-  loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ');
-
-async function reachable(url: string): Promise<boolean> {
-  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function measure(url: string | undefined): Promise<EngineRuns> {
@@ -90,7 +78,7 @@ async function measure(url: string | undefined): Promise<EngineRuns> {
   }
 }
 
-const started = load();
+const started = loadAverage();
 console.log(
   `load average at start (1, 5, 15 min): ${started}; ${SECONDS} s a run, ${CLIENTS} callers in ${PROCESSES} processes`,
 );
@@ -117,10 +105,10 @@ console.log(
 );
 
 const runs: EngineRuns[] = [];
-if (await reachable(PG_URL)) runs.push(await measure(PG_URL));
+if (await reachable(BENCH_PG_URL)) runs.push(await measure(BENCH_PG_URL));
 else
   console.log(
-    `PostgreSQL at ${PG_URL.replace(/\/\/[^@]*@/, '//')} not reachable: set BENCH_DATABASE_URL to measure it`,
+    `PostgreSQL at ${BENCH_PG_URL.replace(/\/\/[^@]*@/, '//')} not reachable: set BENCH_DATABASE_URL to measure it`,
   );
 runs.push(await measure(undefined));
 
@@ -161,7 +149,7 @@ row('ledger after every run', (r) =>
 console.log(
   'targets: Pix app/raw >= 0.5; Pix >= 1,500/s on PostgreSQL, >= 800/s on PGlite; one Pix median <= 3 ms on PostgreSQL',
 );
-console.log(`load average at end: ${load()}`);
+console.log(`load average at end: ${loadAverage()}`);
 for (const r of runs)
   for (const c of r.checks)
     if (!ledgerIntact(c.check)) {
