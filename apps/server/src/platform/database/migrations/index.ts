@@ -31,6 +31,7 @@ import * as m0026 from './0026-credit-card-invoice-boleto.ts';
 import * as m0027 from './0027-credit-card-invoice-instalments.ts';
 import * as m0028 from './0028-financing-installment-pix.ts';
 import * as m0029 from './0029-pix-qr-read.ts';
+import * as m0030 from './0030-ledger-write-movement.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '0027-credit-card-invoice-instalments': m0027,
   '0028-financing-installment-pix': m0028,
   '0029-pix-qr-read': m0029,
+  '0030-ledger-write-movement': m0030,
 };

@@ -66,13 +66,14 @@ export interface PostingRow {
 
 /**
  * Writes a movement, its postings (stamped with the movement's time) and each account's new balance in
- * ONE statement (data-modifying CTEs), sent WITH_NEXT: on PostgreSQL it costs no round trip of its own,
- * and an error it meets is that of the transaction's next statement or COMMIT. The caller holds
- * the accounts' locks (lockAccounts), so the order the balance rows are written in cannot deadlock; the
- * postings' foreign key and the deferred balanced-movement trigger check the result as before.
- * `alongside` are data-modifying statements (kysely query builders or sql fragments) written as more
- * CTEs of the same statement, such as the movement's receipt: foreign keys to the movement are checked
- * at the statement's end, once the movement is written.
+ * ONE statement, through the database's ledger_write_movement (migration 0030: the one way a movement is
+ * written, which a payment done in one database call uses too). Sent WITH_NEXT: on PostgreSQL it costs
+ * no round trip of its own, and an error it meets is that of the transaction's next statement or COMMIT.
+ * The caller holds the accounts' locks (lockAccounts), so the order the balance rows are written in
+ * cannot deadlock; the postings' foreign key and the deferred balanced-movement trigger check the result.
+ * `alongside` are data-modifying statements (kysely query builders or sql fragments) written as CTEs of
+ * the same statement, such as the movement's receipt: their foreign keys to the movement are checked at
+ * the statement's end, once the movement is written.
  */
 export async function writeMovement(
   trx: Executor,
@@ -80,30 +81,19 @@ export async function writeMovement(
   postings: readonly PostingRow[],
   alongside: readonly OperationNodeSource[] = [],
 ): Promise<void> {
-  const more = alongside.map((statement, i) => sql`, ${sql.id(`a${i}`)} as (${statement})`);
-  const legs = sql.join(
-    postings.map(
-      (p) =>
-        sql`(${p.accountId}::text, ${p.amount}::int8, ${p.counterpartyName}::text, ${p.description}::text)`,
-    ),
+  const more = alongside.map((statement, i) => sql`${sql.id(`a${i}`)} as (${statement})`);
+  const legs = JSON.stringify(
+    postings.map((p) => ({
+      account_id: p.accountId,
+      amount: p.amount,
+      counterparty_name: p.counterpartyName,
+      description: p.description,
+    })),
   );
   // nobody reads its result: on PostgreSQL it goes out with the transaction's next statement or COMMIT
-  const statement = sql`
-    with m as (
-      insert into movement (id, kind, type_id, description, customer_id, idempotency_key, created_at)
-      values (${movement.id}, ${movement.kind}, ${movement.typeId}, ${movement.description},
-              ${movement.customerId}, ${movement.idempotencyKey}, ${movement.at})
-      returning id, created_at
-    ),
-    legs as (select * from (values ${legs}) as v(account_id, amount, counterparty_name, description)),
-    p as (
-      insert into posting (movement_id, account_id, amount, counterparty_name, description, created_at)
-      select m.id, legs.account_id, legs.amount, legs.counterparty_name, legs.description, m.created_at
-      from m cross join legs
-    )${sql.join(more, sql``)}
-    update account set balance = account.balance + legs.amount
-    from legs
-    where account.id = legs.account_id`;
+  const statement = sql`${more.length > 0 ? sql`with ${sql.join(more)} ` : sql``}select ledger_write_movement(
+      ${movement.id}, ${movement.kind}, ${movement.typeId}, ${movement.description}, ${movement.customerId},
+      ${movement.idempotencyKey}, ${movement.at}, ${legs}::json)`;
   await sendWithNext(trx, statement.compile(trx));
 }
 
