@@ -72,6 +72,7 @@ test('Bruno sends a Pix to Ana by agency and account: a wrong holder CPF is refu
   await expect(page.getByTestId('pix-review-name')).toHaveText('Ana Beatriz Souza');
   await expect(page.getByTestId('pix-review-agency')).toHaveText('0001');
   await expect(page.getByTestId('pix-review-account')).toHaveText('1000001-1');
+  await expect(page.getByTestId('pix-review-institution')).toHaveText('Carteira');
   await shot(page, 'pix-account-review');
   await page.getByTestId('pix-review-confirm').click();
   await typePin(page, demo('bruno').pin);

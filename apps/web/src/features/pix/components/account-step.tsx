@@ -6,7 +6,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import { type PixBank, useCheckPixAgency, usePixBanks } from '../api/bank-list.ts';
+import { type PixBank, pixBankOf, useCheckPixAgency, usePixBanks } from '../api/bank-list.ts';
 import { type AccountField, accountProblems } from '../flow/account-checks.ts';
 import type { AccountDestination, PayEvent } from '../flow/pay-flow.ts';
 import { pixMessages } from '../messages.ts';
@@ -33,12 +33,6 @@ const FIELDS: ReadonlyArray<{
   { field: 'name', label: 'accountName', max: 80, digits: false },
 ];
 
-/** The bank a typed code or ISPB names in the list, if any (a contact's account keeps either). */
-function bankOf(banks: readonly PixBank[] | undefined, institution: string): PixBank | undefined {
-  const code = onlyDigits(institution);
-  return code ? banks?.find((b) => b.code === code || b.ispb === code) : undefined;
-}
-
 export interface AccountStepProps {
   draft?: AccountDestination | undefined;
   dispatch: (event: PayEvent) => void;
@@ -57,7 +51,7 @@ export function AccountStep({ draft, dispatch }: AccountStepProps) {
   const [picking, setPicking] = useState(!draft?.institution);
   const [submitted, setSubmitted] = useState(false);
   const problems = accountProblems(value);
-  const chosen = bankOf(banks.data, value.institution);
+  const chosen = pixBankOf(banks.data, value.institution);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);

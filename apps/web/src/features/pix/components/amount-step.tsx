@@ -5,6 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { validateField } from '../../../components/text-input-rules.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { usePixInstitutionName } from '../api/bank-list.ts';
 import {
   canSchedule,
   type PayEvent,
@@ -35,6 +36,10 @@ export function AmountStep({ state, dispatch }: AmountStepProps) {
   const [submitted, setSubmitted] = useState(false);
   const [fundsError, setFundsError] = useState<string | null>(null);
   const checkFunds = useFundsCheck();
+  // an account names its institution by code or ISPB: the bank list has its name
+  const accountInstitution = usePixInstitutionName(
+    state.target.kind === 'account' ? state.target.account.institution : undefined,
+  );
   const [when, setWhen] = useState<WhenValue>({
     scheduled: state.schedule !== undefined,
     date: state.schedule?.date ?? '',
@@ -61,9 +66,7 @@ export function AmountStep({ state, dispatch }: AmountStepProps) {
         {t('payingTo', { name: payeeName(state.target) })}
         <span className="muted">
           {' · '}
-          {state.target.kind === 'account'
-            ? state.target.account.institution
-            : state.target.payee.institution}
+          {state.target.kind === 'account' ? accountInstitution : state.target.payee.institution}
         </span>
       </p>
       <TextInput

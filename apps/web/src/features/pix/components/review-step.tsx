@@ -5,6 +5,7 @@ import { maskPixKey } from '@carteira/core/pix';
 import { Button } from '../../../components/button.tsx';
 import type { MessageKey } from '../../../lib/i18n/define-messages.ts';
 import { type Translate, useMessages } from '../../../lib/i18n/use-messages.ts';
+import { usePixInstitutionName } from '../api/bank-list.ts';
 import type { PayEvent, PayState, PayTarget } from '../flow/pay-flow.ts';
 import { pixMessages } from '../messages.ts';
 import { useFundsCheck } from './use-funds-check.ts';
@@ -21,14 +22,21 @@ function taxIdText(taxId: string): string {
   return digits.length === 14 ? formatCnpj(digits) : formatCpf(digits);
 }
 
-/** What the customer checks: the payee as the directory or the code tells, or the account as typed. */
-function reviewRows(target: PayTarget, t: Translate<MessageKey<typeof pixMessages>>): Row[] {
+/**
+ * What the customer checks: the payee as the directory or the code tells, or the account as typed
+ * with its institution by name (`institutionName`, from the bank list; the account keeps its code or ISPB).
+ */
+function reviewRows(
+  target: PayTarget,
+  institutionName: string,
+  t: Translate<MessageKey<typeof pixMessages>>,
+): Row[] {
   if (target.kind === 'account') {
     const { account } = target;
     return [
       [t('reviewTo'), account.name, 'pix-review-name'],
       [t('reviewTaxId'), taxIdText(account.taxId), 'pix-review-tax-id'],
-      [t('reviewInstitution'), onlyDigits(account.institution), 'pix-review-institution'],
+      [t('reviewInstitution'), institutionName, 'pix-review-institution'],
       [t('reviewAgency'), onlyDigits(account.agency), 'pix-review-agency'],
       [t('reviewAccount'), formatAccountNumber(onlyDigits(account.account)), 'pix-review-account'],
       [t('reviewAccountType'), t(`accountType${account.accountType}`)],
@@ -49,7 +57,10 @@ function reviewRows(target: PayTarget, t: Translate<MessageKey<typeof pixMessage
 export function ReviewStep({ state, dispatch }: ReviewStepProps) {
   const t = useMessages(pixMessages);
   const { target } = state;
-  const rows = reviewRows(target, t);
+  const institutionName = usePixInstitutionName(
+    target.kind === 'account' ? target.account.institution : undefined,
+  );
+  const rows = reviewRows(target, institutionName, t);
   // a code with its own amount skips the amount step: its balance and limit check shows here
   const short = useFundsCheck()(state.amount);
   const fundsError = state.schedule ? null : short;
