@@ -57,7 +57,10 @@ export interface NewCustomer {
 export async function createCustomer(trx: Trx, c: NewCustomer, pinPepper: string) {
   const customerId = randomUUID();
   const accountId = randomUUID();
-  const [passwordHash, pinHash] = await Promise.all([hashPassword(c.senha), hashPin(c.pin, pinPepper)]);
+  const [passwordHash, pinHash] = await Promise.all([
+    hashPassword(c.senha),
+    hashPin(accountId, c.pin, pinPepper),
+  ]);
   await insertCustomer(trx, {
     id: customerId,
     cpf: c.cpf,

@@ -106,12 +106,13 @@ export async function openAccount(
   pepper: string,
   now: Date,
 ) {
-  const pinHash = await hashPin(primeiroPin, pepper);
+  // the account's id first: its PIN is stored bound to it
+  const accountId = randomUUID();
+  const pinHash = await hashPin(accountId, primeiroPin, pepper);
   return inOnboarding(db, caller, undefined, async (trx, row) => {
     if (!row.terms_signed_at) throw wrongStep('Assine os termos antes de abrir a conta');
     if (!row.password_hash || !row.address) throw wrongStep('Cadastro incompleto');
     const customerId = randomUUID();
-    const accountId = randomUUID();
     const numero = accountNumberOf(await nextAccountBase(trx));
     await insertCustomer(trx, {
       id: customerId,

@@ -38,7 +38,7 @@ export interface SessionTable {
 
 export interface AccountPinTable {
   account_id: string;
-  /** scrypt with the server pepper, see pin-hash.ts */
+  /** the PIN keyed with the server pepper and bound to the account (`pinmac$salt$digest`), see pin-hash.ts */
   pin_hash: string;
   failures: Generated<number>;
   updated_at: Generated<Date>;

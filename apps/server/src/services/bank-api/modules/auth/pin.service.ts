@@ -5,10 +5,11 @@ import { lockPin, recordPinFailure, rehashPin, resetPinFailures } from './auth.r
 import { hashPin, pinNeedsRehash, verifyPin } from './pin-hash.ts';
 
 /**
- * Checks an account's PIN inside the caller's transaction (a keyed hash: microseconds while the row is
- * held; a PIN still in the earlier scrypt form is stored again in the keyed form on its good check). The PIN row stays locked until that
- * transaction ends, so parallel guesses queue up and the count can never pass 5. A refusal keeps its
- * work (the count) when thrown out of withTransaction or an idempotent route.
+ * Checks an account's PIN inside the caller's transaction (a keyed hash bound to the account:
+ * microseconds while the row is held; a PIN still in an earlier form is stored again in the current
+ * form on its good check). The PIN row stays locked until that transaction ends, so parallel guesses
+ * queue up and the count can never pass 5. A refusal keeps its work (the count) when thrown out of
+ * withTransaction or an idempotent route.
  */
 export async function checkAccountPin(
   trx: Executor,
@@ -45,8 +46,9 @@ async function checkLockedPin(
 ): Promise<void> {
   if (!row) throw wrongPin();
   if (row.failures >= MAX_FAILURES) throw pinBlocked();
-  if (await verifyPin(pin, row.pin_hash, pepper)) {
-    if (pinNeedsRehash(row.pin_hash)) await rehashPin(trx, accountId, await hashPin(pin, pepper));
+  // accountId is the PIN row's own (it was locked by it): the stored form is bound to it
+  if (await verifyPin(accountId, pin, row.pin_hash, pepper)) {
+    if (pinNeedsRehash(row.pin_hash)) await rehashPin(trx, accountId, await hashPin(accountId, pin, pepper));
     else if (row.failures > 0) await resetPinFailures(trx, accountId);
     return;
   }

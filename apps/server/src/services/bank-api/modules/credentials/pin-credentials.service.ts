@@ -32,10 +32,10 @@ async function checkedNewPin(trx: Executor, accountId: string, novoPin: string, 
     .select('pin_hash')
     .where('account_id', '=', accountId)
     .executeTakeFirst();
-  if (current && (await verifyPin(novoPin, current.pin_hash, pepper))) {
+  if (current && (await verifyPin(accountId, novoPin, current.pin_hash, pepper))) {
     throw pinRefused('o novo PIN deve ser diferente do atual');
   }
-  return hashPin(novoPin, pepper);
+  return hashPin(accountId, novoPin, pepper);
 }
 
 /**
