@@ -50,6 +50,11 @@ export interface AppConfig {
   printDemoLogins: boolean;
   /** Sandbox only: the bank's clock starts at this instant and runs forward (BANK_CLOCK_AT). */
   bankClockAt?: Date;
+  /**
+   * A Pix to a key of this bank that goes through is done in one database call (decision 0011);
+   * PAYMENTS_AT_ONCE=false runs every payment step by step (to compare the two).
+   */
+  paymentsAtOnce: boolean;
 }
 
 const envSchema = z.object({
@@ -69,6 +74,7 @@ const envSchema = z.object({
   SEED_SANDBOX: z.enum(['true', 'false']).default('true'),
   SANDBOX_LOGINS: z.enum(['true', 'false']).default('true'),
   BANK_CLOCK_AT: z.string().datetime({ offset: true }).optional(),
+  PAYMENTS_AT_ONCE: z.enum(['true', 'false']).default('true'),
 });
 
 /** Production is asked for by CARTEIRA_MODE=production, or NODE_ENV=production without CARTEIRA_MODE. */
@@ -117,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: e.WEB_DIST ?? `${REPO_ROOT}apps/web/dist`,
     seedSandbox: sandbox && e.SEED_SANDBOX === 'true',
     printDemoLogins: sandbox && e.SANDBOX_LOGINS === 'true',
+    paymentsAtOnce: e.PAYMENTS_AT_ONCE === 'true',
     ...(e.BANK_CLOCK_AT ? { bankClockAt: new Date(e.BANK_CLOCK_AT) } : {}),
   };
   const problems = productionProblems(config);
@@ -146,6 +153,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDist: `${REPO_ROOT}apps/web/dist`,
     seedSandbox: true,
     printDemoLogins: false,
+    paymentsAtOnce: true,
     ...overrides,
   };
 }

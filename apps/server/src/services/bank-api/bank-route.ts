@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { RawBuilder } from 'kysely';
 import type { z } from 'zod';
 import type { AppConfig } from '../../platform/config.ts';
 import type { Db, Trx } from '../../tables.ts';
+import type { BankAnswer } from './bank-answer.ts';
 import type { BankPorts } from './bank-ports.ts';
+import type { SessionClaim } from './idempotency/idempotency.repository.ts';
 import type { BoletoClearingHouse } from './modules/boleto/clearing-house.ts';
 import type { CardNetwork } from './modules/cards/card-network.port.ts';
 import type { CodeSender } from './modules/credentials/code-sender.ts';
@@ -61,6 +64,20 @@ export interface BankRoute<
   idempotent?: I;
   schema: S;
   handler: (ctx: HandlerContext<z.output<S>, A, I>) => Promise<unknown>;
+  /**
+   * An idempotent payment's one-call path (decision 0011): its answer when it went through, or undefined
+   * when it did not or is a case it does not cover; nothing it did is kept then, and the handler runs.
+   */
+  atOnce?: (ctx: AtOnceContext<z.output<S>>) => Promise<BankAnswer | undefined>;
+}
+
+/** What a payment's one-call path is given: its checked input and the claim its key would make. */
+export interface AtOnceContext<T> {
+  input: T;
+  deps: BankDeps;
+  claim: SessionClaim;
+  /** The gateway nonce's claim, a statement that returns a row when the nonce is new. */
+  guard: RawBuilder<unknown> | undefined;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: a heterogeneous list of routes

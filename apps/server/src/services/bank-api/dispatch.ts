@@ -123,6 +123,11 @@ export function createBank(routes: readonly AnyBankRoute[], deps: BankDeps): Ban
         requestHash: requestHash(path, body, deps.config.pinPepper),
       };
       const guard = call.replayGuard;
+      const atOnce = await route.atOnce?.({ input: parsed.data, deps, claim, guard: guard?.statement() });
+      if (atOnce) {
+        deferred.claimed = true;
+        return atOnce;
+      }
       try {
         const answer = await runIdempotent(
           deps.db,

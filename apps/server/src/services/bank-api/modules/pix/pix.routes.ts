@@ -26,6 +26,7 @@ import {
 } from './pix.schemas.ts';
 import { returnPix } from './returns/pix-return.service.ts';
 import { sendPixToAgency } from './send/pix-agency.service.ts';
+import { sendPixToKeyAtOnce } from './send/pix-at-once.ts';
 import { sendPixToKey } from './send/pix-payment.service.ts';
 import { PIX_STATEMENT_PAGE, pixStatement } from './statement/pix-statement.service.ts';
 
@@ -114,6 +115,7 @@ export const pixRoutes = [
     schema: keyOrder,
     handler: ({ input, trx, deps, session, idempotencyKey }) =>
       sendPixToKey(trx, deps, session, input, idempotencyKey),
+    atOnce: sendPixToKeyAtOnce,
   }),
   defineRoute({
     path: 'pix/operacao/enviar-ordem-pagamento-por-agencia',

@@ -124,16 +124,35 @@ export async function executePix(trx: Trx, deps: BankDeps, session: BankSession,
     lockedAccounts,
     alongside: written.alongside,
   });
-  return {
-    valorOperacao: toReais(centavos(send.valor)),
-    statusOrdem: 'EFETIVADA',
-    idTransacao: posted.movementId,
-    idComprovante: written.id,
+  return ordemPix({
+    valor: send.valor,
+    movementId: posted.movementId,
+    receiptId: written.id,
     endToEnd,
-    dataHora: toSaoPauloDateTime(posted.at),
-    nomeBeneficiario: beneficiary.nome,
-    instituicaoBeneficiario: beneficiary.instituicao,
-    codInstituicaoBeneficiario: beneficiary.ispb,
-    agenciaBeneficiario: beneficiary.agencia,
+    at: posted.at,
+    beneficiary,
+  });
+}
+
+/** The OrdemPix a payment that went through answers. */
+export function ordemPix(o: {
+  valor: number;
+  movementId: string;
+  receiptId: string;
+  endToEnd: string;
+  at: Date;
+  beneficiary: Pick<Beneficiary, 'nome' | 'instituicao' | 'ispb' | 'agencia'>;
+}) {
+  return {
+    valorOperacao: toReais(centavos(o.valor)),
+    statusOrdem: 'EFETIVADA',
+    idTransacao: o.movementId,
+    idComprovante: o.receiptId,
+    endToEnd: o.endToEnd,
+    dataHora: toSaoPauloDateTime(o.at),
+    nomeBeneficiario: o.beneficiary.nome,
+    instituicaoBeneficiario: o.beneficiary.instituicao,
+    codInstituicaoBeneficiario: o.beneficiary.ispb,
+    agenciaBeneficiario: o.beneficiary.agencia,
   };
 }

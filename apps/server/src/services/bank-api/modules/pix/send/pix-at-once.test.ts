@@ -1,0 +1,335 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, type LoggedIn, registerEvp, resultOf, transfer } from '../../../../../test/bank-helpers.ts';
+import { type FixtureCustomer, openCustomer } from '../../../../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
+import type { BankAnswer } from '../../../bank-answer.ts';
+import { ledgerAudit } from '../../ledger/ledger.repository.ts';
+import { pixAtOnceTally } from './pix-at-once.ts';
+
+// A Pix by key that goes through is done in one database call; anything else runs step by step
+// (decision 0011). These tests pay the same way both ways and compare what each leaves and answers.
+// The bank's clock is pinned to an afternoon in São Paulo (outside the nocturnal period).
+const clock = new Date('2026-03-10T15:00:00Z');
+let t: TestApp;
+
+const PAY = 'pix/operacao/enviar-ordem-pagamento-por-chave';
+
+interface Pair {
+  payer: FixtureCustomer;
+  payee: FixtureCustomer;
+  key: string;
+}
+
+async function pair(balance = 100_000): Promise<Pair> {
+  const payer = await openCustomer(t, balance);
+  const payee = await openCustomer(t, 0);
+  return { payer, payee, key: await registerEvp(t.app, payee) };
+}
+
+const lookup = async (who: LoggedIn, chave: string) =>
+  resultOf<{ endToEndId: string }>(
+    await call(t.app, 'pix/enderecamento/consultar-dados-por-chave', { chave }, who.token),
+  ).endToEndId;
+
+function pay(p: Pair, extra: Record<string, unknown> = {}) {
+  return call(
+    t.app,
+    PAY,
+    { chaveDeConta: p.payer.accountId, pin: p.payer.pin, valor: 12.34, chave: p.key, ...extra },
+    p.payer.token,
+  );
+}
+
+/** Runs `fn` with payments at once on or off. */
+async function withAtOnce<T>(on: boolean, fn: () => Promise<T>): Promise<T> {
+  t.config.paymentsAtOnce = on;
+  try {
+    return await fn();
+  } finally {
+    t.config.paymentsAtOnce = true;
+  }
+}
+
+const atOnceCount = () => pixAtOnceTally.atOnce;
+
+/** Everything a payment left, with its ids and parties named by their role, so two payments compare. */
+async function leftBy(p: Pair, movementId: string) {
+  const names = new Map<string, string>([
+    [p.payer.accountId, 'payer account'],
+    [p.payee.accountId, 'payee account'],
+    [p.payer.customerId, 'payer'],
+    [p.payee.customerId, 'payee'],
+    [p.payer.nome, 'payer name'],
+    [p.payee.nome, 'payee name'],
+    [p.payer.conta, 'payer conta'],
+    [p.payee.conta, 'payee conta'],
+    [p.key, 'key'],
+    [movementId, 'movement'],
+  ]);
+  const rename = (value: unknown): unknown => {
+    if (typeof value === 'string') {
+      let text = names.get(value) ?? value;
+      for (const cpf of [p.payer.cpf, p.payee.cpf]) {
+        text = text.replace(
+          `${cpf.slice(3, 6)}.${cpf.slice(6, 9)}`,
+          cpf === p.payer.cpf ? 'payer cpf' : 'payee cpf',
+        );
+      }
+      return text;
+    }
+    if (value instanceof Date) return value.toISOString();
+    if (Array.isArray(value)) return value.map(rename);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rename(v)]));
+    }
+    return value;
+  };
+  const movement = await t.db
+    .selectFrom('movement')
+    .selectAll()
+    .where('id', '=', movementId)
+    .executeTakeFirstOrThrow();
+  const postings = await t.db
+    .selectFrom('posting')
+    .select(['account_id', 'amount', 'counterparty_name', 'description', 'created_at'])
+    .where('movement_id', '=', movementId)
+    .orderBy('id')
+    .execute();
+  const pix = await t.db
+    .selectFrom('pix_payment')
+    .selectAll()
+    .where('movement_id', '=', movementId)
+    .executeTakeFirstOrThrow();
+  const receipt = await t.db
+    .selectFrom('receipt')
+    .selectAll()
+    .where('movement_id', '=', movementId)
+    .executeTakeFirstOrThrow();
+  const key = await t.db
+    .selectFrom('idempotency')
+    .select(['path', 'state', 'status', 'answer', 'completed_at'])
+    .where('customer_id', '=', p.payer.customerId)
+    .where('key', '=', movement.idempotency_key ?? '')
+    .executeTakeFirstOrThrow();
+  const { rows: spent } = await sql<{ hour_start: Date; amount: string }>`select hour_start, amount
+    from pix_spent_hour where account_id = ${p.payer.accountId}`.execute(t.db);
+  const balances = await t.db
+    .selectFrom('account')
+    .select(['id', 'balance'])
+    .where('id', 'in', [p.payer.accountId, p.payee.accountId])
+    .orderBy('balance')
+    .execute();
+  const { id: _id, idempotency_key: _key, ...movementRest } = movement;
+  const { end_to_end: endToEnd, ...pixRest } = pix;
+  const { id: receiptId, authentication, ...receiptRest } = receipt;
+  const answer = key.answer as { result: Record<string, unknown> };
+  expect(answer.result.idComprovante).toBe(receiptId);
+  expect(answer.result.endToEnd).toBe(endToEnd);
+  expect(authentication).toMatch(/^[0-9A-F]{4}(\.[0-9A-F]{4}){7}$/);
+  const { idComprovante: _r, endToEnd: _e, ...answerRest } = answer.result;
+  return rename({
+    movement: movementRest,
+    postings,
+    pix: pixRest,
+    receipt: receiptRest,
+    key: { ...key, answer: { ...answer, result: answerRest } },
+    spent,
+    balances: balances.map((b) => [b.id, Number(b.balance)]),
+  });
+}
+
+/** An answer without what differs from payment to payment (its ids, its payee's name). */
+function comparable(answer: BankAnswer, p: Pair) {
+  if (!answer.success) return answer;
+  const {
+    idTransacao: _t,
+    idComprovante: _c,
+    endToEnd: _e,
+    ...rest
+  } = answer.result as Record<string, unknown>;
+  expect(rest.nomeBeneficiario).toBe(p.payee.nome);
+  return { ...answer, result: { ...rest, nomeBeneficiario: 'payee name' } };
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ now: () => clock });
+});
+afterAll(() => t?.close());
+
+describe('a Pix by key at once', () => {
+  it('goes through in one call and leaves exactly the rows and answer of the step-by-step path', async () => {
+    const [fast, slow] = await Promise.all([pair(), pair()]);
+    const before = atOnceCount();
+    const body = { descricao: '  Almoço de domingo ' };
+    const paidFast = await pay(fast, { ...body, endToEnd: await lookup(fast.payer, fast.key) });
+    expect(atOnceCount()).toBe(before + 1);
+    const paidSlow = await withAtOnce(false, async () =>
+      pay(slow, { ...body, endToEnd: await lookup(slow.payer, slow.key) }),
+    );
+    expect(atOnceCount()).toBe(before + 1);
+
+    expect(comparable(paidFast, fast)).toEqual(comparable(paidSlow, slow));
+    const fastId = resultOf<{ idTransacao: string }>(paidFast).idTransacao;
+    const slowId = resultOf<{ idTransacao: string }>(paidSlow).idTransacao;
+    const fastRows = await leftBy(fast, fastId);
+    expect(fastRows).toEqual(await leftBy(slow, slowId));
+    // what the rows say, once
+    expect(fastRows).toMatchObject({
+      movement: { kind: 'PIX_INTERNO', type_id: 40, description: 'Almoço de domingo', customer_id: 'payer' },
+      postings: [
+        { account_id: 'payer account', amount: -1234, counterparty_name: 'payee name' },
+        { account_id: 'payee account', amount: 1234, counterparty_name: 'payer name' },
+      ],
+      pix: { movement_id: 'movement', chave: 'key', institution_ispb: null },
+      receipt: {
+        operation: 'Pix',
+        amount: 1234,
+        payer: { nome: 'payer name', identificacaoFiscalMascarada: '***.payer cpf-**', banco: 'Carteira' },
+        destination: {
+          nome: 'payee name',
+          identificacaoFiscalMascarada: '***.payee cpf-**',
+          banco: 'Carteira',
+        },
+      },
+      key: { state: 'done', status: 200 },
+      balances: [
+        ['payee account', 1234],
+        ['payer account', 100_000 - 1234],
+      ],
+    });
+    expect((await ledgerAudit(t.db)).mismatched).toEqual([]);
+  });
+
+  it('a refusal or a case it does not cover answers exactly as step by step, in the same order', async () => {
+    const refusals: Array<[string, (p: Pair) => Promise<BankAnswer>]> = [
+      ['wrong PIN', (p) => pay(p, { pin: p.payer.pin === '1111' ? '2222' : '1111' })],
+      ['unknown key', (p) => pay(p, { chave: randomUUID() })],
+      ['own key', async (p) => pay(p, { chave: await registerEvp(t.app, p.payer) })],
+      ['another customer’s account', (p) => pay(p, { chaveDeConta: p.payee.accountId })],
+      ['over the daily limit', (p) => pay(p, { valor: 5000.01 })],
+      ['over the balance', (p) => pay(p, { valor: 1000.01 })],
+      [
+        'an end-to-end id never handed out',
+        (p) => pay(p, { endToEnd: `E${'9'.repeat(8)}202603101500${'a'.repeat(11)}` }),
+      ],
+      [
+        'no live session',
+        (p) =>
+          call(
+            t.app,
+            PAY,
+            { chaveDeConta: p.payer.accountId, pin: p.payer.pin, valor: 1, chave: p.key },
+            'x'.repeat(43),
+          ),
+      ],
+    ];
+    for (const [name, refuse] of refusals) {
+      const [fast, slow] = await Promise.all([pair(), pair()]);
+      const before = atOnceCount();
+      const answers = [await refuse(fast), await withAtOnce(false, () => refuse(slow))];
+      expect(atOnceCount(), name).toBe(before);
+      expect(answers[0]?.success, name).toBe(false);
+      expect(answers[0], name).toEqual(answers[1]);
+      const failures = await t.db
+        .selectFrom('account_pin')
+        .select('failures')
+        .where('account_id', 'in', [fast.payer.accountId, slow.payer.accountId])
+        .execute();
+      expect(
+        failures.map((f) => f.failures),
+        name,
+      ).toEqual(name === 'wrong PIN' ? [1, 1] : [0, 0]);
+      const balances = await t.db
+        .selectFrom('account')
+        .select('balance')
+        .where('id', 'in', [fast.payer.accountId, slow.payer.accountId])
+        .execute();
+      expect(
+        balances.map((b) => Number(b.balance)),
+        name,
+      ).toEqual([100_000, 100_000]);
+    }
+  });
+
+  it('a repeated key answers what it stored, and the same key with another body is refused, as step by step', async () => {
+    const p = await pair();
+    const chaveDeIdempotencia = randomUUID();
+    const first = await pay(p, { chaveDeIdempotencia });
+    expect(await pay(p, { chaveDeIdempotencia })).toEqual(first);
+    const other = await pay(p, { chaveDeIdempotencia, valor: 1 });
+    expect(other).toMatchObject({ success: false, status: 409 });
+    const moved = await t.db
+      .selectFrom('movement')
+      .select('id')
+      .where('idempotency_key', '=', chaveDeIdempotencia)
+      .execute();
+    expect(moved).toHaveLength(1);
+  });
+
+  it('after a wrong PIN the good one goes step by step (it clears the count), then payments go at once again', async () => {
+    const p = await pair();
+    await pay(p, { pin: p.payer.pin === '1111' ? '2222' : '1111' });
+    const before = atOnceCount();
+    resultOf(await pay(p));
+    expect(atOnceCount()).toBe(before);
+    resultOf(await pay(p));
+    expect(atOnceCount()).toBe(before + 1);
+  });
+
+  it('a PIN stored in the earlier keyed form goes step by step once, is stored again, then goes at once', async () => {
+    const p = await pair();
+    // the earlier form: HMAC-SHA-256 under the pepper of the salt and the PIN, `hmac$salt$mac`
+    const { createHmac, randomBytes } = await import('node:crypto');
+    const salt = randomBytes(16);
+    const mac = createHmac('sha256', t.config.pinPepper).update(salt).update(p.payer.pin).digest();
+    await t.db
+      .updateTable('account_pin')
+      .set({ pin_hash: `hmac$${salt.toString('base64url')}$${mac.toString('base64url')}` })
+      .where('account_id', '=', p.payer.accountId)
+      .execute();
+    const before = atOnceCount();
+    resultOf(await pay(p));
+    expect(atOnceCount()).toBe(before);
+    const row = await t.db
+      .selectFrom('account_pin')
+      .select('pin_hash')
+      .where('account_id', '=', p.payer.accountId)
+      .executeTakeFirstOrThrow();
+    expect(row.pin_hash).toMatch(/^pinmac\$/);
+    resultOf(await pay(p));
+    expect(atOnceCount()).toBe(before + 1);
+  });
+
+  it('parallel payments from one account, Pix at once and transfers step by step, pay exactly what the balance holds', async () => {
+    const p = await pair(100_000);
+    const before = atOnceCount();
+    // 30 payments of R$ 50,00 against R$ 1.000,00 to the same payee: every third one a transfer, which
+    // takes the same locks on the ledger's step-by-step path
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        i % 3 === 0 ? transfer(t.app, p.payer, p.payee, 50, { pin: p.payer.pin }) : pay(p, { valor: 50 }),
+      ),
+    );
+    const paid = answers.filter((a) => a.success);
+    expect(paid).toHaveLength(20);
+    for (const a of answers.filter((x) => !x.success))
+      expect(a).toMatchObject({ status: 400, error: { code: 17000 } });
+    expect(atOnceCount()).toBeGreaterThan(before);
+    // none met a deadlock or another error in the database: each went at once or was refused there
+    expect([...pixAtOnceTally.stepByStep.keys()].filter((why) => why.startsWith('error'))).toEqual([]);
+    const audit = await ledgerAudit(t.db);
+    expect(audit.mismatched).toEqual([]);
+    expect(audit.negativeCustomerAccounts).toBe(0);
+    const balances = await t.db
+      .selectFrom('account')
+      .select(['id', 'balance'])
+      .where('id', 'in', [p.payer.accountId, p.payee.accountId])
+      .execute();
+    expect(Object.fromEntries(balances.map((b) => [b.id, Number(b.balance)]))).toEqual({
+      [p.payer.accountId]: 0,
+      [p.payee.accountId]: 100_000,
+    });
+  });
+});

@@ -1,0 +1,118 @@
+import { randomUUID } from 'node:crypto';
+import { PAYMENT_REASONS } from '@carteira/core/transactions';
+import { sql } from 'kysely';
+import { ok } from '../../../bank-answer.ts';
+import type { AtOnceContext } from '../../../bank-route.ts';
+import { BANK_ISPB, BANK_NAME } from '../../account/bank-identity.ts';
+import { newAuthenticationCode } from '../../account/receipt.repository.ts';
+import { liveSession } from '../../auth/auth.repository.ts';
+import { pinProof } from '../../auth/pin-hash.ts';
+import { MOVEMENT_KINDS } from '../../ledger/movement-kinds.ts';
+import { newEndToEndId } from '../end-to-end.ts';
+import { LOOKUP_END_TO_END_TTL_MS } from '../keys/lookup-end-to-end.ts';
+import {
+  DEFAULT_DAILY_LIMIT,
+  DEFAULT_NOCTURNAL_LIMIT,
+  DEFAULT_NOCTURNAL_START,
+  limitWindows,
+  NOCTURNAL_STARTS,
+} from '../limits/pix-limits.service.ts';
+import type { PixOrder } from './pix-payment.service.ts';
+import { ordemPix } from './pix-send.ts';
+
+/** The database's word for "not here: run it step by step" (migration 0031). */
+const STEP_BY_STEP = 'CF001';
+
+/** How often a Pix by key went through at once, and why the others went step by step (tests, bench). */
+export const pixAtOnceTally = { atOnce: 0, stepByStep: new Map<string, number>() };
+
+function tallyStepByStep(reason: string): void {
+  pixAtOnceTally.stepByStep.set(reason, (pixAtOnceTally.stepByStep.get(reason) ?? 0) + 1);
+}
+
+/**
+ * A Pix to a key of this bank in one database call, when it goes through (decision 0011): the database's
+ * pix_send_to_key_at_once does the step-by-step path's work in its order and commits only a payment that
+ * goes through. Anything else (a refusal of any kind, a key of another institution, a PIN not yet in the
+ * form the database can check, a due limit change, a seen nonce or key) rolls back whole and answers
+ * undefined: the route's handler then runs the payment step by step, which answers it as always. The
+ * server sends values, never the pepper: the PIN goes as its proof (pin-hash.ts).
+ */
+export async function sendPixToKeyAtOnce(ctx: AtOnceContext<PixOrder>) {
+  const { input: order, deps, claim, guard } = ctx;
+  if (!deps.config.paymentsAtOnce || order.pin === null) return undefined;
+  const at = deps.now();
+  const movementId = randomUUID();
+  const receiptId = randomUUID();
+  const endToEnd = order.endToEnd ?? newEndToEndId(BANK_ISPB, at);
+  const nights = Object.fromEntries(
+    NOCTURNAL_STARTS.flatMap((start) => {
+      const night = limitWindows(at, start).night;
+      return [
+        [`night_from_${start}`, night?.from ?? null],
+        [`night_to_${start}`, night?.to ?? null],
+      ];
+    }),
+  );
+  const { day } = limitWindows(at);
+  const description = order.descricao?.trim() || null;
+  const p = {
+    key: claim.key,
+    path: claim.path,
+    request_hash: claim.requestHash,
+    account_id: order.chaveDeConta,
+    chave: order.chave,
+    amount: order.valor,
+    description,
+    proof: pinProof(order.chaveDeConta, order.pin, deps.config.pinPepper).toString('hex'),
+    lookup: order.endToEnd ?? null,
+    lookup_since: new Date(at.getTime() - LOOKUP_END_TO_END_TTL_MS),
+    at,
+    day_from: day.from,
+    day_to: day.to,
+    ...nights,
+    default_daily: DEFAULT_DAILY_LIMIT,
+    default_nocturnal: DEFAULT_NOCTURNAL_LIMIT,
+    default_start: DEFAULT_NOCTURNAL_START,
+    movement_id: movementId,
+    kind: 'PIX_INTERNO',
+    type_id: MOVEMENT_KINDS.PIX_INTERNO.typeId,
+    end_to_end: endToEnd,
+    receipt_id: receiptId,
+    authentication: newAuthenticationCode(),
+    reason: order.reason ?? PAYMENT_REASONS.pixKey,
+    bank_name: BANK_NAME,
+    // the payee's name and branch are read in the database
+    answer: ok(
+      ordemPix({
+        valor: order.valor,
+        movementId,
+        receiptId,
+        endToEnd,
+        at,
+        beneficiary: { nome: '', instituicao: BANK_NAME, ispb: BANK_ISPB, agencia: '' },
+      }),
+    ),
+  };
+  const session = liveSession(claim.session.tokenHash, claim.session.now);
+  try {
+    const { rows } = await sql<{ answer: ReturnType<typeof ok> }>`
+      with s as (${session})${guard ? sql`, guard as (${guard})` : sql``}
+      select pix_send_to_key_at_once(${JSON.stringify(p)}::jsonb, (select customer_id from s),
+        ${guard ? sql`exists (select 1 from guard)` : sql`true`}) as answer`.execute(deps.db);
+    const answer = rows[0]?.answer;
+    if (!answer) return undefined;
+    pixAtOnceTally.atOnce += 1;
+    return answer;
+  } catch (err) {
+    const { code, message } = err as { code?: string; message?: string };
+    if (code === STEP_BY_STEP) {
+      tallyStepByStep(String(message));
+      return undefined;
+    }
+    // a deadlock, a lost connection: the step-by-step path meets it again or gets through
+    deps.log.warn({ code }, 'a Pix at once failed; it runs step by step');
+    tallyStepByStep(`error ${code ?? 'unknown'}`);
+    return undefined;
+  }
+}
