@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { cpfCheckDigits } from '@carteira/core/br';
 import { importGatewayPublicKey, openAnswer, type SealedAnswer, sealRequest } from '@carteira/core/envelope';
 import { buildApp } from '@carteira/server/src/app.ts';
-import { testConfig } from '@carteira/server/src/platform/config.ts';
+import { type AppConfig, testConfig } from '@carteira/server/src/platform/config.ts';
 import { dropSchema, openDatabase } from '@carteira/server/src/platform/database/database.ts';
 import { migrateToLatest } from '@carteira/server/src/platform/database/migrate.ts';
 import { withTransaction } from '@carteira/server/src/platform/database/transaction.ts';
@@ -84,8 +84,9 @@ export interface BenchServer {
   call<T = Record<string, unknown>>(path: string, body: object, token?: string): Promise<BankAnswer<T>>;
   /** The integrity figures now, against the total when the server started. */
   check(): Promise<LedgerCheck>;
-  /** The app and its database, for a prototype measured beside the product (pix-procedure.ts). */
+  /** The app, its configuration and its database (pix-at-once.bench.ts turns payments at once off and on). */
   app: FastifyInstance;
+  config: AppConfig;
   db: Db;
   /** Stops the app and removes the database. */
   close(): Promise<void>;
@@ -182,6 +183,7 @@ export async function startBenchServer(opts: {
     customers,
     call,
     app,
+    config,
     db: handle.db,
     async check() {
       const totalAfter = await customerTotal();

@@ -1,3 +1,4 @@
+import { pixAtOnceTally } from '@carteira/server/src/services/bank-api/modules/pix/send/pix-at-once.ts';
 import {
   BENCH_PG_URL,
   type BenchServer,
@@ -27,6 +28,8 @@ interface EngineRuns {
   transfer: MovementRun;
   pix: MovementRun;
   single: MovementRun;
+  /** How many of the Pix went through in one database call (decision 0011). */
+  atOnce: number;
   /** The lightest sealed call (a balance), the floor under any payment through the gateway. */
   balance: MovementRun;
   checks: { after: string; check: LedgerCheck }[];
@@ -51,6 +54,7 @@ async function measure(url: string | undefined): Promise<EngineRuns> {
       'transfers',
       runMovements(server, { ...movements, kind: 'transfer', seed: 7 }),
     );
+    const atOnceBefore = pixAtOnceTally.atOnce;
     const pix = await checked('Pix', runMovements(server, { ...movements, kind: 'pix', seed: 11 }));
     const single = await checked(
       'one Pix at a time',
@@ -62,8 +66,10 @@ async function measure(url: string | undefined): Promise<EngineRuns> {
         seed: 13,
       }),
     );
+    const atOnce = pixAtOnceTally.atOnce - atOnceBefore;
     const balance = await runMovements(server, { ...movements, kind: 'balance', seed: 17 });
     return {
+      atOnce,
       engine: server.engine,
       accounts: server.customers.length,
       raw,
@@ -124,6 +130,10 @@ row('transfer via gateway', (r) => `${rate(r.transfer)} (app/raw ${ratio(r.trans
 row('  median / p95', (r) => `${r.transfer.medianMs.toFixed(1)} / ${r.transfer.p95Ms.toFixed(1)} ms`);
 row('Pix via gateway', (r) => `${rate(r.pix)} (app/raw ${ratio(r.pix, r.raw)})`);
 row('  median / p95', (r) => `${r.pix.medianMs.toFixed(1)} / ${r.pix.p95Ms.toFixed(1)} ms`);
+row(
+  '  went at once (one database call)',
+  (r) => `${r.atOnce} of ${r.pix.done + r.pix.refused + r.single.done + r.single.refused}`,
+);
 row(
   'one Pix alone, median / p95',
   (r) => `${r.single.medianMs.toFixed(2)} / ${r.single.p95Ms.toFixed(2)} ms`,

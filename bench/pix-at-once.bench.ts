@@ -1,15 +1,14 @@
-import { testConfig } from '@carteira/server/src/platform/config.ts';
+import { pixAtOnceTally } from '@carteira/server/src/services/bank-api/modules/pix/send/pix-at-once.ts';
 import { BENCH_PG_URL, ledgerIntact, reachable, startBenchServer } from './bench-server.ts';
 import { type MovementRun, runMovements } from './movements.bench.ts';
-import { installPixProcedure, routePixThroughProcedure } from './pix-procedure.ts';
 import { loadAverage } from './process-cpu.ts';
 import { type RawRun, runRaw } from './raw.bench.ts';
 import { median } from './stats.ts';
 
-// The step decision 0011 weighs and does not take, measured beside the product in one run on
-// PostgreSQL and on PGlite: a Pix by key as one procedure call (pix-procedure.ts, a prototype) against the product's
-// Pix, the raw 7-statement transfer and the balance, in turn, BENCH_ROUNDS times; then one caller
-// alone, for the time of one Pix and its CPU. The ledger is checked after every run.
+// A Pix by key at once (one database call, decision 0011) against the same Pix step by step
+// (PAYMENTS_AT_ONCE=false), the raw 7-statement transfer and the balance, measured in turn in one run on
+// PostgreSQL and on PGlite, BENCH_ROUNDS times; then one caller alone, for the time of one Pix and its
+// CPU. The ledger is checked after every run, and the share of Pix that went at once is printed.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
@@ -18,45 +17,49 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 interface Runs {
   engine: string;
   raw: RawRun[];
-  product: MovementRun[];
-  proto: MovementRun[];
+  atOnce: MovementRun[];
+  stepByStep: MovementRun[];
   balance: MovementRun[];
-  single: { product: MovementRun[]; proto: MovementRun[] };
+  single: { atOnce: MovementRun[]; stepByStep: MovementRun[] };
   broken: string[];
+  /** Pix that went at once / all Pix while payments at once were on, and why the others did not. */
+  tally: string;
 }
 
 async function measure(url: string | undefined): Promise<Runs> {
   const server = await startBenchServer({ url, clients: CLIENTS, extraAccounts: 60 });
-  let procedure = false;
-  await installPixProcedure(server.db);
-  routePixThroughProcedure(server.app.bank, server.db, testConfig().pinPepper, () => procedure);
   const runs: Runs = {
     engine: server.engine,
     raw: [],
-    product: [],
-    proto: [],
+    atOnce: [],
+    stepByStep: [],
     balance: [],
-    single: { product: [], proto: [] },
+    single: { atOnce: [], stepByStep: [] },
     broken: [],
+    tally: '',
   };
+  let asked = 0;
+  const tallyBefore = { atOnce: pixAtOnceTally.atOnce, stepByStep: new Map(pixAtOnceTally.stepByStep) };
   async function checked<T>(name: string, run: Promise<T>): Promise<T> {
     const result = await run;
     const check = await server.check();
     if (!ledgerIntact(check)) runs.broken.push(`${server.engine}, ${name}: ${JSON.stringify(check)}`);
     return result;
   }
-  const pix = (viaProcedure: boolean, clients: number, processes: number, seed: number) => {
-    procedure = viaProcedure;
-    return checked(
-      viaProcedure ? 'procedure' : 'product',
+  const pix = async (atOnce: boolean, clients: number, processes: number, seed: number) => {
+    server.config.paymentsAtOnce = atOnce;
+    const run = await checked(
+      atOnce ? 'at once' : 'step by step',
       runMovements(server, { kind: 'pix', clients, processes, seconds: SECONDS, seed }),
     );
+    if (atOnce) asked += run.done + run.refused;
+    return run;
   };
   try {
     for (let round = 0; round < ROUNDS; round++) {
       runs.raw.push(await checked('raw', runRaw(server, { clients: CLIENTS, seconds: SECONDS })));
-      runs.product.push(await pix(false, CLIENTS, PROCESSES, 11 + round));
-      runs.proto.push(await pix(true, CLIENTS, PROCESSES, 21 + round));
+      runs.stepByStep.push(await pix(false, CLIENTS, PROCESSES, 11 + round));
+      runs.atOnce.push(await pix(true, CLIENTS, PROCESSES, 21 + round));
       runs.balance.push(
         await runMovements(server, {
           kind: 'balance',
@@ -66,17 +69,22 @@ async function measure(url: string | undefined): Promise<Runs> {
           seed: 31 + round,
         }),
       );
-      runs.single.product.push(await pix(false, 1, 1, 41 + round));
-      runs.single.proto.push(await pix(true, 1, 1, 51 + round));
+      runs.single.stepByStep.push(await pix(false, 1, 1, 41 + round));
+      runs.single.atOnce.push(await pix(true, 1, 1, 51 + round));
       console.log(
-        `${server.engine}, round ${round + 1}: raw ${runs.raw.at(-1)?.perSecond.toFixed(0)}/s, Pix ${runs.product.at(-1)?.perSecond.toFixed(0)}/s, ` +
-          `Pix as one procedure ${runs.proto.at(-1)?.perSecond.toFixed(0)}/s, balance ${runs.balance.at(-1)?.perSecond.toFixed(0)}/s`,
+        `${server.engine}, round ${round + 1}: raw ${runs.raw.at(-1)?.perSecond.toFixed(0)}/s, Pix step by step ${runs.stepByStep.at(-1)?.perSecond.toFixed(0)}/s, ` +
+          `Pix at once ${runs.atOnce.at(-1)?.perSecond.toFixed(0)}/s, balance ${runs.balance.at(-1)?.perSecond.toFixed(0)}/s`,
       );
     }
   } finally {
-    procedure = false;
+    server.config.paymentsAtOnce = true;
     await server.close();
   }
+  const others = [...pixAtOnceTally.stepByStep]
+    .map(([why, n]) => [why, n - (tallyBefore.stepByStep.get(why) ?? 0)] as const)
+    .filter(([, n]) => n > 0)
+    .map(([why, n]) => `${why} ${n}`);
+  runs.tally = `${pixAtOnceTally.atOnce - tallyBefore.atOnce} of ${asked} at once${others.length > 0 ? `; step by step: ${others.join(', ')}` : ''}`;
   return runs;
 }
 
@@ -114,8 +122,9 @@ for (const runs of all) {
   console.log('');
   console.log(`${runs.engine} (medians of ${ROUNDS} rounds)`);
   console.log(`  ${'raw transfer, 7 statements'.padEnd(26)} ${rawRate.toFixed(0).padStart(5)}/s`);
-  line('Pix, the product', runs.product, runs.single.product);
-  line('Pix as one procedure', runs.proto, runs.single.proto);
+  line('Pix step by step', runs.stepByStep, runs.single.stepByStep);
+  line('Pix at once', runs.atOnce, runs.single.atOnce);
+  console.log(`  ${''.padEnd(26)} ${runs.tally}`);
   line('balance (the floor)', runs.balance);
 }
 console.log(`load average at end: ${loadAverage()}`);
