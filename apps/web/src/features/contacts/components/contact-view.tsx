@@ -12,7 +12,7 @@ import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useDeleteContact, useDeleteContactKey, useUpdateNickname } from '../api/change-contacts.ts';
 import { detailsProblems, NICKNAME_MAX } from '../flow/add-contact-flow.ts';
 import { contactsMessages } from '../messages.ts';
-import { keyLines } from './key-text.ts';
+import { useKeyLines } from './key-text.ts';
 
 export interface ContactViewProps {
   contact: Contact;
@@ -28,6 +28,7 @@ export function ContactView({ contact, onGone }: ContactViewProps) {
   const navigate = useNavigate();
   const [nickname, setNickname] = useState(contact.nickname);
   const [asking, setAsking] = useState<'contact' | ContactKey | null>(null);
+  const askingLines = useKeyLines(asking !== null && asking !== 'contact' ? asking : null, t);
   const update = useUpdateNickname();
   const remove = useDeleteContact();
   const removeKey = useDeleteContactKey();
@@ -100,28 +101,9 @@ export function ContactView({ contact, onGone }: ContactViewProps) {
       ) : null}
       <h3 className="contact-section">{t('keys')}</h3>
       <ul className="contact-list">
-        {contact.keys.map((key) => {
-          const [label, value] = keyLines(key, t);
-          return (
-            <li key={key.id} className="card contact-key" data-testid="contact-key-item">
-              <span className="contact-row__text">
-                <span className="contact-row__sub">{label}</span>
-                <span className="contact-row__name contact-key__value">{value}</span>
-              </span>
-              {onlyKey ? null : (
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={`${t('deleteKey')}: ${value}`}
-                  onClick={() => setAsking(key)}
-                  data-testid="contact-key-delete"
-                >
-                  <Icon name="close" />
-                </button>
-              )}
-            </li>
-          );
-        })}
+        {contact.keys.map((key) => (
+          <KeyItem key={key.id} contactKey={key} onDelete={onlyKey ? undefined : () => setAsking(key)} />
+        ))}
       </ul>
       {onlyKey ? <p className="field__hint">{t('lastKeyText')}</p> : null}
       <div className="page-actions">
@@ -146,7 +128,7 @@ export function ContactView({ contact, onGone }: ContactViewProps) {
         onClose={() => setAsking(null)}
       >
         {asking === 'contact' ? <p>{t('deleteContactText')}</p> : null}
-        {asking !== null && asking !== 'contact' ? <p>{keyLines(asking, t).join(' · ')}</p> : null}
+        {askingLines ? <p>{askingLines.join(' · ')}</p> : null}
         <div className="page-actions">
           <Button
             loading={remove.isPending || removeKey.isPending}
@@ -161,5 +143,30 @@ export function ContactView({ contact, onGone }: ContactViewProps) {
         </div>
       </BottomSheet>
     </div>
+  );
+}
+
+/** A key or account of the contact, removable unless it is the only one (no `onDelete`). */
+function KeyItem({ contactKey, onDelete }: { contactKey: ContactKey; onDelete: (() => void) | undefined }) {
+  const t = useMessages(contactsMessages);
+  const [label, value] = useKeyLines(contactKey, t);
+  return (
+    <li className="card contact-key" data-testid="contact-key-item">
+      <span className="contact-row__text">
+        <span className="contact-row__sub">{label}</span>
+        <span className="contact-row__name contact-key__value">{value}</span>
+      </span>
+      {onDelete ? (
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`${t('deleteKey')}: ${value}`}
+          onClick={onDelete}
+          data-testid="contact-key-delete"
+        >
+          <Icon name="close" />
+        </button>
+      ) : null}
+    </li>
   );
 }

@@ -13,7 +13,7 @@ import {
   NICKNAME_MAX,
 } from '../flow/add-contact-flow.ts';
 import { contactsMessages } from '../messages.ts';
-import { keyLines } from './key-text.ts';
+import { useKeyLines } from './key-text.ts';
 
 /** A CPF or CNPJ as it is typed: masked once it has the digits of one. */
 function formatTaxId(text: string): string {
@@ -43,6 +43,7 @@ export function DetailsStep({ state, dispatch }: DetailsStepProps) {
   };
   const masked = state.maskedTaxId;
   const preset = state.preset ? ({ id: 'preset', ...state.preset } as ContactKey) : null;
+  const presetLines = useKeyLines(preset, t);
   return (
     <form className="flow-form" onSubmit={submit} noValidate data-testid="contact-details">
       <h2 className="flow-heading">{t('detailsHeading')}</h2>
@@ -76,11 +77,11 @@ export function DetailsStep({ state, dispatch }: DetailsStepProps) {
         error={submitted && problems.nickname ? t(problems.nickname) : undefined}
         testId="contact-nickname"
       />
-      {preset ? (
+      {presetLines ? (
         <div className="card contact-key" data-testid="contact-preset-key">
           <span className="contact-row__text">
-            <span className="contact-row__sub">{keyLines(preset, t)[0]}</span>
-            <span className="contact-row__name contact-key__value">{keyLines(preset, t)[1]}</span>
+            <span className="contact-row__sub">{presetLines[0]}</span>
+            <span className="contact-row__name contact-key__value">{presetLines[1]}</span>
           </span>
         </div>
       ) : null}

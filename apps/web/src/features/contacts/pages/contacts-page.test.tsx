@@ -1,10 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../../../components/snackbar.tsx';
 import { bank } from '../../../lib/bank/bank.ts';
 import { BankError } from '../../../lib/bank/bank-error.ts';
+import { setLocale } from '../../../lib/i18n/locale-store.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session/session.ts';
 import { AddContactPage } from './add-contact-page.tsx';
@@ -22,6 +23,21 @@ const key = (id: string, chavePix: string) => ({
   conta: null,
   tipoDeConta: 1,
 });
+/** An account kept by the bank's code or its ISPB (favorito/ keeps either). */
+const accountKey = (id: string, codigoOuISPB: string) => ({
+  chaveId: id,
+  tipoChavePix: null,
+  chavePix: null,
+  codigoOuISPB,
+  agencia: '0001',
+  conta: '10000044',
+  tipoDeConta: 1,
+});
+/** banco/consultar-bancos as the bank answers it: this bank first, then the sandbox's others. */
+const banks = [
+  { codigo: '999', ispb: '99999999', nome: 'Carteira' },
+  { codigo: '901', ispb: '90400001', nome: 'Banco Horizonte S.A.' },
+];
 const contact = (i: number) => ({
   favoritoId: `f${i}`,
   identificacaoFiscal: '52998224725',
@@ -62,6 +78,7 @@ beforeEach(() => {
     token: { value: 'token', expiresAt: Date.now() + 3_600_000 },
   });
 });
+afterEach(() => setLocale('pt-BR'));
 
 describe('/contacts', () => {
   it('lists a page of contacts and asks the next on "see more"', async () => {
@@ -111,6 +128,61 @@ describe('/contacts', () => {
     fireEvent.click(screen.getByTestId('contact-confirm-delete'));
     expect(await screen.findByTestId('contacts-empty')).toBeTruthy();
     expect(call.mock.calls.filter(([p]) => p === 'favorito/consultar-chaves-favorito')).toHaveLength(1);
+  });
+});
+
+describe('a contact’s accounts', () => {
+  it('read with the institution’s name from the bank list, in the view and the delete sheet, in pt-BR and en', async () => {
+    const daniel = {
+      ...contact(1),
+      nomeCompleto: 'Daniel Costa Pereira',
+      chaves: [key('e', 'daniel@example.com'), accountKey('a', '999'), accountKey('b', '90400001')],
+    };
+    call.mockImplementation(async (path: string) => {
+      if (path === 'favorito/consultar-favoritos')
+        return { favoritos: [daniel], totalDeRegistros: 1, totalDePaginas: 1 };
+      if (path === 'favorito/consultar-chaves-favorito') return daniel;
+      if (path === 'banco/consultar-bancos') return { bancos: banks };
+      throw new Error(path);
+    });
+    renderAt('/contacts');
+    fireEvent.click(await screen.findByRole('button', { name: /Daniel Costa Pereira/ }));
+    await screen.findByTestId('contact-view');
+    const lines = () => screen.getAllByTestId('contact-key-item').map((item) => item.textContent);
+    await waitFor(() =>
+      expect(lines()).toEqual([
+        'E-maildaniel@example.com',
+        'Carteira · CorrenteAgência 0001 · Conta 1000004-4',
+        'Banco Horizonte S.A. · CorrenteAgência 0001 · Conta 1000004-4',
+      ]),
+    );
+    fireEvent.click(screen.getAllByTestId('contact-key-delete')[2] as HTMLElement);
+    expect(within(screen.getByRole('dialog')).getByText(/Conta 1000004-4/).textContent).toBe(
+      'Banco Horizonte S.A. · Corrente · Agência 0001 · Conta 1000004-4',
+    );
+    act(() => setLocale('en'));
+    expect(within(screen.getByRole('dialog')).getByText(/Account 1000004-4/).textContent).toBe(
+      'Banco Horizonte S.A. · Checking · Branch 0001 · Account 1000004-4',
+    );
+    expect(lines()[1]).toBe('Carteira · CheckingBranch 0001 · Account 1000004-4');
+    expect(call.mock.calls.filter(([path]) => path === 'banco/consultar-bancos')).toHaveLength(1);
+  });
+
+  it('an account paid, saved from the receipt, reads with its institution’s name', async () => {
+    call.mockImplementation(async (path: string) => {
+      if (path === 'banco/consultar-bancos') return { bancos: banks };
+      throw new Error(path);
+    });
+    renderAt('/saveContactFromTransaction', {
+      name: 'Ana Beatriz Souza',
+      taxId: '39053344705',
+      account: { institution: '90400001', agency: '0001', account: '10000044', accountType: 2 },
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('contact-preset-key').textContent).toBe(
+        'Banco Horizonte S.A. · PoupançaAgência 0001 · Conta 1000004-4',
+      ),
+    );
   });
 });
 

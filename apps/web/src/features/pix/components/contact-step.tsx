@@ -7,6 +7,7 @@ import { TextInput } from '../../../components/text-input.tsx';
 import { type Contact, type ContactKey, contactLabel } from '../../../lib/bank/contacts.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { usePixInstitutionName } from '../api/bank-list.ts';
 import { usePixContacts } from '../api/list-contacts.ts';
 import { useLookupKey } from '../api/lookup-key.ts';
 import type { PayEvent } from '../flow/pay-flow.ts';
@@ -100,6 +101,13 @@ function ContactList({
   );
 }
 
+/** An account's institution by name, from the bank list; its digits while the list loads or if it lacks it. */
+function AccountInstitution({ institution }: { institution: string }) {
+  const t = useMessages(pixMessages);
+  const name = usePixInstitutionName(institution);
+  return <span className="pix-key__type">{t('contactAccountBank', { institution: name })}</span>;
+}
+
 function ContactKeys({ contact, dispatch }: { contact: Contact; dispatch: (event: PayEvent) => void }) {
   const t = useMessages(pixMessages);
   const errorText = useErrorText();
@@ -148,9 +156,7 @@ function ContactKeys({ contact, dispatch }: { contact: Contact; dispatch: (event
                 </>
               ) : (
                 <>
-                  <span className="pix-key__type">
-                    {t('contactAccountBank', { institution: key.institution })}
-                  </span>
+                  <AccountInstitution institution={key.institution} />
                   <span className="pix-key__value">
                     {t('contactAccountKey', { agency: key.agency, account: accountText(key.account) })}
                   </span>

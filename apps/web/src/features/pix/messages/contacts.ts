@@ -14,7 +14,8 @@ export const pixContactsMessages = defineMessages(
     contactsAdd: 'Adicionar contato',
     contactKeysHeading: 'Enviar para qual chave de {name}?',
     contactAccountKey: 'Agência {agency} · Conta {account}',
-    contactAccountBank: 'Instituição {institution}',
+    // an account's institution by name (its code or ISPB until the bank list has it)
+    contactAccountBank: '{institution}',
     contactChoose: 'Escolher {name}',
     saveContact: 'Salvar como contato',
   },
@@ -30,7 +31,7 @@ export const pixContactsMessages = defineMessages(
     contactsAdd: 'Add contact',
     contactKeysHeading: 'Send to which of {name}’s keys?',
     contactAccountKey: 'Branch {agency} · Account {account}',
-    contactAccountBank: 'Institution {institution}',
+    contactAccountBank: '{institution}',
     contactChoose: 'Choose {name}',
     saveContact: 'Save as contact',
   },
