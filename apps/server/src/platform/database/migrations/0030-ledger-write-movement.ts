@@ -17,16 +17,25 @@ export async function up(db: Kysely<any>): Promise<void> {
       p_legs json
     ) returns void language plpgsql as $$
     begin
-      insert into movement (id, kind, type_id, description, customer_id, idempotency_key, created_at)
-      values (p_id, p_kind, p_type_id, p_description, p_customer_id, p_idempotency_key, p_at);
-      insert into posting (movement_id, account_id, amount, counterparty_name, description, created_at)
-      select p_id, l.leg->>'account_id', (l.leg->>'amount')::bigint, l.leg->>'counterparty_name',
-             l.leg->>'description', p_at
-        from json_array_elements(p_legs) with ordinality as l(leg, n)
-       order by l.n;
-      update account set balance = account.balance + (l.leg->>'amount')::bigint
-        from json_array_elements(p_legs) as l(leg)
-       where account.id = l.leg->>'account_id';
+      -- one statement: the legs are read from the JSON once
+      with m as (
+        insert into movement (id, kind, type_id, description, customer_id, idempotency_key, created_at)
+        values (p_id, p_kind, p_type_id, p_description, p_customer_id, p_idempotency_key, p_at)
+        returning id, created_at
+      ),
+      legs as (
+        select l.leg->>'account_id' as account_id, (l.leg->>'amount')::bigint as amount,
+               l.leg->>'counterparty_name' as counterparty_name, l.leg->>'description' as description, l.n
+          from json_array_elements(p_legs) with ordinality as l(leg, n)
+      ),
+      p as (
+        insert into posting (movement_id, account_id, amount, counterparty_name, description, created_at)
+        select m.id, legs.account_id, legs.amount, legs.counterparty_name, legs.description, m.created_at
+          from m cross join legs order by legs.n
+      )
+      update account set balance = account.balance + legs.amount
+        from legs
+       where account.id = legs.account_id;
     end $$`.execute(db);
 }
 

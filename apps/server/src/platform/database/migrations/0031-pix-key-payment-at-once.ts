@@ -19,10 +19,11 @@ import { type Kysely, sql } from 'kysely';
 
 // biome-ignore lint/suspicious/noExplicitAny: a frozen migration is typed against no schema
 export async function up(db: Kysely<any>): Promise<void> {
+  // maskCpf's rule for a customer's CPF, which the customer table keeps as 11 digits (its check): one
+  // expression, so the planner inlines it
   await sql`
-    create function pix_masked_cpf(p_tax_id text) returns text language sql immutable as $$
-      select case when length(d) = 11 then '***.' || substr(d, 4, 3) || '.' || substr(d, 7, 3) || '-**' else '' end
-        from (select regexp_replace(coalesce(p_tax_id, ''), '[^0-9]', '', 'g') as d) as t
+    create function pix_masked_cpf(p_cpf text) returns text language sql immutable as $$
+      select '***.' || substr(p_cpf, 4, 3) || '.' || substr(p_cpf, 7, 3) || '-**'
     $$`.execute(db);
   await sql`
     create function pix_base64url(p_text text) returns bytea language sql immutable as $$
@@ -35,9 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
       v_at timestamptz := (p->>'at')::timestamptz;
       v_account text := p->>'account_id';
       v_amount bigint := (p->>'amount')::bigint;
-      v_src record; v_key record; v_pin record; v_limit record;
-      v_start integer; v_night_from timestamptz; v_night_to timestamptz;
-      v_day_used bigint; v_night_used bigint; v_left bigint; v_balance bigint; v_pin_parts text[];
+      v_route record; v_pin record; v_limit record; v_left bigint; v_balance bigint; v_pin_parts text[];
       v_answer jsonb;
     begin
       if p_customer_id is null then raise exception 'session' using errcode = 'CF001'; end if;
@@ -47,24 +46,27 @@ export async function up(db: Kysely<any>): Promise<void> {
       on conflict (customer_id, key) do nothing;
       if not found then raise exception 'key' using errcode = 'CF001'; end if;
 
-      select a.id, a.agencia, a.numero, c.nome, c.cpf into v_src
+      -- the payer's account when it is this customer's, and the key when it names an open customer
+      -- account of this bank (findPixRoute's reading)
+      select a.agencia as src_agencia, a.numero as src_numero, c.nome as src_nome, c.cpf as src_cpf,
+             k.chave, d.id as dst_id, dc.nome as dst_nome, dc.cpf as dst_cpf,
+             coalesce(d.agencia, k.holder_agencia, '') as dst_agencia,
+             coalesce(d.numero, k.holder_conta, '') as dst_conta
+        into v_route
         from account a join customer c on c.id = a.customer_id
+        left join pix_key k on k.chave = p->>'chave'
+        left join account d on d.id = k.account_id and d.kind = 'customer' and d.status = 1
+        left join customer dc on dc.id = d.customer_id
        where a.id = v_account and a.customer_id = p_customer_id and a.kind = 'customer';
       if not found then raise exception 'account' using errcode = 'CF001'; end if;
-      select k.chave, d.id as account_id, dc.nome, dc.cpf as tax_id,
-             coalesce(d.agencia, k.holder_agencia, '') as agencia, coalesce(d.numero, k.holder_conta, '') as conta
-        into v_key
-        from pix_key k
-        join account d on d.id = k.account_id and d.kind = 'customer' and d.status = 1
-        join customer dc on dc.id = d.customer_id
-       where k.chave = p->>'chave';
-      if not found or v_key.account_id = v_account then raise exception 'payee' using errcode = 'CF001'; end if;
-      if length(regexp_replace(coalesce(v_key.tax_id, ''), '[^0-9]', '', 'g')) = 14 then
+      if v_route.dst_id is null or v_route.dst_id = v_account then
         raise exception 'payee' using errcode = 'CF001';
       end if;
 
+      -- the PIN row, then the accounts in id order (lockPinAndAccounts' order), the payer's balance read
       select pin_hash, failures into v_pin from account_pin where account_id = v_account for update;
-      perform 1 from account where id in (v_account, v_key.account_id) order by id for update;
+      select sum(balance) filter (where id = v_account) into v_balance
+        from (select id, balance from account where id in (v_account, v_route.dst_id) order by id for update) as locked;
       v_pin_parts := string_to_array(coalesce(v_pin.pin_hash, ''), '$');
       if v_pin.failures is distinct from 0 or v_pin_parts[1] is distinct from 'pinmac'
          or array_length(v_pin_parts, 1) <> 3
@@ -72,62 +74,72 @@ export async function up(db: Kysely<any>): Promise<void> {
         raise exception 'pin' using errcode = 'CF001';
       end if;
 
-      select daily_limit, nocturnal_limit, nocturnal_start, pending_nocturnal_start_due into v_limit
-        from pix_limit where account_id = v_account;
-      if v_limit.pending_nocturnal_start_due <= v_at
-         or exists (select 1 from pix_limit_request r
-                     where r.account_id = v_account and r.status = 'pending' and r.effective_at <= v_at) then
+      -- the limits, whether a change of them is due, the night's window by its start hour, and what the
+      -- hourly totals hold in the day's and the night's windows, in one read
+      select l.daily_limit, l.nocturnal_limit, l.pending_nocturnal_start_due, w.start, w.night_from,
+             exists (select 1 from pix_limit_request r
+                      where r.account_id = v_account and r.status = 'pending' and r.effective_at <= v_at) as due,
+             u.day_used, u.night_used
+        into v_limit
+        from (select 1) as one
+        left join pix_limit l on l.account_id = v_account
+        cross join lateral (
+          select st.start, (p->>('night_from_' || st.start))::timestamptz as night_from,
+                 (p->>('night_to_' || st.start))::timestamptz as night_to
+            from (select coalesce(l.nocturnal_start, (p->>'default_start')::integer) as start) as st
+        ) as w
+        cross join lateral (
+          select coalesce(sum(s.amount) filter (where s.hour_start >= (p->>'day_from')::timestamptz
+                                                  and s.hour_start < (p->>'day_to')::timestamptz), 0) as day_used,
+                 coalesce(sum(s.amount) filter (where s.hour_start >= w.night_from
+                                                  and s.hour_start < w.night_to), 0) as night_used
+            from pix_spent_hour s
+           where s.account_id = v_account
+             and s.hour_start >= least((p->>'day_from')::timestamptz, w.night_from)
+             and s.hour_start < greatest((p->>'day_to')::timestamptz, w.night_to)
+        ) as u;
+      if v_limit.pending_nocturnal_start_due <= v_at or v_limit.due or v_limit.start not in (20, 22) then
         raise exception 'limits' using errcode = 'CF001';
       end if;
-      v_start := coalesce(v_limit.nocturnal_start, (p->>'default_start')::integer);
-      if v_start not in (20, 22) then raise exception 'limits' using errcode = 'CF001'; end if;
-      v_night_from := (p->>('night_from_' || v_start))::timestamptz;
-      v_night_to := (p->>('night_to_' || v_start))::timestamptz;
-      select coalesce(sum(amount) filter (where hour_start >= (p->>'day_from')::timestamptz
-                                            and hour_start < (p->>'day_to')::timestamptz), 0),
-             coalesce(sum(amount) filter (where hour_start >= v_night_from and hour_start < v_night_to), 0)
-        into v_day_used, v_night_used
-        from pix_spent_hour
-       where account_id = v_account
-         and hour_start >= least((p->>'day_from')::timestamptz, v_night_from)
-         and hour_start < greatest((p->>'day_to')::timestamptz, v_night_to);
-      v_left := coalesce(v_limit.daily_limit, (p->>'default_daily')::bigint) - v_day_used;
-      if v_night_from is not null then
-        v_left := least(v_left, coalesce(v_limit.nocturnal_limit, (p->>'default_nocturnal')::bigint) - v_night_used);
+      v_left := coalesce(v_limit.daily_limit, (p->>'default_daily')::bigint) - v_limit.day_used;
+      if v_limit.night_from is not null then
+        v_left := least(v_left,
+          coalesce(v_limit.nocturnal_limit, (p->>'default_nocturnal')::bigint) - v_limit.night_used);
       end if;
       if v_amount > v_left then raise exception 'limits' using errcode = 'CF001'; end if;
 
       if p->>'lookup' is not null then
         delete from pix_lookup_end_to_end
-         where end_to_end = p->>'lookup' and customer_id = p_customer_id and chave = v_key.chave
+         where end_to_end = p->>'lookup' and customer_id = p_customer_id and chave = v_route.chave
            and created_at >= (p->>'lookup_since')::timestamptz;
         if not found then raise exception 'lookup' using errcode = 'CF001'; end if;
       end if;
 
-      select balance into v_balance from account where id = v_account;
       if v_balance < v_amount then raise exception 'balance' using errcode = 'CF001'; end if;
 
       perform ledger_write_movement(p->>'movement_id', p->>'kind', (p->>'type_id')::integer, p->>'description',
         p_customer_id, p->>'key', v_at, json_build_array(
-          json_build_object('account_id', v_account, 'amount', -v_amount, 'counterparty_name', v_key.nome,
+          json_build_object('account_id', v_account, 'amount', -v_amount, 'counterparty_name', v_route.dst_nome,
                             'description', p->>'description'),
-          json_build_object('account_id', v_key.account_id, 'amount', v_amount, 'counterparty_name', v_src.nome,
+          json_build_object('account_id', v_route.dst_id, 'amount', v_amount, 'counterparty_name', v_route.src_nome,
                             'description', p->>'description')));
-      insert into pix_payment (movement_id, end_to_end, chave, institution_ispb, returns_movement_id, return_reason,
-                               created_at)
-      values (p->>'movement_id', p->>'end_to_end', v_key.chave, null, null, null, v_at);
+      with pix as (
+        insert into pix_payment (movement_id, end_to_end, chave, institution_ispb, returns_movement_id,
+                                 return_reason, created_at)
+        values (p->>'movement_id', p->>'end_to_end', v_route.chave, null, null, null, v_at)
+      )
       insert into receipt (id, movement_id, authentication, operation, reason, amount, fee, payer, destination,
                            description, created_at)
       values (p->>'receipt_id', p->>'movement_id', p->>'authentication', 'Pix', p->>'reason', v_amount, 0,
-        jsonb_build_object('nome', v_src.nome, 'identificacaoFiscalMascarada', pix_masked_cpf(v_src.cpf),
-                           'banco', p->>'bank_name', 'agencia', coalesce(v_src.agencia, ''),
-                           'conta', coalesce(v_src.numero, '')),
-        jsonb_build_object('nome', v_key.nome, 'identificacaoFiscalMascarada', pix_masked_cpf(v_key.tax_id),
-                           'banco', p->>'bank_name', 'agencia', v_key.agencia, 'conta', v_key.conta),
+        jsonb_build_object('nome', v_route.src_nome, 'identificacaoFiscalMascarada', pix_masked_cpf(v_route.src_cpf),
+                           'banco', p->>'bank_name', 'agencia', coalesce(v_route.src_agencia, ''),
+                           'conta', coalesce(v_route.src_numero, '')),
+        jsonb_build_object('nome', v_route.dst_nome, 'identificacaoFiscalMascarada', pix_masked_cpf(v_route.dst_cpf),
+                           'banco', p->>'bank_name', 'agencia', v_route.dst_agencia, 'conta', v_route.dst_conta),
         p->>'description', v_at);
 
-      v_answer := jsonb_set(jsonb_set(p->'answer', '{result,nomeBeneficiario}', to_jsonb(v_key.nome)),
-                            '{result,agenciaBeneficiario}', to_jsonb(v_key.agencia));
+      v_answer := jsonb_set(jsonb_set(p->'answer', '{result,nomeBeneficiario}', to_jsonb(v_route.dst_nome)),
+                            '{result,agenciaBeneficiario}', to_jsonb(v_route.dst_agencia));
       update idempotency set state = 'done', status = 200, answer = v_answer, completed_at = v_at
        where customer_id = p_customer_id and key = p->>'key';
       return v_answer;

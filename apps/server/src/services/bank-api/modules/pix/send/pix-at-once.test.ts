@@ -10,8 +10,10 @@ import { pixAtOnceTally } from './pix-at-once.ts';
 
 // A Pix by key that goes through is done in one database call; anything else runs step by step
 // (decision 0011). These tests pay the same way both ways and compare what each leaves and answers.
-// The bank's clock is pinned to an afternoon in São Paulo (outside the nocturnal period).
-const clock = new Date('2026-03-10T15:00:00Z');
+// The bank's clock is pinned to an afternoon in São Paulo (outside the nocturnal period), and moved
+// into a night where a test says so.
+const AFTERNOON = new Date('2026-03-10T15:00:00Z');
+let clock = AFTERNOON;
 let t: TestApp;
 
 const PAY = 'pix/operacao/enviar-ordem-pagamento-por-chave';
@@ -331,5 +333,26 @@ describe('a Pix by key at once', () => {
       [p.payer.accountId]: 0,
       [p.payee.accountId]: 100_000,
     });
+  });
+
+  it('at night the nocturnal limit holds at once as step by step: within it goes at once, past it is refused alike', async () => {
+    clock = new Date('2026-03-11T02:30:00Z'); // 23:30 in São Paulo: the night that started at 20h
+    try {
+      const [fast, slow] = await Promise.all([pair(200_000), pair(200_000)]);
+      const before = atOnceCount();
+      resultOf(await pay(fast, { valor: 600 }));
+      expect(atOnceCount()).toBe(before + 1);
+      resultOf(await withAtOnce(false, () => pay(slow, { valor: 600 })));
+      const refused = [
+        await pay(fast, { valor: 400.01 }),
+        await withAtOnce(false, () => pay(slow, { valor: 400.01 })),
+      ];
+      expect(refused[0]).toMatchObject({ success: false, status: 400, error: { code: 40076 } });
+      expect(refused[0]).toEqual(refused[1]);
+      resultOf(await pay(fast, { valor: 400 }));
+      expect(atOnceCount()).toBe(before + 2);
+    } finally {
+      clock = AFTERNOON;
+    }
   });
 });
