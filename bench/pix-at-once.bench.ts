@@ -1,4 +1,4 @@
-import { pixAtOnceTally } from '@carteira/server/src/services/bank-api/modules/pix/send/pix-at-once.ts';
+import { pixAtOnceTally } from '@carteira/server/src/services/bank-api/modules/pix/send/pix-at-once.service.ts';
 import { BENCH_PG_URL, ledgerIntact, reachable, startBenchServer } from './bench-server.ts';
 import { type MovementRun, runMovements } from './movements.bench.ts';
 import { loadAverage } from './process-cpu.ts';

@@ -1,4 +1,4 @@
-import { pixAtOnceTally } from '@carteira/server/src/services/bank-api/modules/pix/send/pix-at-once.ts';
+import { pixAtOnceTally } from '@carteira/server/src/services/bank-api/modules/pix/send/pix-at-once.service.ts';
 import {
   BENCH_PG_URL,
   type BenchServer,

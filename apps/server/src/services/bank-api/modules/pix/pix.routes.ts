@@ -26,7 +26,7 @@ import {
 } from './pix.schemas.ts';
 import { returnPix } from './returns/pix-return.service.ts';
 import { sendPixToAgency } from './send/pix-agency.service.ts';
-import { sendPixToKeyAtOnce } from './send/pix-at-once.ts';
+import { sendPixToKeyAtOnce } from './send/pix-at-once.service.ts';
 import { sendPixToKey } from './send/pix-payment.service.ts';
 import { PIX_STATEMENT_PAGE, pixStatement } from './statement/pix-statement.service.ts';
 

@@ -6,7 +6,7 @@ import { type FixtureCustomer, openCustomer } from '../../../../../test/fixtures
 import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
 import type { BankAnswer } from '../../../bank-answer.ts';
 import { ledgerAudit } from '../../ledger/ledger.repository.ts';
-import { pixAtOnceTally } from './pix-at-once.ts';
+import { pixAtOnceTally } from './pix-at-once.service.ts';
 
 // A Pix by key that goes through is done in one database call; anything else runs step by step
 // (decision 0011). These tests pay the same way both ways and compare what each leaves and answers.

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_REASONS } from '@carteira/core/transactions';
-import { sql } from 'kysely';
 import { ok } from '../../../bank-answer.ts';
 import type { AtOnceContext } from '../../../bank-route.ts';
 import { BANK_ISPB, BANK_NAME } from '../../account/bank-identity.ts';
 import { newAuthenticationCode } from '../../account/receipt.repository.ts';
-import { liveSession } from '../../auth/auth.repository.ts';
 import { pinProof } from '../../auth/pin-hash.ts';
 import { MOVEMENT_KINDS } from '../../ledger/movement-kinds.ts';
 import { newEndToEndId } from '../end-to-end.ts';
@@ -17,11 +15,9 @@ import {
   limitWindows,
   NOCTURNAL_STARTS,
 } from '../limits/pix-limits.service.ts';
+import { payKeyAtOnce } from './pix-at-once.repository.ts';
 import type { PixOrder } from './pix-payment.service.ts';
 import { ordemPix } from './pix-send.ts';
-
-/** The database's word for "not here: run it step by step" (migration 0031). */
-const STEP_BY_STEP = 'CF001';
 
 /** How often a Pix by key went through at once, and why the others went step by step (tests, bench). */
 export const pixAtOnceTally = { atOnce: 0, stepByStep: new Map<string, number>() };
@@ -94,25 +90,14 @@ export async function sendPixToKeyAtOnce(ctx: AtOnceContext<PixOrder>) {
       }),
     ),
   };
-  const session = liveSession(claim.session.tokenHash, claim.session.now);
-  try {
-    const { rows } = await sql<{ answer: ReturnType<typeof ok> }>`
-      with s as (${session})${guard ? sql`, guard as (${guard})` : sql``}
-      select pix_send_to_key_at_once(${JSON.stringify(p)}::jsonb, (select customer_id from s),
-        ${guard ? sql`exists (select 1 from guard)` : sql`true`}) as answer`.execute(deps.db);
-    const answer = rows[0]?.answer;
-    if (!answer) return undefined;
+  const paid = await payKeyAtOnce(deps.db, p, claim.session, guard);
+  if ('answer' in paid) {
     pixAtOnceTally.atOnce += 1;
-    return answer;
-  } catch (err) {
-    const { code, message } = err as { code?: string; message?: string };
-    if (code === STEP_BY_STEP) {
-      tallyStepByStep(String(message));
-      return undefined;
-    }
-    // a deadlock, a lost connection: the step-by-step path meets it again or gets through
-    deps.log.warn({ code }, 'a Pix at once failed; it runs step by step');
-    tallyStepByStep(`error ${code ?? 'unknown'}`);
-    return undefined;
+    return paid.answer;
   }
+  tallyStepByStep(paid.stepByStep);
+  // a deadlock, a lost connection: the step-by-step path meets it again or gets through
+  if (paid.stepByStep.startsWith('error'))
+    deps.log.warn({ why: paid.stepByStep }, 'a Pix at once failed; it runs step by step');
+  return undefined;
 }
