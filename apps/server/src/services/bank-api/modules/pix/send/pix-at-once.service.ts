@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_REASONS } from '@carteira/core/transactions';
 import { ok } from '../../../bank-answer.ts';
-import type { AtOnceContext } from '../../../bank-route.ts';
+import type { AtOnceContext, BankDeps } from '../../../bank-route.ts';
+import type { SessionClaim } from '../../../idempotency/idempotency.repository.ts';
 import { BANK_ISPB, BANK_NAME } from '../../account/bank-identity.ts';
 import { newAuthenticationCode } from '../../account/receipt.repository.ts';
 import { pinProof } from '../../auth/pin-hash.ts';
@@ -37,6 +38,25 @@ function tallyStepByStep(reason: string): void {
 export async function sendPixToKeyAtOnce(ctx: AtOnceContext<PixOrder>) {
   const { input: order, deps, claim, guard } = ctx;
   if (!deps.config.paymentsAtOnce || order.pin === null) return undefined;
+  const paid = await payKeyAtOnce(deps.db, atOnceValues(order, order.pin, claim, deps), claim.session, guard);
+  if ('answer' in paid) {
+    pixAtOnceTally.atOnce += 1;
+    return paid.answer;
+  }
+  tallyStepByStep(paid.stepByStep);
+  // a deadlock, a lost connection: the step-by-step path meets it again or gets through
+  if (paid.stepByStep.startsWith('error'))
+    deps.log.warn({ why: paid.stepByStep }, 'a Pix at once failed; it runs step by step');
+  return undefined;
+}
+
+/** What pix_send_to_key_at_once is given for `order` (its jsonb; migration 0031 lists the fields). */
+export function atOnceValues(
+  order: PixOrder,
+  pin: string,
+  claim: Omit<SessionClaim, 'session'>,
+  deps: Pick<BankDeps, 'now' | 'config'>,
+) {
   const at = deps.now();
   const movementId = randomUUID();
   const receiptId = randomUUID();
@@ -52,7 +72,7 @@ export async function sendPixToKeyAtOnce(ctx: AtOnceContext<PixOrder>) {
   );
   const { day } = limitWindows(at);
   const description = order.descricao?.trim() || null;
-  const p = {
+  return {
     key: claim.key,
     path: claim.path,
     request_hash: claim.requestHash,
@@ -60,7 +80,7 @@ export async function sendPixToKeyAtOnce(ctx: AtOnceContext<PixOrder>) {
     chave: order.chave,
     amount: order.valor,
     description,
-    proof: pinProof(order.chaveDeConta, order.pin, deps.config.pinPepper).toString('hex'),
+    proof: pinProof(order.chaveDeConta, pin, deps.config.pinPepper).toString('hex'),
     lookup: order.endToEnd ?? null,
     lookup_since: new Date(at.getTime() - LOOKUP_END_TO_END_TTL_MS),
     at,
@@ -90,14 +110,4 @@ export async function sendPixToKeyAtOnce(ctx: AtOnceContext<PixOrder>) {
       }),
     ),
   };
-  const paid = await payKeyAtOnce(deps.db, p, claim.session, guard);
-  if ('answer' in paid) {
-    pixAtOnceTally.atOnce += 1;
-    return paid.answer;
-  }
-  tallyStepByStep(paid.stepByStep);
-  // a deadlock, a lost connection: the step-by-step path meets it again or gets through
-  if (paid.stepByStep.startsWith('error'))
-    deps.log.warn({ why: paid.stepByStep }, 'a Pix at once failed; it runs step by step');
-  return undefined;
 }
