@@ -1,13 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SnackbarProvider } from '../../../components/snackbar.tsx';
 import { bank } from '../../../lib/bank/bank.ts';
 import { BankError } from '../../../lib/bank/bank-error.ts';
 import { setLocale } from '../../../lib/i18n/locale-store.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session/session.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { AddContactPage } from './add-contact-page.tsx';
 import { ContactsPage } from './contacts-page.tsx';
 
@@ -47,22 +44,14 @@ const contact = (i: number) => ({
 });
 
 function renderAt(path: string, state?: unknown) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/contacts', element: <ContactsPage /> },
       { path: '/addContact', element: <AddContactPage /> },
       { path: '/saveContactFromTransaction', element: <AddContactPage /> },
     ],
-    { initialEntries: [{ pathname: path, state }] },
+    { at: { pathname: path, state } },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 beforeEach(() => {

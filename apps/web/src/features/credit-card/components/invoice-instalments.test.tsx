@@ -1,13 +1,10 @@
 import { centavos } from '@carteira/core/money';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SnackbarProvider } from '../../../components/snackbar.tsx';
 import { bank } from '../../../lib/bank/bank.ts';
 import { BankError } from '../../../lib/bank/bank-error.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session/session.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { InvoiceInstalments } from './invoice-instalments.tsx';
 
 vi.mock('../../../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
@@ -26,7 +23,7 @@ const plan = (n: number, value: number, total: number) => ({
 
 function renderFlow() {
   const onCancel = vi.fn();
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       {
         path: '/invoicePayment',
@@ -34,14 +31,7 @@ function renderFlow() {
       },
       { path: '/creditCard', element: <p>card home</p> },
     ],
-    { initialEntries: ['/invoicePayment'] },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
+    { at: '/invoicePayment' },
   );
   return { onCancel };
 }

@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SnackbarProvider } from '../../../components/snackbar.tsx';
 import { bank } from '../../../lib/bank/bank.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session/session.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { wireContract } from '../api/test-contract.ts';
 import { ContractsPage } from './contracts-page.tsx';
 import { InstallmentsPage } from './installments-page.tsx';
@@ -13,22 +10,14 @@ import { InstallmentsPage } from './installments-page.tsx';
 vi.mock('../../../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
 
 function renderAt(path: string, state?: unknown) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/financing', element: <ContractsPage /> },
       { path: '/seeInstallments', element: <InstallmentsPage /> },
       { path: '/financingCreditSimulation', element: <p>credit</p> },
     ],
-    { initialEntries: [{ pathname: path, state }] },
+    { at: { pathname: path, state } },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('financing contracts pages', () => {

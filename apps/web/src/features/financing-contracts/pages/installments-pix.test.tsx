@@ -1,12 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SnackbarProvider } from '../../../components/snackbar.tsx';
 import { bank } from '../../../lib/bank/bank.ts';
 import { BankError } from '../../../lib/bank/bank-error.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session/session.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { wireContract } from '../api/test-contract.ts';
 import { InstallmentsPage } from './installments-page.tsx';
 
@@ -36,21 +33,13 @@ const pixAnswer = (seconds = 599) => ({
 });
 
 function renderPage() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/seeInstallments', element: <InstallmentsPage /> },
       { path: '/financing', element: <p>financing</p> },
     ],
-    { initialEntries: [{ pathname: '/seeInstallments', state: { contractId: 'c-1' } }] },
+    { at: { pathname: '/seeInstallments', state: { contractId: 'c-1' } } },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 /** The bank: the contract, its two instalments (the first paid once `paidAfterCode` reads went by). */

@@ -1,12 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SnackbarProvider } from '../../../components/snackbar.tsx';
 import { bank } from '../../../lib/bank/bank.ts';
 import { financing } from '../../../lib/financing/financing.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { sessionStore } from '../../../lib/session/session.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { TermsPage } from './terms-page.tsx';
 
 vi.mock('../../../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
@@ -20,21 +18,13 @@ function Where() {
 }
 
 function renderTerms(state: unknown) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/FinancingTerms', element: <TermsPage /> },
       { path: '*', element: <Where /> },
     ],
-    { initialEntries: [{ pathname: '/FinancingTerms', state }] },
+    { at: { pathname: '/FinancingTerms', state } },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const step = () => screen.getByTestId('financing-terms').dataset.step;

@@ -1,12 +1,9 @@
 import { addDays, toSaoPauloDate } from '@carteira/core/calendar';
 import { formatDate } from '@carteira/core/history';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SnackbarProvider } from '../../../components/snackbar.tsx';
 import { bank } from '../../../lib/bank/bank.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { HistoryPage } from './history-page.tsx';
 
 vi.mock('../../../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
@@ -15,21 +12,13 @@ vi.mock('../../../lib/session/session.ts', () => ({ useSession: () => ({ account
 const today = toSaoPauloDate(Date.now());
 
 function renderPage() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/newTransactionHistory', element: <HistoryPage /> },
       { path: '*', element: <p data-testid="left-route" /> },
     ],
-    { initialEntries: ['/newWalletLaunch', '/newTransactionHistory'], initialIndex: 1 },
+    { at: '/newTransactionHistory', from: '/newWalletLaunch' },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const asked = () =>

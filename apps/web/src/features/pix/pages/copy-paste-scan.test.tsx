@@ -1,13 +1,10 @@
 import { centavos } from '@carteira/core/money';
 import { buildBrCode } from '@carteira/core/pix';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SnackbarProvider } from '../../../components/snackbar.tsx';
 import { bank } from '../../../lib/bank/bank.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
 import { createQrReader } from '../../../native/qr-reader.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { CopyPastePage } from './copy-paste-page.tsx';
 
 vi.mock('../../../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
@@ -36,16 +33,9 @@ const processed = {
 };
 
 function renderWith(state: unknown) {
-  const router = createMemoryRouter([{ path: '/pixQrCopyPasteComponent', element: <CopyPastePage /> }], {
-    initialEntries: [{ pathname: '/pixQrCopyPasteComponent', state }],
+  renderRoutes([{ path: '/pixQrCopyPasteComponent', element: <CopyPastePage /> }], {
+    at: { pathname: '/pixQrCopyPasteComponent', state },
   });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
 }
 
 const track = { stop: vi.fn() };

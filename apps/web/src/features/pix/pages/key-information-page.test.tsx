@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SnackbarProvider } from '../../../components/snackbar.tsx';
 import { bank } from '../../../lib/bank/bank.ts';
 import { BankError } from '../../../lib/bank/bank-error.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { KeyInformationPage } from './key-information-page.tsx';
 
 vi.mock('../../../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
@@ -37,24 +34,13 @@ const details = {
 };
 
 function renderWith(state: unknown) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/keyInformationComponent', element: <KeyInformationPage /> },
       { path: '*', element: <p data-testid="left-route" /> },
     ],
-    {
-      initialEntries: ['/myPixKeysComponent', { pathname: '/keyInformationComponent', state }],
-      initialIndex: 1,
-    },
+    { at: { pathname: '/keyInformationComponent', state }, from: '/myPixKeysComponent' },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 describe('Pix key information', () => {

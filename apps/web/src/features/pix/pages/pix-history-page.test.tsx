@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SnackbarProvider } from '../../../components/snackbar.tsx';
 import { bank } from '../../../lib/bank/bank.ts';
 import { BankError } from '../../../lib/bank/bank-error.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { PixHistoryPage } from './pix-history-page.tsx';
 
 vi.mock('../../../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
@@ -39,20 +36,13 @@ const receipt = {
 };
 
 function renderPage() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/pixTransactionHistory', element: <PixHistoryPage /> },
       // going back leaves the route (to the previous screen, or home without one)
       { path: '*', element: <p data-testid="left-route" /> },
     ],
-    { initialEntries: ['/pixLandingComponent', '/pixTransactionHistory'], initialIndex: 1 },
-  );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
+    { at: '/pixTransactionHistory', from: '/pixLandingComponent' },
   );
 }
 

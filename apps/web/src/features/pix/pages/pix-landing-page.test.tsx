@@ -1,10 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useNavigate } from 'react-router';
+import { fireEvent, screen } from '@testing-library/react';
+import { useNavigate } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SnackbarProvider } from '../../../components/snackbar.tsx';
 import { bank } from '../../../lib/bank/bank.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { hasSeenFirstAccess, markFirstAccessSeen } from '../flow/first-access.ts';
 import { PixFirstAccessPage } from './pix-first-access-page.tsx';
 import { PixLandingPage } from './pix-landing-page.tsx';
@@ -25,23 +23,15 @@ function Home() {
 }
 
 function renderAt(entry: { pathname: string; state?: unknown }) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/newWalletLaunch', element: <Home /> },
       { path: '/pixLandingComponent', element: <PixLandingPage /> },
       { path: '/pixFirstAccess', element: <PixFirstAccessPage /> },
       { path: '*', element: <p data-testid="elsewhere" /> },
     ],
-    { initialEntries: [entry] },
+    { at: entry },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 function keysAnswer(chaves: unknown[]) {

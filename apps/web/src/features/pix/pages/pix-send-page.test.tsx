@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SnackbarProvider } from '../../../components/snackbar.tsx';
 import { bank } from '../../../lib/bank/bank.ts';
 import { setLocale } from '../../../lib/i18n/locale-store.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { PixSendPage } from './pix-send-page.tsx';
 
 vi.mock('../../../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
@@ -46,16 +43,7 @@ const contacts = {
 };
 
 function renderPage() {
-  const router = createMemoryRouter([{ path: '/pixSendComponent', element: <PixSendPage /> }], {
-    initialEntries: ['/pixSendComponent'],
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
+  renderRoutes([{ path: '/pixSendComponent', element: <PixSendPage /> }], { at: '/pixSendComponent' });
 }
 
 const fill = (testId: string, value: string) =>

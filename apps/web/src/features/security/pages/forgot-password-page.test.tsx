@@ -1,11 +1,8 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SnackbarProvider } from '../../../components/snackbar.tsx';
 import { bank } from '../../../lib/bank/bank.ts';
 import { BankError } from '../../../lib/bank/bank-error.ts';
-import { createQueryClient } from '../../../lib/query-client.ts';
+import { renderRoutes } from '../../../test/render-routes.tsx';
 import { ForgotPasswordPage } from './forgot-password-page.tsx';
 
 vi.mock('../../../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
@@ -14,21 +11,13 @@ const CPF = '85301649205';
 const call = vi.mocked(bank.call);
 
 function renderPage() {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/forgotPassword', element: <ForgotPasswordPage /> },
       { path: '*', element: <p data-testid="left-route" /> },
     ],
-    { initialEntries: ['/newLogin', '/forgotPassword'], initialIndex: 1 },
+    { at: '/forgotPassword', from: '/newLogin' },
   );
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <SnackbarProvider>
-        <RouterProvider router={router} />
-      </SnackbarProvider>
-    </QueryClientProvider>,
-  );
-  return router;
 }
 
 const type = (testId: string, value: string) =>
