@@ -1,4 +1,4 @@
-import { pixAtOnceTally } from '@carteira/server/src/services/bank-api/modules/pix/send/pix-at-once.service.ts';
+import { atOnceTally } from '@carteira/server/src/services/bank-api/at-once/at-once.service.ts';
 import { BENCH_PG_URL, ledgerIntact, reachable, startBenchServer } from './bench-server.ts';
 import { type MovementRun, runMovements } from './movements.bench.ts';
 import { loadAverage } from './process-cpu.ts';
@@ -39,7 +39,10 @@ async function measure(url: string | undefined): Promise<Runs> {
     tally: '',
   };
   let asked = 0;
-  const tallyBefore = { atOnce: pixAtOnceTally.atOnce, stepByStep: new Map(pixAtOnceTally.stepByStep) };
+  const tallyBefore = {
+    atOnce: atOnceTally.count('pix_send_to_key_at_once'),
+    stepByStep: new Map(atOnceTally.stepByStep),
+  };
   async function checked<T>(name: string, run: Promise<T>): Promise<T> {
     const result = await run;
     const check = await server.check();
@@ -80,11 +83,11 @@ async function measure(url: string | undefined): Promise<Runs> {
     server.config.paymentsAtOnce = true;
     await server.close();
   }
-  const others = [...pixAtOnceTally.stepByStep]
+  const others = [...atOnceTally.stepByStep]
     .map(([why, n]) => [why, n - (tallyBefore.stepByStep.get(why) ?? 0)] as const)
     .filter(([, n]) => n > 0)
     .map(([why, n]) => `${why} ${n}`);
-  runs.tally = `${pixAtOnceTally.atOnce - tallyBefore.atOnce} of ${asked} at once${others.length > 0 ? `; step by step: ${others.join(', ')}` : ''}`;
+  runs.tally = `${atOnceTally.count('pix_send_to_key_at_once') - tallyBefore.atOnce} of ${asked} at once${others.length > 0 ? `; step by step: ${others.join(', ')}` : ''}`;
   return runs;
 }
 

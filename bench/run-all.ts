@@ -1,4 +1,4 @@
-import { pixAtOnceTally } from '@carteira/server/src/services/bank-api/modules/pix/send/pix-at-once.service.ts';
+import { atOnceTally } from '@carteira/server/src/services/bank-api/at-once/at-once.service.ts';
 import {
   BENCH_PG_URL,
   type BenchServer,
@@ -28,8 +28,8 @@ interface EngineRuns {
   transfer: MovementRun;
   pix: MovementRun;
   single: MovementRun;
-  /** How many of the Pix went through in one database call (decision 0011). */
-  atOnce: number;
+  /** How many of the Pix and of the transfers went through in one database call (decision 0011). */
+  atOnce: { pix: number; transfer: number };
   /** The lightest sealed call (a balance), the floor under any payment through the gateway. */
   balance: MovementRun;
   checks: { after: string; check: LedgerCheck }[];
@@ -50,11 +50,13 @@ async function measure(url: string | undefined): Promise<EngineRuns> {
   try {
     const movements = { clients: CLIENTS, seconds: SECONDS, processes: PROCESSES };
     const raw = await checked('raw', runRaw(server, { clients: CLIENTS, seconds: SECONDS }));
+    const transfersBefore = atOnceTally.count('transfer_at_once');
     const transfer = await checked(
       'transfers',
       runMovements(server, { ...movements, kind: 'transfer', seed: 7 }),
     );
-    const atOnceBefore = pixAtOnceTally.atOnce;
+    const transfersAtOnce = atOnceTally.count('transfer_at_once') - transfersBefore;
+    const atOnceBefore = atOnceTally.count('pix_send_to_key_at_once');
     const pix = await checked('Pix', runMovements(server, { ...movements, kind: 'pix', seed: 11 }));
     const single = await checked(
       'one Pix at a time',
@@ -66,7 +68,10 @@ async function measure(url: string | undefined): Promise<EngineRuns> {
         seed: 13,
       }),
     );
-    const atOnce = pixAtOnceTally.atOnce - atOnceBefore;
+    const atOnce = {
+      pix: atOnceTally.count('pix_send_to_key_at_once') - atOnceBefore,
+      transfer: transfersAtOnce,
+    };
     const balance = await runMovements(server, { ...movements, kind: 'balance', seed: 17 });
     return {
       atOnce,
@@ -128,11 +133,15 @@ const row = (name: string, cell: (r: EngineRuns) => string) =>
 row('raw transfer, 7 statements', (r) => rate(r.raw));
 row('transfer via gateway', (r) => `${rate(r.transfer)} (app/raw ${ratio(r.transfer, r.raw)})`);
 row('  median / p95', (r) => `${r.transfer.medianMs.toFixed(1)} / ${r.transfer.p95Ms.toFixed(1)} ms`);
+row(
+  '  went at once (one database call)',
+  (r) => `${r.atOnce.transfer} of ${r.transfer.done + r.transfer.refused}`,
+);
 row('Pix via gateway', (r) => `${rate(r.pix)} (app/raw ${ratio(r.pix, r.raw)})`);
 row('  median / p95', (r) => `${r.pix.medianMs.toFixed(1)} / ${r.pix.p95Ms.toFixed(1)} ms`);
 row(
   '  went at once (one database call)',
-  (r) => `${r.atOnce} of ${r.pix.done + r.pix.refused + r.single.done + r.single.refused}`,
+  (r) => `${r.atOnce.pix} of ${r.pix.done + r.pix.refused + r.single.done + r.single.refused}`,
 );
 row(
   'one Pix alone, median / p95',

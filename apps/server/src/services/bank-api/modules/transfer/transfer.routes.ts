@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoute } from '../../bank-route.ts';
 import { accountKey, digits, pin, positiveReais } from '../../schemas.ts';
 import { lookupRecipient, transferFromCustomer } from './transfer.service.ts';
+import { transferAtOnce } from './transfer-at-once.service.ts';
 
 const agencia = digits(1, 4, 'deve ter até 4 dígitos').transform((v) => v.padStart(4, '0'));
 const conta = digits(1, 8, 'deve ter de 1 a 8 dígitos').transform((v) => v.padStart(8, '0'));
@@ -31,5 +32,6 @@ export const transferRoutes = [
     schema: transferSchema,
     handler: ({ input, trx, deps, session, idempotencyKey }) =>
       transferFromCustomer(trx, deps, session, input, idempotencyKey),
+    atOnce: transferAtOnce,
   }),
 ];

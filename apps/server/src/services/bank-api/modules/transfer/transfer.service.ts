@@ -36,6 +36,9 @@ export interface InternalTransfer {
   lockedAccounts?: LockedAccount[];
 }
 
+/** motivoTransacao on the receipt of a transfer between accounts of this bank. */
+export const TRANSFER_REASON = 'Transferência entre contas Carteira';
+
 /**
  * Moves money between two accounts of this bank and writes the receipt both sides can see, in the
  * movement's statement.
@@ -45,7 +48,7 @@ export async function executeInternalTransfer(trx: Trx, t: InternalTransfer) {
   const kind = MOVEMENT_KINDS.TRANSFERENCIA_INTERNA;
   const receipt = newReceipt({
     operation: kind.label,
-    reason: 'Transferência entre contas Carteira',
+    reason: TRANSFER_REASON,
     amount: t.amount,
     payer: receiptParty(t.source),
     destination: receiptParty(t.destination),
@@ -104,12 +107,17 @@ export async function transferFromCustomer(
     idempotencyKey,
     at: deps.now(),
   });
+  return transferAnswer({ ...done, valor: input.valor });
+}
+
+/** What a customer's transfer that went through answers. */
+export function transferAnswer(t: { movementId: string; receiptId: string; at: Date; valor: number }) {
   return {
-    idTransacao: done.movementId,
-    idComprovante: done.receiptId,
+    idTransacao: t.movementId,
+    idComprovante: t.receiptId,
     status: 'EFETIVADA',
-    valor: toReais(centavos(input.valor)),
-    dataHora: toSaoPauloDateTime(done.at),
+    valor: toReais(centavos(t.valor)),
+    dataHora: toSaoPauloDateTime(t.at),
   };
 }
 

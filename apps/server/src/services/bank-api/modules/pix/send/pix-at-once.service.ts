@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PAYMENT_REASONS } from '@carteira/core/transactions';
+import { runAtOnce } from '../../../at-once/at-once.service.ts';
 import { ok } from '../../../bank-answer.ts';
 import type { AtOnceContext, BankDeps } from '../../../bank-route.ts';
 import type { SessionClaim } from '../../../idempotency/idempotency.repository.ts';
@@ -16,16 +17,8 @@ import {
   limitWindows,
   NOCTURNAL_STARTS,
 } from '../limits/pix-limits.service.ts';
-import { payKeyAtOnce } from './pix-at-once.repository.ts';
 import type { PixOrder } from './pix-payment.service.ts';
 import { ordemPix } from './pix-send.ts';
-
-/** How often a Pix by key went through at once, and why the others went step by step (tests, bench). */
-export const pixAtOnceTally = { atOnce: 0, stepByStep: new Map<string, number>() };
-
-function tallyStepByStep(reason: string): void {
-  pixAtOnceTally.stepByStep.set(reason, (pixAtOnceTally.stepByStep.get(reason) ?? 0) + 1);
-}
 
 /**
  * A Pix to a key of this bank in one database call, when it goes through (decision 0011): the database's
@@ -36,18 +29,10 @@ function tallyStepByStep(reason: string): void {
  * server sends values, never the pepper: the PIN goes as its proof (pin-hash.ts).
  */
 export async function sendPixToKeyAtOnce(ctx: AtOnceContext<PixOrder>) {
-  const { input: order, deps, claim, guard } = ctx;
-  if (!deps.config.paymentsAtOnce || order.pin === null) return undefined;
-  const paid = await payKeyAtOnce(deps.db, atOnceValues(order, order.pin, claim, deps), claim.session, guard);
-  if ('answer' in paid) {
-    pixAtOnceTally.atOnce += 1;
-    return paid.answer;
-  }
-  tallyStepByStep(paid.stepByStep);
-  // a deadlock, a lost connection: the step-by-step path meets it again or gets through
-  if (paid.stepByStep.startsWith('error'))
-    deps.log.warn({ why: paid.stepByStep }, 'a Pix at once failed; it runs step by step');
-  return undefined;
+  const { input: order, deps, claim } = ctx;
+  const pin = order.pin;
+  if (pin === null) return undefined;
+  return runAtOnce(ctx, 'pix_send_to_key_at_once', () => atOnceValues(order, pin, claim, deps));
 }
 
 /** What pix_send_to_key_at_once is given for `order` (its jsonb; migration 0031 lists the fields). */

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { byRole, movementLeft, type Parties, payersLeft, withAtOnce } from '../../../../../test/at-once.ts';
 import { call, type LoggedIn, registerEvp, resultOf, transfer } from '../../../../../test/bank-helpers.ts';
-import { type FixtureCustomer, openCustomer } from '../../../../../test/fixtures.ts';
+import { openCustomer } from '../../../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
+import { atOnceTally } from '../../../at-once/at-once.service.ts';
 import type { BankAnswer } from '../../../bank-answer.ts';
 import { ledgerAudit } from '../../ledger/ledger.repository.ts';
-import { pixAtOnceTally } from './pix-at-once.service.ts';
 
 // A Pix by key that goes through is done in one database call; anything else runs step by step
 // (decision 0011). These tests pay the same way both ways and compare what each leaves and answers.
@@ -18,9 +19,7 @@ let t: TestApp;
 
 const PAY = 'pix/operacao/enviar-ordem-pagamento-por-chave';
 
-interface Pair {
-  payer: FixtureCustomer;
-  payee: FixtureCustomer;
+interface Pair extends Parties {
   key: string;
 }
 
@@ -44,100 +43,24 @@ function pay(p: Pair, extra: Record<string, unknown> = {}) {
   );
 }
 
-/** Runs `fn` with payments at once on or off. */
-async function withAtOnce<T>(on: boolean, fn: () => Promise<T>): Promise<T> {
-  t.config.paymentsAtOnce = on;
-  try {
-    return await fn();
-  } finally {
-    t.config.paymentsAtOnce = true;
-  }
-}
+const atOnceCount = () => atOnceTally.count('pix_send_to_key_at_once');
 
-const atOnceCount = () => pixAtOnceTally.atOnce;
-
-/** Everything a payment left, with its ids and parties named by their role, so two payments compare. */
+/** Everything a Pix left: its movement (movementLeft), its Pix row and the payer's hourly totals. */
 async function leftBy(p: Pair, movementId: string) {
-  const names = new Map<string, string>([
-    [p.payer.accountId, 'payer account'],
-    [p.payee.accountId, 'payee account'],
-    [p.payer.customerId, 'payer'],
-    [p.payee.customerId, 'payee'],
-    [p.payer.nome, 'payer name'],
-    [p.payee.nome, 'payee name'],
-    [p.payer.conta, 'payer conta'],
-    [p.payee.conta, 'payee conta'],
-    [p.key, 'key'],
-    [movementId, 'movement'],
-  ]);
-  const rename = (value: unknown): unknown => {
-    if (typeof value === 'string') {
-      let text = names.get(value) ?? value;
-      for (const cpf of [p.payer.cpf, p.payee.cpf]) {
-        text = text.replace(
-          `${cpf.slice(3, 6)}.${cpf.slice(6, 9)}`,
-          cpf === p.payer.cpf ? 'payer cpf' : 'payee cpf',
-        );
-      }
-      return text;
-    }
-    if (value instanceof Date) return value.toISOString();
-    if (Array.isArray(value)) return value.map(rename);
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, rename(v)]));
-    }
-    return value;
-  };
-  const movement = await t.db
-    .selectFrom('movement')
+  const left = await movementLeft(t, p, movementId);
+  const { end_to_end: endToEnd, ...pix } = await t.db
+    .selectFrom('pix_payment')
     .selectAll()
-    .where('id', '=', movementId)
-    .executeTakeFirstOrThrow();
-  const postings = await t.db
-    .selectFrom('posting')
-    .select(['account_id', 'amount', 'counterparty_name', 'description', 'created_at'])
     .where('movement_id', '=', movementId)
-    .orderBy('id')
-    .execute();
-  const [pix, receipt] = await Promise.all([
-    t.db
-      .selectFrom('pix_payment')
-      .selectAll()
-      .where('movement_id', '=', movementId)
-      .executeTakeFirstOrThrow(),
-    t.db.selectFrom('receipt').selectAll().where('movement_id', '=', movementId).executeTakeFirstOrThrow(),
-  ]);
-  const key = await t.db
-    .selectFrom('idempotency')
-    .select(['path', 'state', 'status', 'answer', 'completed_at'])
-    .where('customer_id', '=', p.payer.customerId)
-    .where('key', '=', movement.idempotency_key ?? '')
     .executeTakeFirstOrThrow();
+  const { endToEnd: answered, ...result } = left.key.answer.result;
+  expect(answered).toBe(endToEnd);
   const { rows: spent } = await sql<{ hour_start: Date; amount: string }>`select hour_start, amount
     from pix_spent_hour where account_id = ${p.payer.accountId}`.execute(t.db);
-  const balances = await t.db
-    .selectFrom('account')
-    .select(['id', 'balance'])
-    .where('id', 'in', [p.payer.accountId, p.payee.accountId])
-    .orderBy('balance')
-    .execute();
-  const { id: _id, idempotency_key: _key, ...movementRest } = movement;
-  const { end_to_end: endToEnd, ...pixRest } = pix;
-  const { id: receiptId, authentication, ...receiptRest } = receipt;
-  const answer = key.answer as { result: Record<string, unknown> };
-  expect(answer.result.idComprovante).toBe(receiptId);
-  expect(answer.result.endToEnd).toBe(endToEnd);
-  expect(authentication).toMatch(/^[0-9A-F]{4}(\.[0-9A-F]{4}){7}$/);
-  const { idComprovante: _r, endToEnd: _e, ...answerRest } = answer.result;
-  return rename({
-    movement: movementRest,
-    postings,
-    pix: pixRest,
-    receipt: receiptRest,
-    key: { ...key, answer: { ...answer, result: answerRest } },
-    spent,
-    balances: balances.map((b) => [b.id, Number(b.balance)]),
-  });
+  return byRole(p, [
+    [p.key, 'key'],
+    [movementId, 'movement'],
+  ])({ ...left, key: { ...left.key, answer: { ...left.key.answer, result } }, pix, spent });
 }
 
 /** An answer without what differs from payment to payment (its ids, its payee's name). */
@@ -165,7 +88,7 @@ describe('a Pix by key at once', () => {
     const body = { descricao: '  Almoço de domingo ' };
     const paidFast = await pay(fast, { ...body, endToEnd: await lookup(fast.payer, fast.key) });
     expect(atOnceCount()).toBe(before + 1);
-    const paidSlow = await withAtOnce(false, async () =>
+    const paidSlow = await withAtOnce(t, false, async () =>
       pay(slow, { ...body, endToEnd: await lookup(slow.payer, slow.key) }),
     );
     expect(atOnceCount()).toBe(before + 1);
@@ -228,22 +151,13 @@ describe('a Pix by key at once', () => {
     for (const [name, refuse] of refusals) {
       const [fast, slow] = await Promise.all([pair(), pair()]);
       const before = atOnceCount();
-      const answers = [await refuse(fast), await withAtOnce(false, () => refuse(slow))];
+      const answers = [await refuse(fast), await withAtOnce(t, false, () => refuse(slow))];
       expect(atOnceCount(), name).toBe(before);
       expect(answers[0]?.success, name).toBe(false);
       expect(answers[0], name).toEqual(answers[1]);
-      // each payer's PIN failures and balance, the same both ways
-      const left = await t.db
-        .selectFrom('account')
-        .innerJoin('account_pin', 'account_pin.account_id', 'account.id')
-        .select(['account.balance', 'account_pin.failures'])
-        .where('account.id', 'in', [fast.payer.accountId, slow.payer.accountId])
-        .execute();
+      // each payer's balance and PIN failures, the same both ways
       const failures = name === 'wrong PIN' ? 1 : 0;
-      expect(
-        left.map((r) => [Number(r.balance), r.failures]),
-        name,
-      ).toEqual([
+      expect(await payersLeft(t, [fast.payer, slow.payer]), name).toEqual([
         [100_000, failures],
         [100_000, failures],
       ]);
@@ -299,14 +213,29 @@ describe('a Pix by key at once', () => {
     expect(atOnceCount()).toBe(before + 1);
   });
 
-  it('parallel payments from one account, Pix at once and transfers step by step, pay exactly what the balance holds', async () => {
+  it('parallel payments from one account, Pix and transfers at once and Pix by agency step by step, pay exactly what the balance holds', async () => {
     const p = await pair(100_000);
     const before = atOnceCount();
-    // 30 payments of R$ 50,00 against R$ 1.000,00 to the same payee: every third one a transfer, which
-    // takes the same locks on the ledger's step-by-step path
+    const byAgency = {
+      chaveDeConta: p.payer.accountId,
+      pin: p.payer.pin,
+      valor: 50,
+      codInstituicaoBeneficiario: '99999999',
+      agenciaBeneficiario: '0001',
+      contaBeneficiario: p.payee.conta,
+      tipoContaBeneficiario: 1,
+      identificacaoFiscalBeneficiario: p.payee.cpf,
+      nomeBeneficiario: p.payee.nome,
+    };
+    // 30 payments of R$ 50,00 against R$ 1.000,00 to the same payee, in turn a Pix by key and a transfer
+    // (both at once) and a Pix by agency (step by step, with the same locks)
     const answers = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
-        i % 3 === 0 ? transfer(t.app, p.payer, p.payee, 50, { pin: p.payer.pin }) : pay(p, { valor: 50 }),
+        i % 3 === 0
+          ? call(t.app, 'pix/operacao/enviar-ordem-pagamento-por-agencia', byAgency, p.payer.token)
+          : i % 3 === 1
+            ? transfer(t.app, p.payer, p.payee, 50, { pin: p.payer.pin })
+            : pay(p, { valor: 50 }),
       ),
     );
     const paid = answers.filter((a) => a.success);
@@ -315,7 +244,7 @@ describe('a Pix by key at once', () => {
       expect(a).toMatchObject({ status: 400, error: { code: 17000 } });
     expect(atOnceCount()).toBeGreaterThan(before);
     // none met a deadlock or another error in the database: each went at once or was refused there
-    expect([...pixAtOnceTally.stepByStep.keys()].filter((why) => why.startsWith('error'))).toEqual([]);
+    expect([...atOnceTally.stepByStep.keys()].filter((why) => why.includes(': error'))).toEqual([]);
     const audit = await ledgerAudit(t.db);
     expect(audit.mismatched).toEqual([]);
     expect(audit.negativeCustomerAccounts).toBe(0);
@@ -337,10 +266,10 @@ describe('a Pix by key at once', () => {
       const before = atOnceCount();
       resultOf(await pay(fast, { valor: 600 }));
       expect(atOnceCount()).toBe(before + 1);
-      resultOf(await withAtOnce(false, () => pay(slow, { valor: 600 })));
+      resultOf(await withAtOnce(t, false, () => pay(slow, { valor: 600 })));
       const refused = [
         await pay(fast, { valor: 400.01 }),
-        await withAtOnce(false, () => pay(slow, { valor: 400.01 })),
+        await withAtOnce(t, false, () => pay(slow, { valor: 400.01 })),
       ];
       expect(refused[0]).toMatchObject({ success: false, status: 400, error: { code: 40076 } });
       expect(refused[0]).toEqual(refused[1]);

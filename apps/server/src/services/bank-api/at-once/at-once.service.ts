@@ -1,0 +1,41 @@
+import type { AtOnceContext } from '../bank-route.ts';
+import { type AtOnceFunction, payAtOnce } from './at-once.repository.ts';
+
+/**
+ * How many payments of each kind went through at once, and why the others went step by step, by kind
+ * and reason (tests, bench).
+ */
+export const atOnceTally = {
+  atOnce: new Map<AtOnceFunction, number>(),
+  stepByStep: new Map<string, number>(),
+  count(fn: AtOnceFunction): number {
+    return this.atOnce.get(fn) ?? 0;
+  },
+};
+
+const add = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
+
+/**
+ * A payment in one database call, when it goes through (decision 0011): `fn` does the step-by-step
+ * path's work in its order and commits only a payment that goes through. Anything else rolls back
+ * whole and answers undefined: the route's handler then runs the payment step by step, which answers it
+ * as always. Off with PAYMENTS_AT_ONCE=false.
+ */
+export async function runAtOnce(
+  ctx: Pick<AtOnceContext<unknown>, 'deps' | 'claim' | 'guard'>,
+  fn: AtOnceFunction,
+  values: () => Record<string, unknown>,
+) {
+  const { deps, claim, guard } = ctx;
+  if (!deps.config.paymentsAtOnce) return undefined;
+  const paid = await payAtOnce(deps.db, fn, values(), claim.session, guard);
+  if ('answer' in paid) {
+    add(atOnceTally.atOnce, fn);
+    return paid.answer;
+  }
+  add(atOnceTally.stepByStep, `${fn}: ${paid.stepByStep}`);
+  // a deadlock, a lost connection: the step-by-step path meets it again or gets through
+  if (paid.stepByStep.startsWith('error'))
+    deps.log.warn({ fn, why: paid.stepByStep }, 'a payment at once failed; it runs step by step');
+  return undefined;
+}
