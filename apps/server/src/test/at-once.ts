@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { BankAnswer } from '../services/bank-api/bank-answer.ts';
 import type { FixtureCustomer } from './fixtures.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -117,4 +118,30 @@ export async function payersLeft(t: TestApp, payers: readonly FixtureCustomer[])
     const row = rows.find((r) => r.id === p.accountId);
     return [Number(row?.balance), row?.failures];
   });
+}
+
+/**
+ * Each refusal made at once and step by step on two new pairs of parties (`parties`, payers holding R$
+ * 1.000,00): the same answer both ways, nothing counted at once (`count`), and the same balances and PIN
+ * failure counts left (one failure after a refusal named 'wrong PIN').
+ */
+export async function expectRefusedAlike<P extends Parties>(
+  t: TestApp,
+  refusals: ReadonlyArray<[string, (p: P) => Promise<BankAnswer>]>,
+  parties: () => Promise<P>,
+  count: () => number,
+) {
+  for (const [name, refuse] of refusals) {
+    const [fast, slow] = await Promise.all([parties(), parties()]);
+    const before = count();
+    const answers = [await refuse(fast), await withAtOnce(t, false, () => refuse(slow))];
+    expect(count(), name).toBe(before);
+    expect(answers[0]?.success, name).toBe(false);
+    expect(answers[0], name).toEqual(answers[1]);
+    const failures = name === 'wrong PIN' ? 1 : 0;
+    expect(await payersLeft(t, [fast.payer, slow.payer]), name).toEqual([
+      [100_000, failures],
+      [100_000, failures],
+    ]);
+  }
 }

@@ -20,7 +20,8 @@ import { type Kysely, sql } from 'kysely';
 // What both payments do alike, written once here and placed in each function's body: as functions of
 // their own (nested PL/pgSQL functions, and the receipt's party as an SQL function, which the planner
 // did not inline there) they cost a Pix 0.09 ms of the database's 0.73 ms of CPU (npm run bench:batch
-// -w bench, in turn). Each expects v_account, v_route (with dst_id), v_pin, v_balance, v_at and v_answer.
+// -w bench, in turn). Each expects v_account, v_amount, v_route (dst_id, src_nome, dst_nome), v_pin,
+// v_balance, v_at and v_answer.
 
 /** The session, the nonce and the idempotency key's claim. */
 const CLAIM = `
@@ -56,6 +57,16 @@ const receiptParty = (side: 'src' | 'dst') => `jsonb_build_object('nome', v_rout
         '***.' || substr(v_route.${side}_cpf, 4, 3) || '.' || substr(v_route.${side}_cpf, 7, 3) || '-**',
         'banco', p->>'bank_name', 'agencia', coalesce(v_route.${side}_agencia, ''),
         'conta', coalesce(v_route.${side}_conta, ''))`;
+
+/** The balance checked, then the movement from the payer to the payee through the ledger's function. */
+const MOVE = `
+      if v_balance < v_amount then raise exception 'balance' using errcode = 'CF001'; end if;
+      perform ledger_write_movement(p->>'movement_id', p->>'kind', (p->>'type_id')::integer, p->>'description',
+        p_customer_id, p->>'key', v_at, json_build_array(
+          json_build_object('account_id', v_account, 'amount', -v_amount, 'counterparty_name', v_route.dst_nome,
+                            'description', p->>'description'),
+          json_build_object('account_id', v_route.dst_id, 'amount', v_amount, 'counterparty_name', v_route.src_nome,
+                            'description', p->>'description')));`;
 
 /** The stored answer of a payment that went through, and its return. */
 const DONE = `
@@ -137,14 +148,7 @@ ${sql.raw(LOCKS_AND_PIN)}
         if not found then raise exception 'lookup' using errcode = 'CF001'; end if;
       end if;
 
-      if v_balance < v_amount then raise exception 'balance' using errcode = 'CF001'; end if;
-
-      perform ledger_write_movement(p->>'movement_id', p->>'kind', (p->>'type_id')::integer, p->>'description',
-        p_customer_id, p->>'key', v_at, json_build_array(
-          json_build_object('account_id', v_account, 'amount', -v_amount, 'counterparty_name', v_route.dst_nome,
-                            'description', p->>'description'),
-          json_build_object('account_id', v_route.dst_id, 'amount', v_amount, 'counterparty_name', v_route.src_nome,
-                            'description', p->>'description')));
+${sql.raw(MOVE)}
       with pix as (
         insert into pix_payment (movement_id, end_to_end, chave, institution_ispb, returns_movement_id,
                                  return_reason, created_at)
@@ -183,14 +187,7 @@ ${sql.raw(LOCKS_AND_PIN)}
         raise exception 'payee' using errcode = 'CF001';
       end if;
 ${sql.raw(LOCKS_AND_PIN)}
-      if v_balance < v_amount then raise exception 'balance' using errcode = 'CF001'; end if;
-
-      perform ledger_write_movement(p->>'movement_id', p->>'kind', (p->>'type_id')::integer, p->>'description',
-        p_customer_id, p->>'key', v_at, json_build_array(
-          json_build_object('account_id', v_account, 'amount', -v_amount, 'counterparty_name', v_route.dst_nome,
-                            'description', p->>'description'),
-          json_build_object('account_id', v_route.dst_id, 'amount', v_amount, 'counterparty_name', v_route.src_nome,
-                            'description', p->>'description')));
+${sql.raw(MOVE)}
       insert into receipt (id, movement_id, authentication, operation, reason, amount, fee, payer, destination,
                            description, created_at)
       values (p->>'receipt_id', p->>'movement_id', p->>'authentication', p->>'operation', p->>'reason', v_amount, 0,

@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byRole, movementLeft, type Parties, payersLeft, withAtOnce } from '../../../../test/at-once.ts';
+import {
+  byRole,
+  expectRefusedAlike,
+  movementLeft,
+  type Parties,
+  payersLeft,
+  withAtOnce,
+} from '../../../../test/at-once.ts';
 import { resultOf, transfer } from '../../../../test/bank-helpers.ts';
 import { openCustomer } from '../../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
@@ -93,19 +100,7 @@ describe('a transfer between accounts of this bank at once', () => {
       ['the same account', (p) => transfer(t.app, p.payer, p.payer, 1, { pin: p.payer.pin })],
       ['over the balance', (p) => send(p, 1000.01)],
     ];
-    for (const [name, refuse] of refusals) {
-      const [fast, slow] = await Promise.all([parties(), parties()]);
-      const before = atOnceCount();
-      const answers = [await refuse(fast), await withAtOnce(t, false, () => refuse(slow))];
-      expect(atOnceCount(), name).toBe(before);
-      expect(answers[0]?.success, name).toBe(false);
-      expect(answers[0], name).toEqual(answers[1]);
-      const failures = name === 'wrong PIN' ? 1 : 0;
-      expect(await payersLeft(t, [fast.payer, slow.payer]), name).toEqual([
-        [100_000, failures],
-        [100_000, failures],
-      ]);
-    }
+    await expectRefusedAlike(t, refusals, () => parties(), atOnceCount);
   });
 
   it('a repeated key answers what it stored and moves nothing more', async () => {

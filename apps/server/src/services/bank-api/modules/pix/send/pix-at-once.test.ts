@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { byRole, movementLeft, type Parties, payersLeft, withAtOnce } from '../../../../../test/at-once.ts';
+import {
+  byRole,
+  expectRefusedAlike,
+  movementLeft,
+  type Parties,
+  withAtOnce,
+} from '../../../../../test/at-once.ts';
 import { call, type LoggedIn, registerEvp, resultOf, transfer } from '../../../../../test/bank-helpers.ts';
 import { openCustomer } from '../../../../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
@@ -148,20 +154,7 @@ describe('a Pix by key at once', () => {
           ),
       ],
     ];
-    for (const [name, refuse] of refusals) {
-      const [fast, slow] = await Promise.all([pair(), pair()]);
-      const before = atOnceCount();
-      const answers = [await refuse(fast), await withAtOnce(t, false, () => refuse(slow))];
-      expect(atOnceCount(), name).toBe(before);
-      expect(answers[0]?.success, name).toBe(false);
-      expect(answers[0], name).toEqual(answers[1]);
-      // each payer's balance and PIN failures, the same both ways
-      const failures = name === 'wrong PIN' ? 1 : 0;
-      expect(await payersLeft(t, [fast.payer, slow.payer]), name).toEqual([
-        [100_000, failures],
-        [100_000, failures],
-      ]);
-    }
+    await expectRefusedAlike(t, refusals, () => pair(), atOnceCount);
   });
 
   it('a repeated key answers what it stored, and the same key with another body is refused, as step by step', async () => {
