@@ -1,4 +1,10 @@
-import type { AtOnceContext } from '../bank-route.ts';
+import { randomUUID } from 'node:crypto';
+import type { AtOnceContext, BankDeps } from '../bank-route.ts';
+import type { SessionClaim } from '../idempotency/idempotency.repository.ts';
+import { BANK_NAME } from '../modules/account/bank-identity.ts';
+import { newAuthenticationCode } from '../modules/account/receipt.repository.ts';
+import { pinProof } from '../modules/auth/pin-hash.ts';
+import { MOVEMENT_KINDS } from '../modules/ledger/movement-kinds.ts';
 import { type AtOnceFunction, payAtOnce } from './at-once.repository.ts';
 
 /**
@@ -38,4 +44,37 @@ export async function runAtOnce(
   if (paid.stepByStep.startsWith('error'))
     deps.log.warn({ fn, why: paid.stepByStep }, 'a payment at once failed; it runs step by step');
   return undefined;
+}
+
+/**
+ * The fields every payment at once carries (migration 0031 lists them): the key's claim, the payer's
+ * account, the amount and description, the PIN's proof, the time, and the new movement's and receipt's
+ * ids. Returns them with the time and ids, which the payment's answer needs.
+ */
+export function paymentValues(
+  claim: Omit<SessionClaim, 'session'>,
+  payment: { accountId: string; pin: string; valor: number; descricao?: string | undefined },
+  kind: keyof typeof MOVEMENT_KINDS,
+  deps: Pick<BankDeps, 'now' | 'config'>,
+) {
+  const at = deps.now();
+  const movementId = randomUUID();
+  const receiptId = randomUUID();
+  const values = {
+    key: claim.key,
+    path: claim.path,
+    request_hash: claim.requestHash,
+    account_id: payment.accountId,
+    amount: payment.valor,
+    description: payment.descricao?.trim() || null,
+    proof: pinProof(payment.accountId, payment.pin, deps.config.pinPepper).toString('hex'),
+    at,
+    movement_id: movementId,
+    kind,
+    type_id: MOVEMENT_KINDS[kind].typeId,
+    receipt_id: receiptId,
+    authentication: newAuthenticationCode(),
+    bank_name: BANK_NAME,
+  };
+  return { at, movementId, receiptId, values };
 }

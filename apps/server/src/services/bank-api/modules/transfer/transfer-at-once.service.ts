@@ -1,11 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { runAtOnce } from '../../at-once/at-once.service.ts';
+import { paymentValues, runAtOnce } from '../../at-once/at-once.service.ts';
 import { ok } from '../../bank-answer.ts';
 import type { AtOnceContext, BankDeps } from '../../bank-route.ts';
 import type { SessionClaim } from '../../idempotency/idempotency.repository.ts';
-import { BANK_NAME } from '../account/bank-identity.ts';
-import { newAuthenticationCode } from '../account/receipt.repository.ts';
-import { pinProof } from '../auth/pin-hash.ts';
 import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';
 import { TRANSFER_REASON, type TransferInput, transferAnswer } from './transfer.service.ts';
 
@@ -25,29 +21,18 @@ export function transferValues(
   claim: Omit<SessionClaim, 'session'>,
   deps: Pick<BankDeps, 'now' | 'config'>,
 ) {
-  const at = deps.now();
-  const movementId = randomUUID();
-  const receiptId = randomUUID();
-  const kind = MOVEMENT_KINDS.TRANSFERENCIA_INTERNA;
+  const { at, movementId, receiptId, values } = paymentValues(
+    claim,
+    { accountId: input.chaveDeConta, pin: input.pin, valor: input.valor, descricao: input.descricao },
+    'TRANSFERENCIA_INTERNA',
+    deps,
+  );
   return {
-    key: claim.key,
-    path: claim.path,
-    request_hash: claim.requestHash,
-    account_id: input.chaveDeConta,
+    ...values,
     agencia: input.agenciaDestino,
     conta: input.contaDestino,
-    amount: input.valor,
-    description: input.descricao?.trim() || null,
-    proof: pinProof(input.chaveDeConta, input.pin, deps.config.pinPepper).toString('hex'),
-    at,
-    movement_id: movementId,
-    kind: 'TRANSFERENCIA_INTERNA',
-    type_id: kind.typeId,
-    receipt_id: receiptId,
-    authentication: newAuthenticationCode(),
-    operation: kind.label,
+    operation: MOVEMENT_KINDS.TRANSFERENCIA_INTERNA.label,
     reason: TRANSFER_REASON,
-    bank_name: BANK_NAME,
     answer: ok(transferAnswer({ movementId, receiptId, at, valor: input.valor })),
   };
 }

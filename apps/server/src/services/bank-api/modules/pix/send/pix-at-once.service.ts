@@ -1,13 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { PAYMENT_REASONS } from '@carteira/core/transactions';
-import { runAtOnce } from '../../../at-once/at-once.service.ts';
+import { paymentValues, runAtOnce } from '../../../at-once/at-once.service.ts';
 import { ok } from '../../../bank-answer.ts';
 import type { AtOnceContext, BankDeps } from '../../../bank-route.ts';
 import type { SessionClaim } from '../../../idempotency/idempotency.repository.ts';
 import { BANK_ISPB, BANK_NAME } from '../../account/bank-identity.ts';
-import { newAuthenticationCode } from '../../account/receipt.repository.ts';
-import { pinProof } from '../../auth/pin-hash.ts';
-import { MOVEMENT_KINDS } from '../../ledger/movement-kinds.ts';
 import { newEndToEndId } from '../end-to-end.ts';
 import { LOOKUP_END_TO_END_TTL_MS } from '../keys/lookup-end-to-end.ts';
 import {
@@ -42,9 +38,12 @@ export function atOnceValues(
   claim: Omit<SessionClaim, 'session'>,
   deps: Pick<BankDeps, 'now' | 'config'>,
 ) {
-  const at = deps.now();
-  const movementId = randomUUID();
-  const receiptId = randomUUID();
+  const { at, movementId, receiptId, values } = paymentValues(
+    claim,
+    { accountId: order.chaveDeConta, pin, valor: order.valor, descricao: order.descricao },
+    'PIX_INTERNO',
+    deps,
+  );
   const endToEnd = order.endToEnd ?? newEndToEndId(BANK_ISPB, at);
   const nights = Object.fromEntries(
     NOCTURNAL_STARTS.flatMap((start) => {
@@ -56,33 +55,19 @@ export function atOnceValues(
     }),
   );
   const { day } = limitWindows(at);
-  const description = order.descricao?.trim() || null;
   return {
-    key: claim.key,
-    path: claim.path,
-    request_hash: claim.requestHash,
-    account_id: order.chaveDeConta,
+    ...values,
     chave: order.chave,
-    amount: order.valor,
-    description,
-    proof: pinProof(order.chaveDeConta, pin, deps.config.pinPepper).toString('hex'),
     lookup: order.endToEnd ?? null,
     lookup_since: new Date(at.getTime() - LOOKUP_END_TO_END_TTL_MS),
-    at,
     day_from: day.from,
     day_to: day.to,
     ...nights,
     default_daily: DEFAULT_DAILY_LIMIT,
     default_nocturnal: DEFAULT_NOCTURNAL_LIMIT,
     default_start: DEFAULT_NOCTURNAL_START,
-    movement_id: movementId,
-    kind: 'PIX_INTERNO',
-    type_id: MOVEMENT_KINDS.PIX_INTERNO.typeId,
     end_to_end: endToEnd,
-    receipt_id: receiptId,
-    authentication: newAuthenticationCode(),
     reason: order.reason ?? PAYMENT_REASONS.pixKey,
-    bank_name: BANK_NAME,
     // the payee's name and branch are read in the database
     answer: ok(
       ordemPix({
