@@ -14,7 +14,7 @@ export interface LockedAccount {
 }
 
 // Written as SQL text rather than built: a payment sends these on every call, and building them was a
-// measurable share of its server time (README "Measured").
+// measurable share of its server time (docs/performance.md).
 const LOCKED_COLUMNS = sql.raw('"id", "kind", "balance", "allow_negative", "status"');
 
 /** Locks the accounts, always in id order, so two movements over the same accounts never deadlock. */
