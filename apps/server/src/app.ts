@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './platform/config.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
+import { registerHealth } from './platform/health.ts';
 import { type LoggerOption, loggerOptions, QuietRequestLog } from './platform/logger.ts';
 import { registerRefusalLog } from './platform/refusal-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
@@ -55,6 +56,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
 
   app.get('/api/health', async () => ({ status: 'ok' }));
+  // The operators' probes (/health/live, /health/ready); the due-work runners add their checks.
+  registerHealth(app, options.db);
   // The bank's clock: the base clock plus the offset the sandbox may set (sandbox/sandbox-clock.ts).
   // A sandbox started at an instant (BANK_CLOCK_AT) runs its base from there, and the gateway checks
   // envelope times against it too, since the browsers of that run stand on the same date.

@@ -61,6 +61,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     ...(options.now ? { now: options.now } : {}),
   });
   await app.ready();
+  // The due work runs in the background once the app is ready; a test starts after its first run.
+  await Promise.all(
+    [app.pixJobs, app.tedJobs, app.creditCardJobs, app.boletoJobs].map((jobs) => jobs?.runDue()),
+  );
   let closed = false;
   return {
     app,

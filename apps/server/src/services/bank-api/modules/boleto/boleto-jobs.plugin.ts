@@ -41,7 +41,7 @@ export const boletoJobsPlugin = globalPlugin<BoletoJobsOptions>(async (app: Fast
     everyMs: BOLETO_RUN_EVERY_MS,
     log,
     what: 'boleto schedules',
-    run: () => runDueBoletoSchedules(deps),
+    run: (max) => runDueBoletoSchedules(deps, max),
   });
   app.decorate('boletoJobs', jobs);
 }, 'boleto-jobs');

@@ -32,7 +32,7 @@ export const tedJobsPlugin = globalPlugin<TedJobsOptions>(async (app: FastifyIns
     everyMs: TED_RUN_EVERY_MS,
     log,
     what: 'ted schedules',
-    run: () => runDueTedSchedules(deps),
+    run: (max) => runDueTedSchedules(deps, max),
   });
   app.decorate('tedJobs', jobs);
 }, 'ted-jobs');

@@ -36,7 +36,7 @@ export const pixJobsPlugin = globalPlugin<PixJobsOptions>(async (app: FastifyIns
     everyMs: SCHEDULE_RUN_EVERY_MS,
     log,
     what: 'pix schedules',
-    run: () => runDueSchedules(deps),
+    run: (max) => runDueSchedules(deps, max),
   });
   app.decorate('pixJobs', jobs);
 }, 'pix-jobs');

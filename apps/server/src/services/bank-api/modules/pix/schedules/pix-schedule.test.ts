@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../../../../app.ts';
 import {
   ANA,
@@ -170,6 +170,8 @@ describe('the schedule runner', () => {
     });
     try {
       await restarted.ready();
+      // it listens at once and works through what fell due in the background, until caught up
+      await vi.waitFor(() => expect(restarted.pixJobs.caughtUp()).toBe(true), { timeout: 10_000 });
       expect(await balance(ana)).toBe(before - 300);
       expect((await get(ana, s.idAgendamento)).idStatus).toBe(4);
       await restarted.pixJobs.runDue();
