@@ -1,9 +1,11 @@
+import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './platform/config.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { registerHealth } from './platform/health.ts';
 import { type LoggerOption, loggerOptions, QuietRequestLog } from './platform/logger.ts';
+import { registerMetrics, serveMetrics } from './platform/metrics.ts';
 import { registerRefusalLog } from './platform/refusal-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -39,6 +41,8 @@ export interface BuildAppOptions {
   logger?: LoggerOption;
   /** The bank's clock, for tests. */
   now?: () => Date;
+  /** The database pool's connections, when the engine has a pool (metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
 }
 
 /** The whole server, without listening: platform first, then each service. Tests build it in-process. */
@@ -51,6 +55,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: options.config.trustProxy,
     logController: new QuietRequestLog(),
   });
+  const metrics = registerMetrics(app, options.poolStats ? { poolStats: options.poolStats } : {});
+  const { metricsPort, metricsHost } = options.config;
+  if (metricsPort !== undefined) {
+    let metricsServer: Server | undefined;
+    app.addHook('onReady', async () => {
+      metricsServer = await serveMetrics(metrics.registry, metricsPort, metricsHost);
+    });
+    app.addHook('onClose', async () => {
+      await new Promise((done) => (metricsServer ? metricsServer.close(done) : done(undefined)));
+    });
+  }
   registerRefusalLog(app);
   registerSecurityHeaders(app);
   registerErrorHandling(app);

@@ -18,7 +18,11 @@ try {
 const handle = await openDatabase<Database>({ url: config.databaseUrl, dataDir: config.dataDir });
 // Migrate before building the app: the gateway reads its key from the database while it registers.
 const applied = await migrateToLatest(handle.db);
-const app = await buildApp({ db: handle.db, config });
+const app = await buildApp({
+  db: handle.db,
+  config,
+  ...(handle.poolStats ? { poolStats: handle.poolStats } : {}),
+});
 const where = handle.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 
 try {

@@ -55,6 +55,10 @@ export interface AppConfig {
    * PAYMENTS_AT_ONCE=false runs every payment step by step (to compare the two).
    */
   paymentsAtOnce: boolean;
+  /** METRICS_PORT: serve the Prometheus metrics there (never on the public port); off when absent. */
+  metricsPort?: number;
+  /** METRICS_HOST: where the metrics port listens (127.0.0.1). */
+  metricsHost: string;
 }
 
 const envSchema = z.object({
@@ -75,6 +79,8 @@ const envSchema = z.object({
   SANDBOX_LOGINS: z.enum(['true', 'false']).default('true'),
   BANK_CLOCK_AT: z.string().datetime({ offset: true }).optional(),
   PAYMENTS_AT_ONCE: z.enum(['true', 'false']).default('true'),
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
 });
 
 /** Production is asked for by CARTEIRA_MODE=production, or NODE_ENV=production without CARTEIRA_MODE. */
@@ -124,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedSandbox: sandbox && e.SEED_SANDBOX === 'true',
     printDemoLogins: sandbox && e.SANDBOX_LOGINS === 'true',
     paymentsAtOnce: e.PAYMENTS_AT_ONCE === 'true',
+    metricsHost: e.METRICS_HOST,
+    ...(e.METRICS_PORT !== undefined ? { metricsPort: e.METRICS_PORT } : {}),
     ...(e.BANK_CLOCK_AT ? { bankClockAt: new Date(e.BANK_CLOCK_AT) } : {}),
   };
   const problems = productionProblems(config);
@@ -154,6 +162,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedSandbox: true,
     printDemoLogins: false,
     paymentsAtOnce: true,
+    metricsHost: '127.0.0.1',
     ...overrides,
   };
 }

@@ -21,9 +21,11 @@ export class RefusalCounter {
   constructor(
     private readonly log: FastifyBaseLogger,
     private readonly everyMs = REFUSAL_SUMMARY_MS,
+    private readonly onCount: (reason: string) => void = () => undefined,
   ) {}
 
   count(reason: string): void {
+    this.onCount(reason);
     this.#counts.set(reason, (this.#counts.get(reason) ?? 0) + 1);
     if (!this.#timer) {
       this.#timer = setTimeout(() => this.flush(), this.everyMs);
@@ -44,7 +46,7 @@ export class RefusalCounter {
 }
 
 export function registerRefusalLog(app: FastifyInstance, everyMs = REFUSAL_SUMMARY_MS): void {
-  const counter = new RefusalCounter(app.log, everyMs);
+  const counter = new RefusalCounter(app.log, everyMs, (reason) => app.metrics?.refused(reason));
   app.decorate('refusals', counter);
   app.addHook('onClose', async () => counter.flush());
 }

@@ -26,6 +26,8 @@ export interface DatabaseHandle<DB = unknown> {
   schema: string | undefined;
   /** The embedded engine itself, when it is the one in use (to dump a test template). */
   pglite: PGlite | undefined;
+  /** PostgreSQL only: the pool's connections now (for the metrics). */
+  poolStats?: () => { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 
@@ -93,7 +95,14 @@ async function openPostgres<DB>(
     // An idle client lost its connection; the pool replaces it. Nothing to do here.
   });
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', schema, pglite: undefined, close: () => db.destroy() };
+  return {
+    db,
+    engine: 'postgres',
+    schema,
+    pglite: undefined,
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    close: () => db.destroy(),
+  };
 }
 
 const statementNames = new Map<string, string>();

@@ -49,8 +49,23 @@ export const bankApiPlugin = globalPlugin<BankApiOptions>(async (app: FastifyIns
     ...(opts.cardNetwork ? { cardNetwork: opts.cardNetwork } : {}),
     ...(opts.qrMerchants ? { qrMerchants: opts.qrMerchants } : {}),
   });
-  app.decorate('bank', bank);
+  app.decorate('bank', measured(bank, app));
 }, 'bank-api');
+
+/** The bank, each call measured: its path and outcome ('ok' or the error code) and its time. */
+function measured(bank: Bank, app: FastifyInstance): Bank {
+  return {
+    allows: (path, method) => bank.allows(path, method),
+    async dispatch(call) {
+      const started = performance.now();
+      const answer = await bank.dispatch(call);
+      const outcome = answer.success ? 'ok' : String(answer.error.code);
+      const path = bank.allows(call.path, call.method) ? String(call.path) : 'unknown';
+      app.metrics?.bankCall(path, outcome, (performance.now() - started) / 1000);
+      return answer;
+    },
+  };
+}
 
 export type { BankAnswer } from './bank-answer.ts';
 export type { Bank, BankCall } from './dispatch.ts';

@@ -57,6 +57,7 @@ export function runDueWork(
         log.error({ err, count }, `${what} run failed`);
       } finally {
         lastRunEnded = Date.now();
+        app.metrics?.dueWork(what, count, drained);
       }
     });
     return queue;
