@@ -130,6 +130,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/api/gateway',
     db: gatewayDb,
     rateLimit: options.config.gatewayRateLimit,
+    keyEncryptionSecret: options.config.gatewayKeyKek,
     ...(startAt && base ? { now: () => base().getTime() } : {}),
   });
   const financing = { db: options.db, config: options.config, now: clock.now, ports: outside.financing };

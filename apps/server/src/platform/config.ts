@@ -6,6 +6,8 @@ import { z } from 'zod';
 export const DEV_PIN_PEPPER = 'carteira-sandbox-pin-pepper-change-me';
 /** The development key of the CPF HMAC (login counters, rate limits): sandbox only. */
 export const DEV_CPF_HASH_KEY = 'carteira-sandbox-cpf-hash-key-change-me';
+/** The development key-encryption secret of the gateway's private key; production refuses it. */
+export const DEV_GATEWAY_KEY_KEK = 'carteira-sandbox-gateway-key-kek-change-me';
 
 /**
  * sandbox: the demo (`npm start`), with the sandbox's door (/api/sandbox), seed and demo logins.
@@ -36,6 +38,8 @@ export interface AppConfig {
   pinPepper: string;
   /** HMAC key for CPFs in counters and limits, so no table lists who tried (not the PIN pepper). */
   cpfHashKey: string;
+  /** The secret the gateway's private key is sealed under at rest (GATEWAY_KEY_KEK). */
+  gatewayKeyKek: string;
   /** Per-IP limit of the gateway's sealed calls. */
   gatewayRateLimit: RateLimitConfig;
   /** Trust X-Forwarded-For / X-Forwarded-Proto from the proxy in front (TRUST_PROXY=true). */
@@ -68,6 +72,7 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).optional(),
   PIN_PEPPER: z.string().min(16).optional(),
   CPF_HASH_KEY: z.string().min(32).optional(),
+  GATEWAY_KEY_KEK: z.string().min(32).optional(),
   CARTEIRA_MODE: z.enum(['sandbox', 'production']).optional(),
   CARTEIRA_ENV: z.enum(ENVIRONMENTS).default('development'),
   NODE_ENV: z.string().optional(),
@@ -97,6 +102,8 @@ export function productionProblems(config: AppConfig): string[] {
   const problems: string[] = [];
   if (config.pinPepper === DEV_PIN_PEPPER) problems.push('PIN_PEPPER (not the development pepper)');
   if (config.cpfHashKey === DEV_CPF_HASH_KEY) problems.push('CPF_HASH_KEY (not the development key)');
+  if (config.gatewayKeyKek === DEV_GATEWAY_KEY_KEK)
+    problems.push('GATEWAY_KEY_KEK (not the development key)');
   return problems;
 }
 
@@ -122,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: e.DATA_DIR ?? `${REPO_ROOT}data`,
     pinPepper: e.PIN_PEPPER ?? DEV_PIN_PEPPER,
     cpfHashKey: e.CPF_HASH_KEY ?? DEV_CPF_HASH_KEY,
+    gatewayKeyKek: e.GATEWAY_KEY_KEK ?? DEV_GATEWAY_KEY_KEK,
     gatewayRateLimit: { max: e.GATEWAY_RATE_LIMIT, windowMs: 60_000 },
     trustProxy: e.TRUST_PROXY === 'true',
     sessionMinutes: 1440,
@@ -153,6 +161,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     dataDir: 'memory://',
     pinPepper: DEV_PIN_PEPPER,
     cpfHashKey: DEV_CPF_HASH_KEY,
+    gatewayKeyKek: DEV_GATEWAY_KEY_KEK,
     // In-process tests call from one address, many at once: only the flood tests set a real limit.
     gatewayRateLimit: { max: 1_000_000, windowMs: 60_000 },
     trustProxy: false,

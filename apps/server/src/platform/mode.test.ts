@@ -2,9 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { DEV_CPF_HASH_KEY, DEV_PIN_PEPPER, loadConfig } from './config.ts';
+import { DEV_CPF_HASH_KEY, DEV_GATEWAY_KEY_KEK, DEV_PIN_PEPPER, loadConfig } from './config.ts';
 
-const KEYS = { PIN_PEPPER: 'p'.repeat(40), CPF_HASH_KEY: 'k'.repeat(40) };
+const KEYS = { PIN_PEPPER: 'p'.repeat(40), CPF_HASH_KEY: 'k'.repeat(40), GATEWAY_KEY_KEK: 'g'.repeat(40) };
 
 /** Every path the sandbox app registers under /api/sandbox, with its methods. */
 function sandboxRoutes(app: TestApp['app']): Array<{ method: string; url: string }> {
@@ -36,6 +36,16 @@ describe('the mode', () => {
     expect(() =>
       loadConfig({ CARTEIRA_MODE: 'production', ...KEYS, CPF_HASH_KEY: DEV_CPF_HASH_KEY }),
     ).toThrow(/CPF_HASH_KEY/);
+    expect(() =>
+      loadConfig({ CARTEIRA_MODE: 'production', ...KEYS, GATEWAY_KEY_KEK: DEV_GATEWAY_KEY_KEK }),
+    ).toThrow(/GATEWAY_KEY_KEK/);
+    expect(() =>
+      loadConfig({
+        CARTEIRA_MODE: 'production',
+        PIN_PEPPER: KEYS.PIN_PEPPER,
+        CPF_HASH_KEY: KEYS.CPF_HASH_KEY,
+      }),
+    ).toThrow(/GATEWAY_KEY_KEK/);
   });
 
   it('stops the server before it listens, printing why and no demo login', () => {

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { GatewayTables } from './gateway.table.ts';
 import { loadOrCreateGatewayKey } from './gateway-keys.ts';
+import { keyEncryptionKey } from './key-at-rest.ts';
 import { nodePrimitives } from './node-primitives.ts';
 import { NonceStore } from './nonce-store.ts';
 import { GatewayKeyCache } from './opened-key-cache.ts';
@@ -12,6 +13,8 @@ export interface GatewayOptions {
   db: Kysely<GatewayTables>;
   /** Sealed calls per client address and window; over it, 429 before the body is even read. */
   rateLimit: { max: number; windowMs: number };
+  /** The secret the private key is sealed under at rest (GATEWAY_KEY_KEK); the database never sees it. */
+  keyEncryptionSecret: string;
   /** The clock, for tests. */
   now?: () => number;
 }
@@ -37,7 +40,7 @@ const RATE_LIMITED = Object.freeze(Object.assign(new Error('rate limited'), { st
  */
 export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (app: FastifyInstance, opts) => {
   const now = opts.now ?? Date.now;
-  const key = await loadOrCreateGatewayKey(opts.db);
+  const key = await loadOrCreateGatewayKey(opts.db, keyEncryptionKey(opts.keyEncryptionSecret));
   const nonces = new NonceStore(opts.db);
   const keyCache = new GatewayKeyCache<Buffer>();
   const purge = setInterval(() => {
