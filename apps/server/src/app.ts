@@ -5,7 +5,8 @@ import type { AppConfig } from './platform/config.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { registerHealth } from './platform/health.ts';
 import { type LoggerOption, loggerOptions, QuietRequestLog } from './platform/logger.ts';
-import { registerMetrics, serveMetrics } from './platform/metrics.ts';
+import { registerMetrics } from './platform/metrics.ts';
+import { serveOps } from './platform/ops-server.ts';
 import { registerRefusalLog } from './platform/refusal-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
 import { registerWebApp } from './platform/web-app.ts';
@@ -43,6 +44,8 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The database pool's connections, when the engine has a pool (metrics). */
   poolStats?: () => { total: number; idle: number; waiting: number };
+  /** Writes a consistent backup of the database and names its file (the operators' POST /backup). */
+  backup?: () => Promise<string>;
 }
 
 /** The whole server, without listening: platform first, then each service. Tests build it in-process. */
@@ -56,14 +59,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new QuietRequestLog(),
   });
   const metrics = registerMetrics(app, options.poolStats ? { poolStats: options.poolStats } : {});
-  const { metricsPort, metricsHost } = options.config;
-  if (metricsPort !== undefined) {
-    let metricsServer: Server | undefined;
+  const { opsPort, opsHost } = options.config;
+  if (opsPort !== undefined) {
+    const backup = options.backup ?? (() => Promise.reject(new Error('no backup for this database')));
+    let opsServer: Server | undefined;
     app.addHook('onReady', async () => {
-      metricsServer = await serveMetrics(metrics.registry, metricsPort, metricsHost);
+      opsServer = await serveOps({ registry: metrics.registry, backup }, opsPort, opsHost);
+      app.log.info({ port: opsPort, host: opsHost }, "operators' port: /metrics, POST /backup");
     });
     app.addHook('onClose', async () => {
-      await new Promise((done) => (metricsServer ? metricsServer.close(done) : done(undefined)));
+      await new Promise((done) => (opsServer ? opsServer.close(done) : done(undefined)));
     });
   }
   registerRefusalLog(app);

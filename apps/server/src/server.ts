@@ -1,6 +1,7 @@
 import { networkInterfaces } from 'node:os';
 import { buildApp } from './app.ts';
 import { type AppConfig, DEV_PIN_PEPPER, loadConfig } from './platform/config.ts';
+import { backupPGlite, backupPostgres } from './platform/database/backup.ts';
 import { openDatabase } from './platform/database/database.ts';
 import { migrateToLatest } from './platform/database/migrate.ts';
 import { DEMO_CUSTOMERS } from './sandbox/customers.ts';
@@ -18,10 +19,16 @@ try {
 const handle = await openDatabase<Database>({ url: config.databaseUrl, dataDir: config.dataDir });
 // Migrate before building the app: the gateway reads its key from the database while it registers.
 const applied = await migrateToLatest(handle.db);
+const { pglite, poolStats } = handle;
 const app = await buildApp({
   db: handle.db,
   config,
-  ...(handle.poolStats ? { poolStats: handle.poolStats } : {}),
+  ...(poolStats ? { poolStats } : {}),
+  // The operators' POST /backup (OPS_PORT): the embedded database copied while it runs, or pg_dump.
+  backup: () =>
+    pglite
+      ? backupPGlite(pglite, config.backupDir)
+      : backupPostgres(config.databaseUrl ?? '', config.backupDir),
 });
 const where = handle.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 

@@ -59,10 +59,12 @@ export interface AppConfig {
    * PAYMENTS_AT_ONCE=false runs every payment step by step (to compare the two).
    */
   paymentsAtOnce: boolean;
-  /** METRICS_PORT: serve the Prometheus metrics there (never on the public port); off when absent. */
-  metricsPort?: number;
-  /** METRICS_HOST: where the metrics port listens (127.0.0.1). */
-  metricsHost: string;
+  /** OPS_PORT: the operators' port (metrics, backups), never the public one; off when absent. */
+  opsPort?: number;
+  /** OPS_HOST: where the operators' port listens (127.0.0.1). */
+  opsHost: string;
+  /** BACKUP_DIR: where backups are written (./backups). */
+  backupDir: string;
 }
 
 const envSchema = z.object({
@@ -84,8 +86,9 @@ const envSchema = z.object({
   SANDBOX_LOGINS: z.enum(['true', 'false']).default('true'),
   BANK_CLOCK_AT: z.string().datetime({ offset: true }).optional(),
   PAYMENTS_AT_ONCE: z.enum(['true', 'false']).default('true'),
-  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
-  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  OPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  OPS_HOST: z.string().min(1).default('127.0.0.1'),
+  BACKUP_DIR: z.string().min(1).optional(),
 });
 
 /** Production is asked for by CARTEIRA_MODE=production, or NODE_ENV=production without CARTEIRA_MODE. */
@@ -138,8 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     seedSandbox: sandbox && e.SEED_SANDBOX === 'true',
     printDemoLogins: sandbox && e.SANDBOX_LOGINS === 'true',
     paymentsAtOnce: e.PAYMENTS_AT_ONCE === 'true',
-    metricsHost: e.METRICS_HOST,
-    ...(e.METRICS_PORT !== undefined ? { metricsPort: e.METRICS_PORT } : {}),
+    opsHost: e.OPS_HOST,
+    backupDir: e.BACKUP_DIR ?? `${REPO_ROOT}backups`,
+    ...(e.OPS_PORT !== undefined ? { opsPort: e.OPS_PORT } : {}),
     ...(e.BANK_CLOCK_AT ? { bankClockAt: new Date(e.BANK_CLOCK_AT) } : {}),
   };
   const problems = productionProblems(config);
@@ -171,7 +175,8 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     seedSandbox: true,
     printDemoLogins: false,
     paymentsAtOnce: true,
-    metricsHost: '127.0.0.1',
+    opsHost: '127.0.0.1',
+    backupDir: `${REPO_ROOT}backups`,
     ...overrides,
   };
 }

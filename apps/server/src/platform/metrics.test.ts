@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA, BRUNO, login, transfer } from '../test/bank-helpers.ts';
 import { createGatewayClient } from '../test/gateway-client.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { serveMetrics } from './metrics.ts';
+import { serveOps } from './ops-server.ts';
 
 describe('metrics for operators (Prometheus text format)', () => {
   let t: TestApp;
@@ -45,7 +45,8 @@ describe('metrics for operators (Prometheus text format)', () => {
 
   it('is served on its own port only: the public one has no /metrics', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).not.toBe(200);
-    const server = await serveMetrics(t.app.metrics.registry, 0, '127.0.0.1');
+    const backup = async () => 'carteira-test.tar.gz';
+    const server = await serveOps({ registry: t.app.metrics.registry, backup }, 0, '127.0.0.1');
     try {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
@@ -54,6 +55,8 @@ describe('metrics for operators (Prometheus text format)', () => {
       expect(res.headers.get('content-type')).toMatch(/^text\/plain; version=0\.0\.4/);
       expect(await res.text()).toContain('# TYPE carteira_http_request_duration_seconds histogram');
       expect((await fetch(`http://127.0.0.1:${port}/other`)).status).toBe(404);
+      const made = await fetch(`http://127.0.0.1:${port}/backup`, { method: 'POST' });
+      expect(await made.json()).toEqual({ file: 'carteira-test.tar.gz' });
     } finally {
       await new Promise((done) => server.close(done));
     }

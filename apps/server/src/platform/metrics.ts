@@ -1,10 +1,9 @@
-import { createServer, type Server } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The server's metrics (Prometheus text format), served on METRICS_PORT only. */
+    /** The server's metrics (Prometheus text format), served on the operators' port only (ops-server.ts). */
     metrics: AppMetrics;
   }
 }
@@ -107,26 +106,4 @@ export function registerMetrics(
   };
   app.decorate('metrics', metrics);
   return metrics;
-}
-
-/**
- * Serves GET /metrics from the registry on its own port (METRICS_PORT, on METRICS_HOST, 127.0.0.1 by
- * default), never on the public one: put it where only the monitoring reaches it.
- */
-export async function serveMetrics(registry: Registry, port: number, host: string): Promise<Server> {
-  const server = createServer((req, res) => {
-    if (req.method !== 'GET' || req.url !== '/metrics') {
-      res.writeHead(404).end();
-      return;
-    }
-    registry.metrics().then(
-      (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),
-      () => res.writeHead(500).end(),
-    );
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => resolve());
-  });
-  return server;
 }

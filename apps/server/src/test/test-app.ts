@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type AppConfig, testConfig } from '../platform/config.ts';
-import { dropSchema, openDatabase } from '../platform/database/database.ts';
+import { type DatabaseHandle, dropSchema, openDatabase } from '../platform/database/database.ts';
 import { migrateToLatest } from '../platform/database/migrate.ts';
 import type { LoggerOption } from '../platform/logger.ts';
 import { seedSandbox } from '../sandbox/seed.ts';
@@ -32,6 +32,10 @@ export interface TestApp {
   db: Db;
   config: AppConfig;
   engine: 'pglite' | 'postgres';
+  /** The embedded engine, on PGlite. */
+  pglite: DatabaseHandle['pglite'];
+  /** On PostgreSQL: the server's URL and the schema this app's tables live in. */
+  postgres: { url: string; schema: string } | undefined;
   close(): Promise<void>;
 }
 
@@ -71,6 +75,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     db: handle.db,
     config,
     engine: handle.engine,
+    pglite: handle.pglite,
+    postgres: url && schema ? { url, schema } : undefined,
     async close() {
       if (closed) return;
       closed = true;
