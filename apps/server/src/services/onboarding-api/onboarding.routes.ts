@@ -174,7 +174,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: OnboardingDeps): vo
     const caller = await requireCaller(deps, request);
     const body = parse(startBody, request.body);
     reply.code(201);
-    return done(await startOnboarding(deps.db, caller, body, deps.now(), deps.vacancies), 201);
+    return done(await startOnboarding(deps.db, caller, body, deps.now(), deps.vacancies, request.ip), 201);
   });
 
   app.get('/verificar-possui-vagas', async (request) => {
