@@ -168,6 +168,10 @@ describe('onboarding service: bad input creates nothing', () => {
     expect(
       (await ob(t.app, token, 'POST', 'onboarding/token', { ddd: '011', numero: '387654321' })).body.codigo,
     ).toBe(40007);
+    // Text in a digits field is refused, naming the field, never reduced to its digits.
+    const probe = await ob(t.app, token, 'POST', 'onboarding/token', { ddd: '011', numero: '98765{{4}}321' });
+    expect(probe.body.codigo).toBe(40007);
+    expect(JSON.stringify(probe.body)).toContain('numero');
     const row = await t.db
       .selectFrom('onboarding')
       .select(['email', 'telefone_numero'])
