@@ -91,7 +91,8 @@ describe('the card list', () => {
 
   it("answers another customer's card 404 / 40406 on every card path, before any other check", async () => {
     const [card] = await list(ana);
-    const key = card!.chaveDeCartao;
+    if (!card) throw new Error('Ana has a card');
+    const key = card.chaveDeCartao;
     // Bodies valid in every field but whose card it is; the CEP is one the look-up does not know, so
     // a path that looked it up before the owner would answer 40402 instead.
     const paths: Array<[string, 'POST' | 'GET' | 'PUT', Record<string, unknown>]> = [
