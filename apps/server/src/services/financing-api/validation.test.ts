@@ -82,6 +82,12 @@ describe('bad input at every endpoint: 400 { status, message, details }, nothing
       () => `/v1/api/address-v3/upsert/${key}`,
       { cep: '0131020', street: 'R', number: '1', neighborhood: 'B', city: 'C', uf: 'SP' },
     ],
+    [
+      'address with text in the CEP (never reduced to its digits)',
+      'PUT',
+      () => `/v1/api/address-v3/upsert/${key}`,
+      { cep: '01310-200ZQX', street: 'R', number: '1', neighborhood: 'B', city: 'C', uf: 'SP' },
+    ],
     ['person', 'POST', () => '/v1/api/person-v3/register', { contractingKey: 'nope' }],
     ['selfie', 'POST', () => `/v1/api/onboarding-v3/submit-selfie/${key}`, { file: '***' }],
     ['terms', 'GET', () => '/v1/api/person-v3/get-terms', undefined],

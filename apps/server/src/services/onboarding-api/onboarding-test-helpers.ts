@@ -64,11 +64,14 @@ export async function ob(
   method: 'GET' | 'POST' | 'PATCH',
   path: string,
   body?: unknown,
+  /** the client's address, as the server sees it (inject's default is 127.0.0.1) */
+  remoteAddress?: string,
 ) {
   const res = await app.inject({
     method,
     url: `${BASE}/${path}`,
     headers: { authorization: `Bearer ${token}` },
+    ...(remoteAddress ? { remoteAddress } : {}),
     ...(body === undefined ? {} : { payload: body as object }),
   });
   return { status: res.statusCode, body: res.json() };

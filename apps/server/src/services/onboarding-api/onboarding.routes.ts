@@ -68,7 +68,7 @@ const emailBody = z.object({
 });
 const phoneBody = z.object({
   ddd: digits(2, 3, 'deve ter 2 dígitos (ou 3 com o 0)'),
-  numero: digits(8, 9, 'deve ter 9 dígitos'),
+  numero: digits(8, 9, 'deve ter 9 dígitos', 'phone'),
 });
 const codeBody = z.object({ codigo: z.string().regex(/^\d{6}$/, 'deve ter 6 dígitos') });
 const userBody = z.object({
@@ -122,7 +122,7 @@ const personBody = z.object({
     })
     .nullable(),
   endereco: z.object({
-    cep: digits(8, 8, 'deve ter 8 dígitos'),
+    cep: digits(8, 8, 'deve ter 8 dígitos', 'dash'),
     rua: z.string().trim().max(80).default(''),
     numero: z
       .string()
@@ -174,7 +174,7 @@ export function onboardingRoutes(app: FastifyInstance, deps: OnboardingDeps): vo
     const caller = await requireCaller(deps, request);
     const body = parse(startBody, request.body);
     reply.code(201);
-    return done(await startOnboarding(deps.db, caller, body, deps.now(), deps.vacancies), 201);
+    return done(await startOnboarding(deps.db, caller, body, deps.now(), deps.vacancies, request.ip), 201);
   });
 
   app.get('/verificar-possui-vagas', async (request) => {

@@ -33,7 +33,13 @@ import { registrationStatus } from './registration-status.ts';
 import { alwaysVacancies, type OnboardingVacancies } from './vacancies.ts';
 import { requireVacancy } from './waitlist.service.ts';
 
+/**
+ * Resuming is a password check, limited so that a stranger cannot hold the applicant out: 5 tries at
+ * once, then one every 5 minutes, per client address and CPF; and, so many addresses cannot guess
+ * without end, 20 at once, then one every 2 minutes, per CPF from everywhere (46001 beyond either).
+ */
 export const RESUME_BUCKET = { scope: 'onboarding-resume', capacity: 5, perMinute: 0.2 };
+export const RESUME_CPF_BUCKET = { scope: 'onboarding-resume-cpf', capacity: 20, perMinute: 0.5 };
 
 /** Self-service opening is for adults (the spec is silent; Brazilian banks open minors' accounts only with a guardian). */
 export const MIN_AGE = 18;
@@ -58,6 +64,14 @@ export function onboardingRecord(row: OnboardingRow) {
   };
 }
 
+/** Takes a resume try from the client's bucket, then from the CPF's; a client over its limit takes nothing from the CPF's. */
+async function limitResume(db: Db, cpf: string, client: string, now: Date): Promise<void> {
+  const own = await takeFromBucket(db, RESUME_BUCKET, cpfKey(RESUME_BUCKET.scope, `${cpf} ${client}`), now);
+  if (!own.allowed) throw resendTooSoon();
+  const all = await takeFromBucket(db, RESUME_CPF_BUCKET, cpfKey(RESUME_CPF_BUCKET.scope, cpf), now);
+  if (!all.allowed) throw resendTooSoon();
+}
+
 export interface StartInput {
   identificacaoFiscal: string;
   nome?: string | undefined;
@@ -78,6 +92,8 @@ export async function startOnboarding(
   input: StartInput,
   now: Date,
   vacancies: OnboardingVacancies = alwaysVacancies,
+  /** the client's address (request.ip): the resume limit counts each client apart */
+  client = '',
 ) {
   const cpf = stripCpf(input.identificacaoFiscal);
   if (!isValidCpf(cpf)) throw invalidCpf();
@@ -85,9 +101,7 @@ export async function startOnboarding(
   const existing = await findOnboardingByCpf(db, cpf);
   if (existing?.customer_id) throw accountExists();
   if (existing?.password_hash) {
-    // Resuming is a password check: 5 tries at once, then one every 5 minutes per CPF (46001).
-    const verdict = await takeFromBucket(db, RESUME_BUCKET, cpfKey(RESUME_BUCKET.scope, cpf), now);
-    if (!verdict.allowed) throw resendTooSoon();
+    await limitResume(db, cpf, client, now);
     const senha = input.senha ? normalizePassword(input.senha) : '';
     if (!senha || !(await verifyPassword(senha, existing.password_hash))) throw onboardingStarted();
     await bindToken(db, caller.tokenHash, existing.id);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA, balanceOf, call, login, registerEvp } from '../../test/bank-helpers.ts';
 import { manualClock } from '../../test/financing-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { RESUME_CPF_BUCKET } from './onboarding.service.ts';
 import {
   applicant,
   cafToken,
@@ -167,6 +168,10 @@ describe('onboarding service: bad input creates nothing', () => {
     expect(
       (await ob(t.app, token, 'POST', 'onboarding/token', { ddd: '011', numero: '387654321' })).body.codigo,
     ).toBe(40007);
+    // Text in a digits field is refused, naming the field, never reduced to its digits.
+    const probe = await ob(t.app, token, 'POST', 'onboarding/token', { ddd: '011', numero: '98765{{4}}321' });
+    expect(probe.body.codigo).toBe(40007);
+    expect(JSON.stringify(probe.body)).toContain('numero');
     const row = await t.db
       .selectFrom('onboarding')
       .select(['email', 'telefone_numero'])
@@ -291,6 +296,33 @@ describe('onboarding service: codes, resume and the token', () => {
     const other = await ob(t.app, token, 'GET', `onboarding/identificacao-fiscal/${ANA.cpf}/status`);
     expect(other.status).toBe(404);
     expect((await ob(t.app, 'x'.repeat(40), 'GET', 'onboarding/termos')).status).toBe(401);
+  });
+
+  it('a stranger guessing the password does not hold the applicant out: the limit is per client and CPF', async () => {
+    const a = applicant('612345698');
+    await createdUser(t.app, a);
+    clock.advance(86_400_000);
+    const resume = (token: string, senha: string, from: string) =>
+      ob(t.app, token, 'POST', 'onboarding', { identificacaoFiscal: a.cpf, senha }, from);
+    const stranger = await onboardingToken(t.app);
+    // Two wrong passwords, then five more tries: the stranger's client reaches its limit.
+    const tries = [];
+    for (let i = 0; i < 7; i++)
+      tries.push((await resume(stranger, `errada-${i}`, '203.0.113.7')).body.codigo);
+    expect(tries).toEqual([11026, 11026, 11026, 11026, 11026, 46001, 46001]);
+    // The applicant, from their own phone, gets in with the right password at once.
+    const own = await onboardingToken(t.app);
+    expect((await resume(own, a.senha, '198.51.100.23')).status).toBe(201);
+    // The stranger stays limited, even with a new token.
+    expect((await resume(await onboardingToken(t.app), a.senha, '203.0.113.7')).body.codigo).toBe(46001);
+    // Many clients at once still meet the CPF's own limit: 20 checked in all, then 46001 from anywhere.
+    let checked = 0;
+    for (let i = 1; i <= 30; i++) {
+      const answer = (await resume(stranger, 'errada-x', `192.0.2.${i}`)).body.codigo;
+      if (answer === 11026) checked++;
+      else expect(answer).toBe(46001);
+    }
+    expect(checked).toBe(RESUME_CPF_BUCKET.capacity - 5 - 1);
   });
 
   it('a wrong client credential gets no token', async () => {

@@ -12,10 +12,11 @@ export const MAX_SELFIE_BYTES = 2 * 1024 * 1024;
 const SELFIE_BODY_LIMIT = Math.ceil(MAX_SELFIE_BYTES * 1.4) + 4096;
 
 const addressBody = z.object({
+  /** 8 digits, or 00000-000 as the CEP is shown: nothing else is dropped silently. */
   cep: z
     .string()
-    .transform((v) => v.replace(/\D/g, ''))
-    .pipe(z.string().length(8, 'deve ter 8 dígitos')),
+    .regex(/^\d{5}-?\d{3}$/, 'deve ter 8 dígitos')
+    .transform((v) => v.replace('-', '')),
   street: shortText(80),
   number: z.string().trim().refine(isValidAddressNumber, 'deve ter até 5 caracteres'),
   complement: z

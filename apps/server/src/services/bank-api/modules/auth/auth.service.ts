@@ -7,7 +7,12 @@ import { passwordBlocked, sessionExpired, wrongLogin } from './auth.errors.ts';
 import { findCustomerByCpf, revokeSession } from './auth.repository.ts';
 import { cpfKey } from './cpf-key.ts';
 import { limitPerCpf } from './cpf-limit.ts';
-import { clearLoginGuard, countLoginAttempt, purgeLoginGuards } from './login-guard.ts';
+import {
+  countLoginAttempt,
+  purgeLoginGuards,
+  settleRightPassword,
+  settleWrongPassword,
+} from './login-guard.ts';
 import { LOGIN_SCOPE } from './login-lock.ts';
 import { dummyPasswordHash, verifyPassword } from './password-hash.ts';
 import { type IssuedToken, openSession } from './session.service.ts';
@@ -25,7 +30,9 @@ export interface LoginResult extends IssuedToken {
  * CPF and password -> a session. Every CPF, a customer's or not, is counted alike under its keyed
  * hash: the call is limited per CPF (LOGIN_BUCKET), then counted before the password is checked
  * (login-guard.ts), so five wrong passwords lock the login for 30 minutes (doubling on repeat) however
- * many guesses run at once. An unknown CPF costs the same scrypt work and gets the same answers.
+ * many guesses run at once; a right password forgives only the wrong ones answered before it was
+ * counted, never the guesses of a burst still being checked. An unknown CPF costs the same scrypt work
+ * and gets the same answers.
  */
 export async function login(deps: BankDeps, cpf: string, senha: string): Promise<LoginResult> {
   const { db } = deps;
@@ -37,6 +44,7 @@ export async function login(deps: BankDeps, cpf: string, senha: string): Promise
   const customer = await findCustomerByCpf(db, cpf);
   const valid = await verifyPassword(senha, customer?.password_hash ?? (await dummyPasswordHash()));
   if (!customer || !valid) {
+    await settleWrongPassword(db, key);
     if (attempt.lockedUntil) {
       await purgeLoginGuards(db, now);
       throw passwordBlocked(attempt.lockedUntil, now);
@@ -44,7 +52,7 @@ export async function login(deps: BankDeps, cpf: string, senha: string): Promise
     throw wrongLogin();
   }
   return withTransaction(db, async (trx) => {
-    await clearLoginGuard(trx, key);
+    await settleRightPassword(trx, key, attempt, now);
     const token = await openSession(trx, customer.id, deps.now(), deps.config.sessionMinutes);
     const accounts = await listCustomerAccounts(trx, customer.id);
     return {

@@ -48,6 +48,10 @@ export interface AccountPinTable {
 export interface LoginGuardTable {
   cpf_key: string;
   failures: Generated<number>;
+  /** attempts counted and not yet answered (migration 0033) */
+  in_flight: Generated<number>;
+  /** right passwords that settled, so a right answer forgives what another already did not */
+  clears: Generated<number>;
   locks: Generated<number>;
   locked_until: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   updated_at: Timestamp;

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARLA, call, DANIEL, expectError, login } from '../../../../test/bank-helpers.ts';
+import { openCustomer } from '../../../../test/fixtures.ts';
 import { DEMO_CUSTOMERS } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import type { BankAnswer } from '../../bank-answer.ts';
-import { liftPasswordLock } from './login-lock.ts';
+import { cpfKey } from './cpf-key.ts';
+import {
+  clearLoginGuard,
+  countLoginAttempt,
+  settleRightPassword,
+  settleWrongPassword,
+} from './login-guard.ts';
+import { LOGIN_SCOPE, liftPasswordLock } from './login-lock.ts';
 
 // A fixed bank clock, moved by hand: the lock's time never depends on today.
 let at = new Date('2027-03-10T12:00:00-03:00');
@@ -87,6 +95,58 @@ describe('parallel guesses', () => {
       if (sessions === 0) expectError(await attempt(who.cpf, who.senha), 423, 47028);
       minutes(24 * 60 + 1);
     }
+  });
+
+  // An outside test sent a burst with the right password in it: the right password cleared the count
+  // while the burst's guesses were still being checked, and 3 more wrong guesses got a check (7 in all).
+  it('a right password in a burst forgives none of the guesses in flight: 5 wrong checks in all', async () => {
+    for (let round = 0; round < 3; round++) {
+      const who = await openCustomer(t, 0);
+      // Four guesses and the right password at once: all five are counted, so the right one is checked.
+      const first = Array.from({ length: 5 }, (_, i) => (i === 0 ? who.senha : `errada${i}00`));
+      const firstAnswers = first.map((senha) => attempt(who.cpf, senha));
+      // The right password answers; the rest of the burst is still in flight when more guesses come.
+      const right = await firstAnswers[0];
+      expect(right?.success).toBe(true);
+      const second = Array.from({ length: 10 }, (_, i) => attempt(who.cpf, `outra${i}00`));
+      const answers = [...(await Promise.all(firstAnswers)), ...(await Promise.all(second))];
+      const wrongChecked = answers.filter((a) => !a.success && a.error.code === 47029).length;
+      const refused = answers.filter((a) => !a.success && (a.error.code === 47028 || a.error.code === 46001));
+      expect(wrongChecked + refused.length).toBe(14);
+      // the 5th counted wrong guess answers 47028 itself, so at most 4 answer 47029
+      expect(wrongChecked).toBeLessThanOrEqual(4);
+      minutes(24 * 60 + 1);
+    }
+  });
+
+  it('settles a right password in the order a burst can take: the guesses in flight stay counted', async () => {
+    const key = cpfKey(LOGIN_SCOPE, '11144477735');
+    const count = () => countLoginAttempt(t.db, key, at);
+    const typo = await count();
+    await settleWrongPassword(t.db, key);
+    const guesses = [await count(), await count(), await count()];
+    const right = await count();
+    expect(guesses.every((g) => g.admitted) && right.admitted).toBe(true);
+    if (!right.admitted) return;
+    // The typo was answered before the right password was counted: forgiven. The 3 guesses were not.
+    expect(right.answeredBefore).toBe(1);
+    await settleRightPassword(t.db, key, right, at);
+    for (const _ of guesses) await settleWrongPassword(t.db, key);
+    expect(typo.admitted).toBe(true);
+    const more = [await count(), await count(), await count()];
+    expect(more.map((m) => m.admitted)).toEqual([true, true, false]);
+    expect(more[1]?.lockedUntil).toBeInstanceOf(Date);
+    await clearLoginGuard(t.db, key);
+  });
+
+  it('a right password alone still forgives the wrong ones answered before it', async () => {
+    const who = await openCustomer(t, 0);
+    for (let i = 0; i < 4; i++) expectError(await attempt(who.cpf, 'errada123'), 400, 47029);
+    await login(t.app, who);
+    for (let i = 0; i < 4; i++) expectError(await attempt(who.cpf, 'errada123'), 400, 47029);
+    expectError(await attempt(who.cpf, 'errada123'), 423, 47028);
+    const rows = await t.db.selectFrom('login_guard').selectAll().execute();
+    expect(rows.length).toBeGreaterThan(0);
   });
 
   it('gives no session to a burst after the lock, even with the right password in it', async () => {

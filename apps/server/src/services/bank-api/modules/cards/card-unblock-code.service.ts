@@ -9,7 +9,7 @@ import { CREDENTIAL_LIMITS } from '../credentials/credential-limits.ts';
 import { findCustomerById } from '../credentials/credentials.repository.ts';
 import { cpfKey } from '../credentials/otp.ts';
 import { requireCodeSender, sendCode } from '../credentials/send-code.ts';
-import { invalidCardRequest } from './cards.errors.ts';
+import { cardNotFound, invalidCardRequest } from './cards.errors.ts';
 import { findOwnedCard } from './cards.repository.ts';
 
 /** The customer and the CPF key their codes are filed under; `db` is the caller's transaction when in one. */
@@ -30,7 +30,8 @@ export async function requestCardUnblockCode(
 ) {
   requireCodeSender(deps);
   const card = await findOwnedCard(deps.db, session.customerId, input.chaveDeCartao);
-  if (!card) throw invalidCardRequest('cartão não encontrado');
+  // Another customer's card answers as every card path does (404 / 40406), before any other check.
+  if (!card) throw cardNotFound();
   const { customer, key } = await holder(deps.db, deps, session);
   const now = deps.now();
   const message = await withTransaction(deps.db, (trx) =>

@@ -34,7 +34,10 @@ import {
   unblockCard,
 } from './cards.service.ts';
 
-/** The delivery address: street, district, city and state from the CEP look-up (404 / 40402 when unknown). */
+/**
+ * The delivery address: street, district, city and state from the CEP look-up (404 / 40402 when unknown).
+ * The services call it only once the card or account is known to be the customer's.
+ */
 function addressAt(
   ceps: CepDirectory,
   input: { cep: string; numero: string; complemento?: string | undefined },
@@ -123,7 +126,7 @@ export const cardRoutes = [
     idempotent: true,
     schema: secondCopy,
     handler: ({ input, trx, deps, session }) =>
-      orderSecondCopy(trx, deps, session, { ...input, endereco: addressAt(deps.ports.ceps, input) }),
+      orderSecondCopy(trx, deps, session, { ...input, endereco: () => addressAt(deps.ports.ceps, input) }),
   }),
   defineRoute({
     path: 'cartao/solicitar-cartao-fisico',
@@ -134,7 +137,7 @@ export const cardRoutes = [
     handler: ({ input, trx, deps, session }) =>
       requestPhysicalCard(trx, deps, session, {
         chaveDeConta: input.chaveDeConta,
-        endereco: addressAt(deps.ports.ceps, input),
+        endereco: () => addressAt(deps.ports.ceps, input),
       }),
   }),
   defineRoute({

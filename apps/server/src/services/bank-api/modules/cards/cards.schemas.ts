@@ -28,7 +28,7 @@ export const unblockArrival = z
 export const secondCopy = z.object({
   chaveDeCartao: cardKey,
   motivo: z.enum(['ROUBO', 'PERDA', 'DANIFICADO']),
-  cep: digits(8, 8, 'deve ter 8 dígitos'),
+  cep: digits(8, 8, 'deve ter 8 dígitos', 'dash'),
   numero: z.string().trim().min(1).max(10),
   complemento: z.string().trim().max(60).optional(),
 });
@@ -46,7 +46,7 @@ export const changeCardPin = z.object({ chaveDeCartao: cardKey, senhaAtual: pin,
 /** The first physical card: the account and the delivery address (the CEP looked up, the number typed). */
 export const physicalCard = z.object({
   chaveDeConta: accountKey,
-  cep: digits(8, 8, 'deve ter 8 dígitos'),
+  cep: digits(8, 8, 'deve ter 8 dígitos', 'dash'),
   numero: z.string().trim().min(1).max(10),
   complemento: z.string().trim().max(60).optional(),
 });

@@ -174,9 +174,10 @@ export async function orderSecondCopy(
   trx: Trx,
   deps: BankDeps,
   session: BankSession,
-  input: { chaveDeCartao: string; motivo: 'ROUBO' | 'PERDA' | 'DANIFICADO'; endereco: DeliveryAddress },
+  input: { chaveDeCartao: string; motivo: 'ROUBO' | 'PERDA' | 'DANIFICADO'; endereco: () => DeliveryAddress },
 ) {
   const card = await ownedCard(trx, session, input.chaveDeCartao);
+  const endereco = input.endereco();
   if (!card.physical) throw invalidCardRequest('só um cartão físico tem segunda via');
   if (await findReplacement(trx, card.id)) throw cardBlockError('A segunda via deste cartão já foi pedida');
   const net = network(deps);
@@ -200,12 +201,12 @@ export async function orderSecondCopy(
     status: CardStatusText.BlockedForIssuance,
     replacesCardId: card.id,
     reason: input.motivo,
-    deliveryAddress: input.endereco,
+    deliveryAddress: endereco,
     at: now,
   });
   const created = await findOwnedCard(trx, session.customerId, id);
   if (!created) throw cardNotFound();
-  return { cartao: cardWire(created), enderecoEntrega: input.endereco };
+  return { cartao: cardWire(created), enderecoEntrega: endereco };
 }
 
 /** The printed name: the customer's name in capitals, at most 26 characters (the embossing line). */
@@ -318,10 +319,11 @@ export async function requestPhysicalCard(
   trx: Trx,
   deps: BankDeps,
   session: BankSession,
-  input: { chaveDeConta: string; endereco: DeliveryAddress },
+  input: { chaveDeConta: string; endereco: () => DeliveryAddress },
 ) {
   const account = await findOwnedAccount(trx, session.customerId, input.chaveDeConta);
   if (!account) throw accountNotFound();
+  const endereco = input.endereco();
   const cards = await listCustomerCards(trx, session.customerId);
   const physical = cards.filter((c) => c.account_id === account.id && c.physical);
   if (physical.some((c) => statusGroup(c) !== 'cancelled')) {
@@ -343,12 +345,12 @@ export async function requestPhysicalCard(
     physical: true,
     printedName: printedName(customer?.nome ?? account.nome),
     status: CardStatusText.BlockedForIssuance,
-    deliveryAddress: input.endereco,
+    deliveryAddress: endereco,
     at: now,
   });
   const created = await findOwnedCard(trx, session.customerId, id);
   if (!created) throw cardNotFound();
-  return { cartao: cardWire(created), enderecoEntrega: input.endereco };
+  return { cartao: cardWire(created), enderecoEntrega: endereco };
 }
 
 /** conta/consultar-endereco-entrega: the registered address, where a card goes unless another is given. */

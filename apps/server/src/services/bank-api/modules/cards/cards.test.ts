@@ -88,6 +88,62 @@ describe('the card list', () => {
       40406,
     );
   });
+
+  it("answers another customer's card 404 / 40406 on every card path, before any other check", async () => {
+    const [card] = await list(ana);
+    if (!card) throw new Error('Ana has a card');
+    const key = card.chaveDeCartao;
+    // Bodies valid in every field but whose card it is; the CEP is one the look-up does not know, so
+    // a path that looked it up before the owner would answer 40402 instead.
+    const paths: Array<[string, 'POST' | 'GET' | 'PUT', Record<string, unknown>]> = [
+      ['cartao/bloquear-cartao-pedido-cliente', 'POST', {}],
+      ['cartao/bloquear-cartao-danificado', 'POST', {}],
+      ['cartao/bloquear-cartao-roubo', 'POST', {}],
+      ['cartao/bloquear-cartao-perda', 'POST', {}],
+      ['cartao/desbloquear-cartao-pedido-cliente', 'POST', {}],
+      ['cartao/desbloquear-cartao-por-senha-incorreta', 'POST', { senha: '1357' }],
+      ['token/gerar-2fa-alteracao-pin-cartao', 'POST', { tipoSegundoFator: 2 }],
+      ['token/gerar-2fa-alteracao-pin-cartao', 'POST', { tipoSegundoFator: 3 }],
+      [
+        'cartao/desbloquear-cartao-emissao-sync-senha-conta',
+        'POST',
+        { dataExpiracao: '03/31', cvv: '123', senha: '1357', confirmacaoSenha: '1357', token: '123456' },
+      ],
+      [
+        'cartao/solicitar-segunda-via-cartao-fisico',
+        'POST',
+        { motivo: 'PERDA', cep: '99999999', numero: '1' },
+      ],
+      ['cartao/excluir-cartao-virtual', 'POST', {}],
+      ['cartao/obter-cartao-completo-por-chave-cartao', 'POST', {}],
+      ['cartao/obter-configuracoes', 'GET', {}],
+      ['cartao/configurar-contactless', 'PUT', { permiteContactless: false }],
+      ['cartao/alterar-senha', 'POST', { senhaAtual: '1357', novaSenha: '2468' }],
+      ['carteira-digital/opaque-card-info', 'POST', {}],
+      ['carteira-digital/listar-tokens-visa', 'POST', {}],
+    ];
+    for (const [path, method, extra] of paths) {
+      const answer = await t.app.bank.dispatch({
+        path,
+        method,
+        body: { chaveDeIdempotencia: crypto.randomUUID(), chaveDeCartao: key, ...extra },
+        token: bruno.token,
+      });
+      expect({ path, error: answer.success ? null : answer.error.code }).toEqual({ path, error: 40406 });
+    }
+    // The first physical card names an account: another customer's answers 40401 before the CEP.
+    expectError(
+      await call(
+        t.app,
+        'cartao/solicitar-cartao-fisico',
+        { chaveDeConta: ana.accountId, cep: '99999999', numero: '1' },
+        bruno.token,
+      ),
+      404,
+      40401,
+    );
+    expect((await list(ana))[0]).toMatchObject({ chaveDeCartao: key, descricaoStatusCartao: 'Desbloqueado' });
+  });
 });
 
 describe('block and unblock', () => {

@@ -71,7 +71,7 @@ export const contactKey = z
     chavePix: z.string().max(120, 'deve ter no máximo 120 caracteres').optional(),
     codigoOuISPB: institution.optional(),
     agencia: digits(1, 4, 'deve ter de 1 a 4 dígitos').optional(),
-    conta: digits(1, 20, 'deve ter de 1 a 20 dígitos').optional(),
+    conta: digits(1, 20, 'deve ter de 1 a 20 dígitos', 'dash').optional(),
     tipoDeConta: z.number().int().min(1).max(4).default(1),
   })
   .transform((k, ctx) => {

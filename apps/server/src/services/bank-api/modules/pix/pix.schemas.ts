@@ -125,7 +125,7 @@ export const agencyOrder = z.object({
     'deve ser o ISPB (8 dígitos) ou o código do banco (3 dígitos)',
   ),
   agenciaBeneficiario: digits(1, 4, 'deve ter de 1 a 4 dígitos'),
-  contaBeneficiario: digits(1, 20, 'deve ter de 1 a 20 dígitos'),
+  contaBeneficiario: digits(1, 20, 'deve ter de 1 a 20 dígitos', 'dash'),
   /** 1 checking, 2 savings, 3 salary, 4 payment account. */
   tipoContaBeneficiario: z.number().int().min(1).max(4),
   /** CPF or CNPJ, the letters-and-digits CNPJ included. */

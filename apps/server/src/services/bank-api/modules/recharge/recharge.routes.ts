@@ -36,7 +36,7 @@ export const rechargeRoutes = [
         .transform(() => BRAZIL_DDI)
         .default(BRAZIL_DDI),
       ddd,
-      numero: digits(1, 9, 'deve ter 9 dígitos'),
+      numero: digits(1, 9, 'deve ter 9 dígitos', 'phone'),
       provedorId,
       valor: positiveReais,
     }),

@@ -35,7 +35,7 @@ const tedFields = {
   valor: positiveReais,
   banco: bankCodeOrIspb,
   agencia: digits(1, 4, 'deve ter de 1 a 4 dígitos').transform((v) => v.padStart(4, '0')),
-  conta: digits(2, 13, 'deve ter de 2 a 13 dígitos'),
+  conta: digits(2, 13, 'deve ter de 2 a 13 dígitos', 'dash'),
   /** 1 checking, 2 savings, 3 salary, 4 payment account. */
   tipoConta: z.number().int().min(1, 'deve ser 1, 2, 3 ou 4').max(4, 'deve ser 1, 2, 3 ou 4'),
   nome: z

@@ -5,7 +5,7 @@ import { lookupRecipient, transferFromCustomer } from './transfer.service.ts';
 import { transferAtOnce } from './transfer-at-once.service.ts';
 
 const agencia = digits(1, 4, 'deve ter até 4 dígitos').transform((v) => v.padStart(4, '0'));
-const conta = digits(1, 8, 'deve ter de 1 a 8 dígitos').transform((v) => v.padStart(8, '0'));
+const conta = digits(1, 8, 'deve ter de 1 a 8 dígitos', 'dash').transform((v) => v.padStart(8, '0'));
 
 const transferSchema = z.object({
   chaveDeConta: accountKey,

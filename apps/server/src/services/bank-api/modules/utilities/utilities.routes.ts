@@ -15,7 +15,7 @@ export const utilitiesRoutes = [
     path: 'utilidades/consultar-cep',
     method: 'POST',
     auth: false,
-    schema: z.object({ cep: digits(8, 8, 'deve ter 8 dígitos') }),
+    schema: z.object({ cep: digits(8, 8, 'deve ter 8 dígitos', 'dash') }),
     handler: async ({ input, deps }) => lookupCep(deps.ports.ceps, input.cep),
   }),
 ];
