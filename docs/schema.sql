@@ -636,7 +636,11 @@ create table login_guard (
   locks integer not null default 0,
   locked_until timestamp with time zone,
   updated_at timestamp with time zone not null,
+  in_flight integer not null default 0,
+  clears integer not null default 0,
+  constraint login_guard_clears_check CHECK ((clears >= 0)),
   constraint login_guard_failures_check CHECK ((failures >= 0)),
+  constraint login_guard_in_flight_check CHECK ((in_flight >= 0)),
   constraint login_guard_locks_check CHECK ((locks >= 0)),
   constraint login_guard_pkey PRIMARY KEY (cpf_key)
 );
