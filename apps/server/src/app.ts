@@ -1,5 +1,6 @@
 import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './platform/config.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
@@ -129,6 +130,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       ports: outside.bank,
     });
   }
+  // Several servers share the gateway's per-address counts in Redis (RATE_LIMIT_REDIS_URL).
+  const shared = options.config.rateLimitRedis;
+  const redis = shared ? new Redis(shared.url, { connectTimeout: 500, maxRetriesPerRequest: 1 }) : undefined;
+  if (redis) {
+    redis.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit Redis unreachable'));
+    app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
+  }
   // The gateway only sees its own tables.
   const gatewayDb = options.db as unknown as Kysely<GatewayTables>;
   await app.register(gatewayPlugin, {
@@ -136,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     db: gatewayDb,
     rateLimit: options.config.gatewayRateLimit,
     keyEncryptionSecret: options.config.gatewayKeyKek,
+    ...(redis && shared ? { rateLimitStore: { redis, nameSpace: shared.nameSpace } } : {}),
     ...(startAt && base ? { now: () => base().getTime() } : {}),
   });
   const financing = { db: options.db, config: options.config, now: clock.now, ports: outside.financing };

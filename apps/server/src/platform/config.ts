@@ -40,6 +40,11 @@ export interface AppConfig {
   cpfHashKey: string;
   /** The secret the gateway's private key is sealed under at rest (GATEWAY_KEY_KEK). */
   gatewayKeyKek: string;
+  /**
+   * RATE_LIMIT_REDIS_URL: the gateway's per-address limit is kept in this Redis, shared by every
+   * server; in each server's memory when absent (one server, the embedded default).
+   */
+  rateLimitRedis?: { url: string; nameSpace: string };
   /** Per-IP limit of the gateway's sealed calls. */
   gatewayRateLimit: RateLimitConfig;
   /** Trust X-Forwarded-For / X-Forwarded-Proto from the proxy in front (TRUST_PROXY=true). */
@@ -86,6 +91,7 @@ const envSchema = z.object({
   SANDBOX_LOGINS: z.enum(['true', 'false']).default('true'),
   BANK_CLOCK_AT: z.string().datetime({ offset: true }).optional(),
   PAYMENTS_AT_ONCE: z.enum(['true', 'false']).default('true'),
+  RATE_LIMIT_REDIS_URL: z.string().url().optional(),
   OPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   OPS_HOST: z.string().min(1).default('127.0.0.1'),
   BACKUP_DIR: z.string().min(1).optional(),
@@ -144,6 +150,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     opsHost: e.OPS_HOST,
     backupDir: e.BACKUP_DIR ?? `${REPO_ROOT}backups`,
     ...(e.OPS_PORT !== undefined ? { opsPort: e.OPS_PORT } : {}),
+    ...(e.RATE_LIMIT_REDIS_URL
+      ? { rateLimitRedis: { url: e.RATE_LIMIT_REDIS_URL, nameSpace: 'carteira-gateway-' } }
+      : {}),
     ...(e.BANK_CLOCK_AT ? { bankClockAt: new Date(e.BANK_CLOCK_AT) } : {}),
   };
   const problems = productionProblems(config);

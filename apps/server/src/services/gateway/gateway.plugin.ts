@@ -1,6 +1,7 @@
 import { EnvelopeError, type OpenedRequest, openRequest, sealAnswer } from '@carteira/core/envelope';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { GatewayTables } from './gateway.table.ts';
 import { loadOrCreateGatewayKey } from './gateway-keys.ts';
@@ -15,6 +16,8 @@ export interface GatewayOptions {
   rateLimit: { max: number; windowMs: number };
   /** The secret the private key is sealed under at rest (GATEWAY_KEY_KEK); the database never sees it. */
   keyEncryptionSecret: string;
+  /** Where the per-address counts live when several servers share them (Redis); in memory without. */
+  rateLimitStore?: { redis: Redis; nameSpace: string };
   /** The clock, for tests. */
   now?: () => number;
 }
@@ -53,9 +56,15 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (app: Fas
 
   app.get('/public-key', async () => ({ keyId: key.keyId, publicKey: key.spkiBase64 }));
 
-  // Per client address (the proxy's X-Forwarded-For only when TRUST_PROXY), in memory, checked at
-  // onRequest: an address over its limit costs a map look-up, never a body read or an RSA decryption.
-  await app.register(rateLimit, { global: false });
+  // Per client address (the proxy's X-Forwarded-For only when TRUST_PROXY), checked at onRequest: an
+  // address over its limit costs a look-up, never a body read or an RSA decryption. In memory on one
+  // server; in Redis when several share the count (RATE_LIMIT_REDIS_URL). A Redis that does not answer
+  // lets calls through (skipOnError) rather than stop the bank, and the failure is logged.
+  const store = opts.rateLimitStore;
+  await app.register(rateLimit, {
+    global: false,
+    ...(store ? { redis: store.redis, nameSpace: store.nameSpace, skipOnError: true } : {}),
+  });
   const limit = {
     max: opts.rateLimit.max,
     timeWindow: opts.rateLimit.windowMs,
