@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { ENVIRONMENTS, type Environment, organizationUnitIdOf } from '@carteira/core/environment';
 import { z } from 'zod';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 /** The development pepper: fine for the sandbox, replaced by PIN_PEPPER everywhere else. */
 export const DEV_PIN_PEPPER = 'carteira-sandbox-pin-pepper-change-me';
@@ -38,8 +39,11 @@ export interface AppConfig {
   cpfHashKey: string;
   /** Per-IP limit of the gateway's sealed calls. */
   gatewayRateLimit: RateLimitConfig;
-  /** Trust X-Forwarded-For / X-Forwarded-Proto from the proxy in front (TRUST_PROXY=true). */
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (TRUST_PROXY): none, a hop
+   * count, or their addresses and ranges; never every hop (platform/trust-proxy.ts).
+   */
+  trustProxy: TrustProxy;
   /** Bank session validity in minutes (wallet.md section 9). */
   sessionMinutes: number;
   logLevel: string;
@@ -68,7 +72,10 @@ const envSchema = z.object({
   CARTEIRA_ENV: z.enum(ENVIRONMENTS).default('development'),
   NODE_ENV: z.string().optional(),
   GATEWAY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((value) => parseTrustProxy(value) !== undefined),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
   SEED_SANDBOX: z.enum(['true', 'false']).default('true'),
@@ -117,7 +124,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pinPepper: e.PIN_PEPPER ?? DEV_PIN_PEPPER,
     cpfHashKey: e.CPF_HASH_KEY ?? DEV_CPF_HASH_KEY,
     gatewayRateLimit: { max: e.GATEWAY_RATE_LIMIT, windowMs: 60_000 },
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     sessionMinutes: 1440,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? `${REPO_ROOT}apps/web/dist`,

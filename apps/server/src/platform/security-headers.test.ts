@@ -6,7 +6,7 @@ let direct: TestApp;
 let proxied: TestApp;
 beforeAll(async () => {
   direct = await createTestApp({ seed: false });
-  proxied = await createTestApp({ seed: false, config: { trustProxy: true } });
+  proxied = await createTestApp({ seed: false, config: { trustProxy: 1 } });
 });
 afterAll(async () => {
   await direct?.close();
