@@ -3,6 +3,7 @@ import { buildApp } from './app.ts';
 import { type AppConfig, DEV_PIN_PEPPER, loadConfig } from './platform/config.ts';
 import { openDatabase } from './platform/database/database.ts';
 import { migrateToLatest } from './platform/database/migrate.ts';
+import { claimDatabase } from './platform/database-use.ts';
 import { DEMO_CUSTOMERS } from './sandbox/customers.ts';
 import { seedSandbox } from './sandbox/seed.ts';
 import type { Database } from './tables.ts';
@@ -18,6 +19,14 @@ try {
 const handle = await openDatabase<Database>({ url: config.databaseUrl, dataDir: config.dataDir });
 // Migrate before building the app: the gateway reads its key from the database while it registers.
 const applied = await migrateToLatest(handle.db);
+try {
+  // The sandbox marks the database as its own; production refuses one the sandbox has run on.
+  await claimDatabase(handle.db, config.mode);
+} catch (err) {
+  process.stderr.write(`Carteira did not start: ${(err as Error).message}\n`);
+  await handle.close();
+  process.exit(1);
+}
 const app = await buildApp({ db: handle.db, config });
 const where = handle.engine === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 
