@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { ENVIRONMENTS, type Environment, organizationUnitIdOf } from '@carteira/core/environment';
 import { z } from 'zod';
+import { secretWeakness, sharesRun } from './secret-strength.ts';
 import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 /** The development pepper: fine for the sandbox, replaced by PIN_PEPPER everywhere else. */
@@ -90,14 +91,20 @@ function modeOf(e: { CARTEIRA_MODE?: AppMode | undefined; NODE_ENV?: string | un
 }
 
 /**
- * What production refuses to start without: its own PIN pepper and CPF key (never the development
- * ones). Returns the names of what is missing or unsafe.
+ * What production refuses to start without: its own PIN pepper and CPF key, each strong
+ * (platform/secret-strength.ts: long, varied, not edited from the development value), and not one
+ * the other. Returns the names of what is missing or unsafe, with why.
  */
 export function productionProblems(config: AppConfig): string[] {
   if (config.mode !== 'production') return [];
   const problems: string[] = [];
-  if (config.pinPepper === DEV_PIN_PEPPER) problems.push('PIN_PEPPER (not the development pepper)');
-  if (config.cpfHashKey === DEV_CPF_HASH_KEY) problems.push('CPF_HASH_KEY (not the development key)');
+  const pepper = secretWeakness(config.pinPepper, DEV_PIN_PEPPER);
+  if (pepper) problems.push(`PIN_PEPPER (${pepper})`);
+  const cpfKey = secretWeakness(config.cpfHashKey, DEV_CPF_HASH_KEY);
+  if (cpfKey) problems.push(`CPF_HASH_KEY (${cpfKey})`);
+  if (!pepper && !cpfKey && sharesRun(config.cpfHashKey, config.pinPepper)) {
+    problems.push('CPF_HASH_KEY (a key of its own, not PIN_PEPPER nor one edited from it)');
+  }
   return problems;
 }
 
