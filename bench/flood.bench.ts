@@ -63,7 +63,10 @@ function startFlood(url: string, samplesFile: string) {
 async function run(limit: number, flood: boolean, name: string): Promise<Phase> {
   const dataDir = mkdtempSync(join(tmpdir(), 'carteira-flood-'));
   const handle = await openDatabase<Database>({ dataDir, poolSize: 8 });
-  const config = testConfig({ gatewayRateLimit: { max: limit, windowMs: 60_000 }, trustProxy: true });
+  const config = testConfig({
+    gatewayRateLimit: { max: limit, windowMs: 60_000 },
+    trustProxy: ['127.0.0.1'],
+  });
   await migrateToLatest(handle.db);
   await seedSandbox(handle.db, { pinPepper: config.pinPepper, history: false });
   const app = await buildApp({ db: handle.db, config, logger: false });

@@ -442,6 +442,14 @@ create table customer (
   constraint customer_pkey PRIMARY KEY (id)
 );
 
+create table database_use (
+  mode text not null,
+  first_at timestamp with time zone not null default now(),
+  last_at timestamp with time zone not null default now(),
+  constraint database_use_mode_check CHECK ((mode = ANY (ARRAY['sandbox'::text, 'production'::text]))),
+  constraint database_use_pkey PRIMARY KEY (mode)
+);
+
 create table deposit_boleto (
   id text not null,
   account_id text not null,

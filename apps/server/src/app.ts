@@ -10,6 +10,7 @@ import { registerMetrics } from './platform/metrics.ts';
 import { serveOps } from './platform/ops-server.ts';
 import { registerRefusalLog } from './platform/refusal-log.ts';
 import { registerSecurityHeaders } from './platform/security-headers.ts';
+import { fastifyTrustProxy } from './platform/trust-proxy.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { sandboxApiPlugin } from './sandbox/api/sandbox-api.plugin.ts';
 import { sandboxOnboardingPlugin } from './sandbox/api/sandbox-onboarding.routes.ts';
@@ -55,8 +56,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: loggerOptions(options.config.logLevel, options.logger),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
-    // Behind a proxy that says so (TRUST_PROXY=true): the client's address and https come from its headers.
-    trustProxy: options.config.trustProxy,
+    // Behind the proxies TRUST_PROXY names (a hop count or their addresses, never every hop): the
+    // client's address and https come from their headers.
+    trustProxy: fastifyTrustProxy(options.config.trustProxy),
     logController: new QuietRequestLog(),
   });
   const metrics = registerMetrics(app, options.poolStats ? { poolStats: options.poolStats } : {});

@@ -4,6 +4,7 @@ import { type AppConfig, DEV_PIN_PEPPER, loadConfig } from './platform/config.ts
 import { backupPGlite, backupPostgres } from './platform/database/backup.ts';
 import { openDatabase } from './platform/database/database.ts';
 import { migrateToLatest } from './platform/database/migrate.ts';
+import { claimDatabase } from './platform/database-use.ts';
 import { DEMO_CUSTOMERS } from './sandbox/customers.ts';
 import { seedSandbox } from './sandbox/seed.ts';
 import type { Database } from './tables.ts';
@@ -19,6 +20,14 @@ try {
 const handle = await openDatabase<Database>({ url: config.databaseUrl, dataDir: config.dataDir });
 // Migrate before building the app: the gateway reads its key from the database while it registers.
 const applied = await migrateToLatest(handle.db);
+try {
+  // The sandbox marks the database as its own; production refuses one the sandbox has run on.
+  await claimDatabase(handle.db, config.mode);
+} catch (err) {
+  process.stderr.write(`Carteira did not start: ${(err as Error).message}\n`);
+  await handle.close();
+  process.exit(1);
+}
 const { pglite, poolStats } = handle;
 const app = await buildApp({
   db: handle.db,

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { DatabaseUseTables } from './platform/database-use.table.ts';
 import type { RateBucketTables } from './platform/rate-bucket.table.ts';
 import type { SandboxTables } from './sandbox/sandbox.table.ts';
 import type { IdempotencyTables } from './services/bank-api/idempotency/idempotency.table.ts';
@@ -34,6 +35,7 @@ export interface Database
     IdempotencyTables,
     GatewayTables,
     RateBucketTables,
+    DatabaseUseTables,
     PixTables,
     PixLimitTables,
     PixChargeTables,

@@ -1,6 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { ENVIRONMENTS, type Environment, organizationUnitIdOf } from '@carteira/core/environment';
 import { z } from 'zod';
+import { secretWeakness, sharesRun } from './secret-strength.ts';
+import { parseTrustProxy, type TrustProxy } from './trust-proxy.ts';
 
 /** The development pepper: fine for the sandbox, replaced by PIN_PEPPER everywhere else. */
 export const DEV_PIN_PEPPER = 'carteira-sandbox-pin-pepper-change-me';
@@ -47,8 +49,11 @@ export interface AppConfig {
   rateLimitRedis?: { url: string; nameSpace: string };
   /** Per-IP limit of the gateway's sealed calls. */
   gatewayRateLimit: RateLimitConfig;
-  /** Trust X-Forwarded-For / X-Forwarded-Proto from the proxy in front (TRUST_PROXY=true). */
-  trustProxy: boolean;
+  /**
+   * The proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (TRUST_PROXY): none, a hop
+   * count, or their addresses and ranges; never every hop (platform/trust-proxy.ts).
+   */
+  trustProxy: TrustProxy;
   /** Bank session validity in minutes (wallet.md section 9). */
   sessionMinutes: number;
   logLevel: string;
@@ -84,7 +89,10 @@ const envSchema = z.object({
   CARTEIRA_ENV: z.enum(ENVIRONMENTS).default('development'),
   NODE_ENV: z.string().optional(),
   GATEWAY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((value) => parseTrustProxy(value) !== undefined),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().min(1).optional(),
   SEED_SANDBOX: z.enum(['true', 'false']).default('true'),
@@ -103,16 +111,30 @@ function modeOf(e: { CARTEIRA_MODE?: AppMode | undefined; NODE_ENV?: string | un
 }
 
 /**
- * What production refuses to start without: its own PIN pepper and CPF key (never the development
- * ones). Returns the names of what is missing or unsafe.
+ * What production refuses to start without: its own PIN pepper and CPF key, each strong
+ * (platform/secret-strength.ts: long, varied, not edited from the development value), and not one
+ * the other. Returns the names of what is missing or unsafe, with why.
  */
 export function productionProblems(config: AppConfig): string[] {
   if (config.mode !== 'production') return [];
   const problems: string[] = [];
-  if (config.pinPepper === DEV_PIN_PEPPER) problems.push('PIN_PEPPER (not the development pepper)');
-  if (config.cpfHashKey === DEV_CPF_HASH_KEY) problems.push('CPF_HASH_KEY (not the development key)');
-  if (config.gatewayKeyKek === DEV_GATEWAY_KEY_KEK)
-    problems.push('GATEWAY_KEY_KEK (not the development key)');
+  const pepper = secretWeakness(config.pinPepper, DEV_PIN_PEPPER);
+  if (pepper) problems.push(`PIN_PEPPER (${pepper})`);
+  const cpfKey = secretWeakness(config.cpfHashKey, DEV_CPF_HASH_KEY);
+  if (cpfKey) problems.push(`CPF_HASH_KEY (${cpfKey})`);
+  if (!pepper && !cpfKey && sharesRun(config.cpfHashKey, config.pinPepper)) {
+    problems.push('CPF_HASH_KEY (a key of its own, not PIN_PEPPER nor one edited from it)');
+  }
+  const kek = secretWeakness(config.gatewayKeyKek, DEV_GATEWAY_KEY_KEK);
+  if (kek) problems.push(`GATEWAY_KEY_KEK (${kek})`);
+  else if (
+    sharesRun(config.gatewayKeyKek, config.pinPepper) ||
+    sharesRun(config.gatewayKeyKek, config.cpfHashKey)
+  ) {
+    problems.push(
+      'GATEWAY_KEY_KEK (a key of its own, not PIN_PEPPER or CPF_HASH_KEY nor one edited from them)',
+    );
+  }
   return problems;
 }
 
@@ -140,7 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cpfHashKey: e.CPF_HASH_KEY ?? DEV_CPF_HASH_KEY,
     gatewayKeyKek: e.GATEWAY_KEY_KEK ?? DEV_GATEWAY_KEY_KEK,
     gatewayRateLimit: { max: e.GATEWAY_RATE_LIMIT, windowMs: 60_000 },
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     sessionMinutes: 1440,
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST ?? `${REPO_ROOT}apps/web/dist`,

@@ -1,10 +1,23 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedSandbox } from '../sandbox/seed.ts';
+import type { Database } from '../tables.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { DEV_CPF_HASH_KEY, DEV_GATEWAY_KEY_KEK, DEV_PIN_PEPPER, loadConfig } from './config.ts';
+import { openDatabase } from './database/database.ts';
+import { migrateToLatest } from './database/migrate.ts';
 
-const KEYS = { PIN_PEPPER: 'p'.repeat(40), CPF_HASH_KEY: 'k'.repeat(40), GATEWAY_KEY_KEK: 'g'.repeat(40) };
+/** Keys as `openssl rand -base64 32` makes them. */
+const KEYS = {
+  PIN_PEPPER: 'q3N8vJx0Lh2TzR5mWc7YbE1uKp9sFd4GaQ6oXi8nVt0=',
+  CPF_HASH_KEY: 'Zr4Hn7Tq1Wm0Xe9Cb2Vs5Lk8Jf3Pd6Ga1Yu4Ri7Oo0Ee=',
+  GATEWAY_KEY_KEK: 'Hb5Ux2Kq8Nm1Tz4Cw7Rd0Yf3Lj6Ps9Ve2Ag5Mi8Ot1Qs=',
+};
+const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
 
 /** Every path the sandbox app registers under /api/sandbox, with its methods. */
 function sandboxRoutes(app: TestApp['app']): Array<{ method: string; url: string }> {
@@ -48,9 +61,48 @@ describe('the mode', () => {
     ).toThrow(/GATEWAY_KEY_KEK/);
   });
 
+  it('refuses weak keys, not only the development ones', () => {
+    const production = { CARTEIRA_MODE: 'production', ...KEYS };
+    const weak: Array<[string, Record<string, string>, RegExp]> = [
+      ['the development pepper with a character added', { PIN_PEPPER: `${DEV_PIN_PEPPER}x` }, /PIN_PEPPER/],
+      [
+        'the development key changed at one end',
+        { CPF_HASH_KEY: `X${DEV_CPF_HASH_KEY.slice(1)}` },
+        /CPF_HASH_KEY/,
+      ],
+      ['the same value for both keys', { CPF_HASH_KEY: KEYS.PIN_PEPPER }, /CPF_HASH_KEY.*PIN_PEPPER/],
+      ['one key holding the other', { CPF_HASH_KEY: `${KEYS.PIN_PEPPER}1` }, /CPF_HASH_KEY.*PIN_PEPPER/],
+      ['a repeated character', { PIN_PEPPER: 'p'.repeat(40) }, /PIN_PEPPER/],
+      ['the key-encryption key equal to the pepper', { GATEWAY_KEY_KEK: KEYS.PIN_PEPPER }, /GATEWAY_KEY_KEK/],
+      ['a weak key-encryption key', { GATEWAY_KEY_KEK: 'g'.repeat(40) }, /GATEWAY_KEY_KEK/],
+      ['a repeated character, the other key', { CPF_HASH_KEY: 'k'.repeat(64) }, /CPF_HASH_KEY/],
+      ['a short block repeated', { PIN_PEPPER: 'Ab3$Xy9!'.repeat(5) }, /PIN_PEPPER/],
+      ['few distinct characters', { PIN_PEPPER: 'abababababcabababababcababababab1' }, /PIN_PEPPER/],
+      ['one character nearly everywhere', { PIN_PEPPER: `${'a'.repeat(30)}bcdefghi` }, /PIN_PEPPER/],
+      ['too short', { PIN_PEPPER: 'q3N8vJx0Lh2TzR5mWc7Yb' }, /PIN_PEPPER/],
+    ];
+    for (const [what, keys, named] of weak) {
+      expect(() => loadConfig({ ...production, ...keys }), what).toThrow(named);
+    }
+    // Strong keys of the usual shapes start: base64 and hex of 16 or 32 random bytes.
+    const shapes = [
+      { PIN_PEPPER: 'kQ2b9XcZ7mR4tW1yH8vN3pL6sD0fJ5gA', CPF_HASH_KEY: KEYS.CPF_HASH_KEY },
+      { PIN_PEPPER: '3f9a0c27b1e84d65a9c2f017be3d4a58', CPF_HASH_KEY: KEYS.CPF_HASH_KEY },
+      {
+        PIN_PEPPER: KEYS.PIN_PEPPER,
+        CPF_HASH_KEY: '9d2e7f1a4c6b8e03d5f7a9c1e3b5d7f90a2c4e6f8b1d3f5a7c9e0b2d4f6a8c1e',
+      },
+    ];
+    for (const keys of shapes)
+      expect(
+        loadConfig({ CARTEIRA_MODE: 'production', GATEWAY_KEY_KEK: KEYS.GATEWAY_KEY_KEK, ...keys }).mode,
+      ).toBe('production');
+    // The sandbox takes any key (its tests and demos use their own).
+    expect(loadConfig({ PIN_PEPPER: 'p'.repeat(40) }).mode).toBe('sandbox');
+  });
+
   it('stops the server before it listens, printing why and no demo login', () => {
-    const server = fileURLToPath(new URL('../server.ts', import.meta.url));
-    const run = spawnSync(process.execPath, ['--import', 'tsx', server], {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', SERVER], {
       env: { PATH: process.env.PATH, CARTEIRA_MODE: 'production', PIN_PEPPER: DEV_PIN_PEPPER, PORT: '0' },
       encoding: 'utf8',
       timeout: 60_000,
@@ -58,6 +110,26 @@ describe('the mode', () => {
     expect(run.status).toBe(1);
     expect(run.stderr).toContain('production mode refuses to start without: PIN_PEPPER');
     expect(run.stdout + run.stderr).not.toMatch(/listening|Demo logins|senha/);
+  });
+
+  it('stops the server on a database the sandbox seeded, with its real keys', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'carteira-seeded-'));
+    try {
+      const handle = await openDatabase<Database>({ dataDir });
+      await migrateToLatest(handle.db);
+      await seedSandbox(handle.db, { pinPepper: DEV_PIN_PEPPER, history: false });
+      await handle.close();
+      const run = spawnSync(process.execPath, ['--import', 'tsx', SERVER], {
+        env: { PATH: process.env.PATH, CARTEIRA_MODE: 'production', ...KEYS, DATA_DIR: dataDir, PORT: '0' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('production mode refuses to start: this database holds sandbox data');
+      expect(run.stdout + run.stderr).not.toMatch(/listening|Demo logins|senha/);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

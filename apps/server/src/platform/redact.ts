@@ -24,7 +24,14 @@ const SECRET_EXACT = new Set([
   'numerocartao',
   'cartaonumero',
   'opaquepaymentcard',
+  // the card-details frame's hash: it opens the number and the CVV for 5 minutes
+  'hash',
 ]);
+/**
+ * Query parameters that carry a one-time link's secret (the card-details frame's hash, a partner's QR
+ * link, a signature, a code), besides every secret key above (token, senha, pin...).
+ */
+const LINK_SECRET_EXACT = new Set(['hash', 'qr', 'qrcode', 'sig', 'signature', 'code']);
 const CPF_WORDS = ['cpf', 'identificacaofiscal'];
 
 export function isSecretKey(key: string): boolean {
@@ -50,8 +57,31 @@ const BEARER_IN_TEXT = /\b(Bearer)\s+[A-Za-z0-9._~+/=-]+/gi;
 /** A 16-digit card number in free text, spaced in fours or not: only the last 4 stay. */
 const CARD_IN_TEXT = /(?<!\d)(?:\d{4}[ -]?){3}(\d{4})(?!\d)/g;
 
+/** A query parameter in a URL anywhere in a text: its name (maybe percent-encoded) and its value. */
+const QUERY_PARAM_IN_TEXT = /([?&;])((?:[\w.~-]|%[0-9A-Fa-f]{2})+)=([^&#\s"'<>]*)/g;
+
+function decodedName(name: string): string {
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
+}
+
+function isLinkSecret(name: string): boolean {
+  const key = decodedName(name);
+  return LINK_SECRET_EXACT.has(key.toLowerCase()) || isSecretKey(key);
+}
+
+/** The values of a one-time link's secret parameters cut from every URL in a text; the rest stays. */
+export function scrubLinks(text: string): string {
+  return text.replace(QUERY_PARAM_IN_TEXT, (all, sep: string, name: string, value: string) =>
+    value && isLinkSecret(name) ? `${sep}${name}=${REDACTED}` : all,
+  );
+}
+
 export function scrubText(text: string): string {
-  return text
+  return scrubLinks(text)
     .replace(CARD_IN_TEXT, '**** $1')
     .replace(CPF_IN_TEXT, '***.$2.$3-**')
     .replace(BEARER_IN_TEXT, '$1 [redacted]');

@@ -26,8 +26,11 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
 /** Security headers on every answer, written by hand in one onSend hook. */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
+    // Headers follow the path as routed (percent-decoded), never the raw URL: /%61pi/... is /api/...
+    // A request no route took (a 404) has no routed path, and gets the strictest headers.
+    const routed = request.routeOptions.url;
     // The sandbox card processor's details page is the one page the app may frame (same origin).
-    const framed = request.url.startsWith('/api/sandbox/cards/frame');
+    const framed = routed === '/api/sandbox/cards/frame';
     reply.header(
       'Content-Security-Policy',
       framed
@@ -40,10 +43,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Cross-Origin-Resource-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(self), geolocation=(self), microphone=(), payment=()');
-    if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
-    // The financing service too (its login hands out a token), but for the public phone pictures
-    // its routes mark cacheable themselves.
-    else if (request.url.startsWith('/v1/') && !reply.hasHeader('Cache-Control')) {
+    // no-store on every answer but those that chose their own: the web app's files (static, index.html
+    // no-cache) and the financing service's public phone pictures. The bank's /api/ answers always.
+    if (routed?.startsWith('/api/') || !reply.hasHeader('Cache-Control')) {
       reply.header('Cache-Control', 'no-store');
     }
     // HSTS only over HTTPS: the request's own, or the one a trusted proxy reports (TRUST_PROXY).

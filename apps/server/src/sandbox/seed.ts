@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { withTransaction } from '../platform/database/transaction.ts';
+import { markSandboxUse } from '../platform/database-use.ts';
 import { findOwnedAccount } from '../services/bank-api/public.ts';
-import type { Db } from '../tables.ts';
+import type { Database, Db } from '../tables.ts';
 import { createCustomer, ensureClearingAccount } from './create-customer.ts';
 import { DEMO_CUSTOMERS } from './customers.ts';
 import { seedDemoCards, seedDemoCardsOfSeeded } from './demo-cards.ts';
@@ -82,6 +83,8 @@ export async function seedSandbox(db: Db, options: SeedOptions): Promise<boolean
     if (options.history !== false) await seedHistory(trx, clearing, accounts, createPrng(PRNG_SEED), now);
     else await seedOpeningBalances(trx, clearing, accounts, now);
     await trx.insertInto('sandbox_seed').values({ id: SEED_MARKER, version: SEED_VERSION }).execute();
+    // The database is the sandbox's for good: production refuses to start on it (platform/database-use.ts).
+    await markSandboxUse<Database>(trx);
     return true;
   });
 }

@@ -33,6 +33,7 @@ import * as m0028 from './0028-financing-installment-pix.ts';
 import * as m0029 from './0029-pix-qr-read.ts';
 import * as m0030 from './0030-ledger-write-movement.ts';
 import * as m0031 from './0031-payments-at-once.ts';
+import * as m0032 from './0032-database-use.ts';
 import * as m0033 from './0033-login-guard-in-flight.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
@@ -71,5 +72,6 @@ export const migrations: Record<string, Migration> = {
   '0029-pix-qr-read': m0029,
   '0030-ledger-write-movement': m0030,
   '0031-payments-at-once': m0031,
+  '0032-database-use': m0032,
   '0033-login-guard-in-flight': m0033,
 };
