@@ -15,9 +15,12 @@ const plan = (n: number, value: number, total: number) => ({
   quantidadeParcelas: n,
   valorParcela: value,
   valorTotal: total,
-  valorJuros: Math.round((total - 240) * 100) / 100,
+  valorJuros: Math.round((total - 242.15) * 100) / 100,
+  valorIof: 2.15,
+  valorFinanciado: 242.15,
+  valorCreditadoConta: 0,
   taxaJurosMensal: 4.99,
-  cetAnual: 69.85,
+  cetAnual: 88.37,
   parcelas: [{ numero: 1, dataVencimento: '2027-02-10', valor: value }],
 });
 
@@ -71,13 +74,17 @@ describe('an invoice paid in instalments', () => {
     });
     renderFlow();
     expect((await screen.findByTestId('cc-plan-3')).textContent).toBe(
-      '3x de R$ 88,11Total R$ 264,35 · Juros R$ 24,35',
+      '3x de R$ 88,11Total R$ 264,35 · Juros R$ 22,20',
     );
     expect((screen.getByTestId('cc-plan-continue') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByTestId('cc-plan-3').querySelector('input') as HTMLInputElement);
     fireEvent.click(screen.getByTestId('cc-plan-continue'));
     expect(screen.getByTestId('cc-plan-review-instalments').textContent).toBe('3x de R$ 88,11');
     expect(screen.getByTestId('cc-plan-review-total').textContent).toBe('R$ 264,35');
+    // The IOF the plan finances, and the CET that counts it.
+    expect(screen.getByTestId('cc-plan-review-iof').textContent).toBe('R$ 2,15');
+    expect(screen.getByTestId('cc-plan-review-cet').textContent).toBe('88,37% ao ano');
+    expect(screen.queryByTestId('cc-plan-review-credited')).toBeNull();
     expect(screen.getByTestId('cc-plan-review').textContent).toContain('4,99% ao mês');
     expect(screen.getByTestId('cc-plan-review').textContent).toContain('10/02/2027');
     fireEvent.click(screen.getByTestId('cc-plan-confirm'));

@@ -111,10 +111,12 @@ export function InvoiceInstalments({
             t('planInstalmentsValue', { count: p.count, value: formatBRL(p.value) }),
             'cc-plan-review-instalments',
           )}
+          {row(t('planIofLabel'), formatBRL(p.iof), 'cc-plan-review-iof')}
           {row(t('planInterestLabel'), formatBRL(p.interest))}
+          {p.credited > 0 && row(t('planCreditedLabel'), formatBRL(p.credited), 'cc-plan-review-credited')}
           {row(t('planTotalLabel'), formatBRL(p.total), 'cc-plan-review-total')}
           {row(t('planRate'), t('planRateValue', { rate: showRate(p.monthlyRate, locale) }))}
-          {row(t('planCet'), t('planCetValue', { cet: showRate(p.annualCet, locale) }))}
+          {row(t('planCet'), t('planCetValue', { cet: showRate(p.annualCet, locale) }), 'cc-plan-review-cet')}
           <span className="muted">
             {t('planFirstDue')}: {t('planFirstDueValue', { date: showDate(p.firstDue, locale) })}
           </span>

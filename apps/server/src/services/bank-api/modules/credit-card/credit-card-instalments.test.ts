@@ -39,6 +39,9 @@ interface Plan {
   valorTotal: number;
   valorJuros: number;
   taxaJurosMensal: number;
+  valorIof: number;
+  valorFinanciado: number;
+  valorCreditadoConta: number;
   cetAnual: number;
   parcelas: { numero: number; dataVencimento: string; valor: number }[];
 }
@@ -59,12 +62,15 @@ const faturas = async () =>
       parcelamento: { quantidadeParcelas: number; valorParcela: number } | null;
     }[];
   }>(await bankCall('contas/cartao-garantia/faturas', {})).faturas;
-/** The core's plan for R$ 300,00 in `n`, made on 2026-12-03 with the first instalment due 2027-01-10. */
+/**
+ * The core's plan for R$ 300,00 in `n`, made on 2026-12-03 for the invoice due 2026-12-10 (the day the
+ * plan pays it), with the first instalment due 2027-01-10.
+ */
 const corePlan = (n: number) =>
   invoiceInstalmentPlan({
-    total: centavos(30_000),
+    owed: centavos(30_000),
     instalments: n,
-    today: '2026-12-03' as never,
+    releaseDate: '2026-12-10' as never,
     firstDueDate: '2027-01-10' as never,
   });
 const reais = (cents: number) => cents / 100;
@@ -115,14 +121,23 @@ describe('a credit-card invoice paid in instalments', () => {
     expect(quote.opcoes.map((o) => o.quantidadeParcelas)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     const three = quote.opcoes[1];
     const core = corePlan(3);
-    const total = core.reduce((s, i) => s + i.payment, 0);
-    expect(three).toMatchObject({
-      valorParcela: reais(core[0]?.payment ?? 0),
-      valorTotal: reais(total),
-      valorJuros: reais(total - 30_000),
+    // The IOF financed into the plan, counted from the invoice's due date (10/12/2026), and the CET with it.
+    expect(core.iof.total).toBeGreaterThan(0);
+    expect(three).toEqual({
+      quantidadeParcelas: 3,
+      valorParcela: reais(core.schedule[0]?.payment ?? 0),
+      valorTotal: reais(core.total),
+      valorJuros: reais(core.interest),
+      valorIof: reais(core.iof.total),
+      valorFinanciado: reais(30_000 + core.iof.total),
+      valorCreditadoConta: 0,
+      taxaJurosMensal: 4.99,
+      cetAnual: Math.round(core.cet * 10_000) / 100,
+      parcelas: core.schedule.map((i) => ({ numero: i.number, dataVencimento: i.dueDate, valor: reais(i.payment) })),
     });
     expect(three?.parcelas.map((p) => p.dataVencimento)).toEqual(['2027-01-10', '2027-02-10', '2027-03-10']);
-    expect(three?.cetAnual).toBeGreaterThan(60);
+    // Above 4,99% a month compounded (79,38% a.a.): the CET counts the IOF.
+    expect(three?.cetAnual).toBeGreaterThan(79.38);
   });
 
   it('bad input is 40007 and a wrong PIN 10007; nothing changes', async () => {
@@ -196,11 +211,14 @@ describe('a credit-card invoice paid in instalments', () => {
       saldoPendente: 0,
       parcelamento: { quantidadeParcelas: 3, valorParcela: first.valorParcela },
     });
+    // The IOF financed is owed too: the limit used grows by it, and the plan's balance carries it.
+    const { principal } = corePlan(3);
     expect(await config()).toMatchObject({
-      limiteUtilizado: 300,
-      limiteDisponivel: 200,
-      parcelamentos: [{ quantidadeParcelas: 3, parcelasLancadas: 0, saldoDevedor: 300 }],
+      limiteUtilizado: reais(principal),
+      limiteDisponivel: reais(50_000 - principal),
+      parcelamentos: [{ quantidadeParcelas: 3, parcelasLancadas: 0, saldoDevedor: reais(principal) }],
     });
+    expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
     // Nothing left to pay on it: a Pix or a debit is refused.
     expectError(
       await bankCall('contas/cartao-garantia/faturas/debito-conta', {
@@ -214,7 +232,8 @@ describe('a credit-card invoice paid in instalments', () => {
   });
 
   it('the next invoice closes with the first instalment; paying it frees the limit', async () => {
-    const [one] = corePlan(3);
+    const { schedule, principal } = corePlan(3);
+    const [one] = schedule;
     await setClock('2027-01-03T12:00:00Z');
     const [, january] = await faturas();
     expect(january).toMatchObject({ statusFatura: 'FECHADA', valorFatura: reais(one?.payment ?? 0) });
@@ -230,8 +249,8 @@ describe('a credit-card invoice paid in instalments', () => {
     ]);
     // The instalment's interest is new credit: used grows by it; the amortization was already used.
     expect(await config()).toMatchObject({
-      limiteUtilizado: reais(30_000 + (one?.interest ?? 0)),
-      parcelamentos: [{ parcelasLancadas: 1, saldoDevedor: reais(30_000 - (one?.amortization ?? 0)) }],
+      limiteUtilizado: reais(principal + (one?.interest ?? 0)),
+      parcelamentos: [{ parcelasLancadas: 1, saldoDevedor: reais(principal - (one?.amortization ?? 0)) }],
     });
     resultOf(
       await bankCall('contas/cartao-garantia/faturas/debito-conta', {
@@ -240,12 +259,12 @@ describe('a credit-card invoice paid in instalments', () => {
         pin: ANA.pin,
       }),
     );
-    expect(await config()).toMatchObject({ limiteUtilizado: reais(30_000 - (one?.amortization ?? 0)) });
+    expect(await config()).toMatchObject({ limiteUtilizado: reais(principal - (one?.amortization ?? 0)) });
     expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
   });
 
   it('the plan ends with its third instalment, and the limit is wholly free once paid', async () => {
-    const plan = corePlan(3);
+    const plan = corePlan(3).schedule;
     for (const [month, n] of [
       ['2027-02-03T12:00:00Z', 2],
       ['2027-03-03T12:00:00Z', 3],
