@@ -44,7 +44,13 @@ describe('an invoice instalment plan (Price table at 4,99% a month, IOF financed
       [62, 171],
       [90, 260],
     ]);
-    expect(p).toMatchObject({ owed: 100_000, principal: 100_895, surplus: 0, total: 111_128, interest: 10_233 });
+    expect(p).toMatchObject({
+      owed: 100_000,
+      principal: 100_895,
+      surplus: 0,
+      total: 111_128,
+      interest: 10_233,
+    });
     expect(p.schedule.map((i) => [i.payment, i.interest, i.amortization, i.balance])).toEqual([
       [37_043, 5_035, 32_008, 68_887],
       [37_043, 3_437, 33_606, 35_281],

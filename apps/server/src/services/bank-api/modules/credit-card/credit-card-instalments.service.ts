@@ -24,8 +24,8 @@ import {
   ensureCreditAccount,
   findCreditCard,
   findOwnInvoice,
-  IOF_PAYABLE_ACCOUNT,
   type InvoiceRow,
+  IOF_PAYABLE_ACCOUNT,
   insertItem,
   insertPayment,
   lockCreditCard,
@@ -53,7 +53,12 @@ function planOf(card: CreditCardRow, invoice: InvoiceRow, count: number, now: Da
   const today = todayInSaoPaulo(now);
   const firstDueDate = openInvoiceDates(today, card.due_day).due;
   const releaseDate = invoice.due_date > today ? (invoice.due_date as IsoDate) : today;
-  return invoiceInstalmentPlan({ owed: centavos(owed(invoice)), instalments: count, releaseDate, firstDueDate });
+  return invoiceInstalmentPlan({
+    owed: centavos(owed(invoice)),
+    instalments: count,
+    releaseDate,
+    firstDueDate,
+  });
 }
 
 function planWire(plan: ReturnType<typeof planOf>) {
@@ -210,7 +215,10 @@ async function chargePlanIof(
     idempotencyKey: `credit-card-instalment-iof-${input.planId}`,
     at: input.at,
     legs: [
-      { accountId: await ensureCreditAccount(trx, RECEIVABLES_ACCOUNT, input.at), amount: centavos(-financed) },
+      {
+        accountId: await ensureCreditAccount(trx, RECEIVABLES_ACCOUNT, input.at),
+        amount: centavos(-financed),
+      },
       ...(plan.iof.total > 0
         ? [
             {

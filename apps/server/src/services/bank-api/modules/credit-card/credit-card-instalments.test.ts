@@ -133,7 +133,11 @@ describe('a credit-card invoice paid in instalments', () => {
       valorCreditadoConta: 0,
       taxaJurosMensal: 4.99,
       cetAnual: Math.round(core.cet * 10_000) / 100,
-      parcelas: core.schedule.map((i) => ({ numero: i.number, dataVencimento: i.dueDate, valor: reais(i.payment) })),
+      parcelas: core.schedule.map((i) => ({
+        numero: i.number,
+        dataVencimento: i.dueDate,
+        valor: reais(i.payment),
+      })),
     });
     expect(three?.parcelas.map((p) => p.dataVencimento)).toEqual(['2027-01-10', '2027-02-10', '2027-03-10']);
     // Above 4,99% a month compounded (79,38% a.a.): the CET counts the IOF.
