@@ -1,8 +1,9 @@
 import { centavos } from '@carteira/core/money';
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bank } from '../../../lib/bank/bank.ts';
 import { BankError } from '../../../lib/bank/bank-error.ts';
+import { setLocale } from '../../../lib/i18n/locale-store.ts';
 import { sessionStore } from '../../../lib/session/session.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { InvoiceInstalments } from './invoice-instalments.tsx';
@@ -47,6 +48,7 @@ const typePin = (pin: string) => {
 };
 
 describe('an invoice paid in instalments', () => {
+  afterEach(() => setLocale('pt-BR'));
   beforeEach(() => {
     vi.mocked(bank.call).mockReset();
     sessionStore.signIn({
@@ -97,5 +99,21 @@ describe('an invoice paid in instalments', () => {
       quantidadeParcelas: 3,
       pin: '1234',
     });
+  });
+
+  it('in English the review writes the day, the amounts and the rates by the same rule as in Portuguese', async () => {
+    setLocale('en');
+    vi.mocked(bank.call).mockImplementation(async (path: string) => {
+      if (path === QUOTE) return { opcoes: [plan(3, 88.11, 1264.35)] };
+      throw new Error(`unexpected ${path}`);
+    });
+    renderFlow();
+    fireEvent.click((await screen.findByTestId('cc-plan-3')).querySelector('input') as HTMLInputElement);
+    fireEvent.click(screen.getByTestId('cc-plan-continue'));
+    const review = screen.getByTestId('cc-plan-review').textContent;
+    expect(review).toContain('on the invoice due 10/02/2027');
+    expect(review).toContain('4,99% a month');
+    expect(screen.getByTestId('cc-plan-review-total').textContent).toBe('R$ 1.264,35');
+    expect(screen.getByTestId('cc-plan-review-cet').textContent).toBe('88,37% a year');
   });
 });
