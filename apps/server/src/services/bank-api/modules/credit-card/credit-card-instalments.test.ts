@@ -291,3 +291,67 @@ describe('a credit-card invoice paid in instalments', () => {
     expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
   });
 });
+
+describe('a plan whose principal covers one centavo more than owed + IOF', () => {
+  it('credits that centavo to the account: the IOF stays exact and nothing is charged unreceived', async () => {
+    // The clock is at 2027-04-03 (the previous describe). A purchase of R$ 325,00 goes on the invoice
+    // closing 2027-05-03 and due 2027-05-10; in 3 from then, rounding leaves no exact principal.
+    const core = invoiceInstalmentPlan({
+      owed: centavos(32_500),
+      instalments: 3,
+      releaseDate: '2027-05-10' as never,
+      firstDueDate: '2027-06-10' as never,
+    });
+    expect(core.surplus).toBe(1);
+    let bruno = await login(t.app, BRUNO);
+    const bruCall = (path: string, body: Record<string, unknown> = {}) =>
+      call(t.app, path, { chaveDeConta: bruno.accountId, ...body }, bruno.token);
+    resultOf(
+      await bruCall('contas/cartao-garantia/contrato-corrente/assinatura', {
+        valor: 500,
+        pin: BRUNO.pin,
+        imagemBase64: alive,
+      }),
+    );
+    const pan = String(
+      (await sandbox('GET', `credit-card/plastic?chaveDeCliente=${bruno.customerId}`)).result?.numeroCartao,
+    );
+    expect(
+      (
+        await sandbox('POST', 'credit-card/purchase', {
+          numeroCartao: pan,
+          valor: 325,
+          estabelecimento: 'Loja de Eletro',
+          idAutorizacao: 'inst-surplus',
+        })
+      ).success,
+    ).toBe(true);
+    await setClock('2027-05-03T12:00:00Z');
+    bruno = await login(t.app, BRUNO);
+    const [, closed] = resultOf<{ faturas: { faturaId: string; valorFatura: number }[] }>(
+      await bruCall('contas/cartao-garantia/faturas', {}),
+    ).faturas;
+    expect(closed?.valorFatura).toBe(325);
+    const saldo = async () => resultOf<{ saldo: number }>(await bruCall('conta/consultar-saldo')).saldo;
+    const before = await saldo();
+    const plan = resultOf<Plan>(
+      await bruCall('contas/cartao-garantia/faturas/parcelamento', {
+        faturaId: closed?.faturaId,
+        quantidadeParcelas: 3,
+        pin: BRUNO.pin,
+      }),
+    );
+    expect(plan).toMatchObject({
+      valorIof: reais(core.iof.total),
+      valorCreditadoConta: 0.01,
+      valorFinanciado: reais(32_500 + core.iof.total + 1),
+      valorTotal: reais(core.total),
+    });
+    expect(Math.round((await saldo()) * 100)).toBe(Math.round(before * 100) + 1);
+    const configuration = resultOf<{ limiteUtilizado: number }>(
+      await bruCall('contas/cartao-garantia/configuracao'),
+    );
+    expect(configuration.limiteUtilizado).toBe(reais(core.principal));
+    expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
+  });
+});
