@@ -254,7 +254,7 @@ export const creditCardMessages = defineMessages(
     planFirstDueValue: 'on the invoice due {date}',
     planTotalLabel: 'Total to pay',
     planInterestLabel: 'Interest',
-    planIofLabel: 'IOF (financed in the instalments)',
+    planIofLabel: 'IOF (in the instalments)',
     planCreditedLabel: 'Given back to your account (rounding)',
     planRate: 'Interest rate',
     planRateValue: '{rate}% a month',
