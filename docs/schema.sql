@@ -324,14 +324,18 @@ create table credit_card_instalment_plan (
   total bigint not null,
   interest bigint not null,
   created_at timestamp with time zone not null,
+  iof bigint not null default 0,
+  surplus bigint not null default 0,
   constraint credit_card_instalment_plan_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES credit_card(customer_id),
   constraint credit_card_instalment_plan_instalment_value_check CHECK ((instalment_value > 0)),
   constraint credit_card_instalment_plan_instalments_check CHECK (((instalments >= 2) AND (instalments <= 12))),
   constraint credit_card_instalment_plan_interest_check CHECK ((interest >= 0)),
   constraint credit_card_instalment_plan_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES credit_card_invoice(id),
   constraint credit_card_instalment_plan_invoice_id_key UNIQUE (invoice_id),
+  constraint credit_card_instalment_plan_iof_check CHECK ((iof >= 0)),
   constraint credit_card_instalment_plan_pkey PRIMARY KEY (id),
-  constraint credit_card_instalment_plan_principal_check CHECK ((principal > 0))
+  constraint credit_card_instalment_plan_principal_check CHECK ((principal > 0)),
+  constraint credit_card_instalment_plan_surplus_check CHECK (((surplus >= 0) AND (surplus <= 1)))
 );
 
 create table credit_card_invoice (

@@ -136,13 +136,13 @@ test.describe
       await expect(toggle).not.toBeChecked();
       await toggle.check();
       await expect(page.getByTestId('snackbar').last()).toContainText('Automatic debit turned on');
-      // on 2026-12-16 the open invoice is January's: due 01/15, moved to 01/20 (closing 01/13)
+      // on 2026-12-16 the open invoice is January's: due 15/01, moved to 20/01 (closing 13/01)
       await page.getByTestId('cc-settings-due-day').selectOption('20');
       await page.getByTestId('cc-settings-due-day-save').click();
       await expect(page.getByTestId('snackbar').last()).toContainText(
-        'The current invoice is due on 01/20/2027',
+        'The current invoice is due on 20/01/2027',
       );
-      await expect(page.getByTestId('cc-open-invoice')).toContainText('Due on 01/20/2027');
+      await expect(page.getByTestId('cc-open-invoice')).toContainText('Due on 20/01/2027');
       await page.getByTestId('cc-settings').scrollIntoViewIfNeeded();
       await shot(page, 'cc-settings-en');
 

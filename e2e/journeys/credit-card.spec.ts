@@ -217,8 +217,8 @@ test.describe
         const closeOpenInvoice = async (page: Page) => {
           await page.goto('/creditCard');
           const text = (await page.getByTestId('cc-open-invoice').textContent()) ?? '';
-          const [, a, b, yyyy] = /(\d{2})\/(\d{2})\/(\d{4})/.exec(text) ?? [];
-          const [dd, mm] = locale === 'en' ? [b, a] : [a, b];
+          // DD/MM/YYYY in both languages (docs/decisions/0014).
+          const [, dd, mm, yyyy] = /(\d{2})\/(\d{2})\/(\d{4})/.exec(text) ?? [];
           await moveBankClock(page.request, `${yyyy}-${mm}-${dd}T10:00:00-03:00`);
         };
         let page = await open();
@@ -238,6 +238,12 @@ test.describe
         const instalment = (await page.getByTestId('cc-plan-review-instalments').textContent()) ?? '';
         const value = /R\$\s?[\d.,]+/.exec(instalment)?.[0] ?? '';
         expect(value).not.toBe('');
+        // The IOF the plan finances is shown, and the CET counts it: above 4,99% a month compounded.
+        await expect(page.getByTestId('cc-plan-review-iof')).toHaveText(/^R\$ \d+,\d{2}$/);
+        const cet = (await page.getByTestId('cc-plan-review-cet').textContent()) ?? '';
+        expect(
+          Number(/([\d.]+,\d{2})%/.exec(cet)?.[1]?.replace(/\./g, '').replace(',', '.')),
+        ).toBeGreaterThan(79.38);
         await shot(page, `cc-plan-review-${suffix}`);
         await page.getByTestId('cc-plan-confirm').click();
         await typePin(page, ELISA.pin);

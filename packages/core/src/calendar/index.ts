@@ -18,6 +18,7 @@ export {
   daysInMonth,
   endOfMonth,
   formatDate,
+  formatTypedDate,
   fromDayNumber,
   type IsoDate,
   isIsoDate,

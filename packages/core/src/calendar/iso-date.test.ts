@@ -9,6 +9,7 @@ import {
   daysInMonth,
   endOfMonth,
   formatDate,
+  formatTypedDate,
   fromDayNumber,
   isIsoDate,
   isoDate,
@@ -131,6 +132,15 @@ describe('São Paulo time (UTC-3)', () => {
 describe('DD/MM/YYYY', () => {
   it('formats days and instants', () => {
     expect(formatDate('2026-02-16')).toBe('16/02/2026');
+    expect(['1', '16', '160', '1602', '160220', '16022026', '160220261'].map(formatTypedDate)).toEqual([
+      '1',
+      '16',
+      '16/0',
+      '16/02',
+      '16/02/20',
+      '16/02/2026',
+      '16/02/2026',
+    ]);
     expect(formatDate('2026-01-01T02:00:00Z')).toBe('31/12/2025');
     expect(formatDate(new Date('2026-07-04T15:00:00Z'))).toBe('04/07/2026');
   });

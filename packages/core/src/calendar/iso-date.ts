@@ -171,6 +171,17 @@ export function formatDate(value: Date | number | string): string {
   return `${String(day).padStart(2, '0')}/${String(month).padStart(2, '0')}/${year}`;
 }
 
+/**
+ * A date field's display as its digits are typed, the same DD/MM/YYYY as formatDate: "1602" -> "16/02",
+ * "16022026" -> "16/02/2026"; digits past the eighth are ignored.
+ */
+export function formatTypedDate(digits: string): string {
+  const d = digits.replace(/\D/g, '').slice(0, 8);
+  if (d.length <= 2) return d;
+  if (d.length <= 4) return `${d.slice(0, 2)}/${d.slice(2)}`;
+  return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
+}
+
 /** "16/02/2026" -> "2026-02-16"; null when it is not a real DD/MM/YYYY date. */
 export function parseDisplayDate(text: string): IsoDate | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim());

@@ -4,6 +4,7 @@ import {
   centavos,
   formatAmount,
   formatBRL,
+  formatPercent,
   groupThousands,
   parseBRLInput,
   splitAmount,
@@ -125,5 +126,25 @@ describe('abbreviateNumber', () => {
     expect(abbreviateNumber(1200, 2)).toBe('1,2K');
     expect(() => abbreviateNumber(1, 4)).toThrow(RangeError);
     expect(() => abbreviateNumber(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('formatPercent', () => {
+  it('writes a rate with a comma and two decimals, the same in every language', () => {
+    expect(formatPercent(4.99)).toBe('4,99');
+    expect(formatPercent(89.0113)).toBe('89,01');
+    expect(formatPercent(79.38049)).toBe('79,38');
+    expect(formatPercent(1.005)).toBe('1,01');
+    expect(formatPercent(0)).toBe('0,00');
+    expect(formatPercent(1234.5)).toBe('1.234,50');
+    expect(formatPercent(-0.5)).toBe('-0,50');
+    expect(formatPercent(-0.001)).toBe('0,00');
+    expect(formatPercent(12.3456, 1)).toBe('12,3');
+    expect(formatPercent(7, 0)).toBe('7');
+  });
+
+  it('refuses what is no number', () => {
+    expect(() => formatPercent(Number.NaN)).toThrow(RangeError);
+    expect(() => formatPercent(1, 7)).toThrow(RangeError);
   });
 });

@@ -43,6 +43,25 @@ export function formatBRL(amount: Centavos): string {
   return `${sign}R$ ${integer},${decimal}`;
 }
 
+/**
+ * A rate or percentage as every screen writes it, in both languages (docs/decisions/0014): a comma
+ * before the decimals, dots between thousands, `decimals` digits rounded half away from zero at that
+ * place: 4.99 -> "4,99", 89.0113 -> "89,01", 1234.5 -> "1.234,50", -0.5 -> "-0,50". No % sign: the
+ * message puts it where its language does.
+ */
+export function formatPercent(value: number, decimals = 2): string {
+  if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${String(value)}`);
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 6)
+    throw new RangeError('decimals must be 0..6');
+  const scale = 10 ** decimals;
+  // The 1e-9 absorbs binary noise (1.005 is 1.00499999... in floating point).
+  const scaled = Math.round(Math.abs(value) * scale * (1 + 1e-12) + 1e-9);
+  const digits = String(scaled).padStart(decimals + 1, '0');
+  const integer = groupThousands(digits.slice(0, digits.length - decimals));
+  const fraction = decimals > 0 ? `,${digits.slice(-decimals)}` : '';
+  return `${value < 0 && scaled > 0 ? '-' : ''}${integer}${fraction}`;
+}
+
 /** The longest typed amount (15 digits: R$ 9.999.999.999.999,99), safely under 2^53. */
 export const MAX_INPUT_DIGITS = 15;
 

@@ -17,6 +17,7 @@ export {
   abbreviateNumber,
   formatAmount,
   formatBRL,
+  formatPercent,
   groupThousands,
   MAX_INPUT_DIGITS,
   parseBRLInput,

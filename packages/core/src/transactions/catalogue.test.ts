@@ -21,6 +21,9 @@ describe('transaction-type catalogue', () => {
     expect(transactionGroupOf(5001)).toBe('recharge');
     expect(transactionGroupOf(6001)).toBe('credit');
     expect(transactionGroupOf(4078)).toBe('qrPay');
+    // the guaranteed-credit card's guarantee (the CDB) and invoice movements
+    expect(transactionGroupOf(8001)).toBe('card');
+    expect(transactionGroupOf(8003)).toBe('card');
   });
 
   it('makes an unknown code other', () => {

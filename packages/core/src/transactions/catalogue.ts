@@ -7,7 +7,8 @@
  *
  * The spec lists the groups but not the individual codes (except QR pay 4078); these are this bank's,
  * by family: 30/40 Pix (the spec's statement filter ids), 1xxx transfers, 2xxx cards, 3xxx TED and
- * salary, 4xxx boleto, 5xxx recharge, 6xxx financing (credit), 7xxx ATM, 8xxx tariffs.
+ * salary, 4xxx boleto, 5xxx recharge, 6xxx financing (credit), 7xxx ATM, 8xxx the guaranteed-credit card.
+ * Every type id the bank writes (its movement kinds) is here: the server's test checks it.
  */
 export type TransactionGroup =
   | 'pix'
@@ -60,6 +61,23 @@ export const TransactionType = {
   FINANCING_INSTALLMENT: 6003,
   /** An instalment paid twice (by a Pix code after it was paid), given back. */
   FINANCING_INSTALLMENT_REFUND: 6004,
+  /** A purchase on the guaranteed-credit card. */
+  CREDIT_CARD_PURCHASE: 2101,
+  /** The card's guarantee invested in the CDB from the account, and part of it redeemed back. */
+  CARD_GUARANTEE_INVESTMENT: 8001,
+  CARD_GUARANTEE_REDEMPTION: 8002,
+  /** A credit card invoice paid from the account or by Pix. */
+  CARD_INVOICE_PAYMENT: 8003,
+  /** Interest, IOF and late charges an unpaid invoice carried into the next. */
+  CARD_INVOICE_CHARGES: 8004,
+  /** A payment beyond what an invoice owed, given back to the account. */
+  CARD_INVOICE_PAYMENT_REFUND: 8005,
+  /** A boleto this bank issued for an invoice, paid from outside. */
+  CARD_INVOICE_BOLETO_PAYMENT: 8006,
+  /** The interest of an invoice instalment, charged when the invoice carrying it closes. */
+  CARD_INVOICE_INSTALMENT_INTEREST: 8007,
+  /** The IOF an invoice instalment plan finances (and the rare rounding centavo given back). */
+  CARD_INVOICE_INSTALMENT_IOF: 8008,
 } as const;
 
 export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
@@ -85,6 +103,15 @@ export const TRANSACTION_TYPES: Readonly<Record<number, TransactionGroup>> = {
   [TransactionType.FINANCING_DOWN_PAYMENT_REFUND]: 'credit',
   [TransactionType.FINANCING_INSTALLMENT]: 'credit',
   [TransactionType.FINANCING_INSTALLMENT_REFUND]: 'credit',
+  [TransactionType.CREDIT_CARD_PURCHASE]: 'card',
+  [TransactionType.CARD_GUARANTEE_INVESTMENT]: 'card',
+  [TransactionType.CARD_GUARANTEE_REDEMPTION]: 'card',
+  [TransactionType.CARD_INVOICE_PAYMENT]: 'card',
+  [TransactionType.CARD_INVOICE_CHARGES]: 'card',
+  [TransactionType.CARD_INVOICE_PAYMENT_REFUND]: 'card',
+  [TransactionType.CARD_INVOICE_BOLETO_PAYMENT]: 'card',
+  [TransactionType.CARD_INVOICE_INSTALMENT_INTEREST]: 'card',
+  [TransactionType.CARD_INVOICE_INSTALMENT_IOF]: 'card',
 };
 
 export function isKnownTransactionType(code: number): boolean {

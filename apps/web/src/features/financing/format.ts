@@ -1,5 +1,5 @@
 import { formatDate, type IsoDate } from '@carteira/core/calendar';
-import { type Centavos, formatBRL } from '@carteira/core/money';
+import { type Centavos, formatBRL, formatPercent } from '@carteira/core/money';
 
 /** 'R$ 1.234,56'. */
 export const brl = (amount: Centavos): string => formatBRL(amount);
@@ -8,6 +8,4 @@ export const brl = (amount: Centavos): string => formatBRL(amount);
 export const day = (date: IsoDate): string => formatDate(date);
 
 /** A percentage with a comma and two decimals: 3.99 -> '3,99'. */
-export function rate(value: number): string {
-  return value.toFixed(2).replace('.', ',');
-}
+export const rate = (value: number): string => formatPercent(value);

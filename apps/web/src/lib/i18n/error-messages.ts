@@ -86,7 +86,8 @@ export const errorMessages = defineMessages(
     'error.rechargeNumberInvalid': 'Número de celular inválido. Confira o DDD e os 9 dígitos.',
     'error.atmCodeExpired': 'Este código do caixa expirou. Peça um novo código no caixa eletrônico.',
     'error.atmCodeUsed': 'Este código do caixa já foi usado em um saque.',
-    'error.atmAmountRefused': 'Valor de saque não permitido: de R$ 20 a R$ 1.000, em múltiplos de R$ 10.',
+    'error.atmAmountRefused':
+      'Valor de saque não permitido: de R$ 20,00 a R$ 1.000,00, em múltiplos de R$ 10,00.',
     'error.atmCodeNotFound': 'Não reconhecemos este código de caixa eletrônico. Confira e tente de novo.',
     'error.incorrectDetails': 'Dados incorretos. Confira o banco e a agência.',
     'error.tedOutsideWindow':
@@ -187,7 +188,8 @@ export const errorMessages = defineMessages(
     'error.rechargeNumberInvalid': 'Invalid mobile number. Check the area code and the 9 digits.',
     'error.atmCodeExpired': 'This ATM code has expired. Ask the ATM for a new code.',
     'error.atmCodeUsed': 'This ATM code has already been used for a withdrawal.',
-    'error.atmAmountRefused': 'Withdrawal amount not allowed: R$ 20 to R$ 1,000, in multiples of R$ 10.',
+    'error.atmAmountRefused':
+      'Withdrawal amount not allowed: R$ 20,00 to R$ 1.000,00, in multiples of R$ 10,00.',
     'error.atmCodeNotFound': 'We do not recognise this ATM code. Check it and try again.',
     'error.incorrectDetails': 'Incorrect details. Check the bank and the branch.',
     'error.tedOutsideWindow':

@@ -17,6 +17,10 @@ describe('transaction words', () => {
     expect(transactionTypeKey(4078)).toBe('type_4078');
     expect(transactionTypeKey(777)).toBe('group_other');
     expect(transactionMessages.en[transactionTypeKey(5001)]).toBe('Mobile top-up');
+    // the card's guarantee (CDB) is named by its own type, not "Other transaction"
+    expect(transactionTypeKey(8001)).toBe('type_8001');
+    expect(transactionMessages.en[transactionTypeKey(8001)]).toBe('Card guarantee investment');
+    expect(transactionMessages['pt-BR'][transactionTypeKey(8001)]).toBe('Aplicação na garantia do cartão');
   });
 
   it('draws a code by its group', () => {

@@ -1,4 +1,4 @@
-import { todayInSaoPaulo } from '@carteira/core/calendar';
+import { formatDate, todayInSaoPaulo } from '@carteira/core/calendar';
 import { formatBRL } from '@carteira/core/money';
 import { boletoStatusOf } from '@carteira/core/status';
 import { Button } from '../../../components/button.tsx';
@@ -7,7 +7,6 @@ import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type DepositBoleto, useCancelDeposit } from '../api/deposit-boletos.ts';
 import { boletoMessages } from '../messages.ts';
-import { displayDay } from './display-date.ts';
 
 export interface DepositListProps {
   boletos: readonly DepositBoleto[];
@@ -43,7 +42,7 @@ export function DepositList({ boletos, loaded, onOpen }: DepositListProps) {
                 <span className="amount">{formatBRL(b.total)}</span>
               </span>
               <span className="boleto-list__meta">
-                {t('issuedOn', { date: displayDay(b.issuedOn), due: displayDay(b.dueDate) })}
+                {t('issuedOn', { date: formatDate(b.issuedOn), due: formatDate(b.dueDate) })}
               </span>
               {category === 'open' ? (
                 <span className="page-actions">

@@ -1,4 +1,5 @@
 import { formatBoletoLine } from '@carteira/core/boleto';
+import { formatDate } from '@carteira/core/calendar';
 import { formatBRL } from '@carteira/core/money';
 import { Button } from '../../../components/button.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
@@ -6,7 +7,6 @@ import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { shareText } from '../../../lib/share.ts';
 import type { DepositBoleto } from '../api/deposit-boletos.ts';
 import { boletoMessages } from '../messages.ts';
-import { displayDay } from './display-date.ts';
 import { ItfBarcode } from './itf-barcode.tsx';
 
 /** The deposit boleto to pay elsewhere: amount, due date, line (copy), barcode, share. */
@@ -25,7 +25,7 @@ export function DepositSlip({ boleto }: { boleto: DepositBoleto }) {
   const share = async () => {
     const text = t('slipShareText', {
       amount: formatBRL(boleto.total),
-      date: displayDay(boleto.dueDate),
+      date: formatDate(boleto.dueDate),
       line,
     });
     const result = await shareText({ title: t('slipHeading'), text });
@@ -35,7 +35,7 @@ export function DepositSlip({ boleto }: { boleto: DepositBoleto }) {
     <div className="flow-form" data-testid="deposit-slip">
       <h2 className="flow-heading">{t('slipHeading')}</h2>
       <p className="review__amount amount">{formatBRL(boleto.total)}</p>
-      <p className="flow-note">{t('slipText', { date: displayDay(boleto.dueDate) })}</p>
+      <p className="flow-note">{t('slipText', { date: formatDate(boleto.dueDate) })}</p>
       <p className="boleto-line card" data-testid="deposit-line">
         {line}
       </p>

@@ -13,7 +13,6 @@ import type { BoletoDetails } from '../api/boleto-wire.ts';
 import type { PayOutcome } from '../api/pay-boleto.ts';
 import type { PayEvent } from '../flow/pay-flow.ts';
 import { boletoMessages } from '../messages.ts';
-import { displayDay } from './display-date.ts';
 
 export interface DoneStepProps {
   details: BoletoDetails;
@@ -36,7 +35,7 @@ export function DoneStep({ details, outcome, dispatch }: DoneStepProps) {
       t('doneText', { amount: formatBRL(amount), name: details.beneficiary }),
       `${t('paidAt')}: ${when}`,
       `${t('line')}: ${formatBoletoLine(paid.line)}`,
-      details.dueDate ? `${t('dueDate')}: ${displayDay(details.dueDate)}` : '',
+      details.dueDate ? `${t('dueDate')}: ${formatDate(details.dueDate)}` : '',
       `${t('authentication')}: ${paid.authentication}`,
     ]
       .filter(Boolean)
@@ -57,7 +56,7 @@ export function DoneStep({ details, outcome, dispatch }: DoneStepProps) {
           : t('scheduledDoneText', {
               amount: formatBRL(amount),
               name: details.beneficiary,
-              date: displayDay(schedule?.payOn ?? details.settlesOn),
+              date: formatDate(schedule?.payOn ?? details.settlesOn),
             })}
       </p>
       <dl className="review card">
@@ -74,7 +73,7 @@ export function DoneStep({ details, outcome, dispatch }: DoneStepProps) {
         {details.dueDate ? (
           <div className="review__row">
             <dt>{t('dueDate')}</dt>
-            <dd>{displayDay(details.dueDate)}</dd>
+            <dd>{formatDate(details.dueDate)}</dd>
           </div>
         ) : null}
         {paid ? (

@@ -1,4 +1,4 @@
-import { addDays, isWorkingDay, nextWorkingDay, todayInSaoPaulo } from '@carteira/core/calendar';
+import { addDays, formatDate, isWorkingDay, nextWorkingDay, todayInSaoPaulo } from '@carteira/core/calendar';
 import { type Centavos, formatBRL, parseBRLInput } from '@carteira/core/money';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
@@ -8,7 +8,6 @@ import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
 import type { BoletoDetails } from '../api/boleto-wire.ts';
 import type { PayEvent } from '../flow/pay-flow.ts';
 import { boletoMessages } from '../messages.ts';
-import { displayDay } from './display-date.ts';
 
 const MAX_DAYS_AHEAD = 365;
 
@@ -51,7 +50,7 @@ export function ReviewStep({ details, dispatch }: ReviewStepProps) {
           `${details.institution} · ${details.kind === 'bank' ? t('kindBank') : t('kindUtility')}`,
         )}
         {details.payer ? row(t('payer'), details.payer) : null}
-        {row(t('dueDate'), details.dueDate ? displayDay(details.dueDate) : t('noDueDate'), 'boleto-due-date')}
+        {row(t('dueDate'), details.dueDate ? formatDate(details.dueDate) : t('noDueDate'), 'boleto-due-date')}
         {row(t('nominal'), formatBRL(details.nominal))}
         {details.discount > 0
           ? row(t('discount'), `− ${formatBRL(details.discount)}`, 'boleto-discount')
@@ -78,9 +77,9 @@ export function ReviewStep({ details, dispatch }: ReviewStepProps) {
       ) : null}
       <p className="flow-note" data-testid="boleto-when">
         {scheduling
-          ? t('scheduleFor', { date: displayDay(date) })
+          ? t('scheduleFor', { date: formatDate(date) })
           : details.nextWorkingDay
-            ? t('payNextDay', { end: details.cutOff, date: displayDay(details.settlesOn) })
+            ? t('payNextDay', { end: details.cutOff, date: formatDate(details.settlesOn) })
             : t('payToday')}
       </p>
       <label className="check-row">

@@ -1,3 +1,4 @@
+import { formatDate } from '@carteira/core/calendar';
 import { formatBRL } from '@carteira/core/money';
 import { Button } from '../../../components/button.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
@@ -5,7 +6,6 @@ import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useBoletoSchedules, useCancelSchedule } from '../api/boleto-schedules.ts';
 import { boletoMessages } from '../messages.ts';
-import { displayDay } from './display-date.ts';
 
 /** The scheduled boleto payments, newest date first; a pending one can be cancelled. */
 export function ScheduleList() {
@@ -39,7 +39,7 @@ export function ScheduleList() {
               <span className="amount">{formatBRL(s.amount)}</span>
             </span>
             <span className="boleto-list__meta">
-              {t('scheduledOn', { date: displayDay(s.payOn) })} · {t(`status_${s.status}`)}
+              {t('scheduledOn', { date: formatDate(s.payOn) })} · {t(`status_${s.status}`)}
             </span>
             {s.status === 'AGENDADO' ? (
               <Button variant="text" onClick={() => onCancel(s.id)} disabled={cancel.isPending}>

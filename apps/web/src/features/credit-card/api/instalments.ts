@@ -8,9 +8,15 @@ export interface InstalmentPlan {
   value: Centavos;
   total: Centavos;
   interest: Centavos;
+  /** The IOF financed into the plan (in the instalments). */
+  iof: Centavos;
+  /** What the plan finances: the invoice's pending amount plus the IOF (plus a rare centavo given back). */
+  financed: Centavos;
+  /** 0, or the centavo credited to the account when rounding makes the plan cover one more. */
+  credited: Centavos;
   /** % a month, e.g. 4.99. */
   monthlyRate: number;
-  /** CET, % a year, two decimals. */
+  /** CET, % a year, two decimals: interest and IOF (Resolução CMN 4.881/2020). */
   annualCet: number;
   firstDue: string;
 }
@@ -20,6 +26,9 @@ interface WirePlan {
   valorParcela: number;
   valorTotal: number;
   valorJuros: number;
+  valorIof: number;
+  valorFinanciado: number;
+  valorCreditadoConta: number;
   taxaJurosMensal: number;
   cetAnual: number;
   parcelas: { dataVencimento: string }[];
@@ -30,6 +39,9 @@ const toPlan = (w: WirePlan): InstalmentPlan => ({
   value: cents(w.valorParcela),
   total: cents(w.valorTotal),
   interest: cents(w.valorJuros),
+  iof: cents(w.valorIof),
+  financed: cents(w.valorFinanciado),
+  credited: cents(w.valorCreditadoConta),
   monthlyRate: w.taxaJurosMensal,
   annualCet: w.cetAnual,
   firstDue: w.parcelas[0]?.dataVencimento ?? '',

@@ -1,19 +1,18 @@
+import { formatDate } from '@carteira/core/calendar';
 import { DUE_DAYS } from '@carteira/core/credit-card';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
-import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import type { CardConfiguration } from '../api/configuration.ts';
 import { useCreditCardMutation } from '../api/contract.ts';
 import { changeDueDay, setAutoDebit } from '../api/settings.ts';
 import { creditCardMessages } from '../messages.ts';
-import { showDate } from './format.ts';
 
 /** The card's settings: the invoice due day (changed with a button) and automatic debit (a switch). */
 export function CardSettings({ config }: { config: CardConfiguration }) {
   const t = useMessages(creditCardMessages);
-  const [locale] = useLocale();
   const snackbar = useSnackbar();
   const errorText = useErrorText();
   const [dueDay, setDueDay] = useState(config.dueDay);
@@ -22,8 +21,7 @@ export function CardSettings({ config }: { config: CardConfiguration }) {
   const onError = (error: unknown) => snackbar.show({ text: errorText(error), tone: 'error' });
   const saveDueDay = () =>
     dueDayMutation.mutate(dueDay, {
-      onSuccess: (dates) =>
-        snackbar.show({ text: t('dueDayChanged', { date: showDate(dates.due, locale) }) }),
+      onSuccess: (dates) => snackbar.show({ text: t('dueDayChanged', { date: formatDate(dates.due) }) }),
       onError,
     });
   // The switch moves at once; a refusal puts it back.

@@ -1,5 +1,5 @@
 import { DEFAULT_DUE_DAY, DUE_DAYS, MAX_GUARANTEE, MIN_GUARANTEE } from '@carteira/core/credit-card';
-import { type Centavos, formatBRL, parseBRLInput } from '@carteira/core/money';
+import { type Centavos, centavos, formatBRL, parseBRLInput } from '@carteira/core/money';
 import { type FormEvent, useReducer, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { FlowPinStep } from '../../../components/flow-pin-step.tsx';
@@ -14,6 +14,9 @@ import { moveGuarantee, simulateRedeem } from '../api/guarantee.ts';
 import { guaranteeReducer, initialGuarantee } from '../flow/guarantee-flow.ts';
 import { creditCardMessages } from '../messages.ts';
 import { SelfieStep } from './selfie-step.tsx';
+
+/** The guarantee's range, as the messages write it. */
+const RANGE = { min: formatBRL(centavos(MIN_GUARANTEE)), max: formatBRL(centavos(MAX_GUARANTEE)) };
 
 export type GuaranteeMode = 'first' | 'invest' | 'redeem';
 
@@ -138,7 +141,7 @@ export function GuaranteeFlowView({
           : state.refusedReason === 'balance'
             ? t('balanceShort')
             : rangeError
-              ? t('amountOutOfRange')
+              ? t('amountOutOfRange', RANGE)
               : undefined;
       return (
         <form
@@ -163,7 +166,7 @@ export function GuaranteeFlowView({
             }}
             validateNow={submitted}
             {...(refused ? { error: refused } : {})}
-            {...(mode === 'redeem' ? {} : { hint: t('amountHint') })}
+            {...(mode === 'redeem' ? {} : { hint: t('amountHint', RANGE) })}
             testId="cc-amount"
           />
           {mode === 'first' ? (

@@ -1,8 +1,9 @@
 import { centavos } from '@carteira/core/money';
 import { fireEvent, screen } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bank } from '../../../lib/bank/bank.ts';
 import { BankError } from '../../../lib/bank/bank-error.ts';
+import { setLocale } from '../../../lib/i18n/locale-store.ts';
 import { sessionStore } from '../../../lib/session/session.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { InvoiceInstalments } from './invoice-instalments.tsx';
@@ -15,9 +16,12 @@ const plan = (n: number, value: number, total: number) => ({
   quantidadeParcelas: n,
   valorParcela: value,
   valorTotal: total,
-  valorJuros: Math.round((total - 240) * 100) / 100,
+  valorJuros: Math.round((total - 242.15) * 100) / 100,
+  valorIof: 2.15,
+  valorFinanciado: 242.15,
+  valorCreditadoConta: 0,
   taxaJurosMensal: 4.99,
-  cetAnual: 69.85,
+  cetAnual: 88.37,
   parcelas: [{ numero: 1, dataVencimento: '2027-02-10', valor: value }],
 });
 
@@ -44,6 +48,7 @@ const typePin = (pin: string) => {
 };
 
 describe('an invoice paid in instalments', () => {
+  afterEach(() => setLocale('pt-BR'));
   beforeEach(() => {
     vi.mocked(bank.call).mockReset();
     sessionStore.signIn({
@@ -71,13 +76,17 @@ describe('an invoice paid in instalments', () => {
     });
     renderFlow();
     expect((await screen.findByTestId('cc-plan-3')).textContent).toBe(
-      '3x de R$ 88,11Total R$ 264,35 · Juros R$ 24,35',
+      '3x de R$ 88,11Total R$ 264,35 · Juros R$ 22,20',
     );
     expect((screen.getByTestId('cc-plan-continue') as HTMLButtonElement).disabled).toBe(true);
     fireEvent.click(screen.getByTestId('cc-plan-3').querySelector('input') as HTMLInputElement);
     fireEvent.click(screen.getByTestId('cc-plan-continue'));
     expect(screen.getByTestId('cc-plan-review-instalments').textContent).toBe('3x de R$ 88,11');
     expect(screen.getByTestId('cc-plan-review-total').textContent).toBe('R$ 264,35');
+    // The IOF the plan finances, and the CET that counts it.
+    expect(screen.getByTestId('cc-plan-review-iof').textContent).toBe('R$ 2,15');
+    expect(screen.getByTestId('cc-plan-review-cet').textContent).toBe('88,37% ao ano');
+    expect(screen.queryByTestId('cc-plan-review-credited')).toBeNull();
     expect(screen.getByTestId('cc-plan-review').textContent).toContain('4,99% ao mês');
     expect(screen.getByTestId('cc-plan-review').textContent).toContain('10/02/2027');
     fireEvent.click(screen.getByTestId('cc-plan-confirm'));
@@ -90,5 +99,21 @@ describe('an invoice paid in instalments', () => {
       quantidadeParcelas: 3,
       pin: '1234',
     });
+  });
+
+  it('in English the review writes the day, the amounts and the rates by the same rule as in Portuguese', async () => {
+    setLocale('en');
+    vi.mocked(bank.call).mockImplementation(async (path: string) => {
+      if (path === QUOTE) return { opcoes: [plan(3, 88.11, 1264.35)] };
+      throw new Error(`unexpected ${path}`);
+    });
+    renderFlow();
+    fireEvent.click((await screen.findByTestId('cc-plan-3')).querySelector('input') as HTMLInputElement);
+    fireEvent.click(screen.getByTestId('cc-plan-continue'));
+    const review = screen.getByTestId('cc-plan-review').textContent;
+    expect(review).toContain('on the invoice due 10/02/2027');
+    expect(review).toContain('4,99% a month');
+    expect(screen.getByTestId('cc-plan-review-total').textContent).toBe('R$ 1.264,35');
+    expect(screen.getByTestId('cc-plan-review-cet').textContent).toBe('88,37% a year');
   });
 });

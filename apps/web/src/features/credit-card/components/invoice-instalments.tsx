@@ -1,4 +1,5 @@
-import { type Centavos, formatBRL } from '@carteira/core/money';
+import { formatDate } from '@carteira/core/calendar';
+import { type Centavos, formatBRL, formatPercent } from '@carteira/core/money';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -8,13 +9,12 @@ import { useSnackbar } from '../../../components/snackbar.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
-import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { useCreditCardMutation } from '../api/contract.ts';
 import { type InstalmentPlan, payInInstalments, quoteInstalments } from '../api/instalments.ts';
 import { creditCardKeys } from '../api/keys.ts';
 import { creditCardMessages } from '../messages.ts';
-import { showDate } from './format.ts';
 
 const WRONG_PIN = 10007;
 
@@ -23,13 +23,6 @@ type Step =
   | { kind: 'review'; plan: InstalmentPlan }
   | { kind: 'pin'; plan: InstalmentPlan; rejected: boolean }
   | { kind: 'done'; plan: InstalmentPlan };
-
-/** A rate as the customer reads it: 4,99 in Portuguese, 4.99 in English. */
-const showRate = (rate: number, locale: string) =>
-  rate.toLocaleString(locale === 'en' ? 'en-US' : 'pt-BR', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
 
 /** Paying a closed invoice in instalments: the plans, one chosen, reviewed, the PIN, done. */
 export function InvoiceInstalments({
@@ -42,7 +35,6 @@ export function InvoiceInstalments({
   onCancel: () => void;
 }) {
   const t = useMessages(creditCardMessages);
-  const [locale] = useLocale();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const errorText = useErrorText();
@@ -111,12 +103,14 @@ export function InvoiceInstalments({
             t('planInstalmentsValue', { count: p.count, value: formatBRL(p.value) }),
             'cc-plan-review-instalments',
           )}
+          {row(t('planIofLabel'), formatBRL(p.iof), 'cc-plan-review-iof')}
           {row(t('planInterestLabel'), formatBRL(p.interest))}
+          {p.credited > 0 && row(t('planCreditedLabel'), formatBRL(p.credited), 'cc-plan-review-credited')}
           {row(t('planTotalLabel'), formatBRL(p.total), 'cc-plan-review-total')}
-          {row(t('planRate'), t('planRateValue', { rate: showRate(p.monthlyRate, locale) }))}
-          {row(t('planCet'), t('planCetValue', { cet: showRate(p.annualCet, locale) }))}
+          {row(t('planRate'), t('planRateValue', { rate: formatPercent(p.monthlyRate) }))}
+          {row(t('planCet'), t('planCetValue', { cet: formatPercent(p.annualCet) }), 'cc-plan-review-cet')}
           <span className="muted">
-            {t('planFirstDue')}: {t('planFirstDueValue', { date: showDate(p.firstDue, locale) })}
+            {t('planFirstDue')}: {t('planFirstDueValue', { date: formatDate(p.firstDue) })}
           </span>
         </section>
         <p className="muted">{t('planLimitNote')}</p>
@@ -150,7 +144,7 @@ export function InvoiceInstalments({
   return (
     <div className="flow-form" data-testid="cc-plans">
       <h2 className="flow-heading">{t('plansTitle')}</h2>
-      <p className="muted">{t('plansLead', { amount: formatBRL(pending), rate: showRate(rate, locale) })}</p>
+      <p className="muted">{t('plansLead', { amount: formatBRL(pending), rate: formatPercent(rate) })}</p>
       <fieldset className="cc-plans">
         <legend className="visually-hidden">{t('plansTitle')}</legend>
         {plans.data.map((p) => (

@@ -1,14 +1,14 @@
+import { formatDate } from '@carteira/core/calendar';
 import { formatBRL } from '@carteira/core/money';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
-import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { useConfiguration } from '../api/configuration.ts';
 import { useContracted } from '../api/contract-status.ts';
 import { CardSettings } from '../components/card-settings.tsx';
-import { showDate } from '../components/format.ts';
 import { LimitsCard } from '../components/limits-card.tsx';
 import { creditCardMessages } from '../messages.ts';
 import '../../../styles/flow.css';
@@ -17,7 +17,6 @@ import '../credit-card.css';
 /** /creditCard: the card home, its limits and the open invoice; without a card, the first access. */
 export function CreditCardPage() {
   const t = useMessages(creditCardMessages);
-  const [locale] = useLocale();
   const goBack = useGoBack();
   const navigate = useNavigate();
   const contracted = useContracted();
@@ -41,8 +40,8 @@ export function CreditCardPage() {
         <section className="cc-invoice" data-testid="cc-open-invoice">
           <strong>{t('openInvoice')}</strong>
           <span className="cc-limits__value">{formatBRL(c.openInvoice.amount)}</span>
-          <span className="muted">{t('closesOn', { date: showDate(c.openInvoice.closing, locale) })}</span>
-          <span className="muted">{t('dueOn', { date: showDate(c.openInvoice.due, locale) })}</span>
+          <span className="muted">{t('closesOn', { date: formatDate(c.openInvoice.closing) })}</span>
+          <span className="muted">{t('dueOn', { date: formatDate(c.openInvoice.due) })}</span>
           <span className="muted">{t('bestDay', { day: c.bestPurchaseDay })}</span>
         </section>
         {c.plans.map((plan) => (
@@ -61,7 +60,7 @@ export function CreditCardPage() {
               </span>
             </span>
             {plan.nextDue ? (
-              <span className="muted">{t('homePlanNext', { date: showDate(plan.nextDue, locale) })}</span>
+              <span className="muted">{t('homePlanNext', { date: formatDate(plan.nextDue) })}</span>
             ) : null}
           </section>
         ))}

@@ -1,3 +1,5 @@
+import { MIN_GUARANTEE } from '@carteira/core/credit-card';
+import { centavos, formatBRL } from '@carteira/core/money';
 import { Navigate, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -27,7 +29,7 @@ export function FirstAccessPage() {
             <h2 className="flow-heading">{t('howTitle')}</h2>
             <p>{t('howLead')}</p>
             <ol className="cc-how">
-              <li>{t('howStep1')}</li>
+              <li>{t('howStep1', { min: formatBRL(centavos(MIN_GUARANTEE)) })}</li>
               <li>{t('howStep2')}</li>
               <li>{t('howStep3')}</li>
             </ol>

@@ -1,4 +1,5 @@
 import { formatBoletoLine } from '@carteira/core/boleto';
+import { formatDate } from '@carteira/core/calendar';
 import { type Centavos, formatBRL, parseBRLInput } from '@carteira/core/money';
 import { invoiceStatusOf } from '@carteira/core/status';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,7 +14,7 @@ import { TextInput } from '../../../components/text-input.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
-import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { fetchConfiguration } from '../api/configuration.ts';
@@ -21,7 +22,6 @@ import { useCreditCardMutation } from '../api/contract.ts';
 import { fetchInvoice, useInvoice } from '../api/invoices.ts';
 import { creditCardKeys } from '../api/keys.ts';
 import { invoiceBoleto, invoicePixCode, payByDebit } from '../api/pay-invoice.ts';
-import { showDate } from '../components/format.ts';
 import { InvoiceInstalments } from '../components/invoice-instalments.tsx';
 import { creditCardMessages } from '../messages.ts';
 import '../../../styles/flow.css';
@@ -43,7 +43,6 @@ type Step =
  */
 export function InvoicePaymentPage() {
   const t = useMessages(creditCardMessages);
-  const [locale] = useLocale();
   const goBack = useGoBack();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
@@ -170,7 +169,7 @@ export function InvoicePaymentPage() {
         <div className="flow-form" data-testid="cc-boleto">
           <h2 className="flow-heading">{t('boletoTitle')}</h2>
           <p className="cc-limits__value">{formatBRL(step.amount)}</p>
-          <p className="muted">{t('boletoText', { date: showDate(step.dueDate, locale) })}</p>
+          <p className="muted">{t('boletoText', { date: formatDate(step.dueDate) })}</p>
           <p className="cc-code" data-testid="cc-boleto-line" data-line={step.line}>
             {formatBoletoLine(step.line)}
           </p>

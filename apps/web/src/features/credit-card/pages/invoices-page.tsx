@@ -1,3 +1,4 @@
+import { formatDate } from '@carteira/core/calendar';
 import { formatBRL } from '@carteira/core/money';
 import { invoicePaymentOf, invoiceStatusOf } from '@carteira/core/status';
 import { useState } from 'react';
@@ -5,10 +6,9 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
-import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { type Invoice, useInvoice, useInvoices } from '../api/invoices.ts';
-import { showDate } from '../components/format.ts';
 import { creditCardMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../credit-card.css';
@@ -62,7 +62,6 @@ function InvoiceRow({
   onToggle: () => void;
 }) {
   const t = useMessages(creditCardMessages);
-  const [locale] = useLocale();
   const navigate = useNavigate();
   const status = invoiceStatusOf(invoice.status);
   const payment = invoicePaymentOf(invoice.paymentStatus);
@@ -79,7 +78,7 @@ function InvoiceRow({
               : ''}
       </span>
       <span className="cc-limits__row">
-        <span>{t('dueOn', { date: showDate(invoice.due, locale) })}</span>
+        <span>{t('dueOn', { date: formatDate(invoice.due) })}</span>
         <strong className="cc-limits__value" data-testid="cc-invoice-amount">
           {formatBRL(invoice.amount)}
         </strong>
@@ -116,7 +115,6 @@ function InvoiceRow({
 
 function InvoiceItems({ id }: { id: string }) {
   const t = useMessages(creditCardMessages);
-  const [locale] = useLocale();
   const details = useInvoice(id);
   if (!details.data) return <Spinner block label={t('loading')} />;
   if (details.data.items.length === 0) return <p className="muted">{t('noItems')}</p>;
@@ -125,7 +123,7 @@ function InvoiceItems({ id }: { id: string }) {
       {details.data.items.map((item) => (
         <li key={item.id} className="cc-limits__row" data-testid="cc-invoice-item">
           <span>
-            {showDate(item.at.slice(0, 10), locale)} · {item.description}
+            {formatDate(item.at.slice(0, 10))} · {item.description}
           </span>
           <span className="cc-limits__value">{formatBRL(item.amount)}</span>
         </li>

@@ -17,9 +17,7 @@ export function receiptText(receipt: Receipt, t: Translate<Key>, names: Transact
     `${t('date')}: ${formatDate(receipt.at)} ${formatTime(receipt.at)}`,
     `${t('operation')}: ${names.reasonName(receipt.reasonCode, receipt.typeId)}`,
     receipt.boletoLine ? `${t('boletoLine')}: ${receipt.boletoLine}` : '',
-    receipt.boletoDueDate
-      ? `${t('boletoDueDate')}: ${receipt.boletoDueDate.split('-').reverse().join('/')}`
-      : '',
+    receipt.boletoDueDate ? `${t('boletoDueDate')}: ${formatDate(receipt.boletoDueDate)}` : '',
     `${t('from')}: ${receipt.payer.name} (${receipt.payer.maskedTaxId})`,
     `${t('to')}: ${receipt.payee.name} (${receipt.payee.maskedTaxId})`,
     `${t('bank')}: ${receipt.payee.bank}`,

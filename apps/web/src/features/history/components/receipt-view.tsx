@@ -91,7 +91,7 @@ export function ReceiptView({ transactionId }: { transactionId: string }) {
               {data.boletoDueDate ? (
                 <div className="receipt__row">
                   <dt>{t('boletoDueDate')}</dt>
-                  <dd>{data.boletoDueDate.split('-').reverse().join('/')}</dd>
+                  <dd>{formatDate(data.boletoDueDate)}</dd>
                 </div>
               ) : null}
               <Party label={t('from')} party={data.payer} />

@@ -14,13 +14,8 @@ export function isoFromTyped(digits: string): string {
 export const typedFromIso = (iso: string) =>
   iso ? `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}` : '';
 
-/** The date fields' display: 01/02/1990 as the digits come. */
-export function formatTypedDate(digits: string): string {
-  const d = digits.slice(0, 8);
-  if (d.length <= 2) return d;
-  if (d.length <= 4) return `${d.slice(0, 2)}/${d.slice(2)}`;
-  return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
-}
+/** The date fields' display: 01/02/1990 as the digits come (core's, the same rule as every date). */
+export { formatTypedDate } from '@carteira/core/calendar';
 
 /** A refusal above the form, already translated. */
 export function StepAlert({ text }: { text: string | undefined | null }) {

@@ -46,7 +46,7 @@ async function autoDebitInvoice(trx: Trx, invoiceId: string, customerId: string,
     at: now,
     lockedAccounts: locked,
     legs: [
-      { accountId: card.account_id, amount: centavos(-amount), counterpartyName: 'Cartão de crédito' },
+      { accountId: card.account_id, amount: centavos(-amount) },
       { accountId: receivables, amount: centavos(amount) },
     ],
   });

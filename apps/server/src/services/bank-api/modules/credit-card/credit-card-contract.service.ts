@@ -146,7 +146,7 @@ export async function signContract(
     idempotencyKey,
     at: now,
     legs: [
-      { accountId: account.id, amount: centavos(-input.valor), counterpartyName: 'CDB garantia do cartão' },
+      { accountId: account.id, amount: centavos(-input.valor) },
       { accountId: guarantee, amount: centavos(input.valor) },
     ],
   });
@@ -269,7 +269,7 @@ async function moveGuarantee(
     idempotencyKey,
     at: now,
     legs: [
-      { accountId, amount: centavos(-amount), counterpartyName: 'CDB garantia do cartão' },
+      { accountId, amount: centavos(-amount) },
       { accountId: guarantee, amount: centavos(amount) },
     ],
   });

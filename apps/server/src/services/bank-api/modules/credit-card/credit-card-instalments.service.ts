@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type IsoDate, todayInSaoPaulo } from '@carteira/core/calendar';
-import { cet, scheduleFlows } from '@carteira/core/credit';
 import {
+  cetPercent,
   INVOICE_INSTALMENT_MONTHLY_RATE,
   invoiceInstalmentPlan,
   MAX_INVOICE_INSTALMENTS,
@@ -25,6 +25,7 @@ import {
   findCreditCard,
   findOwnInvoice,
   type InvoiceRow,
+  IOF_PAYABLE_ACCOUNT,
   insertItem,
   insertPayment,
   lockCreditCard,
@@ -43,21 +44,21 @@ const MONTHLY_RATE_PERCENT = Math.round(INVOICE_INSTALMENT_MONTHLY_RATE * 10_000
 const installable = (invoice: InvoiceRow) =>
   invoice.status === 'FECHADA' && !invoice.carried && !invoice.instalment_plan_id && owed(invoice) > 0;
 
-/** The plan of `count` instalments for what the invoice owes, the first due with the open invoice. */
+/**
+ * The plan of `count` instalments for what the invoice owes, its IOF financed (core invoiceInstalmentPlan),
+ * the first due with the open invoice. The plan pays the invoice on its due date, or today when made after
+ * it: that day starts the IOF's days and is the CET's FC0 date (docs/decisions/0010).
+ */
 function planOf(card: CreditCardRow, invoice: InvoiceRow, count: number, now: Date) {
   const today = todayInSaoPaulo(now);
   const firstDueDate = openInvoiceDates(today, card.due_day).due;
-  const principal = centavos(owed(invoice));
-  const schedule = invoiceInstalmentPlan({ total: principal, instalments: count, today, firstDueDate });
-  const total = schedule.reduce((sum, i) => sum + i.payment, 0);
-  const annual = cet({ releasedAmount: principal, flows: scheduleFlows(schedule), releaseDate: today });
-  return {
-    principal,
-    schedule,
-    total,
-    interest: total - principal,
-    cetPercent: Math.round(annual * 10_000) / 100,
-  };
+  const releaseDate = invoice.due_date > today ? (invoice.due_date as IsoDate) : today;
+  return invoiceInstalmentPlan({
+    owed: centavos(owed(invoice)),
+    instalments: count,
+    releaseDate,
+    firstDueDate,
+  });
 }
 
 function planWire(plan: ReturnType<typeof planOf>) {
@@ -66,8 +67,12 @@ function planWire(plan: ReturnType<typeof planOf>) {
     valorParcela: reais(plan.schedule[0]?.payment ?? 0),
     valorTotal: reais(plan.total),
     valorJuros: reais(plan.interest),
+    valorIof: reais(plan.iof.total),
+    /** The centavo credited to the account when rounding makes the principal cover one more (0 almost always). */
+    valorCreditadoConta: reais(plan.surplus),
+    valorFinanciado: reais(plan.principal),
     taxaJurosMensal: MONTHLY_RATE_PERCENT,
-    cetAnual: plan.cetPercent,
+    cetAnual: cetPercent(plan.cet),
     parcelas: plan.schedule.map((i) => ({
       numero: i.number,
       dataVencimento: i.dueDate,
@@ -145,6 +150,8 @@ export async function payInvoiceInInstalments(
       instalment_value: plan.schedule[0]?.payment ?? 0,
       total: plan.total,
       interest: plan.interest,
+      iof: plan.iof.total,
+      surplus: plan.surplus,
       created_at: now,
     })
     .execute();
@@ -162,10 +169,11 @@ export async function payInvoiceInInstalments(
       })),
     )
     .execute();
+  await chargePlanIof(trx, { planId, customerId: card.customer_id, accountId: account.id, plan, at: now });
   await insertPayment(trx, {
     invoiceId: invoice.id,
     method: 'PARCELAMENTO',
-    amount: plan.principal,
+    amount: plan.owed,
     movementId: null,
     txid: null,
     at: now,
@@ -178,6 +186,51 @@ export async function payInvoiceInInstalments(
     ...planWire(plan),
     dataHora: toSaoPauloDateTime(now),
   };
+}
+
+/**
+ * The plan's IOF, financed: the customer owes it (receivables, and the limit used grows by it) and the
+ * bank collects it for the Receita. The rare surplus centavo (core invoiceInstalmentPlan) is owed too
+ * and credited to the customer's account, so nothing is charged that the customer did not get.
+ */
+async function chargePlanIof(
+  trx: Trx,
+  input: {
+    planId: string;
+    customerId: string;
+    accountId: string;
+    plan: ReturnType<typeof planOf>;
+    at: Date;
+  },
+) {
+  const { plan } = input;
+  const financed = plan.iof.total + plan.surplus;
+  if (financed === 0) return;
+  const kind = MOVEMENT_KINDS.IOF_PARCELAMENTO_FATURA_CARTAO;
+  await postMovement(trx, {
+    kind: 'IOF_PARCELAMENTO_FATURA_CARTAO',
+    typeId: kind.typeId,
+    description: kind.label,
+    customerId: plan.surplus > 0 ? input.customerId : null,
+    idempotencyKey: `credit-card-instalment-iof-${input.planId}`,
+    at: input.at,
+    legs: [
+      {
+        accountId: await ensureCreditAccount(trx, RECEIVABLES_ACCOUNT, input.at),
+        amount: centavos(-financed),
+      },
+      ...(plan.iof.total > 0
+        ? [
+            {
+              accountId: await ensureCreditAccount(trx, IOF_PAYABLE_ACCOUNT, input.at),
+              amount: centavos(plan.iof.total),
+            },
+          ]
+        : []),
+      ...(plan.surplus > 0 ? [{ accountId: input.accountId, amount: centavos(plan.surplus) }] : []),
+    ],
+  });
+  await changeCreditCard(trx, input.customerId, { used: financed });
 }
 
 /**
@@ -274,6 +327,8 @@ function planSummary(p: {
   total: number;
   interest: number;
   principal: number;
+  iof: number;
+  surplus: number;
 }) {
   return {
     idParcelamento: p.id,
@@ -281,7 +336,8 @@ function planSummary(p: {
     valorParcela: reais(p.instalment_value),
     valorTotal: reais(p.total),
     valorJuros: reais(p.interest),
-    valorOriginal: reais(p.principal),
+    valorIof: reais(p.iof),
+    valorOriginal: reais(p.principal - p.iof - p.surplus),
   };
 }
 
@@ -300,6 +356,8 @@ export async function openPlans(db: Executor, customerId: string) {
       'p.total',
       'p.interest',
       'p.principal',
+      'p.iof',
+      'p.surplus',
       'p.created_at',
       'i.number',
       'i.due_date',

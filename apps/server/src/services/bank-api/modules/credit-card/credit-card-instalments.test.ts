@@ -39,6 +39,9 @@ interface Plan {
   valorTotal: number;
   valorJuros: number;
   taxaJurosMensal: number;
+  valorIof: number;
+  valorFinanciado: number;
+  valorCreditadoConta: number;
   cetAnual: number;
   parcelas: { numero: number; dataVencimento: string; valor: number }[];
 }
@@ -59,12 +62,15 @@ const faturas = async () =>
       parcelamento: { quantidadeParcelas: number; valorParcela: number } | null;
     }[];
   }>(await bankCall('contas/cartao-garantia/faturas', {})).faturas;
-/** The core's plan for R$ 300,00 in `n`, made on 2026-12-03 with the first instalment due 2027-01-10. */
+/**
+ * The core's plan for R$ 300,00 in `n`, made on 2026-12-03 for the invoice due 2026-12-10 (the day the
+ * plan pays it), with the first instalment due 2027-01-10.
+ */
 const corePlan = (n: number) =>
   invoiceInstalmentPlan({
-    total: centavos(30_000),
+    owed: centavos(30_000),
     instalments: n,
-    today: '2026-12-03' as never,
+    releaseDate: '2026-12-10' as never,
     firstDueDate: '2027-01-10' as never,
   });
 const reais = (cents: number) => cents / 100;
@@ -115,14 +121,27 @@ describe('a credit-card invoice paid in instalments', () => {
     expect(quote.opcoes.map((o) => o.quantidadeParcelas)).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
     const three = quote.opcoes[1];
     const core = corePlan(3);
-    const total = core.reduce((s, i) => s + i.payment, 0);
-    expect(three).toMatchObject({
-      valorParcela: reais(core[0]?.payment ?? 0),
-      valorTotal: reais(total),
-      valorJuros: reais(total - 30_000),
+    // The IOF financed into the plan, counted from the invoice's due date (10/12/2026), and the CET with it.
+    expect(core.iof.total).toBeGreaterThan(0);
+    expect(three).toEqual({
+      quantidadeParcelas: 3,
+      valorParcela: reais(core.schedule[0]?.payment ?? 0),
+      valorTotal: reais(core.total),
+      valorJuros: reais(core.interest),
+      valorIof: reais(core.iof.total),
+      valorFinanciado: reais(30_000 + core.iof.total),
+      valorCreditadoConta: 0,
+      taxaJurosMensal: 4.99,
+      cetAnual: Math.round(core.cet * 10_000) / 100,
+      parcelas: core.schedule.map((i) => ({
+        numero: i.number,
+        dataVencimento: i.dueDate,
+        valor: reais(i.payment),
+      })),
     });
     expect(three?.parcelas.map((p) => p.dataVencimento)).toEqual(['2027-01-10', '2027-02-10', '2027-03-10']);
-    expect(three?.cetAnual).toBeGreaterThan(60);
+    // Above 4,99% a month compounded (79,38% a.a.): the CET counts the IOF.
+    expect(three?.cetAnual).toBeGreaterThan(79.38);
   });
 
   it('bad input is 40007 and a wrong PIN 10007; nothing changes', async () => {
@@ -196,11 +215,14 @@ describe('a credit-card invoice paid in instalments', () => {
       saldoPendente: 0,
       parcelamento: { quantidadeParcelas: 3, valorParcela: first.valorParcela },
     });
+    // The IOF financed is owed too: the limit used grows by it, and the plan's balance carries it.
+    const { principal } = corePlan(3);
     expect(await config()).toMatchObject({
-      limiteUtilizado: 300,
-      limiteDisponivel: 200,
-      parcelamentos: [{ quantidadeParcelas: 3, parcelasLancadas: 0, saldoDevedor: 300 }],
+      limiteUtilizado: reais(principal),
+      limiteDisponivel: reais(50_000 - principal),
+      parcelamentos: [{ quantidadeParcelas: 3, parcelasLancadas: 0, saldoDevedor: reais(principal) }],
     });
+    expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
     // Nothing left to pay on it: a Pix or a debit is refused.
     expectError(
       await bankCall('contas/cartao-garantia/faturas/debito-conta', {
@@ -214,7 +236,8 @@ describe('a credit-card invoice paid in instalments', () => {
   });
 
   it('the next invoice closes with the first instalment; paying it frees the limit', async () => {
-    const [one] = corePlan(3);
+    const { schedule, principal } = corePlan(3);
+    const [one] = schedule;
     await setClock('2027-01-03T12:00:00Z');
     const [, january] = await faturas();
     expect(january).toMatchObject({ statusFatura: 'FECHADA', valorFatura: reais(one?.payment ?? 0) });
@@ -230,8 +253,8 @@ describe('a credit-card invoice paid in instalments', () => {
     ]);
     // The instalment's interest is new credit: used grows by it; the amortization was already used.
     expect(await config()).toMatchObject({
-      limiteUtilizado: reais(30_000 + (one?.interest ?? 0)),
-      parcelamentos: [{ parcelasLancadas: 1, saldoDevedor: reais(30_000 - (one?.amortization ?? 0)) }],
+      limiteUtilizado: reais(principal + (one?.interest ?? 0)),
+      parcelamentos: [{ parcelasLancadas: 1, saldoDevedor: reais(principal - (one?.amortization ?? 0)) }],
     });
     resultOf(
       await bankCall('contas/cartao-garantia/faturas/debito-conta', {
@@ -240,12 +263,12 @@ describe('a credit-card invoice paid in instalments', () => {
         pin: ANA.pin,
       }),
     );
-    expect(await config()).toMatchObject({ limiteUtilizado: reais(30_000 - (one?.amortization ?? 0)) });
+    expect(await config()).toMatchObject({ limiteUtilizado: reais(principal - (one?.amortization ?? 0)) });
     expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
   });
 
   it('the plan ends with its third instalment, and the limit is wholly free once paid', async () => {
-    const plan = corePlan(3);
+    const plan = corePlan(3).schedule;
     for (const [month, n] of [
       ['2027-02-03T12:00:00Z', 2],
       ['2027-03-03T12:00:00Z', 3],
@@ -265,6 +288,70 @@ describe('a credit-card invoice paid in instalments', () => {
     await setClock('2027-04-03T12:00:00Z');
     const [, april] = await faturas();
     expect(april?.valorFatura).toBe(0);
+    expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
+  });
+});
+
+describe('a plan whose principal covers one centavo more than owed + IOF', () => {
+  it('credits that centavo to the account: the IOF stays exact and nothing is charged unreceived', async () => {
+    // The clock is at 2027-04-03 (the previous describe). A purchase of R$ 325,00 goes on the invoice
+    // closing 2027-05-03 and due 2027-05-10; in 3 from then, rounding leaves no exact principal.
+    const core = invoiceInstalmentPlan({
+      owed: centavos(32_500),
+      instalments: 3,
+      releaseDate: '2027-05-10' as never,
+      firstDueDate: '2027-06-10' as never,
+    });
+    expect(core.surplus).toBe(1);
+    let bruno = await login(t.app, BRUNO);
+    const bruCall = (path: string, body: Record<string, unknown> = {}) =>
+      call(t.app, path, { chaveDeConta: bruno.accountId, ...body }, bruno.token);
+    resultOf(
+      await bruCall('contas/cartao-garantia/contrato-corrente/assinatura', {
+        valor: 500,
+        pin: BRUNO.pin,
+        imagemBase64: alive,
+      }),
+    );
+    const pan = String(
+      (await sandbox('GET', `credit-card/plastic?chaveDeCliente=${bruno.customerId}`)).result?.numeroCartao,
+    );
+    expect(
+      (
+        await sandbox('POST', 'credit-card/purchase', {
+          numeroCartao: pan,
+          valor: 325,
+          estabelecimento: 'Loja de Eletro',
+          idAutorizacao: 'inst-surplus',
+        })
+      ).success,
+    ).toBe(true);
+    await setClock('2027-05-03T12:00:00Z');
+    bruno = await login(t.app, BRUNO);
+    const [, closed] = resultOf<{ faturas: { faturaId: string; valorFatura: number }[] }>(
+      await bruCall('contas/cartao-garantia/faturas', {}),
+    ).faturas;
+    expect(closed?.valorFatura).toBe(325);
+    const saldo = async () => resultOf<{ saldo: number }>(await bruCall('conta/consultar-saldo')).saldo;
+    const before = await saldo();
+    const plan = resultOf<Plan>(
+      await bruCall('contas/cartao-garantia/faturas/parcelamento', {
+        faturaId: closed?.faturaId,
+        quantidadeParcelas: 3,
+        pin: BRUNO.pin,
+      }),
+    );
+    expect(plan).toMatchObject({
+      valorIof: reais(core.iof.total),
+      valorCreditadoConta: 0.01,
+      valorFinanciado: reais(32_500 + core.iof.total + 1),
+      valorTotal: reais(core.total),
+    });
+    expect(Math.round((await saldo()) * 100)).toBe(Math.round(before * 100) + 1);
+    const configuration = resultOf<{ limiteUtilizado: number }>(
+      await bruCall('contas/cartao-garantia/configuracao'),
+    );
+    expect(configuration.limiteUtilizado).toBe(reais(core.principal));
     expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
   });
 });

@@ -94,7 +94,7 @@ export async function applyPayment(
           accountId: await ensureCreditAccount(trx, RECEIVABLES_ACCOUNT, payment.at),
           amount: centavos(-excess),
         },
-        { accountId: card.account_id, amount: centavos(excess), counterpartyName: 'Cartão de crédito' },
+        { accountId: card.account_id, amount: centavos(excess) },
       ],
     });
   }
@@ -125,7 +125,7 @@ export async function payByAccountDebit(
     idempotencyKey,
     at: now,
     legs: [
-      { accountId: account.id, amount: centavos(-input.valor), counterpartyName: 'Cartão de crédito' },
+      { accountId: account.id, amount: centavos(-input.valor) },
       { accountId: await ensureCreditAccount(trx, RECEIVABLES_ACCOUNT, now), amount: centavos(input.valor) },
     ],
   });

@@ -6,6 +6,8 @@ import type { Executor } from '../../../../tables.ts';
 export const GUARANTEE_ACCOUNT = 'credit-card-guarantee';
 export const RECEIVABLES_ACCOUNT = 'credit-card-receivables';
 export const REVENUE_ACCOUNT = 'credit-card-revenue';
+/** The IOF the card's credit collected, owed to the Receita Federal (Decreto 6.306/2007 art. 4: the lender collects it). */
+export const IOF_PAYABLE_ACCOUNT = 'credit-card-iof-payable';
 
 const SYSTEM_ACCOUNTS: Record<string, { descricao: string; allowNegative: boolean }> = {
   [GUARANTEE_ACCOUNT]: {
@@ -15,6 +17,7 @@ const SYSTEM_ACCOUNTS: Record<string, { descricao: string; allowNegative: boolea
   // What the customers owe on their cards: below zero by the credit the bank extended.
   [RECEIVABLES_ACCOUNT]: { descricao: 'Carteira Cartão de Crédito', allowNegative: true },
   [REVENUE_ACCOUNT]: { descricao: 'Receita de encargos do cartão de crédito', allowNegative: false },
+  [IOF_PAYABLE_ACCOUNT]: { descricao: 'IOF a recolher do cartão de crédito', allowNegative: false },
 };
 
 /** The system account by its code, opened the first time it is needed. */

@@ -97,6 +97,10 @@ export interface CreditCardInstalmentPlanTable {
   instalment_value: number;
   total: number;
   interest: number;
+  /** The IOF financed into the plan (0 for plans made before 0034). */
+  iof: Generated<number>;
+  /** 0, or the centavo the principal covers beyond owed + IOF, credited to the customer's account. */
+  surplus: Generated<number>;
   created_at: Timestamp;
 }
 

@@ -86,6 +86,21 @@ describe('the guaranteed-credit card', () => {
     expect(await balance()).toBe(before - 500);
     expect(await config()).toMatchObject({ limiteTotal: 500, limiteUtilizado: 0, limiteDisponivel: 500 });
     expect(resultOf(await bankCall('cartao-garantia/contratacao/situacao')).situacao).toBe('CONTRATADO');
+    // The statement names it by its type (translated by the app), not by a Portuguese counterparty name.
+    const { itens } = resultOf<{
+      itens: { idTipoTransacao: number; nomeContraparte?: string | null; valorBRL: number }[];
+    }>(
+      await bankCall('conta/consultar-extrato-completo', {
+        dataInicio: '2026-11-20',
+        dataFim: '2026-11-20',
+        pagina: 1,
+        tamanhoPagina: 50,
+        ordenacao: 0,
+      }),
+    );
+    const invested = itens.find((i) => i.idTipoTransacao === 8001);
+    expect(invested).toMatchObject({ valorBRL: 500 });
+    expect(invested?.nomeContraparte ?? '').toBe('');
     expectError(
       await bankCall('contas/cartao-garantia/contrato-corrente/assinatura', {
         valor: 500,

@@ -56,6 +56,11 @@ export const MOVEMENT_KINDS = {
   PAGAMENTO_BOLETO_EMITIDO: { typeId: 8006, label: 'Pagamento de boleto emitido pelo banco' },
   /** The interest of an invoice instalment, charged when the invoice that carries it closes. */
   JUROS_PARCELAMENTO_FATURA_CARTAO: { typeId: 8007, label: 'Juros do parcelamento de fatura do cartão' },
+  /**
+   * The IOF an invoice instalment plan finances, owed by the customer and collected for the Receita; in
+   * the rare plan with a surplus centavo, that centavo credited to the customer's account.
+   */
+  IOF_PARCELAMENTO_FATURA_CARTAO: { typeId: 8008, label: 'IOF do parcelamento de fatura do cartão' },
 } as const;
 
 export type MovementKind = keyof typeof MOVEMENT_KINDS;
