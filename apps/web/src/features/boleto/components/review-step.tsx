@@ -33,6 +33,15 @@ export function ReviewStep({ details, dispatch }: ReviewStepProps) {
       <dd data-testid={testId}>{value}</dd>
     </div>
   );
+  /** Why the payment waits, as the bank said: a holiday by its name, a weekend, or the cut-off. */
+  const nextDayText = () => {
+    const date = displayDay(details.settlesOn);
+    const by = details.deferredBy;
+    if (by?.reason === 'holiday') return t('payOnHoliday', { holiday: by.holiday, date });
+    if (by?.reason === 'weekend') return t('payOnWeekend', { date });
+    if (by?.reason === 'afterCutOff') return t('payAfterCutOff', { end: details.cutOff, date });
+    return t('payNextDay', { end: details.cutOff, date });
+  };
   const confirm = () => {
     if (outOfRange || amount <= 0) return;
     dispatch({ type: 'REVIEW_CONFIRMED', choice: { amount, date: scheduling ? date : null } });
@@ -80,7 +89,7 @@ export function ReviewStep({ details, dispatch }: ReviewStepProps) {
         {scheduling
           ? t('scheduleFor', { date: displayDay(date) })
           : details.nextWorkingDay
-            ? t('payNextDay', { end: details.cutOff, date: displayDay(details.settlesOn) })
+            ? nextDayText()
             : t('payToday')}
       </p>
       <label className="check-row">
