@@ -100,6 +100,9 @@ export const errorMessages = defineMessages(
     'error.financingContractingNotFound': 'Não encontramos esta contratação de financiamento.',
     'error.financingContractNotFound': 'Não encontramos este contrato de financiamento.',
     'error.financingNotAwaitingDownPayment': 'Esta contratação não está aguardando o pagamento da entrada.',
+    'error.imageFormatRefused':
+      'Esta imagem não é uma foto JPEG ou PNG (o nome do arquivo pode dizer .jpg, mas o conteúdo é outro). Tire a foto de novo ou escolha outra.',
+    'error.imageTooLarge': 'A foto passa de 2 MB. Tire outra com menos resolução ou escolha uma menor.',
     'error.noAccount': 'Não encontramos uma conta ativa para este CPF.',
     'error.insecureOrigin':
       'Esta página foi aberta por um endereço sem HTTPS, e o navegador só permite a criptografia da Carteira em páginas seguras. Abra por localhost ou por um endereço HTTPS.',
@@ -201,6 +204,10 @@ export const errorMessages = defineMessages(
     'error.financingContractingNotFound': 'We could not find this financing contract request.',
     'error.financingContractNotFound': 'We could not find this financing contract.',
     'error.financingNotAwaitingDownPayment': 'This financing is not waiting for its down payment.',
+    'error.imageFormatRefused':
+      'This image is not a JPEG or PNG photo (its name may end in .jpg, but its content is something else). Take the photo again or choose another.',
+    'error.imageTooLarge':
+      'The photo is over 2 MB. Take another at a lower resolution or choose a smaller one.',
     'error.noAccount': 'We could not find an active account for this CPF.',
     'error.insecureOrigin':
       'This page was opened from an address without HTTPS, and the browser allows Carteira’s encryption only on secure pages. Open it on localhost or on an HTTPS address.',
