@@ -1,8 +1,9 @@
 import { addDays, isWorkingDay, nextWorkingDay, todayInSaoPaulo } from '@carteira/core/calendar';
 import { type Centavos, formatBRL, parseBRLInput } from '@carteira/core/money';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { DatePicker } from '../../../components/date-picker.tsx';
+import { Identifier } from '../../../components/identifier.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
 import type { BoletoDetails } from '../api/boleto-wire.ts';
@@ -27,7 +28,7 @@ export function ReviewStep({ details, dispatch }: ReviewStepProps) {
   const [date, setDate] = useState<string>(earliest);
   const amount: Centavos = details.amountEditable ? parseBRLInput(digits) : details.updated;
   const outOfRange = details.amountEditable && (amount < details.min || amount > details.max);
-  const row = (label: string, value: string, testId?: string) => (
+  const row = (label: string, value: ReactNode, testId?: string) => (
     <div className="review__row">
       <dt>{label}</dt>
       <dd data-testid={testId}>{value}</dd>
@@ -54,7 +55,13 @@ export function ReviewStep({ details, dispatch }: ReviewStepProps) {
       </p>
       <dl className="review card">
         {row(t('beneficiary'), details.beneficiary, 'boleto-beneficiary')}
-        {details.beneficiaryDocument ? row(t('beneficiaryDocument'), details.beneficiaryDocument) : null}
+        {details.beneficiaryDocument
+          ? row(
+              t('beneficiaryDocument'),
+              <Identifier text={details.beneficiaryDocument} />,
+              'boleto-beneficiary-document',
+            )
+          : null}
         {row(
           t('institution'),
           `${details.institution} · ${details.kind === 'bank' ? t('kindBank') : t('kindUtility')}`,

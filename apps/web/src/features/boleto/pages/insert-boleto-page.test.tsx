@@ -100,6 +100,18 @@ describe('/insertBoleto', () => {
     expect(screen.getByText('Ana Beatriz Souza')).toBeTruthy();
   });
 
+  it('shows the beneficiary’s CNPJ in groups that never break inside (only after the slash)', async () => {
+    call.mockResolvedValueOnce(details);
+    renderPage();
+    type(LINE);
+    const cnpj = await screen.findByTestId('boleto-beneficiary-document');
+    expect(cnpj.textContent).toBe('31.245.678/0001-68');
+    expect([...cnpj.querySelectorAll('.identifier__group')].map((g) => g.textContent)).toEqual([
+      '31.245.678/',
+      '0001-68',
+    ]);
+  });
+
   it('offers the camera only where the browser reads ITF, and says so when no camera opens', async () => {
     renderPage();
     expect(screen.queryByTestId('boleto-scan-start')).toBeNull();
