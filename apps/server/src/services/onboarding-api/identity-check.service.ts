@@ -4,13 +4,7 @@ import { jwtVerify } from 'jose';
 import { sql } from 'kysely';
 import type { Db } from '../../tables.ts';
 import type { DocumentKind, DocumentSide, IdentityProvider } from './identity-provider.ts';
-import {
-  imageFormatRefused,
-  imageTooLarge,
-  invalid,
-  OnboardingError,
-  wrongStep,
-} from './onboarding.errors.ts';
+import { imageFormatRefused, imageTooLarge, OnboardingError, wrongStep } from './onboarding.errors.ts';
 import { type OnboardingRow, updateOnboarding } from './onboarding.repository.ts';
 import { callerOnboarding, inOnboarding } from './onboarding.service.ts';
 import type { DocumentData } from './onboarding.table.ts';
