@@ -43,9 +43,8 @@ test.describe
       await page.goto('/digitalCard');
       await expect(page.getByTestId('cards')).toBeVisible();
       await shot(page, 'cards-list-en');
-      await page.getByTestId('cards-virtual').click();
-      await expect(page.getByTestId('virtual-card-none')).toBeVisible();
-      await page.getByTestId('virtual-card-create').click();
+      // without a virtual card, the list offers one, created at once
+      await page.getByTestId('card-offer-virtual').click();
       await expect(page.getByTestId('virtual-card')).toBeVisible();
       const frame = page.frameLocator('[data-testid="card-details-frame"]');
       await expect(frame.getByTestId('card-frame-number')).toHaveText(/^\d{4} \d{4} \d{4} \d{4}$/);

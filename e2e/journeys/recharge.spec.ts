@@ -35,9 +35,9 @@ test.describe
       await shot(page, 'recharge-number');
       await page.getByTestId('recharge-number-submit').click();
 
-      // Vivo, Claro, Tim, Oi in that order
+      // Vivo, Claro, Tim in that order; Oi sells no top-up, so it is not offered
       await expect(page.getByTestId('recharge-operators')).toBeVisible();
-      await expect(page.locator('.option-menu__label')).toHaveText(['Vivo', 'Claro', 'Tim', 'Oi']);
+      await expect(page.locator('.option-menu__label')).toHaveText(['Vivo', 'Claro', 'Tim']);
       await shot(page, 'recharge-operator');
       await page.getByTestId('option-claro').click();
       await page.getByTestId('option-next').click();
@@ -72,7 +72,7 @@ test.describe
       await shot(page, 'recharge-statement');
     });
 
-    test('in English, a top-up the operator refuses is given back, and Oi offers no amounts', async ({
+    test('in English, a top-up the operator refuses is given back, and Oi (no amounts) is not offered', async ({
       browser,
     }) => {
       const page = await openAs(browser, 'ana', { locale: 'en' });
@@ -83,14 +83,9 @@ test.describe
       await shot(page, 'recharge-number-en');
       await page.getByTestId('recharge-number-submit').click();
 
-      // Oi is listed but sells none: the customer is told and goes back to choose another
-      await page.getByTestId('option-oi').click();
-      await page.getByTestId('option-next').click();
-      await expect(page.getByTestId('recharge-no-amounts')).toHaveText(
-        'Oi offers no top-ups at the moment. Choose another operator.',
-      );
-      await shot(page, 'recharge-no-amounts-en');
-      await page.getByRole('button', { name: 'Choose another operator' }).click();
+      // Oi sells none: it is not offered, so no choice leads nowhere
+      await expect(page.getByTestId('recharge-operators')).toBeVisible();
+      await expect(page.getByTestId('option-oi')).toHaveCount(0);
       await page.getByTestId('option-vivo').click();
       await page.getByTestId('option-next').click();
       await page.getByTestId('option-2000').click();

@@ -28,9 +28,10 @@ export async function takeFromBucket<DB>(
   // The bucket's own table, whatever composition of tables the caller holds.
   const db = database as unknown as Kysely<RateBucketTables>;
   const capacity = rule.capacity * MILLI;
-  // thousandths of a token gained per millisecond, times 60,000 ms: perMinute * 1000 per minute
-  const refilled = sql<number>`least(${capacity}::int, rate_bucket.tokens_milli + floor(greatest(0,
-    extract(epoch from (${now}::timestamptz - rate_bucket.updated_at)) * 1000) * ${rule.perMinute}::float8 / 60)::int)`;
+  // thousandths of a token gained per millisecond, times 60,000 ms: perMinute * 1000 per minute. The
+  // sum is capped in float8 before it becomes an int: weeks untouched would overflow an int otherwise.
+  const refilled = sql<number>`least(${capacity}::float8, rate_bucket.tokens_milli + floor(greatest(0,
+    extract(epoch from (${now}::timestamptz - rate_bucket.updated_at)) * 1000) * ${rule.perMinute}::float8 / 60))::int`;
   const taken = await db
     .insertInto('rate_bucket')
     .values({ scope: rule.scope, subject, tokens_milli: capacity - MILLI, updated_at: now })

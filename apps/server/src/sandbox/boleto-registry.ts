@@ -31,6 +31,7 @@ interface Entry {
   valueId?: 6 | 8;
   beneficiary: string;
   taxId: string;
+  /** The payer registered with the boleto; null: none (the sandbox hands its codes to every customer, who pays as themself). */
   payer: string | null;
   /** Days from the day the code is handed out. */
   dueInDays: number;
@@ -56,7 +57,7 @@ const ENTRIES: readonly Entry[] = [
     institution: 'Itaú Unibanco',
     beneficiary: 'Escola Aprender Mais Ltda',
     taxId: cnpj('312456780001'),
-    payer: 'Cliente Carteira',
+    payer: null,
     dueInDays: 10,
     nominal: 15_000,
     fineBp: 200,
@@ -71,7 +72,7 @@ const ENTRIES: readonly Entry[] = [
     institution: 'Bradesco',
     beneficiary: 'Condomínio Edifício Primavera',
     taxId: cnpj('458761230001'),
-    payer: 'Cliente Carteira',
+    payer: null,
     dueInDays: -10,
     nominal: 20_000,
     fineBp: 200,
@@ -86,7 +87,7 @@ const ENTRIES: readonly Entry[] = [
     institution: 'Banco do Brasil',
     beneficiary: 'Loja Bom Preço Ltda',
     taxId: cnpj('271839460001'),
-    payer: 'Cliente Carteira',
+    payer: null,
     dueInDays: 5,
     nominal: 8_000,
     payableDaysAfterDue: 29,
@@ -100,7 +101,7 @@ const ENTRIES: readonly Entry[] = [
     institution: 'Santander',
     beneficiary: 'Cartão Fácil S.A.',
     taxId: cnpj('905612340001'),
-    payer: 'Cliente Carteira',
+    payer: null,
     dueInDays: 7,
     nominal: 32_000,
     openAmount: { min: 4_800, max: 32_000 },
@@ -114,7 +115,7 @@ const ENTRIES: readonly Entry[] = [
     institution: 'Caixa Econômica Federal',
     beneficiary: 'Academia Corpo em Forma',
     taxId: cnpj('614273850001'),
-    payer: 'Cliente Carteira',
+    payer: null,
     dueInDays: 15,
     nominal: 25_000,
     discount: { amount: 2_500, daysBefore: 5 },
@@ -130,7 +131,7 @@ const ENTRIES: readonly Entry[] = [
     institution: 'Banco do Brasil',
     beneficiary: 'Editora Página Nova',
     taxId: cnpj('830517290001'),
-    payer: 'Cliente Carteira',
+    payer: null,
     dueInDays: -90,
     nominal: 12_000,
     fineBp: 200,

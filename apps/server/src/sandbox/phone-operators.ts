@@ -2,9 +2,10 @@ import type { PhoneOperators } from '../services/bank-api/public.ts';
 
 /**
  * The sandbox's mobile operators (a recharge aggregator). Vivo, Claro and Tim sell top-ups in every
- * area code; Oi is still listed but sells none (its mobile business was sold in 2022); the regional
- * Algar and Sercomtel only in their areas. The list comes back unordered, as an aggregator's does:
- * the bank puts Vivo, Claro, Tim and Oi first. Listed in README.md.
+ * area code; Oi is still listed by the aggregator but sells none (its mobile business was sold in
+ * 2022), so the bank leaves it out; the regional Algar and Sercomtel only in their areas. The list
+ * comes back unordered, as an aggregator's does: the bank puts Vivo, Claro, Tim and Oi first.
+ * Listed in README.md.
  */
 const OPERATORS = [
   { id: 'algar', name: 'Algar', ddds: ['16', '17', '18', '34', '35', '37', '64'], amounts: [15, 20, 30, 50] },

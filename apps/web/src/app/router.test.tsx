@@ -128,7 +128,7 @@ describe('private routes', () => {
     fireEvent.change(await screen.findByLabelText('CPF'), { target: { value: '52998224725' } });
     fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'errada123' } });
     fireEvent.click(screen.getByTestId('login-submit'));
-    expect((await screen.findByTestId('login-error')).textContent).toBe('Usuário ou senha inválidos');
+    expect((await screen.findByTestId('login-error')).textContent).toBe('Usuário ou senha inválidos.');
   });
 
   it('says how long a blocked password stays blocked (47028 with its retryAfterSeconds)', async () => {

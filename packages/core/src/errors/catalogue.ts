@@ -97,7 +97,9 @@ export type ErrorKey =
   | 'error.contactNotFound'
   | 'error.financingContractingNotFound'
   | 'error.financingContractNotFound'
-  | 'error.financingNotAwaitingDownPayment';
+  | 'error.financingNotAwaitingDownPayment'
+  | 'error.imageFormatRefused'
+  | 'error.imageTooLarge';
 
 /** What the user sees: a message key (with an optional second line), or a text the server wrote. */
 export type ErrorMessage =
@@ -195,6 +197,8 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.PixClaimWrongState]: { key: 'error.pixClaimWrongState' },
   [BankCode.PixKeyLookupLimited]: { key: 'error.pixKeyLookupLimited' },
   [BankCode.PixWithdrawRefused]: { key: 'error.pixWithdrawRefused' },
+  [BankCode.ImageFormatRefused]: { key: 'error.imageFormatRefused' },
+  [BankCode.ImageTooLarge]: { key: 'error.imageTooLarge' },
   [BankCode.BoletoUnreadable]: { key: 'error.boletoUnreadable' },
   [BankCode.BoletoAlreadyPaid]: { key: 'error.boletoAlreadyPaid' },
   [BankCode.BoletoNotPayable]: { key: 'error.boletoNotPayable' },

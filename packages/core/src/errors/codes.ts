@@ -84,6 +84,10 @@ export const BankCode = {
   ContactLimitReached: 40085,
   /** A dynamic Pix code of another institution whose payload could not be loaded from its location now. */
   PixPayloadUnavailable: 40086,
+  /** An uploaded image that is not a JPEG or PNG by its first bytes (a GIF renamed .jpg, say). */
+  ImageFormatRefused: 40030,
+  /** An uploaded image over 2 MB. */
+  ImageTooLarge: 40031,
   /** No contact with this id among the customer's own. */
   ContactNotFound: 40405,
   /** No smartphone-financing contracting with this key for the session's customer. */

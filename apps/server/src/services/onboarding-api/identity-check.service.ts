@@ -4,7 +4,7 @@ import { jwtVerify } from 'jose';
 import { sql } from 'kysely';
 import type { Db } from '../../tables.ts';
 import type { DocumentKind, DocumentSide, IdentityProvider } from './identity-provider.ts';
-import { invalid, OnboardingError, wrongStep } from './onboarding.errors.ts';
+import { imageFormatRefused, imageTooLarge, OnboardingError, wrongStep } from './onboarding.errors.ts';
 import { type OnboardingRow, updateOnboarding } from './onboarding.repository.ts';
 import { callerOnboarding, inOnboarding } from './onboarding.service.ts';
 import type { DocumentData } from './onboarding.table.ts';
@@ -35,14 +35,12 @@ export const UPLOAD_CODES: Record<number, { kind: DocumentKind; side: DocumentSi
 /** The image's bytes from base64 (a data: prefix allowed), checked for size and type. */
 export function imageBytes(base64: string): Uint8Array {
   const body = base64.replace(/^data:[\w/+.-]+;base64,/, '').replace(/\s/g, '');
-  if (body.length > Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) {
-    throw invalid('Imagem grande demais', 'Envie uma foto de até 2 MB');
-  }
+  if (body.length > Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 4) throw imageTooLarge();
   const bytes = new Uint8Array(Buffer.from(body, 'base64'));
-  if (bytes.length > MAX_IMAGE_BYTES) throw invalid('Imagem grande demais', 'Envie uma foto de até 2 MB');
+  if (bytes.length > MAX_IMAGE_BYTES) throw imageTooLarge();
   const jpeg = bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff;
   const png = bytes[0] === 0x89 && bytes[1] === 0x50 && bytes[2] === 0x4e && bytes[3] === 0x47;
-  if (!jpeg && !png) throw invalid('Formato de imagem não aceito', 'Envie uma foto JPEG ou PNG');
+  if (!jpeg && !png) throw imageFormatRefused();
   return bytes;
 }
 

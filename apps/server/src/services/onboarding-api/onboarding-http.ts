@@ -1,3 +1,4 @@
+import { BankCode } from '@carteira/core/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../tables.ts';
@@ -54,7 +55,7 @@ export function registerOnboardingHttp(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.code(status).send({
         status,
-        codigo: 40007,
+        codigo: status === 413 ? BankCode.ImageTooLarge : BankCode.ValidationErrors,
         message: status === 413 ? 'Arquivo grande demais' : 'Requisição inválida',
         details: status === 413 ? 'Limite de 2 MB por imagem' : 'O corpo da requisição não pôde ser lido',
       });

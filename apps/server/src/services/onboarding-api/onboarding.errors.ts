@@ -50,6 +50,22 @@ export function invalidInput(issues: readonly z.core.$ZodIssue[]): OnboardingErr
 export const invalid = (message: string, details = '') =>
   new OnboardingError(400, BankCode.ValidationErrors, message, details, [message]);
 
+/** An image that is not a JPEG or PNG by its first bytes, whatever its name says (40030). */
+export const imageFormatRefused = () =>
+  new OnboardingError(
+    400,
+    BankCode.ImageFormatRefused,
+    'Formato de imagem não aceito',
+    'Envie uma foto JPEG ou PNG',
+    ['arquivo: não é JPEG nem PNG'],
+  );
+
+/** An image over 2 MB (40031). */
+export const imageTooLarge = () =>
+  new OnboardingError(400, BankCode.ImageTooLarge, 'Imagem grande demais', 'Envie uma foto de até 2 MB', [
+    'arquivo: maior que 2 MB',
+  ]);
+
 export const unauthorized = () =>
   new OnboardingError(401, BankCode.SessionExpired, 'Sessão de abertura de conta expirada', 'Comece de novo');
 

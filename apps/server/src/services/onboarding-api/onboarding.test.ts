@@ -188,12 +188,16 @@ describe('onboarding service: bad input creates nothing', () => {
       tipoDocumento: 1,
       arquivo: { extensao: 1, base64: gif },
     });
-    expect(notJpeg.body).toMatchObject({ status: 400, message: 'Formato de imagem não aceito' });
+    expect(notJpeg.body).toMatchObject({
+      status: 400,
+      codigo: 40030,
+      message: 'Formato de imagem não aceito',
+    });
     const big = await ob(t.app, token, 'POST', 'cliente/enviar-documento', {
       tipoDocumento: 1,
       arquivo: { extensao: 1, base64: jpeg({ size: 2 * 1024 * 1024 + 1 }) },
     });
-    expect(big.body).toMatchObject({ status: 400, message: 'Imagem grande demais' });
+    expect(big.body).toMatchObject({ status: 400, codigo: 40031, message: 'Imagem grande demais' });
     const unreadable = await ob(t.app, token, 'POST', 'cliente/enviar-documento', {
       tipoDocumento: 1,
       arquivo: { extensao: 1, base64: jpeg({ marker: 'SANDBOX-UNREADABLE' }) },

@@ -53,6 +53,10 @@ export const boletoMessages = defineMessages(
     payToday: 'O pagamento será feito hoje.',
     payNextDay:
       'Já passou das {end} ou hoje não é dia útil: o pagamento será agendado para {date}, o próximo dia útil.',
+    payAfterCutOff:
+      'Já passou das {end}, o horário limite de hoje: o pagamento será feito em {date}, o próximo dia útil.',
+    payOnHoliday: 'Hoje é feriado ({holiday}): o pagamento será feito em {date}, o próximo dia útil.',
+    payOnWeekend: 'Hoje é fim de semana: o pagamento será feito em {date}, o próximo dia útil.',
     scheduleToggle: 'Agendar para outro dia',
     scheduleDate: 'Data do pagamento',
     schedulePrevious: 'Mês anterior',
@@ -175,6 +179,11 @@ export const boletoMessages = defineMessages(
     payToday: 'The payment will be made today.',
     payNextDay:
       'It is past {end} or today is not a working day: the payment will be scheduled for {date}, the next working day.',
+    payAfterCutOff:
+      'It is past {end}, today’s cut-off: the payment will be made on {date}, the next working day.',
+    payOnHoliday:
+      'Today is a bank holiday ({holiday}): the payment will be made on {date}, the next working day.',
+    payOnWeekend: 'Today is a weekend day: the payment will be made on {date}, the next working day.',
     scheduleToggle: 'Schedule for another day',
     scheduleDate: 'Payment date',
     schedulePrevious: 'Previous month',

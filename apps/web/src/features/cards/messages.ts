@@ -50,6 +50,19 @@ export const cardsMessages = defineMessages(
     copyDoneText:
       'O novo cartão final {last4} vai para {street}, {number} – {city}/{state}. Quando chegar, desbloqueie no app.',
     backToCards: 'Voltar para cartões',
+    offerHeading: 'Peça seu cartão de débito',
+    offerText:
+      'O cartão físico chega no endereço que você escolher. O virtual fica pronto na hora, para compras pela internet.',
+    orderPhysical: 'Pedir cartão físico',
+    virtualCreated: 'Cartão virtual criado',
+    firstTitle: 'Cartão de débito',
+    firstHeading: 'Onde entregamos seu cartão?',
+    firstText:
+      'Digite o CEP do endereço de entrega. O cartão chega bloqueado: desbloqueie no app quando receber.',
+    confirmFirst: 'Pedir cartão',
+    firstDone: 'Cartão pedido',
+    firstDoneText:
+      'O cartão final {last4} vai para {street}, {number} – {city}/{state}. Quando chegar, desbloqueie no app.',
     arrivalTitle: 'Desbloquear cartão',
     arrivalText:
       'Digite os dados impressos no cartão final {last4} e a senha da sua conta, que também é a do cartão.',
@@ -134,6 +147,19 @@ export const cardsMessages = defineMessages(
     copyDoneText:
       'The new card ending {last4} goes to {street}, {number} – {city}/{state}. Unblock it in the app when it arrives.',
     backToCards: 'Back to cards',
+    offerHeading: 'Get your debit card',
+    offerText:
+      'The physical card goes to the address you choose. The virtual one is ready at once, for shopping online.',
+    orderPhysical: 'Order a physical card',
+    virtualCreated: 'Virtual card created',
+    firstTitle: 'Debit card',
+    firstHeading: 'Where do we deliver your card?',
+    firstText:
+      'Enter the postal code (CEP) of the delivery address. The card arrives blocked: unblock it in the app when it comes.',
+    confirmFirst: 'Order card',
+    firstDone: 'Card ordered',
+    firstDoneText:
+      'The new card ending in {last4} goes to {street}, {number} – {city}/{state}. When it arrives, unblock it in the app.',
     arrivalTitle: 'Unblock card',
     arrivalText:
       'Type the details printed on the card ending {last4} and your account PIN, which is also the card PIN.',

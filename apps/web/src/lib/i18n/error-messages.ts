@@ -1,25 +1,29 @@
 import type { BankErrorKey } from '../bank/bank-error.ts';
 import { defineMessages } from './define-messages.ts';
 
-/** Texts of the error catalogue's message keys (wallet.md section 8, cross-cutting.md section 8). */
+/**
+ * Texts of the error catalogue's message keys (wallet.md section 8, cross-cutting.md section 8). Each
+ * is a sentence and ends with a full stop (error-punctuation.test.ts pins it), so a text joined to
+ * another reads the same wherever it stands.
+ */
 export const errorMessages = defineMessages(
   {
     'error.pixCommunicationIssue': 'Estamos com problemas de comunicação. Tente novamente em instantes.',
-    'error.genericError': 'Algo deu errado',
+    'error.genericError': 'Algo deu errado.',
     'error.genericErrorSubtext': 'Não foi possível concluir a operação. Tente novamente.',
     'error.timeLimitExceeded': 'O tempo de resposta foi excedido. Tente novamente.',
     'error.technicalIssue': 'Tivemos um problema técnico. Tente novamente mais tarde.',
     'error.tryAgainLater': 'Não foi possível concluir agora. Tente novamente mais tarde.',
-    'error.invalidCredentials': 'Usuário ou senha inválidos',
-    'error.passwordBlocked': 'Senha inválida. Sua senha foi bloqueada',
+    'error.invalidCredentials': 'Usuário ou senha inválidos.',
+    'error.passwordBlocked': 'Senha inválida. Sua senha foi bloqueada.',
     'error.duplicateCpf': 'Já existe um cadastro com este CPF.',
     'error.validationErrors': 'Alguns dados não estão corretos. Confira e tente novamente.',
     'error.duplicateEmail': 'Este e-mail já está em uso.',
-    'error.checkCpf': 'Confira o CPF',
-    'error.passwordChangeFailed': 'Não foi possível alterar a senha',
+    'error.checkCpf': 'Confira o CPF.',
+    'error.passwordChangeFailed': 'Não foi possível alterar a senha.',
     'error.currentPasswordInvalid': 'A senha atual está incorreta.',
     'error.incorrectVerificationCode': 'O código de verificação está incorreto.',
-    'error.pinIncorrect': 'PIN incorreto',
+    'error.pinIncorrect': 'PIN incorreto.',
     'error.waitAndTry': 'Aguarde um minuto e tente novamente.',
     'error.invalidDdd': 'Informe um DDD válido.',
     'error.invalidExpiryDate': 'Data de validade inválida.',
@@ -101,27 +105,30 @@ export const errorMessages = defineMessages(
     'error.financingContractingNotFound': 'Não encontramos esta contratação de financiamento.',
     'error.financingContractNotFound': 'Não encontramos este contrato de financiamento.',
     'error.financingNotAwaitingDownPayment': 'Esta contratação não está aguardando o pagamento da entrada.',
+    'error.imageFormatRefused':
+      'Esta imagem não é uma foto JPEG ou PNG (o nome do arquivo pode dizer .jpg, mas o conteúdo é outro). Tire a foto de novo ou escolha outra.',
+    'error.imageTooLarge': 'A foto passa de 2 MB. Tire outra com menos resolução ou escolha uma menor.',
     'error.noAccount': 'Não encontramos uma conta ativa para este CPF.',
     'error.insecureOrigin':
       'Esta página foi aberta por um endereço sem HTTPS, e o navegador só permite a criptografia da Carteira em páginas seguras. Abra por localhost ou por um endereço HTTPS.',
   } satisfies Record<BankErrorKey, string>,
   {
     'error.pixCommunicationIssue': 'We are having communication problems. Please try again in a moment.',
-    'error.genericError': 'Something went wrong',
+    'error.genericError': 'Something went wrong.',
     'error.genericErrorSubtext': 'The operation could not be completed. Please try again.',
     'error.timeLimitExceeded': 'The response time limit was exceeded. Please try again.',
     'error.technicalIssue': 'We had a technical problem. Please try again later.',
     'error.tryAgainLater': 'We could not finish this now. Please try again later.',
-    'error.invalidCredentials': 'Invalid user name or password',
-    'error.passwordBlocked': 'Invalid password. Your password has been blocked',
+    'error.invalidCredentials': 'Invalid user name or password.',
+    'error.passwordBlocked': 'Invalid password. Your password has been blocked.',
     'error.duplicateCpf': 'There is already a registration with this CPF.',
     'error.validationErrors': 'Some details are not right. Check them and try again.',
     'error.duplicateEmail': 'This e-mail is already in use.',
-    'error.checkCpf': 'Check the CPF',
-    'error.passwordChangeFailed': 'The password could not be changed',
+    'error.checkCpf': 'Check the CPF.',
+    'error.passwordChangeFailed': 'The password could not be changed.',
     'error.currentPasswordInvalid': 'The current password is wrong.',
     'error.incorrectVerificationCode': 'The verification code is wrong.',
-    'error.pinIncorrect': 'Incorrect PIN',
+    'error.pinIncorrect': 'Incorrect PIN.',
     'error.waitAndTry': 'Wait a minute and try again.',
     'error.invalidDdd': 'Enter a valid area code.',
     'error.invalidExpiryDate': 'Invalid expiry date.',
@@ -203,6 +210,10 @@ export const errorMessages = defineMessages(
     'error.financingContractingNotFound': 'We could not find this financing contract request.',
     'error.financingContractNotFound': 'We could not find this financing contract.',
     'error.financingNotAwaitingDownPayment': 'This financing is not waiting for its down payment.',
+    'error.imageFormatRefused':
+      'This image is not a JPEG or PNG photo (its name may end in .jpg, but its content is something else). Take the photo again or choose another.',
+    'error.imageTooLarge':
+      'The photo is over 2 MB. Take another at a lower resolution or choose a smaller one.',
     'error.noAccount': 'We could not find an active account for this CPF.',
     'error.insecureOrigin':
       'This page was opened from an address without HTTPS, and the browser allows Carteira’s encryption only on secure pages. Open it on localhost or on an HTTPS address.',

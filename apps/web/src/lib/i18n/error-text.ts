@@ -9,5 +9,10 @@ export function errorTextIn(catalog: ErrorCatalog, locale: Locale, error: unknow
   const texts = catalog[locale];
   if (!isBankError(error)) return texts['error.tryAgainLater'];
   const main = texts[error.messageKey];
-  return error.detailKey ? `${main}. ${texts[error.detailKey]}` : main;
+  return error.detailKey ? joinSentences(main, texts[error.detailKey]) : main;
+}
+
+/** Two texts as consecutive sentences: a full stop after the first only when it has none. */
+export function joinSentences(first: string, second: string): string {
+  return /[.!?]$/.test(first) ? `${first} ${second}` : `${first}. ${second}`;
 }

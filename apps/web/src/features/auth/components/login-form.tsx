@@ -3,6 +3,7 @@ import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { validateField } from '../../../components/text-input-rules.ts';
+import { joinSentences } from '../../../lib/i18n/error-text.ts';
 import { useLazyErrorText } from '../../../lib/i18n/lazy-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import type { Credentials } from '../api/login.ts';
@@ -44,7 +45,7 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
   const failure = login.error ? errorText(login.error) : null;
   const failureText =
     failure && lockMinutes
-      ? `${failure}. ${t('lockedMinutes').replace('{minutes}', String(lockMinutes))}`
+      ? joinSentences(failure, t('lockedMinutes').replace('{minutes}', String(lockMinutes)))
       : failure;
 
   return (

@@ -17,6 +17,10 @@ export interface BoletoDetailsWire {
   dataVencimento: string | null;
   dataPagamento: string;
   liquidacaoProximoDiaUtil: boolean;
+  /** Why it settles on a later day (absent when it settles today). */
+  motivoProximoDiaUtil?: 'APOS_HORARIO' | 'FIM_DE_SEMANA' | 'FERIADO';
+  /** The holiday's official name, with FERIADO. */
+  feriado?: string;
   permiteAlterarValor: boolean;
   valorMinimo: number;
   valorMaximo: number;
@@ -40,10 +44,19 @@ export interface BoletoDetails {
   dueDate: string | null;
   settlesOn: string;
   nextWorkingDay: boolean;
+  /** Why it waits for the next working day, when the bank said. */
+  deferredBy: { reason: 'holiday'; holiday: string } | { reason: 'weekend' | 'afterCutOff' } | null;
   amountEditable: boolean;
   min: Centavos;
   max: Centavos;
   cutOff: string;
+}
+
+function deferredFromWire(w: BoletoDetailsWire): BoletoDetails['deferredBy'] {
+  if (w.motivoProximoDiaUtil === 'FERIADO') return { reason: 'holiday', holiday: w.feriado ?? '' };
+  if (w.motivoProximoDiaUtil === 'FIM_DE_SEMANA') return { reason: 'weekend' };
+  if (w.motivoProximoDiaUtil === 'APOS_HORARIO') return { reason: 'afterCutOff' };
+  return null;
 }
 
 export function detailsFromWire(w: BoletoDetailsWire): BoletoDetails {
@@ -63,6 +76,7 @@ export function detailsFromWire(w: BoletoDetailsWire): BoletoDetails {
     dueDate: w.dataVencimento,
     settlesOn: w.dataPagamento,
     nextWorkingDay: w.liquidacaoProximoDiaUtil,
+    deferredBy: deferredFromWire(w),
     amountEditable: w.permiteAlterarValor,
     min: fromReais(w.valorMinimo),
     max: fromReais(w.valorMaximo),

@@ -2,6 +2,7 @@ import { formatBoletoLine } from '@carteira/core/boleto';
 import { formatDate } from '@carteira/core/calendar';
 import { formatBRL } from '@carteira/core/money';
 import { Button } from '../../../components/button.tsx';
+import { Identifier } from '../../../components/identifier.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { shareText } from '../../../lib/share.ts';
@@ -37,7 +38,7 @@ export function DepositSlip({ boleto }: { boleto: DepositBoleto }) {
       <p className="review__amount amount">{formatBRL(boleto.total)}</p>
       <p className="flow-note">{t('slipText', { date: formatDate(boleto.dueDate) })}</p>
       <p className="boleto-line card" data-testid="deposit-line">
-        {line}
+        <Identifier text={line} />
       </p>
       <ItfBarcode barcode={boleto.barcode} label={t('barcodeLabel')} />
       <div className="page-actions">

@@ -4,6 +4,7 @@ import { formatBRL } from '@carteira/core/money';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { Identifier } from '../../../components/identifier.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { formatTime } from '../../../lib/format-date-time.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
@@ -68,7 +69,9 @@ export function DoneStep({ details, outcome, dispatch }: DoneStepProps) {
         ) : null}
         <div className="review__row">
           <dt>{t('line')}</dt>
-          <dd className="review__code">{formatBoletoLine(details.line)}</dd>
+          <dd className="review__code">
+            <Identifier text={formatBoletoLine(details.line)} />
+          </dd>
         </div>
         {details.dueDate ? (
           <div className="review__row">

@@ -1,8 +1,9 @@
 import { addDays, formatDate, isWorkingDay, nextWorkingDay, todayInSaoPaulo } from '@carteira/core/calendar';
 import { type Centavos, formatBRL, parseBRLInput } from '@carteira/core/money';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { DatePicker } from '../../../components/date-picker.tsx';
+import { Identifier } from '../../../components/identifier.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
 import type { BoletoDetails } from '../api/boleto-wire.ts';
@@ -26,12 +27,21 @@ export function ReviewStep({ details, dispatch }: ReviewStepProps) {
   const [date, setDate] = useState<string>(earliest);
   const amount: Centavos = details.amountEditable ? parseBRLInput(digits) : details.updated;
   const outOfRange = details.amountEditable && (amount < details.min || amount > details.max);
-  const row = (label: string, value: string, testId?: string) => (
+  const row = (label: string, value: ReactNode, testId?: string) => (
     <div className="review__row">
       <dt>{label}</dt>
       <dd data-testid={testId}>{value}</dd>
     </div>
   );
+  /** Why the payment waits, as the bank said: a holiday by its name, a weekend, or the cut-off. */
+  const nextDayText = () => {
+    const date = formatDate(details.settlesOn);
+    const by = details.deferredBy;
+    if (by?.reason === 'holiday') return t('payOnHoliday', { holiday: by.holiday, date });
+    if (by?.reason === 'weekend') return t('payOnWeekend', { date });
+    if (by?.reason === 'afterCutOff') return t('payAfterCutOff', { end: details.cutOff, date });
+    return t('payNextDay', { end: details.cutOff, date });
+  };
   const confirm = () => {
     if (outOfRange || amount <= 0) return;
     dispatch({ type: 'REVIEW_CONFIRMED', choice: { amount, date: scheduling ? date : null } });
@@ -44,7 +54,13 @@ export function ReviewStep({ details, dispatch }: ReviewStepProps) {
       </p>
       <dl className="review card">
         {row(t('beneficiary'), details.beneficiary, 'boleto-beneficiary')}
-        {details.beneficiaryDocument ? row(t('beneficiaryDocument'), details.beneficiaryDocument) : null}
+        {details.beneficiaryDocument
+          ? row(
+              t('beneficiaryDocument'),
+              <Identifier text={details.beneficiaryDocument} />,
+              'boleto-beneficiary-document',
+            )
+          : null}
         {row(
           t('institution'),
           `${details.institution} · ${details.kind === 'bank' ? t('kindBank') : t('kindUtility')}`,
@@ -79,7 +95,7 @@ export function ReviewStep({ details, dispatch }: ReviewStepProps) {
         {scheduling
           ? t('scheduleFor', { date: formatDate(date) })
           : details.nextWorkingDay
-            ? t('payNextDay', { end: details.cutOff, date: formatDate(details.settlesOn) })
+            ? nextDayText()
             : t('payToday')}
       </p>
       <label className="check-row">

@@ -22,7 +22,7 @@ const details = {
   multa: 20.01,
   nomeBeneficiario: 'Escola Aprender Mais Ltda',
   documentoBeneficiario: '31.245.678/0001-68',
-  nomePagador: 'Cliente Carteira',
+  nomePagador: 'Ana Beatriz Souza',
   cedente: 'Banco do Brasil',
   dataVencimento: '2018-07-15',
   dataPagamento: '2026-03-16',
@@ -77,6 +77,39 @@ describe('/insertBoleto', () => {
     expect(screen.getByTestId('boleto-when').textContent).toContain('16/03/2026');
     fireEvent.click(screen.getByTestId('boleto-review-confirm'));
     expect(await screen.findByText(/agendar R\$\s?1\.047,09/)).toBeTruthy();
+  });
+
+  it.each([
+    [
+      { motivoProximoDiaUtil: 'FERIADO', feriado: 'Natal', dataPagamento: '2026-12-28' },
+      'Hoje é feriado (Natal): o pagamento será feito em 28/12/2026, o próximo dia útil.',
+    ],
+    [
+      { motivoProximoDiaUtil: 'FIM_DE_SEMANA', dataPagamento: '2026-12-28' },
+      'Hoje é fim de semana: o pagamento será feito em 28/12/2026, o próximo dia útil.',
+    ],
+    [
+      { motivoProximoDiaUtil: 'APOS_HORARIO', dataPagamento: '2026-03-16' },
+      'Já passou das 21:00, o horário limite de hoje: o pagamento será feito em 16/03/2026, o próximo dia útil.',
+    ],
+  ])('gives the one reason the payment waits (%o)', async (wire, text) => {
+    call.mockResolvedValueOnce({ ...details, ...wire });
+    renderPage();
+    type(LINE);
+    await waitFor(() => expect(screen.getByTestId('boleto-when').textContent).toBe(text));
+    expect(screen.getByText('Ana Beatriz Souza')).toBeTruthy();
+  });
+
+  it('shows the beneficiary’s CNPJ in groups that never break inside (only after the slash)', async () => {
+    call.mockResolvedValueOnce(details);
+    renderPage();
+    type(LINE);
+    const cnpj = await screen.findByTestId('boleto-beneficiary-document');
+    expect(cnpj.textContent).toBe('31.245.678/0001-68');
+    expect([...cnpj.querySelectorAll('.identifier__group')].map((g) => g.textContent)).toEqual([
+      '31.245.678/',
+      '0001-68',
+    ]);
   });
 
   it('offers the camera only where the browser reads ITF, and says so when no camera opens', async () => {

@@ -37,6 +37,11 @@ export async function orderSecondCopy(input: SecondCopyInput): Promise<SecondCop
       ...(input.complement.trim() ? { complemento: input.complement.trim() } : {}),
     },
   );
+  return toOrderedCard(r);
+}
+
+/** The answer of a card ordered to an address (a second copy or a first card). */
+export function toOrderedCard(r: { cartao: WireCard; enderecoEntrega: Record<string, string> }): SecondCopy {
   const a = r.enderecoEntrega;
   return {
     card: toCard(r.cartao),

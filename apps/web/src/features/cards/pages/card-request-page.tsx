@@ -10,6 +10,7 @@ import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { type CepAddress, useLookupCep } from '../api/lookup-cep.ts';
+import { useOrderFirstCard } from '../api/order-first-card.ts';
 import { type CopyReason, type SecondCopy, useOrderSecondCopy } from '../api/order-second-copy.ts';
 import { cardsMessages } from '../messages.ts';
 import '../../../styles/flow.css';
@@ -17,7 +18,10 @@ import '../cards.css';
 
 const REASONS: readonly CopyReason[] = ['ROUBO', 'PERDA', 'DANIFICADO'];
 
-/** /cardRequest?card=..&motivo=..: a second copy, delivered to an address found by its CEP. */
+/**
+ * /cardRequest?card=..&motivo=..: a second copy, delivered to an address found by its CEP. Without a
+ * card, the account's first physical card, to an address found the same way.
+ */
 export function CardRequestPage() {
   const t = useMessages(cardsMessages);
   const goBack = useGoBack();
@@ -26,6 +30,7 @@ export function CardRequestPage() {
   const errorText = useErrorText();
   const [params] = useSearchParams();
   const cardKey = params.get('card') ?? '';
+  const first = cardKey === '';
   const given = params.get('motivo') as CopyReason | null;
   const [reason, setReason] = useState<CopyReason | null>(given && REASONS.includes(given) ? given : null);
   const [cep, setCep] = useState('');
@@ -35,6 +40,7 @@ export function CardRequestPage() {
   const [done, setDone] = useState<SecondCopy | null>(null);
   const lookup = useLookupCep();
   const order = useOrderSecondCopy();
+  const orderFirst = useOrderFirstCard();
   const onError = (e: unknown) => snackbar.show({ text: errorText(e), tone: 'error' });
   const reasonLabel = (r: CopyReason) =>
     r === 'ROUBO' ? t('stolen') : r === 'PERDA' ? t('lost') : t('damaged');
@@ -43,9 +49,9 @@ export function CardRequestPage() {
     if (done)
       return (
         <div className="flow-form done" data-testid="card-copy-done">
-          <h2 className="done__heading">{t('copyDone')}</h2>
+          <h2 className="done__heading">{first ? t('firstDone') : t('copyDone')}</h2>
           <p className="done__text">
-            {t('copyDoneText', {
+            {t(first ? 'firstDoneText' : 'copyDoneText', {
               last4: done.card.last4,
               street: done.address.street,
               number: done.address.number,
@@ -60,7 +66,7 @@ export function CardRequestPage() {
           </div>
         </div>
       );
-    if (reason === null)
+    if (reason === null && !first)
       return (
         <OptionMenu<CopyReason>
           legend={t('copyReason')}
@@ -80,17 +86,20 @@ export function CardRequestPage() {
             return;
           }
           if (!number.trim()) return;
-          order.mutate(
-            { cardKey, reason, cep: onlyDigits(cep), number, complement },
-            { onSuccess: setDone, onError },
-          );
+          const address = { cep: onlyDigits(cep), number, complement };
+          if (first || reason === null) orderFirst.mutate(address, { onSuccess: setDone, onError });
+          else order.mutate({ cardKey, reason, ...address }, { onSuccess: setDone, onError });
         }}
         data-testid="card-copy-form"
       >
-        <h2 className="flow-heading">{t('copyTitle')}</h2>
-        <p>
-          {t('copyReason')}: {reasonLabel(reason)}
-        </p>
+        <h2 className="flow-heading">{first ? t('firstHeading') : t('copyTitle')}</h2>
+        {first || reason === null ? (
+          <p data-testid="card-first-text">{t('firstText')}</p>
+        ) : (
+          <p>
+            {t('copyReason')}: {reasonLabel(reason)}
+          </p>
+        )}
         <TextInput
           kind="text"
           label={t('cep')}
@@ -135,8 +144,12 @@ export function CardRequestPage() {
           </>
         ) : null}
         <div className="page-actions">
-          <Button type="submit" loading={lookup.isPending || order.isPending} data-testid="card-copy-submit">
-            {found ? t('confirmCopy') : t('searchCep')}
+          <Button
+            type="submit"
+            loading={lookup.isPending || order.isPending || orderFirst.isPending}
+            data-testid="card-copy-submit"
+          >
+            {found ? (first ? t('confirmFirst') : t('confirmCopy')) : t('searchCep')}
           </Button>
         </div>
       </form>
@@ -144,7 +157,7 @@ export function CardRequestPage() {
   };
   return (
     <>
-      <TopBar title={t('copyTitle')} onBack={goBack} />
+      <TopBar title={first ? t('firstTitle') : t('copyTitle')} onBack={goBack} />
       <main className="page-content" id="main">
         {body()}
       </main>

@@ -28,6 +28,7 @@ function renderAt(path: string) {
     [
       { path: '/digitalCard', element: <CardsPage /> },
       { path: '/cardRequest', element: <CardRequestPage /> },
+      { path: '/virtualCardInfo', element: <p data-testid="virtual-page" /> },
     ],
     { at: path },
   );
@@ -68,6 +69,61 @@ describe('/digitalCard', () => {
     call.mockResolvedValue({ cartoes: [] });
     renderAt('/digitalCard');
     expect(await screen.findByTestId('cards-empty')).toBeTruthy();
+  });
+
+  it('offers a new customer the first physical card by CEP, delivered to the address found', async () => {
+    call.mockImplementation(async (path: string) => {
+      if (path === 'cartao/consultar-cartoes-disponiveis-para-conta')
+        return { cartaoVirtual: true, cartaoFisico: true };
+      if (path === 'utilidades/consultar-cep')
+        return { logradouro: 'Avenida Paulista', bairro: 'Bela Vista', localidade: 'São Paulo', uf: 'SP' };
+      if (path === 'cartao/solicitar-cartao-fisico')
+        return {
+          cartao: wire('c9', '9999', 'Bloqueado para emissão'),
+          enderecoEntrega: { rua: 'Avenida Paulista', numero: '1000', cidade: 'São Paulo', uf: 'SP' },
+        };
+      return { cartoes: [] };
+    });
+    const router = renderAt('/digitalCard');
+    expect(await screen.findByTestId('card-offer')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('card-offer-physical'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/cardRequest'));
+    expect(screen.getByTestId('card-first-text')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('card-copy-cep'), { target: { value: '01310-200' } });
+    fireEvent.click(screen.getByTestId('card-copy-submit'));
+    expect((await screen.findByTestId('card-copy-address')).textContent).toContain('Avenida Paulista');
+    fireEvent.change(screen.getByTestId('card-copy-number'), { target: { value: '1000' } });
+    fireEvent.click(screen.getByTestId('card-copy-submit'));
+    expect((await screen.findByTestId('card-copy-done')).textContent).toContain('final 9999');
+    expect(screen.getByText('Cartão pedido')).toBeTruthy();
+    expect(call).toHaveBeenCalledWith('cartao/solicitar-cartao-fisico', { cep: '01310200', numero: '1000' });
+  });
+
+  it('creates a new customer’s virtual card at once from the list', async () => {
+    call.mockImplementation(async (path: string) => {
+      if (path === 'cartao/consultar-cartoes-disponiveis-para-conta')
+        return { cartaoVirtual: true, cartaoFisico: false };
+      if (path === 'cartao/solicitar-cartao-virtual')
+        return { cartao: wire('v1', '4242', 'Desbloqueado', false) };
+      return { cartoes: [wire('c1', '1111', 'Bloqueado para emissão')] };
+    });
+    const router = renderAt('/digitalCard');
+    fireEvent.click(await screen.findByTestId('card-offer-virtual'));
+    expect(screen.queryByTestId('card-offer-physical')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/virtualCardInfo'));
+    expect(call).toHaveBeenCalledWith('cartao/solicitar-cartao-virtual');
+  });
+
+  it('offers nothing more when the account has both cards', async () => {
+    call.mockImplementation(async (path: string) => {
+      if (path === 'cartao/consultar-cartoes-disponiveis-para-conta')
+        return { cartaoVirtual: false, cartaoFisico: false };
+      return { cartoes: [wire('c1', '1111', 'Desbloqueado'), wire('v1', '4242', 'Desbloqueado', false)] };
+    });
+    renderAt('/digitalCard');
+    expect(await screen.findByTestId('cards-virtual')).toBeTruthy();
+    await waitFor(() => expect(call).toHaveBeenCalledWith('cartao/consultar-cartoes-disponiveis-para-conta'));
+    expect(screen.queryByTestId('card-offer')).toBeNull();
   });
 
   it('blocks a stolen card for good and offers the second copy with its motivo', async () => {

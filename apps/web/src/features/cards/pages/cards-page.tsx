@@ -8,7 +8,9 @@ import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { useBlockCard } from '../api/block-card.ts';
+import { useCardOffer } from '../api/card-offer.ts';
 import type { Card } from '../api/card-wire.ts';
+import { useCreateVirtualCard } from '../api/create-virtual-card.ts';
 import { useCards } from '../api/list-cards.ts';
 import { useUnblockCard } from '../api/unblock-card.ts';
 import { CardDetailsFrame } from '../components/card-details-frame.tsx';
@@ -21,7 +23,10 @@ import { cardsMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../cards.css';
 
-/** /digitalCard: the cards offered (unblocked or temporarily blocked), each with its actions. */
+/**
+ * /digitalCard: the cards offered (unblocked or temporarily blocked), each with its actions; the cards
+ * the account may still ask for (a new customer's first physical card, a virtual card at once).
+ */
 export function CardsPage() {
   const t = useMessages(cardsMessages);
   const goBack = useGoBack();
@@ -47,6 +52,7 @@ export function CardsPage() {
             {t('noCards')}
           </p>
         ) : null}
+        <CardOfferSection />
         {cards.data.map((card) => (
           <CardActions
             key={card.key}
@@ -57,11 +63,17 @@ export function CardsPage() {
             }}
           />
         ))}
-        <div className="page-actions">
-          <Button variant="outlined" onClick={() => navigate('/virtualCardInfo')} data-testid="cards-virtual">
-            {t('virtualCard')}
-          </Button>
-        </div>
+        {cards.data.some((card) => card.type === 'virtual') ? (
+          <div className="page-actions">
+            <Button
+              variant="outlined"
+              onClick={() => navigate('/virtualCardInfo')}
+              data-testid="cards-virtual"
+            >
+              {t('virtualCard')}
+            </Button>
+          </div>
+        ) : null}
       </div>
     );
   };
@@ -73,6 +85,48 @@ export function CardsPage() {
       </main>
       <CardProblemSheet state={problem} last4={problemLast4} dispatch={dispatch} />
     </>
+  );
+}
+
+/** The cards the account may still ask for: the first physical card by CEP, a virtual card at once. */
+function CardOfferSection() {
+  const t = useMessages(cardsMessages);
+  const navigate = useNavigate();
+  const snackbar = useSnackbar();
+  const errorText = useErrorText();
+  const offer = useCardOffer();
+  const create = useCreateVirtualCard();
+  if (!offer.data || (!offer.data.physical && !offer.data.virtual)) return null;
+  return (
+    <section className="card card-offer" data-testid="card-offer">
+      <h2 className="flow-heading">{t('offerHeading')}</h2>
+      <p>{t('offerText')}</p>
+      <div className="page-actions">
+        {offer.data.physical ? (
+          <Button onClick={() => navigate('/cardRequest')} data-testid="card-offer-physical">
+            {t('orderPhysical')}
+          </Button>
+        ) : null}
+        {offer.data.virtual ? (
+          <Button
+            variant={offer.data.physical ? 'outlined' : 'primary'}
+            loading={create.isPending}
+            onClick={() =>
+              create.mutate(undefined, {
+                onSuccess: () => {
+                  snackbar.show({ text: t('virtualCreated') });
+                  navigate('/virtualCardInfo');
+                },
+                onError: (e) => snackbar.show({ text: errorText(e), tone: 'error' }),
+              })
+            }
+            data-testid="card-offer-virtual"
+          >
+            {t('createVirtual')}
+          </Button>
+        ) : null}
+      </div>
+    </section>
   );
 }
 

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { BottomSheet } from '../../../components/bottom-sheet.tsx';
 import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { Identifier } from '../../../components/identifier.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { type Contact, type ContactKey, contactLabel } from '../../../lib/bank/contacts.ts';
@@ -77,7 +78,7 @@ export function ContactView({ contact, onGone }: ContactViewProps) {
           {contact.name}
         </h2>
         <p className="contact-row__sub" data-testid="contact-view-document">
-          {t('taxId')} {document}
+          {t('taxId')} <Identifier text={document} />
         </p>
       </div>
       <TextInput

@@ -1,6 +1,6 @@
-import { formatCnpj, formatCpf, stripCnpj } from '@carteira/core/br';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { TaxIdInput } from '../../../components/tax-id-input.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import type { ContactKey } from '../../../lib/bank/contacts.ts';
 import { errorMessages } from '../../../lib/i18n/error-messages.ts';
@@ -14,14 +14,6 @@ import {
 } from '../flow/add-contact-flow.ts';
 import { contactsMessages } from '../messages.ts';
 import { useKeyLines } from './key-text.ts';
-
-/** A CPF or CNPJ as it is typed: masked once it has the digits of one. */
-function formatTaxId(text: string): string {
-  const id = stripCnpj(text);
-  if (id.length === 11 && /^\d+$/.test(id)) return formatCpf(id);
-  if (id.length === 14) return formatCnpj(id);
-  return text;
-}
 
 export interface DetailsStepProps {
   state: Extract<AddContactState, { step: 'details' }>;
@@ -56,14 +48,11 @@ export function DetailsStep({ state, dispatch }: DetailsStepProps) {
         error={submitted && problems.name ? t(problems.name) : undefined}
         testId="contact-name"
       />
-      <TextInput
-        kind="text"
+      <TaxIdInput
         label={t('taxId')}
-        maxLength={18}
         value={details.taxId}
-        format={formatTaxId}
         hint={masked ? t('maskedHint', { masked }) : undefined}
-        onValueChange={(taxId) => setDetails((d) => ({ ...d, taxId: stripCnpj(taxId) }))}
+        onValueChange={(taxId) => setDetails((d) => ({ ...d, taxId }))}
         error={submitted && problems.taxId ? t(problems.taxId, { masked: masked ?? '' }) : undefined}
         testId="contact-tax-id"
       />

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { FlowPinStep } from '../../../components/flow-pin-step.tsx';
+import { Identifier } from '../../../components/identifier.tsx';
 import { QrImage } from '../../../components/qr-image.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -171,7 +172,7 @@ export function InvoicePaymentPage() {
           <p className="cc-limits__value">{formatBRL(step.amount)}</p>
           <p className="muted">{t('boletoText', { date: formatDate(step.dueDate) })}</p>
           <p className="cc-code" data-testid="cc-boleto-line" data-line={step.line}>
-            {formatBoletoLine(step.line)}
+            <Identifier text={formatBoletoLine(step.line)} />
           </p>
           <div className="page-actions">
             <Button

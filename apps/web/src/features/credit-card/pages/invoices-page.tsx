@@ -1,4 +1,5 @@
 import { formatDate } from '@carteira/core/calendar';
+import { BankCode } from '@carteira/core/errors';
 import { formatBRL } from '@carteira/core/money';
 import { invoicePaymentOf, invoiceStatusOf } from '@carteira/core/status';
 import { useState } from 'react';
@@ -6,20 +7,42 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
+import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
+import { useContracted } from '../api/contract-status.ts';
 import { type Invoice, useInvoice, useInvoices } from '../api/invoices.ts';
 import { creditCardMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../credit-card.css';
 
-/** /creditCardInvoiceHistory: the invoices, newest first, each with its items and a way to pay it. */
+/**
+ * /creditCardInvoiceHistory: the invoices, newest first, each with its items and a way to pay it;
+ * without a card, says so and how to get one.
+ */
 export function InvoicesPage() {
   const t = useMessages(creditCardMessages);
   const goBack = useGoBack();
+  const navigate = useNavigate();
+  const contracted = useContracted();
   const invoices = useInvoices();
   const [open, setOpen] = useState<string | null>(null);
+  const noCard =
+    contracted.data === false ||
+    (invoices.isError && isBankError(invoices.error) && invoices.error.code === BankCode.CardNotFound);
   const body = () => {
+    if (noCard)
+      return (
+        <div className="flow-form" data-testid="cc-invoices-no-card">
+          <h2 className="flow-heading">{t('noCardHeading')}</h2>
+          <p>{t('noCardText')}</p>
+          <div className="page-actions">
+            <Button onClick={() => navigate('/gccFirstAccess')} data-testid="cc-invoices-get-card">
+              {t('noCardAction')}
+            </Button>
+          </div>
+        </div>
+      );
     if (invoices.isError)
       return (
         <div className="flow-form">

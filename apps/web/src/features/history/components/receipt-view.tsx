@@ -4,6 +4,7 @@ import { formatDate } from '@carteira/core/history';
 import { formatBRL } from '@carteira/core/money';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { Identifier } from '../../../components/identifier.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
@@ -22,7 +23,7 @@ function Party({ label, party }: { label: string; party: ReceiptParty }) {
       <dt>{label}</dt>
       <dd>
         <strong>{party.name}</strong>
-        <span>{party.maskedTaxId}</span>
+        <Identifier text={party.maskedTaxId} />
         <span>
           {party.account
             ? `${party.bank} · ${party.agency} / ${formatAccountNumber(party.account)}`
@@ -84,7 +85,7 @@ export function ReceiptView({ transactionId }: { transactionId: string }) {
                 <div className="receipt__row">
                   <dt>{t('boletoLine')}</dt>
                   <dd className="receipt__code" data-testid="receipt-boleto-line">
-                    {formatBoletoLine(data.boletoLine)}
+                    <Identifier text={formatBoletoLine(data.boletoLine)} />
                   </dd>
                 </div>
               ) : null}

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { SearchPicker } from '../../../components/search-picker.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
+import { TaxIdInput } from '../../../components/tax-id-input.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
@@ -114,6 +115,17 @@ export function AccountStep({ draft, dispatch }: AccountStepProps) {
       )}
       {FIELDS.map(({ field, label, max, digits }) => {
         const problem = problems[field];
+        if (field === 'taxId')
+          return (
+            <TaxIdInput
+              key={field}
+              label={t(label)}
+              value={value.taxId}
+              onValueChange={(taxId) => setValue((current) => ({ ...current, taxId }))}
+              error={submitted && problem ? t(problem) : undefined}
+              testId="pix-account-taxId"
+            />
+          );
         return (
           <TextInput
             key={field}
@@ -121,7 +133,7 @@ export function AccountStep({ draft, dispatch }: AccountStepProps) {
             label={t(label)}
             maxLength={max}
             digitsOnly={digits}
-            inputMode={field === 'name' || field === 'taxId' ? undefined : 'numeric'}
+            inputMode={field === 'name' ? undefined : 'numeric'}
             value={value[field]}
             onValueChange={(text) => {
               setValue((current) => ({ ...current, [field]: text }));

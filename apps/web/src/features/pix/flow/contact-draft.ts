@@ -1,4 +1,4 @@
-import { onlyDigits } from '@carteira/core/br';
+import { stripCnpj } from '@carteira/core/br';
 import { PixKeyType } from '@carteira/core/pix';
 import type { SaveContactDraft } from '../../../lib/bank/contacts.ts';
 import type { PayTarget } from './pay-flow.ts';
@@ -11,7 +11,7 @@ import type { PayTarget } from './pay-flow.ts';
 export function contactDraft(target: PayTarget): SaveContactDraft {
   if (target.kind === 'account') {
     const { name, taxId, institution, agency, account, accountType } = target.account;
-    return { name, taxId: onlyDigits(taxId), account: { institution, agency, account, accountType } };
+    return { name, taxId: stripCnpj(taxId), account: { institution, agency, account, accountType } };
   }
   const { name, maskedTaxId, key, keyType } = target.payee;
   const taxId = keyType === PixKeyType.CPF || keyType === PixKeyType.CNPJ ? { taxId: key } : {};

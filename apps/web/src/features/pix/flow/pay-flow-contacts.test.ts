@@ -91,4 +91,9 @@ describe('contactDraft (the receipt’s save as contact)', () => {
       account: { institution: '999', agency: '0001', account: '10000044', accountType: 1 },
     });
   });
+
+  it('keeps the letters of a 2026 alphanumeric CNPJ typed for the account', () => {
+    const company = { ...account, name: 'Ateliê Aurora Ltda', taxId: '12.ABC.345/01DE-35' };
+    expect(contactDraft({ kind: 'account', account: company })).toMatchObject({ taxId: '12ABC34501DE35' });
+  });
 });

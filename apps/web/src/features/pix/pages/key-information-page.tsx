@@ -5,6 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
+import { Identifier } from '../../../components/identifier.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
@@ -117,7 +118,7 @@ export function KeyInformationPage() {
                     {details.data.name}
                   </Row>
                   <Row label={t('keyInfoTaxId')} testId="pix-key-info-tax-id">
-                    {details.data.maskedTaxId}
+                    <Identifier text={details.data.maskedTaxId} />
                   </Row>
                   <Row label={t('keyInfoInstitution')} testId="pix-key-info-institution">
                     {details.data.institution}

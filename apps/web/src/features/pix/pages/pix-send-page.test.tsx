@@ -91,6 +91,17 @@ describe('Pix by agency and account', () => {
   });
   afterEach(() => setLocale('pt-BR'));
 
+  it('masks and upper-cases the holder’s CPF or CNPJ while typing, as the contacts form does', async () => {
+    renderPage();
+    fireEvent.click(await screen.findByTestId('option-ACCOUNT'));
+    fireEvent.click(screen.getByTestId('option-next'));
+    const field = (await screen.findByTestId('pix-account-taxId')) as HTMLInputElement;
+    fill('pix-account-taxId', '12abc34501de35');
+    expect(field.value).toBe('12.ABC.345/01DE-35');
+    fill('pix-account-taxId', '39053344705');
+    expect(field.value).toBe('390.533.447-05');
+  });
+
   it("reviews this bank's account with the institution's name, not its code or ISPB", async () => {
     const payee = await reachReview('carteira', '999');
     expect(screen.getByTestId('pix-review-institution').textContent).toBe('Carteira');

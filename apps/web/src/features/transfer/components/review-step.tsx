@@ -1,6 +1,7 @@
 import { formatAccountNumber } from '@carteira/core/br';
 import { formatBRL } from '@carteira/core/money';
 import { Button } from '../../../components/button.tsx';
+import { Identifier } from '../../../components/identifier.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import type { TransferEvent, TransferState } from '../flow/transfer-flow.ts';
 import { transferMessages } from '../messages.ts';
@@ -26,7 +27,9 @@ export function ReviewStep({ state, dispatch }: ReviewStepProps) {
         </div>
         <div className="review__row">
           <dt>{t('reviewTaxId')}</dt>
-          <dd>{recipient.maskedTaxId}</dd>
+          <dd>
+            <Identifier text={recipient.maskedTaxId} />
+          </dd>
         </div>
         <div className="review__row">
           <dt>{t('reviewBank')}</dt>

@@ -1,6 +1,7 @@
 import { onlyDigits } from '@carteira/core/br';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { TaxIdInput } from '../../../components/tax-id-input.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
@@ -80,6 +81,18 @@ export function TedDetailsStep({ state, dispatch }: TedDetailsStepProps) {
       </fieldset>
       {FIELDS.map(({ field, label, max, numeric, hint }) => {
         const problem = problems[field];
+        if (field === 'taxId')
+          return (
+            <TaxIdInput
+              key={field}
+              label={t(label)}
+              hint={hint ? t(hint) : undefined}
+              value={value.taxId}
+              onValueChange={(taxId) => setValue((current) => ({ ...current, taxId }))}
+              error={submitted && problem ? t(problem) : undefined}
+              testId="ted-taxId"
+            />
+          );
         return (
           <TextInput
             key={field}

@@ -3,6 +3,7 @@ import { formatDate } from '@carteira/core/calendar';
 import { formatBRL } from '@carteira/core/money';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { Identifier } from '../../../components/identifier.tsx';
 import type { Locale } from '../../../lib/i18n/locale-store.ts';
 import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useTedFee, useTedWindow } from '../api/ted-conditions.ts';
@@ -69,7 +70,9 @@ export function TedReviewStep({ state, dispatch }: TedReviewStepProps) {
         </div>
         <div className="review__row">
           <dt>{t('reviewTaxIdOrCnpj')}</dt>
-          <dd data-testid="ted-review-tax-id">{formatTaxId(ted.taxId)}</dd>
+          <dd data-testid="ted-review-tax-id">
+            <Identifier text={formatTaxId(ted.taxId)} />
+          </dd>
         </div>
         <div className="review__row">
           <dt>{t('reviewBank')}</dt>

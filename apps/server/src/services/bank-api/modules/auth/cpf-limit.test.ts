@@ -38,6 +38,14 @@ describe('limitPerCpf', () => {
     await limitPerCpf(t.db, { ...rule, scope: 'otp-email' }, '52998224725', at(5));
   });
 
+  it('refills a bucket left untouched for months to its capacity (no integer overflow)', async () => {
+    const quiet = { scope: 'quiet', capacity: 3, perMinute: 60 };
+    for (let i = 0; i < 3; i++) await limitPerCpf(t.db, quiet, '52998224725', at(0));
+    const months = new Date(Date.UTC(2027, 8, 4, 12, 0));
+    for (let i = 0; i < 3; i++) await limitPerCpf(t.db, quiet, '52998224725', months);
+    expect((await refusal(limitPerCpf(t.db, quiet, '52998224725', months)))?.code).toBe(46001);
+  });
+
   it('never lets parallel calls take more than the bucket holds, and stores no CPF', async () => {
     const results = await Promise.all(
       Array.from({ length: 40 }, () => refusal(limitPerCpf(t.db, LOGIN_BUCKET, '39053344705', at(30)))),

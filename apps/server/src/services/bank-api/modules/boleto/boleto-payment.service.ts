@@ -4,7 +4,7 @@ import { centavos, formatBRL, toReais } from '@carteira/core/money';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
 import type { Executor, Trx } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
-import { type AccountRow, findOwnedAccount } from '../account/account.repository.ts';
+import { type AccountRow, findCustomer, findOwnedAccount } from '../account/account.repository.ts';
 import { insertReceipt } from '../account/receipt.repository.ts';
 import { checkAccountPin } from '../auth/pin.service.ts';
 import { postMovement } from '../ledger/ledger.service.ts';
@@ -79,12 +79,20 @@ export function amountToPay(registered: RegisteredBoleto, asked: number | undefi
 
 const reais = (v: number) => toReais(centavos(v));
 
-/** pagamento/validar-boleto: what the review screen shows before the PIN. */
-export async function validateBoleto(db: Executor, deps: BankDeps, code: BoletoCode) {
+/** Why a payment settles on a later day, on the wire (ours: the spec gives only the flag). */
+const DEFERRED_WIRE = { holiday: 'FERIADO', weekend: 'FIM_DE_SEMANA', afterCutOff: 'APOS_HORARIO' } as const;
+
+/**
+ * pagamento/validar-boleto: what the review screen shows before the PIN. The payer is the one the
+ * clearing house registered; a boleto registered with none is paid by the session's customer.
+ */
+export async function validateBoleto(db: Executor, deps: BankDeps, session: BankSession, code: BoletoCode) {
   const now = deps.now();
   const boleto = readCode(code, toSaoPauloDate(now));
   const settlement = settlementOf(now);
   const registered = await registrationOf(db, clearingOf(deps), boleto, settlement.date);
+  const payer = registered.payerName ?? (await findCustomer(db, session.customerId))?.nome ?? '';
+  const deferred = settlement.deferredBy;
   return {
     tipo: boleto.kind === 'bank' ? 'BANCARIO' : 'ARRECADACAO',
     linhaDigitavel: boleto.line,
@@ -96,11 +104,17 @@ export async function validateBoleto(db: Executor, deps: BankDeps, code: BoletoC
     multa: reais(registered.fine),
     nomeBeneficiario: registered.beneficiary.name,
     documentoBeneficiario: maskedTaxId(registered.beneficiary.taxId),
-    nomePagador: registered.payerName ?? '',
+    nomePagador: payer,
     cedente: registered.beneficiary.institution,
     dataVencimento: registered.dueDate,
     dataPagamento: settlement.date,
     liquidacaoProximoDiaUtil: settlement.nextWorkingDay,
+    ...(deferred
+      ? {
+          motivoProximoDiaUtil: DEFERRED_WIRE[deferred.reason],
+          ...(deferred.reason === 'holiday' ? { feriado: deferred.holiday } : {}),
+        }
+      : {}),
     permiteAlterarValor: registered.amountEditable,
     valorMinimo: reais(registered.minAmount),
     valorMaximo: reais(registered.maxAmount),
@@ -156,7 +170,7 @@ export async function debitBoleto(trx: Trx, d: BoletoDebit) {
     fine: d.registered.fine,
     amount: d.amount,
     beneficiary_name: beneficiary.name,
-    payer_name: d.registered.payerName,
+    payer_name: d.registered.payerName ?? d.account.nome,
     schedule_id: d.scheduleId,
     paid_at: posted.at,
   });

@@ -54,7 +54,7 @@ export const boletoRoutes = [
     schema: z
       .object({ chaveDeConta: accountKey.optional(), ...code, valorAtualizado: z.number().optional() })
       .refine(oneCode, needsCode),
-    handler: ({ input, db, deps }) => validateBoleto(db, deps, input),
+    handler: ({ input, db, deps, session }) => validateBoleto(db, deps, session, input),
   }),
   defineRoute({
     path: 'pagamento/pagar-boleto',

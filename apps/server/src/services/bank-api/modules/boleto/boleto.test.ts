@@ -21,9 +21,8 @@ let ana: LoggedIn;
 let daniel: LoggedIn;
 
 const cents = (reais: number) => Math.round(reais * 100);
-const codes = () => sandboxBoletos('2026-03-11');
-const lineOf = (id: string) => {
-  const found = codes().find((b) => b.id === id);
+const lineOf = (id: string, handedOutOn = '2026-03-11') => {
+  const found = sandboxBoletos(handedOutOn).find((b) => b.id === id);
   if (!found) throw new Error(`no sandbox boleto ${id}`);
   return found.linhaDigitavel;
 };
@@ -59,7 +58,7 @@ describe('validar-boleto', () => {
       totalDesconto: 0,
       nomeBeneficiario: 'Escola Aprender Mais Ltda',
       cedente: 'Itaú Unibanco',
-      nomePagador: 'Cliente Carteira',
+      nomePagador: 'Ana Beatriz Souza',
       dataVencimento: '2026-03-21',
       dataPagamento: '2026-03-11',
       liquidacaoProximoDiaUtil: false,
@@ -101,7 +100,26 @@ describe('validar-boleto', () => {
   it('after the 21:00 cut-off it says the payment settles on the next working day', async () => {
     await at('2026-03-13T21:30:00-03:00'); // a Friday night
     const r = resultOf(await validate(ana, lineOf('001')));
-    expect(r).toMatchObject({ liquidacaoProximoDiaUtil: true, dataPagamento: '2026-03-16' });
+    expect(r).toMatchObject({
+      liquidacaoProximoDiaUtil: true,
+      dataPagamento: '2026-03-16',
+      motivoProximoDiaUtil: 'APOS_HORARIO',
+    });
+    expect(r).not.toHaveProperty('feriado');
+    await at('2026-03-11T12:00:00-03:00');
+  });
+  it('names the reason a payment waits: a holiday by its name at 10:00 on Christmas, or a weekend', async () => {
+    await at('2026-12-25T10:00:00-03:00'); // Christmas, a Friday, well before the cut-off
+    expect(resultOf(await validate(ana, lineOf('001', '2026-12-25')))).toMatchObject({
+      liquidacaoProximoDiaUtil: true,
+      dataPagamento: '2026-12-28',
+      motivoProximoDiaUtil: 'FERIADO',
+      feriado: 'Natal',
+    });
+    await at('2026-12-26T10:00:00-03:00'); // the Saturday after
+    const saturday = resultOf(await validate(ana, lineOf('001', '2026-12-26')));
+    expect(saturday).toMatchObject({ dataPagamento: '2026-12-28', motivoProximoDiaUtil: 'FIM_DE_SEMANA' });
+    expect(saturday).not.toHaveProperty('feriado');
     await at('2026-03-11T12:00:00-03:00');
   });
 });
@@ -156,7 +174,7 @@ describe('pagar-boleto', () => {
     expectError(await pay(daniel, DANIEL.pin, { linhaDigitavel: lineOf('001') }), 400, 17000);
   });
   it('pays a utility boleto by its barcode', async () => {
-    const barcode = codes().find((b) => b.id === '007')?.codigoDeBarras;
+    const barcode = sandboxBoletos('2026-03-11').find((b) => b.id === '007')?.codigoDeBarras;
     expect(resultOf(await pay(ana, ANA.pin, { codigoDeBarras: barcode }))).toMatchObject({ valor: 89.9 });
   });
 });

@@ -1,4 +1,11 @@
-import { type IsoDate, isWorkingDay, nextWorkingDay, toSaoPauloDate } from '@carteira/core/calendar';
+import {
+  holidayName,
+  type IsoDate,
+  isWeekend,
+  isWorkingDay,
+  nextWorkingDay,
+  toSaoPauloDate,
+} from '@carteira/core/calendar';
 
 /**
  * This bank's boleto window, São Paulo time, on working days: a payment asked before 07:00 settles at
@@ -21,15 +28,24 @@ export interface Settlement {
   nextWorkingDay: boolean;
   /** True when it settles today but only once the window opens. */
   beforeWindow: boolean;
+  /**
+   * Why it settles on a later day: today is a bank holiday (its name given), a weekend, or a working
+   * day past the cut-off; null when it settles today.
+   */
+  deferredBy: { reason: 'holiday'; holiday: string } | { reason: 'weekend' | 'afterCutOff' } | null;
 }
 
 export function settlementOf(now: Date): Settlement {
   const today = toSaoPauloDate(now);
   const minutes = saoPauloMinutes(now);
   if (!isWorkingDay(today) || minutes >= END_MINUTES) {
-    return { date: nextWorkingDay(today), nextWorkingDay: true, beforeWindow: false };
+    const holiday = holidayName(today);
+    const deferredBy = holiday
+      ? ({ reason: 'holiday', holiday } as const)
+      : ({ reason: isWeekend(today) ? 'weekend' : 'afterCutOff' } as const);
+    return { date: nextWorkingDay(today), nextWorkingDay: true, beforeWindow: false, deferredBy };
   }
-  return { date: today, nextWorkingDay: false, beforeWindow: minutes < START_MINUTES };
+  return { date: today, nextWorkingDay: false, beforeWindow: minutes < START_MINUTES, deferredBy: null };
 }
 
 /** Whether a schedule due on `payOn` may run at `now`: its day has come and the window is open. */

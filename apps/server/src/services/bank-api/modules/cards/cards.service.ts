@@ -296,11 +296,11 @@ export async function configureContactless(
 export async function availableCards(db: Executor, session: BankSession, accountId: string) {
   const account = await findOwnedAccount(db, session.customerId, accountId);
   if (!account) throw accountNotFound();
-  const cards = await listCustomerCards(db, session.customerId);
-  const alive = cards.filter((c) => c.account_id === account.id && statusGroup(c) !== 'cancelled');
+  const cards = (await listCustomerCards(db, session.customerId)).filter((c) => c.account_id === account.id);
   return {
-    cartaoVirtual: !alive.some((c) => !c.physical),
-    cartaoFisico: !alive.some((c) => c.physical),
+    cartaoVirtual: !cards.some((c) => !c.physical && statusGroup(c) !== 'cancelled'),
+    // as requestPhysicalCard: a first card only while the account never had one (a cancelled one takes its second copy)
+    cartaoFisico: !cards.some((c) => c.physical),
   };
 }
 

@@ -346,6 +346,49 @@ describe('a first physical card', () => {
   });
 });
 
+describe('the cards an account may still ask for', () => {
+  const offer = async (app: TestApp['app'], who: LoggedIn) =>
+    resultOf<{ cartaoVirtual: boolean; cartaoFisico: boolean }>(
+      await call(
+        app,
+        'cartao/consultar-cartoes-disponiveis-para-conta',
+        { chaveDeConta: who.accountId },
+        who.token,
+      ),
+    );
+
+  it('offers a new customer both cards, and the physical one never again once the account had one', async () => {
+    const plain = await createTestApp({ now: () => NOW });
+    try {
+      const who = await login(plain.app, BRUNO);
+      const [own] = await list2(plain.app, who);
+      expect(await offer(plain.app, who)).toEqual({ cartaoVirtual: true, cartaoFisico: false });
+
+      // a stolen card is cancelled: its second copy is the way to a new one, not a first card
+      await call(plain.app, 'cartao/bloquear-cartao-roubo', { chaveDeCartao: own?.chaveDeCartao }, who.token);
+      expect(await offer(plain.app, who)).toEqual({ cartaoVirtual: true, cartaoFisico: false });
+      const body = { chaveDeConta: who.accountId, cep: '01310200', numero: '10' };
+      expectError(await call(plain.app, 'cartao/solicitar-cartao-fisico', body, who.token), 400, 40007);
+
+      // an account that never had a card (a new customer) may ask for both
+      await plain.db.deleteFrom('card').where('customer_id', '=', who.customerId).execute();
+      expect(await offer(plain.app, who)).toEqual({ cartaoVirtual: true, cartaoFisico: true });
+      resultOf(await call(plain.app, 'cartao/solicitar-cartao-fisico', body, who.token));
+      resultOf(
+        await call(plain.app, 'cartao/solicitar-cartao-virtual', { chaveDeConta: who.accountId }, who.token),
+      );
+      expect(await offer(plain.app, who)).toEqual({ cartaoVirtual: false, cartaoFisico: false });
+    } finally {
+      await plain.close();
+    }
+  });
+});
+
+const list2 = async (app: TestApp['app'], who: LoggedIn) =>
+  resultOf<{ cartoes: Card[] }>(
+    await call(app, 'cartao/consultar-cartoes-por-chave-conta', { chaveDeConta: who.accountId }, who.token),
+  ).cartoes;
+
 describe('phone-wallet tokenization', () => {
   it('gives the wallet an opaque card for the ELO TSP (14), and lists the token the TSP provisioned', async () => {
     const [card] = await list(bruno);

@@ -1,5 +1,6 @@
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import {
+  CLOSING_DAYS_BEFORE_DUE,
   DEFAULT_DUE_DAY,
   DUE_DAYS,
   limitView,
@@ -104,11 +105,21 @@ export async function currentContract(
       `1. O cliente aplica ${amount} em CDB a ${INVESTMENT_PRODUCT.percentualIndice}% do CDI, com liquidez diária, dado em garantia do cartão.`,
       `2. O limite do cartão é de ${amount}, igual ao valor aplicado, e acompanha aplicações e resgates.`,
       '3. Só pode ser resgatada a parte da garantia que não cobre o limite já utilizado.',
-      `4. A fatura fecha 7 dias antes do vencimento, no dia ${input.diaVencimentoFatura} de cada mês.`,
+      cycleClause(input.diaVencimentoFatura),
       '5. O saldo não pago vai para a fatura seguinte com juros do rotativo de 6,90% a.m. e IOF; abaixo do mínimo, também multa de 2% e juros de mora de 1% a.m. Os encargos nunca passam de 100% da dívida (Lei 14.690/2023).',
       '6. Se a fatura não for paga, a garantia pode ser usada para quitá-la.',
     ].join('\n'),
   };
+}
+
+/**
+ * The invoice cycle in the contract: the due day first, then the closing it sets (7 days before), so
+ * the day named is never read as the closing day.
+ */
+export function cycleClause(dueDay: number): string {
+  const closing = dueDay - CLOSING_DAYS_BEFORE_DUE;
+  const when = closing >= 1 ? `no dia ${closing}` : 'no fim do mês anterior';
+  return `4. A fatura vence no dia ${dueDay} de cada mês e fecha ${CLOSING_DAYS_BEFORE_DUE} dias antes do vencimento, ${when}.`;
 }
 
 /**

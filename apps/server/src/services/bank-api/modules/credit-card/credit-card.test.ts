@@ -11,6 +11,7 @@ import {
 import { sandboxSelfie } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
+import { cycleClause } from './credit-card-contract.service.ts';
 
 /** 2026-11-20, 12:00 in São Paulo: with due day 10 the open invoice closes on 2026-12-03. */
 const START = '2026-11-20T15:00:00Z';
@@ -75,6 +76,13 @@ describe('the guaranteed-credit card', () => {
     );
     expect(terms.limite).toBe(500);
     expect(terms.texto).toContain('R$ 500,00');
+    // the due day is named as the due day, never as the closing day
+    expect(terms.texto).toContain(
+      '4. A fatura vence no dia 10 de cada mês e fecha 7 dias antes do vencimento, no dia 3.',
+    );
+    expect(cycleClause(5)).toBe(
+      '4. A fatura vence no dia 5 de cada mês e fecha 7 dias antes do vencimento, no fim do mês anterior.',
+    );
     const signed = resultOf<{ statusExecucao: string; limiteTotal: number }>(
       await bankCall('contas/cartao-garantia/contrato-corrente/assinatura', {
         valor: 500,

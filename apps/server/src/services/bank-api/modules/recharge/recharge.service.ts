@@ -33,11 +33,18 @@ function checkDdd(ddd: string): void {
 
 const reais = (v: number) => toReais(centavos(v));
 
-/** recarga/consultar-provedores-celular: who sells top-ups for the DDD, in the spec's order. */
+/**
+ * recarga/consultar-provedores-celular: who sells top-ups for the DDD, in the spec's order. An operator
+ * that serves the DDD but has no amount there (Oi in the sandbox) is left out: choosing it would lead
+ * nowhere.
+ */
 export async function listProviders(ports: { phoneOperators: PhoneOperators }, ddd: string) {
   checkDdd(ddd);
-  const operators = orderOperators(await ports.phoneOperators.operatorsFor(ddd));
-  return { ddd, provedores: operators.map((op) => ({ provedorId: op.id, nome: op.name })) };
+  const { phoneOperators } = ports;
+  const all = await phoneOperators.operatorsFor(ddd);
+  const amounts = await Promise.all(all.map((op) => phoneOperators.productsOf(ddd, op.id)));
+  const selling = orderOperators(all.filter((_, i) => (amounts[i]?.length ?? 0) > 0));
+  return { ddd, provedores: selling.map((op) => ({ provedorId: op.id, nome: op.name })) };
 }
 
 async function offerOf(operators: PhoneOperators, ddd: string, providerId: string) {

@@ -82,15 +82,15 @@ describe('operator order and fixed amounts', () => {
 });
 
 describe('recarga/consultar-provedores-celular and consultar-valores', () => {
-  it('lists the operators of a DDD in the spec order, regional ones after', async () => {
+  it('lists the operators that sell top-ups for a DDD in the spec order, regional ones after; Oi, with no amount, is left out', async () => {
     const sp = resultOf<{ provedores: Array<{ nome: string }> }>(
       await call(t.app, 'recarga/consultar-provedores-celular', { ddd: '11' }, ana.token),
     );
-    expect(sp.provedores.map((p) => p.nome)).toEqual(['Vivo', 'Claro', 'Tim', 'Oi']);
+    expect(sp.provedores.map((p) => p.nome)).toEqual(['Vivo', 'Claro', 'Tim']);
     const uberlandia = resultOf<{ provedores: Array<{ nome: string }> }>(
       await call(t.app, 'recarga/consultar-provedores-celular', { ddd: '34' }, ana.token),
     );
-    expect(uberlandia.provedores.map((p) => p.nome)).toEqual(['Vivo', 'Claro', 'Tim', 'Oi', 'Algar']);
+    expect(uberlandia.provedores.map((p) => p.nome)).toEqual(['Vivo', 'Claro', 'Tim', 'Algar']);
   });
 
   it('refuses a DDD Anatel does not assign (40050), and a malformed one (40007)', async () => {
