@@ -86,13 +86,16 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a server stopped with SIGTERM un
         senha: ANA.senha,
         chaveDeIdempotencia: randomUUID(),
       });
-      const result = answer?.result as { accessToken: string; contas: Array<{ chaveDeConta: string }> };
-      return { token: result.accessToken, account: result.contas[0]?.chaveDeConta ?? '' };
+      const result = answer?.result as
+        | { accessToken: string; contas: Array<{ chaveDeConta: string }> }
+        | undefined;
+      return { token: result?.accessToken ?? '', account: result?.contas[0]?.chaveDeConta ?? '' };
     };
     let ana = await login();
     const balance = async () => {
       const { answer } = await call('conta/consultar-saldo', { chaveDeConta: ana.account }, ana.token);
-      return Math.round((answer?.result as { saldo: number }).saldo * 100);
+      const result = answer?.result as { saldo: number } | undefined;
+      return Math.round((result?.saldo ?? Number.NaN) * 100);
     };
     const before = await balance();
     const payments = Array.from({ length: 50 }, () => randomUUID());

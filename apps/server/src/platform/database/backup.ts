@@ -52,8 +52,8 @@ export async function restorePostgres(file: string, url: string): Promise<void> 
 }
 
 /** What the money says after a restore: accounts whose balance is not the sum of their postings. */
-// biome-ignore lint/suspicious/noExplicitAny: the check reads the ledger's tables untyped
 export async function ledgerCheck(
+  // biome-ignore lint/suspicious/noExplicitAny: the check reads the ledger's tables untyped
   db: Kysely<any>,
 ): Promise<{ accounts: number; movements: number; wrong: string[] }> {
   const wrong = await sql<{ id: string }>`
