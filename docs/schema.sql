@@ -1080,6 +1080,14 @@ create table receipt (
   constraint receipt_pkey PRIMARY KEY (id)
 );
 
+create table sandbox_clock (
+  id text not null,
+  offset_ms bigint not null,
+  version bigint not null,
+  constraint sandbox_clock_id_check CHECK ((id = 'offset'::text)),
+  constraint sandbox_clock_pkey PRIMARY KEY (id)
+);
+
 create table sandbox_seed (
   id text not null,
   version integer not null,

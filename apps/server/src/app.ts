@@ -21,7 +21,9 @@ import { createSandboxVacancies } from './sandbox/onboarding-vacancies.ts';
 import { createSandboxOutbox } from './sandbox/outbox.ts';
 import { sandboxOutsideWorld } from './sandbox/outside-world-ports.ts';
 import { sandboxQrNetwork } from './sandbox/qr-merchants.ts';
+import type { SandboxTables } from './sandbox/sandbox.table.ts';
 import { clockStartingAt } from './sandbox/sandbox-clock.ts';
+import { shareSandboxClock } from './sandbox/shared-clock.ts';
 import { bankApiPlugin } from './services/bank-api/bank-api.plugin.ts';
 import { boletoJobsPlugin } from './services/bank-api/modules/boleto/boleto-jobs.plugin.ts';
 import { creditCardJobsPlugin } from './services/bank-api/modules/credit-card/credit-card-jobs.plugin.ts';
@@ -169,6 +171,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (vacancies)
     await app.register(sandboxOnboardingPlugin, { prefix: '/api/sandbox/onboarding', vacancies });
   // The outside world's door into the sandbox (another bank sending a Pix); absent outside the sandbox.
+  // The sandbox clock is one for every server on the database (sandbox/shared-clock.ts).
+  if (sandbox && sandboxWorld)
+    shareSandboxClock(app, sandboxWorld.clock, options.db as unknown as Kysely<SandboxTables>);
   if (sandbox && sandboxWorld)
     await app.register(sandboxApiPlugin, {
       prefix: '/api/sandbox',

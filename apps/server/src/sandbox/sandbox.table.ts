@@ -6,6 +6,15 @@ export interface SandboxSeedTable {
   seeded_at: Generated<Date>;
 }
 
+/** The sandbox clock's offset, shared by every server on the database (shared-clock.ts). */
+export interface SandboxClockTable {
+  id: 'offset';
+  offset_ms: number;
+  /** Grows with every move, so a server takes each move once. */
+  version: number;
+}
+
 export interface SandboxTables {
   sandbox_seed: SandboxSeedTable;
+  sandbox_clock: SandboxClockTable;
 }
