@@ -15,6 +15,7 @@ import {
 } from '../financing-api/public.ts';
 import { appLogBody, logTooLarge, storeAppLog } from './app-log.service.ts';
 import { isFeatureEnabled } from './feature-flags.ts';
+import { feedbackBody, listFeedback, storeFeedback } from './feedback.service.ts';
 import { METRIC_MAX_BYTES, metricBody, metricTooLarge, storeMetric } from './metrics.service.ts';
 
 export interface ProductApiOptions extends Record<string, unknown> {
@@ -96,5 +97,24 @@ export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOpt
     if (Buffer.byteLength(JSON.stringify(request.body ?? {})) >= LOG_MAX_BYTES) throw logTooLarge();
     const body = parse(appLogBody, request.body);
     return reply.code(202).send(await storeAppLog(opts.db, customer.id, body, now()));
+  });
+
+  /**
+   * POST feedBack (cross-cutting.md sections 3 and 7): the customer's feedback from /feedback, its type
+   * and feedBackJson, stored for the session's customer; 201 `{ id, receivedAt }`. Refused (nothing
+   * stored): 400 bad input or unknown fields, 429 past 5 an hour, 401 without a bank session. The
+   * words are never written to the server's log.
+   */
+  app.post('/feedBack', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const customer = await bankCustomer(request.headers.authorization);
+    const body = parse(feedbackBody, request.body);
+    return reply.code(201).send(await storeFeedback(opts.db, customer.id, body, now()));
+  });
+
+  /** GET feedBack: the session customer's own feedback, newest first (the last 20). */
+  app.get('/feedBack', async (request, reply) => {
+    const customer = await bankCustomer(request.headers.authorization);
+    reply.header('cache-control', 'no-store');
+    return { feedbacks: await listFeedback(opts.db, customer.id) };
   });
 }

@@ -33,6 +33,7 @@ import * as m0028 from './0028-financing-installment-pix.ts';
 import * as m0029 from './0029-pix-qr-read.ts';
 import * as m0030 from './0030-ledger-write-movement.ts';
 import * as m0031 from './0031-payments-at-once.ts';
+import * as m0036 from './0036-customer-feedback.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0029-pix-qr-read': m0029,
   '0030-ledger-write-movement': m0030,
   '0031-payments-at-once': m0031,
+  '0036-customer-feedback': m0036,
 };
