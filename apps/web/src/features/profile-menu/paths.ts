@@ -1,0 +1,4 @@
+/** The routes this feature renders (wallet.md section 2, the profile menu's pages); routes.ts gives each its page. */
+export const PATHS = ['/appSettings', '/aboutComp', '/ossComp', '/feedback'] as const;
+
+export type ProfileMenuPath = (typeof PATHS)[number];
