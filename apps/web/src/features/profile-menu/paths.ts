@@ -1,4 +1,11 @@
 /** The routes this feature renders (wallet.md section 2, the profile menu's pages); routes.ts gives each its page. */
-export const PATHS = ['/appSettings', '/aboutComp', '/ossComp', '/feedback'] as const;
+export const PATHS = [
+  '/appSettings',
+  '/aboutComp',
+  '/ossComp',
+  '/feedback',
+  '/contractsAndTerms',
+  '/insurance',
+] as const;
 
 export type ProfileMenuPath = (typeof PATHS)[number];

@@ -10,4 +10,8 @@ export const routeComponents = {
   '/aboutComp': lazy(() => import('./pages/about-page.tsx').then((m) => ({ default: m.AboutPage }))),
   '/ossComp': lazy(() => import('./pages/oss-page.tsx').then((m) => ({ default: m.OssPage }))),
   '/feedback': lazy(() => import('./pages/feedback-page.tsx').then((m) => ({ default: m.FeedbackPage }))),
+  '/contractsAndTerms': lazy(() =>
+    import('./pages/contracts-terms-page.tsx').then((m) => ({ default: m.ContractsTermsPage })),
+  ),
+  '/insurance': lazy(() => import('./pages/insurance-page.tsx').then((m) => ({ default: m.InsurancePage }))),
 } satisfies Record<ProfileMenuPath, ComponentType>;
