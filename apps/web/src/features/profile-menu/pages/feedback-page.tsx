@@ -70,18 +70,17 @@ export function FeedbackPage() {
       <TopBar title={t('feedbackTitle')} />
       <main className="page-content" id="main">
         <p className="muted">{t('feedbackIntro')}</p>
-        <form className="page-content" style={{ padding: 0 }} onSubmit={submit} noValidate>
+        <form className="feedback-form" onSubmit={submit} noValidate>
           <fieldset className="feedback-types">
             <legend>{t('feedbackType')}</legend>
             {FEEDBACK_TYPES.map((option) => (
-              <label key={option} className="chip">
+              <label key={option} className="chip" data-testid={`feedback-type-${option}`}>
                 <input
                   type="radio"
                   name="feedback-type"
                   value={option}
                   checked={type === option}
                   onChange={() => setType(option)}
-                  data-testid={`feedback-type-${option}`}
                 />
                 {t(TYPE_LABEL[option])}
               </label>
@@ -91,7 +90,11 @@ export function FeedbackPage() {
             <legend>{t('ratingLegend')}</legend>
             <div className="feedback-rating__stars">
               {[1, 2, 3, 4, 5].map((n) => (
-                <label key={n} className={`star${rating !== null && n <= rating ? ' star--on' : ''}`}>
+                <label
+                  key={n}
+                  className={`star${rating !== null && n <= rating ? ' star--on' : ''}`}
+                  data-testid={`feedback-rating-${n}`}
+                >
                   <input
                     type="radio"
                     name="feedback-rating"
@@ -99,7 +102,6 @@ export function FeedbackPage() {
                     checked={rating === n}
                     onChange={() => setRating(n)}
                     aria-label={t('ratingStar', { n })}
-                    data-testid={`feedback-rating-${n}`}
                   />
                   <span aria-hidden="true">★</span>
                 </label>
