@@ -6,6 +6,10 @@ export const PATHS = [
   '/feedback',
   '/contractsAndTerms',
   '/insurance',
+  '/privacy2022',
+  '/privacy2023',
+  '/privacy2024',
+  '/failRequest',
 ] as const;
 
 export type ProfileMenuPath = (typeof PATHS)[number];

@@ -17,6 +17,7 @@ const MENU = [
   ['/contractsAndTerms', 'menuContracts'],
   ['/insurance', 'menuInsurance'],
   ['/feedback', 'menuFeedback'],
+  ['/privacy2024', 'menuPrivacy'],
   ['/aboutComp', 'menuAbout'],
 ] as const;
 

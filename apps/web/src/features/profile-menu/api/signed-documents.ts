@@ -29,7 +29,7 @@ const TERM_PATH = {
 /** A term signed when opening the account; null for an account opened another way. */
 export async function fetchSignedTerm(kind: keyof typeof TERM_PATH): Promise<SignedDocument | null> {
   const { termo } = await bank.call<WireTerm>(TERM_PATH[kind]);
-  if (!termo || !termo.conteudo) return null;
+  if (!termo?.conteudo) return null;
   return {
     title: termo.titulo,
     contentType: 'text/plain',
