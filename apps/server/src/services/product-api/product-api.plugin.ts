@@ -14,6 +14,7 @@ import {
   registerFinancingErrors,
 } from '../financing-api/public.ts';
 import { appLogBody, logTooLarge, storeAppLog } from './app-log.service.ts';
+import { versionText } from './app-version.ts';
 import { isFeatureEnabled } from './feature-flags.ts';
 import { feedbackBody, listFeedback, storeFeedback } from './feedback.service.ts';
 import { METRIC_MAX_BYTES, metricBody, metricTooLarge, storeMetric } from './metrics.service.ts';
@@ -50,6 +51,15 @@ export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOpt
     if (!customer) throw bankSessionExpired();
     return customer;
   }
+
+  /**
+   * GET version (cross-cutting.md section 7): the minimal app shell version, then the target, as a
+   * comma-separated text. Public: the shell asks before anyone logs in.
+   */
+  app.get('/version', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/plain; charset=utf-8').send(versionText());
+  });
 
   app.get('/smartphoneFinanceAuth', async (request, reply) => {
     const customer = await bankCustomer(request.headers.authorization);

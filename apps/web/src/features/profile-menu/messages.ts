@@ -94,6 +94,11 @@ export const profileMenuMessages = defineMessages(
     failHeading: 'Não foi possível concluir o seu pedido',
     failText: 'Tente de novo em alguns instantes. Se continuar, fale com o nosso atendimento.',
     failRetry: 'Tentar de novo',
+    upgradeTitle: 'Atualização',
+    upgradeHeading: 'Atualize o aplicativo',
+    upgradeText:
+      'Esta versão do aplicativo não é mais aceita. Atualize pela loja para continuar usando a Carteira com segurança.',
+    upgradeButton: 'Atualizar na loja',
   },
   {
     settingsTitle: 'Settings',
@@ -188,5 +193,10 @@ export const profileMenuMessages = defineMessages(
     failHeading: 'Your request could not be completed',
     failText: 'Try again in a few moments. If it goes on, talk to our customer service.',
     failRetry: 'Try again',
+    upgradeTitle: 'Update',
+    upgradeHeading: 'Update the app',
+    upgradeText:
+      'This version of the app is no longer accepted. Update it from the store to keep using Carteira safely.',
+    upgradeButton: 'Update in the store',
   },
 );

@@ -10,6 +10,7 @@ export const PATHS = [
   '/privacy2023',
   '/privacy2024',
   '/failRequest',
+  '/upgradeAppPage',
 ] as const;
 
 export type ProfileMenuPath = (typeof PATHS)[number];

@@ -28,4 +28,5 @@ export const routeComponents = {
   '/failRequest': lazy(() =>
     import('./pages/fail-request-page.tsx').then((m) => ({ default: m.FailRequestPage })),
   ),
+  '/upgradeAppPage': lazy(() => import('./pages/upgrade-page.tsx').then((m) => ({ default: m.UpgradePage }))),
 } satisfies Record<ProfileMenuPath, ComponentType>;

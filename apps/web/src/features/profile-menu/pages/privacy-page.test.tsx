@@ -1,9 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/locale-store.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { routeComponents } from '../routes.ts';
 import { FailRequestPage } from './fail-request-page.tsx';
+import { openStore, UpgradePage } from './upgrade-page.tsx';
 
 afterEach(() => setLocale('pt-BR'));
 
@@ -62,5 +63,15 @@ describe('/failRequest', () => {
     fireEvent.click(screen.getByText('Tentar de novo'));
     await screen.findByText('home');
     expect(router.state.location.pathname).toBe('/');
+  });
+});
+
+describe('/upgradeAppPage', () => {
+  it('asks to update and opens the store page', () => {
+    const open = vi.spyOn(openStore, 'open').mockImplementation(() => {});
+    renderRoutes([{ path: '/upgradeAppPage', element: <UpgradePage /> }], { at: '/upgradeAppPage' });
+    expect(screen.getByText('Atualize o aplicativo')).toBeTruthy();
+    fireEvent.click(screen.getByText('Atualizar na loja'));
+    expect(open).toHaveBeenCalledWith('https://play.google.com/store/apps/details?id=br.com.carteira.wallet');
   });
 });
