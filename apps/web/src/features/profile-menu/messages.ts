@@ -99,6 +99,37 @@ export const profileMenuMessages = defineMessages(
     upgradeText:
       'Esta versão do aplicativo não é mais aceita. Atualize pela loja para continuar usando a Carteira com segurança.',
     upgradeButton: 'Atualizar na loja',
+    consultTitle: 'Atendimento e ouvidoria',
+    consultIntro: 'Onde falar com a gente, do atendimento do dia a dia até a ouvidoria e o Banco Central.',
+    sacSection: 'Atendimento (SAC)',
+    sacText:
+      'Gratuito, 24 horas por dia, 7 dias por semana: dúvidas, bloqueio de cartão, contestação de Pix e reclamações.',
+    sacAccessible: 'Pessoas com deficiência auditiva ou de fala',
+    ombudsmanSection: 'Ouvidoria',
+    ombudsmanText:
+      'Se o atendimento não resolveu, a ouvidoria revê o seu caso. Tenha em mãos o protocolo do atendimento. A resposta vem em até {days} dias úteis.',
+    ombudsmanEmail: 'E-mail da ouvidoria',
+    regulatorSection: 'Banco Central e consumidor.gov.br',
+    regulatorText: 'Você também pode registrar uma reclamação no Banco Central ou no consumidor.gov.br.',
+    centralBankLink: 'Reclamar no Banco Central',
+    consumidorLink: 'Abrir o consumidor.gov.br',
+    call: 'Ligar para {number}',
+    voiceTitle: 'Carteira por voz',
+    voiceIntro:
+      'Use a Carteira falando e ouvindo, com os recursos de voz e de leitura de tela do seu celular.',
+    voiceReaderSection: 'Leitor de tela',
+    voiceReaderText:
+      'Todas as telas têm rótulos para o leitor de tela do celular (TalkBack ou VoiceOver): botões, campos, valores e comprovantes são lidos em voz alta.',
+    voiceTypingSection: 'Digitar falando',
+    voiceTypingText:
+      'Nos campos de texto, como a mensagem de um Pix ou uma opinião, use o microfone do teclado para ditar. Senhas e PIN nunca são ditados: digite-os.',
+    voicePrivacySection: 'Saldo em público',
+    voicePrivacyText:
+      'O leitor de tela lê o saldo quando ele está visível. Em público, deixe o saldo oculto ao abrir o aplicativo.',
+    voicePrivacyLink: 'Ocultar saldo ao abrir',
+    voicePhoneSection: 'Atendimento por telefone',
+    voicePhoneText:
+      'Prefere falar com uma pessoa? O atendimento atende 24 horas, também para pessoas com deficiência auditiva ou de fala.',
   },
   {
     settingsTitle: 'Settings',
@@ -198,5 +229,34 @@ export const profileMenuMessages = defineMessages(
     upgradeText:
       'This version of the app is no longer accepted. Update it from the store to keep using Carteira safely.',
     upgradeButton: 'Update in the store',
+    consultTitle: 'Customer service and ombudsman',
+    consultIntro: 'Where to talk to us, from day-to-day service to the ombudsman and the Central Bank.',
+    sacSection: 'Customer service (SAC)',
+    sacText: 'Free, 24 hours a day, 7 days a week: questions, card blocking, Pix disputes and complaints.',
+    sacAccessible: 'People with hearing or speech impairment',
+    ombudsmanSection: 'Ombudsman',
+    ombudsmanText:
+      'If customer service did not solve it, the ombudsman reviews your case. Have the service protocol number at hand. The answer comes within {days} business days.',
+    ombudsmanEmail: "Ombudsman's e-mail",
+    regulatorSection: 'Central Bank and consumidor.gov.br',
+    regulatorText: 'You can also file a complaint with the Central Bank of Brazil or at consumidor.gov.br.',
+    centralBankLink: 'Complain to the Central Bank',
+    consumidorLink: 'Open consumidor.gov.br',
+    call: 'Call {number}',
+    voiceTitle: 'Carteira by voice',
+    voiceIntro: "Use Carteira by speaking and listening, with your phone's voice and screen reader features.",
+    voiceReaderSection: 'Screen reader',
+    voiceReaderText:
+      "Every screen is labelled for the phone's screen reader (TalkBack or VoiceOver): buttons, fields, amounts and receipts are read aloud.",
+    voiceTypingSection: 'Typing by voice',
+    voiceTypingText:
+      "In text fields, such as a Pix message or feedback, use the keyboard's microphone to dictate. Passwords and PINs are never dictated: type them.",
+    voicePrivacySection: 'Balance in public',
+    voicePrivacyText:
+      'The screen reader reads the balance when it is visible. In public, keep the balance hidden on opening the app.',
+    voicePrivacyLink: 'Hide balance on opening',
+    voicePhoneSection: 'Phone service',
+    voicePhoneText:
+      'Rather talk to a person? Customer service answers 24 hours, also for people with hearing or speech impairment.',
   },
 );

@@ -11,6 +11,8 @@ export const PATHS = [
   '/privacy2024',
   '/failRequest',
   '/upgradeAppPage',
+  '/consultComp',
+  '/dimoVoz',
 ] as const;
 
 export type ProfileMenuPath = (typeof PATHS)[number];

@@ -29,4 +29,6 @@ export const routeComponents = {
     import('./pages/fail-request-page.tsx').then((m) => ({ default: m.FailRequestPage })),
   ),
   '/upgradeAppPage': lazy(() => import('./pages/upgrade-page.tsx').then((m) => ({ default: m.UpgradePage }))),
+  '/consultComp': lazy(() => import('./pages/consult-page.tsx').then((m) => ({ default: m.ConsultPage }))),
+  '/dimoVoz': lazy(() => import('./pages/voice-page.tsx').then((m) => ({ default: m.VoicePage }))),
 } satisfies Record<ProfileMenuPath, ComponentType>;

@@ -18,6 +18,8 @@ const MENU = [
   ['/insurance', 'menuInsurance'],
   ['/feedback', 'menuFeedback'],
   ['/privacy2024', 'menuPrivacy'],
+  ['/consultComp', 'menuConsult'],
+  ['/dimoVoz', 'menuVoice'],
   ['/aboutComp', 'menuAbout'],
 ] as const;
 
