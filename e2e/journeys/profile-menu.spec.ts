@@ -132,6 +132,30 @@ test('Daniel walks the profile menu: settings kept across a reload, feedback sen
   await expect(reactLicence).toBeVisible();
   await expect(reactLicence).toContainText('Permission is hereby granted');
   await shot(page, 'profile-licences');
+
+  // the content pages: the privacy policy in force and an older one, service channels, voice
+  await page.goto('/myAccount');
+  await page.getByTestId('menu-privacy2024').scrollIntoViewIfNeeded();
+  await shot(page, 'profile-my-account-menu');
+  await openMenu(page, 'privacy2024');
+  await expect(page.getByTestId('privacy-period')).toHaveText('Em vigor desde 01/06/2024.');
+  await expect(page.getByTestId('privacy-policy')).toContainText('Financiamento de celular e seguro');
+  await shot(page, 'profile-privacy-2024');
+  await page.getByText('Versão de 2022').click();
+  await expect(page).toHaveURL(/\/privacy2022$/);
+  await expect(page.getByTestId('privacy-period')).toContainText('Vigorou de 01/03/2022 a 01/04/2023');
+  await openMenu(page, 'consultComp');
+  await expect(page.getByTestId('consult-ombudsman')).toContainText('10 dias úteis');
+  await shot(page, 'profile-consult');
+  await openMenu(page, 'dimoVoz');
+  await expect(page.getByTestId('voice-page')).toContainText('TalkBack');
+  await shot(page, 'profile-voice');
+  await page.goto('/failRequest');
+  await expect(page.getByTestId('fail-request')).toContainText('Não foi possível concluir o seu pedido');
+  await shot(page, 'profile-fail-request');
+  await page.goto('/upgradeAppPage');
+  await expect(page.getByTestId('upgrade-page')).toContainText('Atualize o aplicativo');
+  await shot(page, 'profile-upgrade');
 });
 
 test('the profile menu pages in English', async ({ browser }) => {
@@ -151,4 +175,15 @@ test('the profile menu pages in English', async ({ browser }) => {
   await page.goto('/ossComp');
   await expect(page.getByTestId('oss-intro')).toContainText('open source packages');
   await shot(page, 'profile-licences-en');
+  for (const [path, ready, text] of [
+    ['/privacy2024', 'privacy-policy', 'Phone financing and insurance'],
+    ['/consultComp', 'consult-ombudsman', '10 business days'],
+    ['/dimoVoz', 'voice-page', 'TalkBack'],
+    ['/failRequest', 'fail-request', 'Your request could not be completed'],
+    ['/upgradeAppPage', 'upgrade-page', 'Update the app'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(ready)).toContainText(text);
+    await shot(page, `profile-${path.slice(1)}-en`);
+  }
 });

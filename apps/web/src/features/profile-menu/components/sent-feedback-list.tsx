@@ -1,5 +1,6 @@
 import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type FeedbackType, useSentFeedback } from '../api/feedback.ts';
+import { formatInstant } from '../format.ts';
 import { profileMenuMessages } from '../messages.ts';
 
 const TYPE_LABEL = {
@@ -14,7 +15,6 @@ export function SentFeedbackList() {
   const [locale] = useLocale();
   const sent = useSentFeedback();
   if (!sent.data) return null;
-  const day = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeZone: 'America/Sao_Paulo' });
   return (
     <section className="menu-section" aria-labelledby="feedback-sent">
       <h2 id="feedback-sent" className="menu-section__title">
@@ -27,7 +27,7 @@ export function SentFeedbackList() {
           {sent.data.map((item) => (
             <li key={item.id}>
               <span className="menu-hint">
-                {day.format(new Date(item.receivedAt))} · {t(TYPE_LABEL[item.type] ?? 'typeSuggestion')}
+                {formatInstant(item.receivedAt, locale)} · {t(TYPE_LABEL[item.type] ?? 'typeSuggestion')}
                 {item.rating ? ` · ${'★'.repeat(item.rating)}` : ''}
               </span>
               <br />
