@@ -87,7 +87,7 @@ export const profileMenuMessages = defineMessages(
     privacyTitle: 'Política de privacidade {year}',
     privacyInForce: 'Em vigor desde {date}.',
     privacyReplaced: 'Vigorou de {from} a {to}. Substituída pela versão seguinte.',
-    privacyBinding: '',
+    privacyBinding: 'Uma tradução: vale o texto em português.',
     privacyOtherVersions: 'Outras versões',
     privacyVersion: 'Versão de {year}',
     failTitle: 'Algo deu errado',

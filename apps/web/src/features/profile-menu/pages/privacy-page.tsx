@@ -22,7 +22,8 @@ export function PrivacyPage({ policy }: { policy: PrivacyPolicy }) {
         to: formatDay(policy.replacedOn, locale),
       })
     : t('privacyInForce', { date: formatDay(policy.effectiveFrom, locale) });
-  const binding = t('privacyBinding');
+  // the Portuguese text binds: a page in another language says it is a translation
+  const binding = locale === 'pt-BR' ? '' : t('privacyBinding');
   return (
     <>
       <TopBar title={t('privacyTitle', { year: policy.year })} />
