@@ -119,10 +119,10 @@ export const profileMenuMessages = defineMessages(
       'Use a Carteira falando e ouvindo, com os recursos de voz e de leitura de tela do seu celular.',
     voiceReaderSection: 'Leitor de tela',
     voiceReaderText:
-      'Todas as telas têm rótulos para o leitor de tela do celular (TalkBack ou VoiceOver): botões, campos, valores e comprovantes são lidos em voz alta.',
+      'Todas as telas têm rótulos para o leitor de tela do celular (TalkBack ou VoiceOver): botões, valores e comprovantes são lidos em voz alta.',
     voiceTypingSection: 'Digitar falando',
     voiceTypingText:
-      'Nos campos de texto, como a mensagem de um Pix ou uma opinião, use o microfone do teclado para ditar. Senhas e PIN nunca são ditados: digite-os.',
+      'Onde se escreve, como na mensagem de um Pix ou numa opinião, use o microfone do teclado para ditar. Senhas e PIN nunca são ditados: digite-os.',
     voicePrivacySection: 'Saldo em público',
     voicePrivacyText:
       'O leitor de tela lê o saldo quando ele está visível. Em público, deixe o saldo oculto ao abrir o aplicativo.',
@@ -247,7 +247,7 @@ export const profileMenuMessages = defineMessages(
     voiceIntro: "Use Carteira by speaking and listening, with your phone's voice and screen reader features.",
     voiceReaderSection: 'Screen reader',
     voiceReaderText:
-      "Every screen is labelled for the phone's screen reader (TalkBack or VoiceOver): buttons, fields, amounts and receipts are read aloud.",
+      "Every screen is labelled for the phone's screen reader (TalkBack or VoiceOver): buttons, amounts and receipts are read aloud.",
     voiceTypingSection: 'Typing by voice',
     voiceTypingText:
       "In text fields, such as a Pix message or feedback, use the keyboard's microphone to dictate. Passwords and PINs are never dictated: type them.",
