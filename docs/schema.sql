@@ -446,6 +446,25 @@ create table customer (
   constraint customer_pkey PRIMARY KEY (id)
 );
 
+create table customer_feedback (
+  id text not null,
+  customer_id text not null,
+  type text not null,
+  rating integer,
+  message text not null,
+  device_id text not null,
+  locale text not null,
+  country text not null,
+  model text not null,
+  build text not null,
+  card_id text,
+  received_at timestamp with time zone not null,
+  constraint customer_feedback_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint customer_feedback_pkey PRIMARY KEY (id),
+  constraint customer_feedback_rating_check CHECK (((rating >= 1) AND (rating <= 5)))
+);
+CREATE INDEX customer_feedback_customer ON customer_feedback USING btree (customer_id, received_at);
+
 create table database_use (
   mode text not null,
   first_at timestamp with time zone not null default now(),

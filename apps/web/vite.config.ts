@@ -1,6 +1,23 @@
 /// <reference types="vitest/config" />
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { ossLicenses } from './build/oss-licenses.ts';
+
+/** The version and build shown on /aboutComp: package.json's version and the commit it is built from. */
+function buildInfo() {
+  const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+  let commit = process.env.CARTEIRA_BUILD_COMMIT ?? '';
+  if (!commit) {
+    try {
+      commit = execFileSync('git', ['rev-parse', '--short=12', 'HEAD'], { encoding: 'utf8' }).trim();
+    } catch {
+      commit = 'unknown';
+    }
+  }
+  return { version: String(version), commit, builtAt: new Date().toISOString() };
+}
 
 const server = process.env.CARTEIRA_SERVER_URL ?? 'http://localhost:8080';
 // The bank gateway and product backend live under /api, the financing service under /v1/api.
@@ -10,7 +27,8 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), ossLicenses()],
+  define: { __CARTEIRA_BUILD__: JSON.stringify(buildInfo()) },
   build: {
     manifest: true,
     target: 'es2022',
@@ -42,7 +60,7 @@ export default defineConfig({
   preview: { proxy },
   test: {
     environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'build/**/*.test.ts'],
     // the date matrix pins Date in ../../scripts/bank-clock.setup.ts (BANK_CLOCK_AT)
     setupFiles: ['../../scripts/bank-clock.setup.ts', 'src/test/setup.ts'],
     restoreMocks: true,

@@ -22,6 +22,7 @@ import type { TedTables } from './services/bank-api/modules/ted/ted.table.ts';
 import type { FinancingTables } from './services/financing-api/financing.table.ts';
 import type { GatewayTables } from './services/gateway/gateway.table.ts';
 import type { OnboardingTables } from './services/onboarding-api/onboarding.table.ts';
+import type { FeedbackTables } from './services/product-api/feedback.table.ts';
 import type { MetricsTables } from './services/product-api/metrics.table.ts';
 
 /** Every table, as Kysely sees it. Each module owns its own table file. */
@@ -43,6 +44,7 @@ export interface Database
     SandboxTables,
     FinancingTables,
     MetricsTables,
+    FeedbackTables,
     ContactTables,
     CardTables,
     CredentialTables,

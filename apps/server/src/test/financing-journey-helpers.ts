@@ -46,6 +46,7 @@ export function proposalBody(
   advancePayment: number,
   firstPaymentDate: string,
   installments = 18,
+  insurance: Insurance = NO_INSURANCE,
 ) {
   return {
     contractingKey: key,
@@ -53,9 +54,17 @@ export function proposalBody(
     advancePayment,
     firstPaymentDate,
     product: { remoteId: skuId },
-    financeDetails: { insuranceName: 'Sem seguro', insuranceValue: 0, accessoriesValue: 0 },
+    financeDetails: { insuranceName: insurance.name, insuranceValue: insurance.value, accessoriesValue: 0 },
   };
 }
+
+/** An insurance chosen for the phone: its name and total value in reais, as insurance/calculate gives them. */
+export interface Insurance {
+  name: string;
+  value: number;
+}
+
+const NO_INSURANCE: Insurance = { name: 'Sem seguro', value: 0 };
 
 /** From approved credit to AGUARDANDO_PAGAMENTO_ENTRADA with the given sku; returns the proposal. */
 export async function upToDownPayment(
@@ -64,15 +73,36 @@ export async function upToDownPayment(
   key: string,
   skuId: string,
   now: Date,
+  insuranceType: 'complete' | 'none' = 'none',
 ) {
   const select = await api(app, who, 'POST', `/v1/api/product-v3/select-product/${key}`, { remoteId: skuId });
   expect(select.status).toBe(201);
   const price = select.body.product.price as number;
+  let insurance = NO_INSURANCE;
+  if (insuranceType !== 'none') {
+    const lmi = encodeURIComponent(select.body.product.lmi as string);
+    const calculated = await api(
+      app,
+      who,
+      'GET',
+      `/v1/api/insurance/calculate?productLMI=${lmi}&installments=18&skuId=${skuId}`,
+    );
+    const option = (
+      calculated.body.options as Array<{ type: string; name: string; totalValue: number }>
+    ).find((o) => o.type === insuranceType);
+    if (!option) throw new Error(`no ${insuranceType} insurance`);
+    insurance = { name: option.name, value: option.totalValue };
+    const chosen = await api(app, who, 'PUT', `/v1/api/financing-details/upsert/${key}`, {
+      insuranceName: insurance.name,
+      insuranceValue: insurance.value,
+    });
+    expect(chosen.status).toBe(200);
+  }
   const simulation = await api(app, who, 'POST', `/v1/api/simulation-v3/generate/${key}`, {
     installments: 18,
     productValue: price,
     acessoriesValue: 0,
-    insuranceValue: 0,
+    insuranceValue: insurance.value,
   });
   expect(simulation.status).toBe(201);
   const entry = Math.ceil(simulation.body.minimumEntryValue);
@@ -81,7 +111,7 @@ export async function upToDownPayment(
     who,
     'POST',
     '/v1/api/proposal/create',
-    proposalBody(key, skuId, entry, weekdayAhead(now, 35)),
+    proposalBody(key, skuId, entry, weekdayAhead(now, 35), 18, insurance),
   );
   expect(proposal.status).toBe(201);
   const address = await api(app, who, 'PUT', `/v1/api/address-v3/upsert/${key}`, {

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { Link, Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { AppRouter } from '../lib/navigation/app-router.tsx';
 import { memoryAppHistory } from '../lib/navigation/memory-app-history.ts';
 import { AppShell } from './app-shell.tsx';
@@ -56,5 +56,25 @@ describe('the app shell', () => {
     expect(screen.getByTestId('ready')).toBeTruthy();
     await wait(150);
     expect(screen.queryByRole('progressbar')).toBeNull();
+  });
+
+  it('opens a page reached forward at its top, and leaves the scroll alone going back', async () => {
+    const { page, resolve } = deferredPage();
+    resolve(Ready);
+    await page.preload();
+    const scrollTo = vi.fn();
+    Object.defineProperty(document, 'scrollingElement', { configurable: true, value: { scrollTo } });
+    try {
+      const history = renderShell(page.Page);
+      act(() => history.push('/next'));
+      expect(screen.getByTestId('ready')).toBeTruthy();
+      expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0 });
+      scrollTo.mockClear();
+      act(() => history.go(-1));
+      expect(await screen.findByText('first')).toBeTruthy();
+      expect(scrollTo).not.toHaveBeenCalled();
+    } finally {
+      Object.defineProperty(document, 'scrollingElement', { configurable: true, value: null });
+    }
   });
 });

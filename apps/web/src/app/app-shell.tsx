@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useLayoutEffect } from 'react';
 import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { NoInternetPage } from '../components/no-internet-page.tsx';
 import { Spinner } from '../components/spinner.tsx';
@@ -13,6 +13,14 @@ function directionOf(navigationType: string, state: unknown, first: boolean): 'f
   if (first) return 'none';
   if (navigationType === 'POP' || (state as BackState | null)?.direction === 'back') return 'back';
   return 'forward';
+}
+
+/** A page opened forward starts at its top; going back leaves the scroll as the browser keeps it. */
+function ScrollToTop({ forward }: { forward: boolean }) {
+  useLayoutEffect(() => {
+    if (forward) document.scrollingElement?.scrollTo?.({ top: 0, left: 0 });
+  }, [forward]);
+  return null;
 }
 
 /**
@@ -35,6 +43,7 @@ export function AppShell() {
       <Suspense fallback={<Spinner block />}>
         {/* the page stays mounted while offline, so a flow in progress survives a dropped connection */}
         <div key={location.pathname} className={`page page--${direction}`} hidden={!online}>
+          <ScrollToTop forward={direction === 'forward'} />
           <RouteErrorBoundary>
             <Outlet />
           </RouteErrorBoundary>

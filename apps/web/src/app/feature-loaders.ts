@@ -32,5 +32,6 @@ export const FEATURE_LOADERS: Readonly<Record<Area, () => Promise<FeatureModule>
   atm: () => import('../features/atm/routes.ts'),
   qrPayment: () => import('../features/qr-payment/routes.ts'),
   creditCard: () => import('../features/credit-card/routes.ts'),
+  profileMenu: () => import('../features/profile-menu/routes.ts'),
   unavailable: () => import('../features/unavailable/routes.ts'),
 };

@@ -12,6 +12,7 @@ import { PATHS as homePaths } from '../features/home/paths.ts';
 import { PATHS as landingPaths } from '../features/landing/paths.ts';
 import { PATHS as onboardingPaths } from '../features/onboarding/paths.ts';
 import { PATHS as pixPaths } from '../features/pix/paths.ts';
+import { PATHS as profileMenuPaths } from '../features/profile-menu/paths.ts';
 import { PATHS as qrPaymentPaths } from '../features/qr-payment/paths.ts';
 import { PATHS as rechargePaths } from '../features/recharge/paths.ts';
 import { PATHS as securityPaths } from '../features/security/paths.ts';
@@ -41,6 +42,7 @@ export type Area =
   | 'atm'
   | 'qrPayment'
   | 'creditCard'
+  | 'profileMenu'
   | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
@@ -234,6 +236,7 @@ export const FEATURE_PATHS: Readonly<Record<Exclude<Area, 'unavailable'>, readon
   atm: atmPaths,
   qrPayment: qrPaymentPaths,
   creditCard: creditCardPaths,
+  profileMenu: profileMenuPaths,
 };
 
 export const BUILT_ROUTES: Readonly<Record<string, Area>> = Object.fromEntries(

@@ -39,6 +39,7 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
   atm: stub,
   qrPayment: stub,
   creditCard: stub,
+  profileMenu: stub,
   unavailable: FEATURE_LOADERS.unavailable,
 };
 

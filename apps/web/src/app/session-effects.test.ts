@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createSessionStore, type Session } from '../lib/session/session-store.ts';
 import { createBrowserBridge } from '../native/browser-bridge.ts';
+import { createNativeBridge } from '../native/native-bridge.ts';
 import { startSessionEffects } from './session-effects.ts';
 
 const session: Session = {
@@ -85,5 +86,33 @@ describe('session effects', () => {
     );
     await vi.waitFor(() => expect(history.push).toHaveBeenCalledWith('/newTransactionHistory', {}));
     stop();
+  });
+
+  it('open the upgrade page when the app shell is older than the minimal version, and never in a browser', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('179889,179690'));
+    const old = createNativeBridge({
+      getSessionToken: () => '',
+      getFirebaseToken: () => '',
+      getWalletTabId: () => 'Wallet',
+      refreshRegistration: () => {},
+      getDeviceInfo: () => JSON.stringify({ deviceId: 'd1', model: 'moto g', apkVersion: '179000' }),
+      openCamera: () => {},
+      submitMetrics: () => {},
+    });
+    const history = { push: vi.fn() };
+    const stop = startSessionEffects({
+      session: createSessionStore(null),
+      queryClient: new QueryClient(),
+      bridge: old,
+      history,
+    });
+    await vi.waitFor(() => expect(history.push).toHaveBeenCalledWith('/upgradeAppPage', {}));
+    stop();
+    fetch.mockClear();
+    const browser = setup();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(fetch).not.toHaveBeenCalledWith('/api/product/version', expect.anything());
+    expect(browser.history.push).not.toHaveBeenCalled();
+    browser.stop();
   });
 });

@@ -27,6 +27,15 @@ export function startSessionEffects(deps: {
       createSessionTokenManager({ bridge, log: (message) => appLog(2, 'session-token', message) }).get(),
     )
     .catch(() => {});
+  // An app shell older than the minimal version opens the upgrade page (a browser has no shell version).
+  if (bridge.kind === 'native') {
+    void import('../lib/app-version.ts')
+      .then(({ shellNeedsUpgrade }) => shellNeedsUpgrade(bridge.deviceInfo().apkVersion))
+      .then((upgrade) => {
+        if (upgrade) history.push('/upgradeAppPage', {});
+      })
+      .catch(() => {});
+  }
   const stops = [
     session.onEnd(() => queryClient.clear()),
     watchBackground({

@@ -53,6 +53,13 @@ export interface NativeBridge {
   phoneWalletAvailable(): Promise<boolean>;
   /** Hands the bank's opaque card data to the phone wallet's push provisioning. */
   provisionToPhoneWallet(card: PhoneWalletCard): Promise<PhoneWalletResult>;
+  /**
+   * Biometric login as the shell keeps it: null when the shell has none (a plain browser, an older shell,
+   * a phone without enrolled biometrics), otherwise whether it is on.
+   */
+  biometricLogin(): Promise<boolean | null>;
+  /** Turns biometric login on (the shell asks for the finger or face first) or off; resolves with the state after. */
+  setBiometricLogin(enabled: boolean): Promise<boolean>;
 }
 
 /** What carteira-digital/opaque-card-info gives for one card, handed as is to the phone wallet. */
@@ -88,6 +95,10 @@ export interface RawNativeBridge {
   isPhoneWalletAvailable?(): string;
   /** Starts push provisioning with the card as JSON; the answer comes back as a 'wallet' event. */
   provisionToPhoneWallet?(json: string, callbackId: string): void;
+  /** "on", "off", or "unavailable" (no biometrics enrolled). Shells older than biometric login lack it. */
+  getBiometricLogin?(): string;
+  /** "true" or "false"; the state after comes back as a 'biometrics' event with "on" or "off". */
+  setBiometricLogin?(enabled: string, callbackId: string): void;
 }
 
 export const NATIVE_EVENT = 'carteira:native';

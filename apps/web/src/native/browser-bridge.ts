@@ -109,5 +109,8 @@ export function createBrowserBridge(
     // A browser has no phone wallet to push a card to.
     phoneWalletAvailable: async () => false,
     provisionToPhoneWallet: async () => 'failed',
+    // Nor a biometric login: the settings page does not offer it in a browser.
+    biometricLogin: async () => null,
+    setBiometricLogin: async () => false,
   };
 }

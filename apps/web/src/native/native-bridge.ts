@@ -15,6 +15,7 @@ import {
 type NativeEventDetail =
   | { type: 'camera'; callbackId: string; value: string | null }
   | { type: 'wallet'; callbackId: string; value: string | null }
+  | { type: 'biometrics'; callbackId: string; value: string | null }
   | ({ type: 'deeplink' } & DeepLink);
 
 function parse<T>(text: string | null | undefined): T | null {
@@ -89,6 +90,29 @@ export function createNativeBridge(raw: RawNativeBridge, target: Window = window
           }
         });
         provision(JSON.stringify(card), callbackId);
+      });
+    },
+    biometricLogin: async () => {
+      try {
+        const state = raw.getBiometricLogin?.();
+        return state === 'on' ? true : state === 'off' ? false : null;
+      } catch {
+        return null;
+      }
+    },
+    setBiometricLogin(enabled: boolean): Promise<boolean> {
+      const set = raw.setBiometricLogin?.bind(raw);
+      if (!set) return Promise.resolve(false);
+      callbackSeq += 1;
+      const callbackId = `biometrics-${callbackSeq}`;
+      return new Promise((resolve) => {
+        const stop = nativeEvents(target, (detail) => {
+          if (detail.type === 'biometrics' && detail.callbackId === callbackId) {
+            stop();
+            resolve(detail.value === 'on');
+          }
+        });
+        set(String(enabled), callbackId);
       });
     },
   };

@@ -23,6 +23,11 @@ export type {
   CreditBureauInput,
   JobType,
 } from './contracting/credit-bureau.ts';
+export {
+  listSignedContracts,
+  type SignedContract,
+  signedContractCcb,
+} from './contracting/signed-contracts.ts';
 export { payDownPaymentFromBalance } from './down-payment/down-payment.service.ts';
 export type { DownPaymentLedger } from './down-payment/down-payment-ledger.ts';
 export { bankSessionExpired, FinancingError } from './financing.errors.ts';

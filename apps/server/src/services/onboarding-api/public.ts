@@ -5,4 +5,5 @@
  */
 
 export type { DocumentOcr, IdentityProvider } from './identity-provider.ts';
+export { type SignedTerm, type SignedTermKind, signedOnboardingTerm } from './signed-terms.ts';
 export type { OnboardingVacancies } from './vacancies.ts';

@@ -8,7 +8,7 @@ export const TERMS_VERSION = '2026.1';
  * which lets a signed declaration stand for a proof of address), the latter filled with the
  * customer's name, masked CPF and address. Plain text; both are signed together with one SMS code.
  */
-export function termsFor(row: OnboardingRow) {
+export function termsFor(row: Pick<OnboardingRow, 'nome' | 'cpf' | 'address'>) {
   const a = row.address;
   const where = a
     ? `${a.rua}, ${a.numero}${a.complemento ? `, ${a.complemento}` : ''}, ${a.bairro}, ${a.cidade}/${a.uf}, CEP ${formatCep(a.cep)}`

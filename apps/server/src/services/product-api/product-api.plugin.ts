@@ -14,7 +14,9 @@ import {
   registerFinancingErrors,
 } from '../financing-api/public.ts';
 import { appLogBody, logTooLarge, storeAppLog } from './app-log.service.ts';
+import { versionText } from './app-version.ts';
 import { isFeatureEnabled } from './feature-flags.ts';
+import { feedbackBody, listFeedback, storeFeedback } from './feedback.service.ts';
 import { METRIC_MAX_BYTES, metricBody, metricTooLarge, storeMetric } from './metrics.service.ts';
 
 export interface ProductApiOptions extends Record<string, unknown> {
@@ -49,6 +51,15 @@ export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOpt
     if (!customer) throw bankSessionExpired();
     return customer;
   }
+
+  /**
+   * GET version (cross-cutting.md section 7): the minimal app shell version, then the target, as a
+   * comma-separated text. Public: the shell asks before anyone logs in.
+   */
+  app.get('/version', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/plain; charset=utf-8').send(versionText());
+  });
 
   app.get('/smartphoneFinanceAuth', async (request, reply) => {
     const customer = await bankCustomer(request.headers.authorization);
@@ -96,5 +107,24 @@ export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOpt
     if (Buffer.byteLength(JSON.stringify(request.body ?? {})) >= LOG_MAX_BYTES) throw logTooLarge();
     const body = parse(appLogBody, request.body);
     return reply.code(202).send(await storeAppLog(opts.db, customer.id, body, now()));
+  });
+
+  /**
+   * POST feedBack (cross-cutting.md sections 3 and 7): the customer's feedback from /feedback, its type
+   * and feedBackJson, stored for the session's customer; 201 `{ id, receivedAt }`. Refused (nothing
+   * stored): 400 bad input or unknown fields, 429 past 5 an hour, 401 without a bank session. The
+   * words are never written to the server's log.
+   */
+  app.post('/feedBack', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const customer = await bankCustomer(request.headers.authorization);
+    const body = parse(feedbackBody, request.body);
+    return reply.code(201).send(await storeFeedback(opts.db, customer.id, body, now()));
+  });
+
+  /** GET feedBack: the session customer's own feedback, newest first (the last 20). */
+  app.get('/feedBack', async (request, reply) => {
+    const customer = await bankCustomer(request.headers.authorization);
+    reply.header('cache-control', 'no-store');
+    return { feedbacks: await listFeedback(opts.db, customer.id) };
   });
 }

@@ -36,6 +36,7 @@ import * as m0031 from './0031-payments-at-once.ts';
 import * as m0032 from './0032-database-use.ts';
 import * as m0033 from './0033-login-guard-in-flight.ts';
 import * as m0034 from './0034-credit-card-instalment-iof.ts';
+import * as m0036 from './0036-customer-feedback.ts';
 import * as m0037 from './0037-sandbox-clock.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
@@ -77,5 +78,6 @@ export const migrations: Record<string, Migration> = {
   '0032-database-use': m0032,
   '0033-login-guard-in-flight': m0033,
   '0034-credit-card-instalment-iof': m0034,
+  '0036-customer-feedback': m0036,
   '0037-sandbox-clock': m0037,
 };

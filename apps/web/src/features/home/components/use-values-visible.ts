@@ -1,25 +1,12 @@
-import { useCallback, useState } from 'react';
+import { useCallback } from 'react';
+import { useHideBalance } from '../../../lib/settings/hide-balance.ts';
 
-const STORAGE_KEY = 'carteira.hideValues';
-
-/** Whether amounts are shown; the choice is kept on this device. */
+/**
+ * Whether amounts are shown. The eye and the "hide balance" switch of /appSettings are the same choice,
+ * kept on this device: the app opens with amounts as they were last left.
+ */
 export function useValuesVisible(): [boolean, () => void] {
-  const [visible, setVisible] = useState(() => {
-    try {
-      return localStorage.getItem(STORAGE_KEY) !== '1';
-    } catch {
-      return true;
-    }
-  });
-  const toggle = useCallback(() => {
-    setVisible((current) => {
-      try {
-        localStorage.setItem(STORAGE_KEY, current ? '1' : '0');
-      } catch {
-        // not kept, still toggled
-      }
-      return !current;
-    });
-  }, []);
-  return [visible, toggle];
+  const [hidden, setHidden] = useHideBalance();
+  const toggle = useCallback(() => setHidden(!hidden), [hidden, setHidden]);
+  return [!hidden, toggle];
 }

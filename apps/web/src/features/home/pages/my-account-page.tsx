@@ -11,6 +11,18 @@ import { LogoutButton } from '../components/logout-button.tsx';
 import { homeMessages } from '../messages.ts';
 import '../home.css';
 
+/** The profile menu's pages (wallet.md section 2, Journey screens: profile menu). */
+const MENU = [
+  ['/appSettings', 'menuSettings'],
+  ['/contractsAndTerms', 'menuContracts'],
+  ['/insurance', 'menuInsurance'],
+  ['/feedback', 'menuFeedback'],
+  ['/privacy2024', 'menuPrivacy'],
+  ['/consultComp', 'menuConsult'],
+  ['/dimoVoz', 'menuVoice'],
+  ['/aboutComp', 'menuAbout'],
+] as const;
+
 /** /myAccount: account and personal details, password and PIN, the language, and logout. */
 export function MyAccountPage() {
   const t = useMessages(homeMessages);
@@ -94,6 +106,19 @@ export function MyAccountPage() {
             <span>{t('languageLabel')}</span>
             <LanguageSwitch />
           </div>
+        </section>
+        <section className="details" aria-labelledby="menu-section">
+          <h2 id="menu-section" className="details__title">
+            {t('menuSection')}
+          </h2>
+          <nav className="details__links">
+            {MENU.map(([path, label]) => (
+              <Link key={path} className="details__link" to={path} data-testid={`menu-${path.slice(1)}`}>
+                {t(label)}
+                <Icon name="chevron-right" size={18} />
+              </Link>
+            ))}
+          </nav>
         </section>
         <div className="page-actions">
           <LogoutButton />

@@ -9,6 +9,7 @@ import {
   payDownPayment,
   payInstallment,
 } from './financing.service.ts';
+import { contractCcb, signedContracts } from './financing-documents.service.ts';
 
 const uuid = z.string().uuid('deve ser uma chave válida');
 const numParcela = z
@@ -34,6 +35,20 @@ export const financingRoutes = [
     auth: true,
     schema: z.object({ chaveDeConta: accountKey }),
     handler: ({ input, db, deps, session }) => listContracts(db, deps, session, input.chaveDeConta),
+  }),
+  defineRoute({
+    path: 'financiamento/mobile/contas/contratos/assinados',
+    method: 'POST',
+    auth: true,
+    schema: z.object({ chaveDeConta: accountKey }),
+    handler: ({ input, db, session }) => signedContracts(db, session, input.chaveDeConta),
+  }),
+  defineRoute({
+    path: 'financiamento/mobile/contas/contratos/ccb',
+    method: 'POST',
+    auth: true,
+    schema: z.object({ chaveDeConta: accountKey, idContrato: uuid }),
+    handler: ({ input, db, session }) => contractCcb(db, session, input),
   }),
   defineRoute({
     path: 'financiamento/mobile/contas/contratos/detalhe',
