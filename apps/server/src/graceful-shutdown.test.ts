@@ -13,7 +13,7 @@ const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 /** The real server in a process of its own, on the embedded database in `dataDir`. */
 async function startServer(
   dataDir: string,
-): Promise<{ child: ChildProcess; base: string; exited: Promise<number | null> }> {
+): Promise<{ child: ChildProcess; base: string; exited: Promise<number | null>; output: () => string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', SERVER], {
     env: {
       PATH: process.env.PATH,
@@ -27,8 +27,8 @@ async function startServer(
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  let out = '';
   const base = await new Promise<string>((resolve, reject) => {
-    let out = '';
     child.stdout?.on('data', (chunk) => {
       out += String(chunk);
       const found = /listening on (http:\/\/\S+)/.exec(out);
@@ -39,7 +39,7 @@ async function startServer(
     });
     void exited.then((code) => reject(new Error(`the server exited (${code}): ${out.slice(-500)}`)));
   });
-  return { child, base, exited };
+  return { child, base, exited, output: () => out };
 }
 
 /** Sealed bank calls over real HTTP, as the web app makes them. */
@@ -119,7 +119,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)('a server stopped with SIGTERM un
     server.child.kill('SIGTERM');
     const late = payments.slice(40).map(pay);
     const answers = await Promise.all([...first, ...late]);
-    expect(await server.exited).toBe(0);
+    expect(await server.exited, server.output().split('SIGTERM')[1]).toBe(0);
     for (const a of answers) {
       if ('answer' in a) expect(a.answer?.success).toBe(true);
       else expect([503, 'connection']).toContain(a.refused);
