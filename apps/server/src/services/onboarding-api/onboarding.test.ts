@@ -2,8 +2,6 @@ import { onboardingStatusOf } from '@carteira/core/status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA, balanceOf, call, login, registerEvp } from '../../test/bank-helpers.ts';
 import { manualClock } from '../../test/financing-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { RESUME_CPF_BUCKET } from './onboarding.service.ts';
 import {
   applicant,
   cafToken,
@@ -16,7 +14,9 @@ import {
   onboardingToken,
   personBody,
   signedAndOpened,
-} from './onboarding-test-helpers.ts';
+} from '../../test/onboarding-helpers.ts';
+import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { RESUME_CPF_BUCKET } from './onboarding.service.ts';
 
 const clock = manualClock('2026-10-01T12:00:00Z');
 let t: TestApp;

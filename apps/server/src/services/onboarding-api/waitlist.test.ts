@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA } from '../../test/bank-helpers.ts';
 import { manualClock } from '../../test/financing-helpers.ts';
+import { applicant, ob, onboardingToken } from '../../test/onboarding-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { applicant, ob, onboardingToken } from './onboarding-test-helpers.ts';
 
 const clock = manualClock('2026-10-01T12:00:00Z');
 let t: TestApp;

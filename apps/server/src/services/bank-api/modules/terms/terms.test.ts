@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA, call, expectError, login, resultOf } from '../../../../test/bank-helpers.ts';
 import { manualClock } from '../../../../test/financing-helpers.ts';
+import { applicant, createdUser, identified, signedAndOpened } from '../../../../test/onboarding-helpers.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import {
-  applicant,
-  createdUser,
-  identified,
-  signedAndOpened,
-} from '../../../onboarding-api/onboarding-test-helpers.ts';
 
 const clock = manualClock('2026-10-01T12:00:00Z');
 let t: TestApp;

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedSandbox } from '../sandbox/seed.ts';
-import type { Database } from '../tables.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { DEV_CPF_HASH_KEY, DEV_GATEWAY_KEY_KEK, DEV_PIN_PEPPER, loadConfig } from './config.ts';
-import { openDatabase } from './database/database.ts';
-import { migrateToLatest } from './database/migrate.ts';
+import { DEV_CPF_HASH_KEY, DEV_GATEWAY_KEY_KEK, DEV_PIN_PEPPER, loadConfig } from './platform/config.ts';
+import { openDatabase } from './platform/database/database.ts';
+import { migrateToLatest } from './platform/database/migrate.ts';
+import { seedSandbox } from './sandbox/seed.ts';
+import type { Database } from './tables.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
 
 /** Keys as `openssl rand -base64 32` makes them. */
 const KEYS = {
@@ -17,7 +17,7 @@ const KEYS = {
   CPF_HASH_KEY: 'Zr4Hn7Tq1Wm0Xe9Cb2Vs5Lk8Jf3Pd6Ga1Yu4Ri7Oo0Ee=',
   GATEWAY_KEY_KEK: 'Hb5Ux2Kq8Nm1Tz4Cw7Rd0Yf3Lj6Ps9Ve2Ag5Mi8Ot1Qs=',
 };
-const SERVER = fileURLToPath(new URL('../server.ts', import.meta.url));
+const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 
 /** Every path the sandbox app registers under /api/sandbox, with its methods. */
 function sandboxRoutes(app: TestApp['app']): Array<{ method: string; url: string }> {

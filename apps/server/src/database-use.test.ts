@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
-import { seedSandbox } from '../sandbox/seed.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import * as m0032 from './database/migrations/0032-database-use.ts';
-import { claimDatabase } from './database-use.ts';
+import * as m0032 from './platform/database/migrations/0032-database-use.ts';
+import { claimDatabase } from './platform/database-use.ts';
+import { seedSandbox } from './sandbox/seed.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp | undefined;
 afterEach(async () => t?.close());

@@ -2,7 +2,7 @@ import { cpfCheckDigits } from '@carteira/core/br';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT } from 'jose';
 import { expect } from 'vitest';
-import { APP_CLIENT } from './onboarding-auth.service.ts';
+import { APP_CLIENT } from '../services/onboarding-api/onboarding-auth.service.ts';
 
 export const BASE = '/v1/onboarding-dimo';
 
