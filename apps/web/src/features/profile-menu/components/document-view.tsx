@@ -1,8 +1,8 @@
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type DocumentRef, type SignedDocument, useSignedDocument } from '../api/signed-documents.ts';
-import { formatInstant } from '../format.ts';
+import { formatDay } from '../format.ts';
 import { profileMenuMessages } from '../messages.ts';
 
 const FILE_NAME: Record<DocumentRef['kind'], string> = {
@@ -35,7 +35,6 @@ export function downloadDocument(ref: DocumentRef, document: SignedDocument): vo
  */
 export function DocumentView({ docRef }: { docRef: DocumentRef }) {
   const t = useMessages(profileMenuMessages);
-  const [locale] = useLocale();
   const document = useSignedDocument(docRef);
   if (document.isPending) return <Spinner />;
   if (document.isError || !document.data) {
@@ -52,9 +51,7 @@ export function DocumentView({ docRef }: { docRef: DocumentRef }) {
   return (
     <article className="document" data-testid="document-view">
       <h2 className="document__title">{doc.title}</h2>
-      {doc.signedAt ? (
-        <p className="muted">{t('signedOn', { date: formatInstant(doc.signedAt, locale) })}</p>
-      ) : null}
+      {doc.signedAt ? <p className="muted">{t('signedOn', { date: formatDay(doc.signedAt) })}</p> : null}
       {doc.contentType === 'text/html' ? (
         <iframe
           className="document__frame"

@@ -1,6 +1,6 @@
-import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type FeedbackType, useSentFeedback } from '../api/feedback.ts';
-import { formatInstant } from '../format.ts';
+import { formatDay } from '../format.ts';
 import { profileMenuMessages } from '../messages.ts';
 
 const TYPE_LABEL = {
@@ -12,7 +12,6 @@ const TYPE_LABEL = {
 /** The customer's own last messages, as the product backend stored them; nothing while they load or fail. */
 export function SentFeedbackList() {
   const t = useMessages(profileMenuMessages);
-  const [locale] = useLocale();
   const sent = useSentFeedback();
   if (!sent.data) return null;
   return (
@@ -27,7 +26,7 @@ export function SentFeedbackList() {
           {sent.data.map((item) => (
             <li key={item.id}>
               <span className="menu-hint">
-                {formatInstant(item.receivedAt, locale)} · {t(TYPE_LABEL[item.type] ?? 'typeSuggestion')}
+                {formatDay(item.receivedAt)} · {t(TYPE_LABEL[item.type] ?? 'typeSuggestion')}
                 {item.rating ? ` · ${'★'.repeat(item.rating)}` : ''}
               </span>
               <br />

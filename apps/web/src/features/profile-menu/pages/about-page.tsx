@@ -1,27 +1,23 @@
+import { formatDate } from '@carteira/core/calendar';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
-import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
+import { formatTime } from '../../../lib/format-date-time.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { WEBVIEW_VERSION } from '../../../native/bridge-types.ts';
 import { BUILD } from '../build-info.ts';
 import { profileMenuMessages } from '../messages.ts';
 import '../profile-menu.css';
 
-/** When the build was made, in São Paulo time as the locale writes it. */
-function builtAt(locale: string): string {
-  const when = new Date(BUILD.builtAt);
-  if (Number.isNaN(when.getTime())) return BUILD.builtAt;
-  return new Intl.DateTimeFormat(locale, {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'America/Sao_Paulo',
-  }).format(when);
+/** When the build was made, in São Paulo: "05/10/2026 14:05", as every date and time of the app. */
+function builtAt(): string {
+  if (Number.isNaN(new Date(BUILD.builtAt).getTime())) return BUILD.builtAt;
+  return `${formatDate(BUILD.builtAt)} ${formatTime(BUILD.builtAt)}`;
 }
 
 /** /aboutComp: the app's version and build, as fixed when it was built, and the way to its licences. */
 export function AboutPage() {
   const t = useMessages(profileMenuMessages);
-  const [locale] = useLocale();
   return (
     <>
       <TopBar title={t('aboutTitle')} />
@@ -42,7 +38,7 @@ export function AboutPage() {
             </div>
             <div className="menu-row">
               <dt>{t('builtAtLabel')}</dt>
-              <dd>{builtAt(locale)}</dd>
+              <dd>{builtAt()}</dd>
             </div>
             <div className="menu-row">
               <dt>{t('webviewLabel')}</dt>

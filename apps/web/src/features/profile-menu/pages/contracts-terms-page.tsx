@@ -3,7 +3,7 @@ import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
 import type { MessageKey } from '../../../lib/i18n/define-messages.ts';
-import { type Translate as TranslateOf, useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
+import { type Translate as TranslateOf, useMessages } from '../../../lib/i18n/use-messages.ts';
 import {
   type DocumentRef,
   type SignedContract,
@@ -11,7 +11,7 @@ import {
   useSignedDocument,
 } from '../api/signed-documents.ts';
 import { DocumentView } from '../components/document-view.tsx';
-import { formatInstant } from '../format.ts';
+import { formatDay } from '../format.ts';
 import { profileMenuMessages } from '../messages.ts';
 import '../profile-menu.css';
 
@@ -57,7 +57,6 @@ export function ContractsTermsPage() {
 }
 
 function AccountTerms({ t, onRead }: { t: Translate; onRead: (ref: DocumentRef) => void }) {
-  const [locale] = useLocale();
   const terms = useSignedDocument({ kind: 'terms-of-use' });
   const declaration = useSignedDocument({ kind: 'address-declaration' });
   const rows = [
@@ -81,11 +80,7 @@ function AccountTerms({ t, onRead }: { t: Translate; onRead: (ref: DocumentRef) 
         <DocumentRow
           key={row.ref.kind}
           title={row.label}
-          detail={
-            row.query.data?.signedAt
-              ? t('signedOn', { date: formatInstant(row.query.data.signedAt, locale) })
-              : ''
-          }
+          detail={row.query.data?.signedAt ? t('signedOn', { date: formatDay(row.query.data.signedAt) }) : ''}
           readLabel={t('read')}
           onRead={() => onRead(row.ref)}
           testId={`document-${row.ref.kind}`}
@@ -98,13 +93,9 @@ function AccountTerms({ t, onRead }: { t: Translate; onRead: (ref: DocumentRef) 
 const STATE_LABEL = { active: 'stateActive', settled: 'stateSettled', ended: 'stateEnded' } as const;
 
 function FinancingContracts({ t, onRead }: { t: Translate; onRead: (ref: DocumentRef) => void }) {
-  const [locale] = useLocale();
   const contracts = useSignedContracts();
   const detail = (c: SignedContract) =>
-    [
-      t(STATE_LABEL[c.state]),
-      c.acceptedAt ? t('acceptedOn', { date: formatInstant(c.acceptedAt, locale) }) : '',
-    ]
+    [t(STATE_LABEL[c.state]), c.acceptedAt ? t('acceptedOn', { date: formatDay(c.acceptedAt) }) : '']
       .filter(Boolean)
       .join(' · ');
   return (

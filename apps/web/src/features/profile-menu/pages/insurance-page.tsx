@@ -3,9 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
-import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { type SignedContract, useSignedContracts } from '../api/signed-documents.ts';
-import { formatInstant } from '../format.ts';
+import { formatDay } from '../format.ts';
 import { profileMenuMessages } from '../messages.ts';
 import '../profile-menu.css';
 
@@ -18,7 +18,6 @@ const STATE_LABEL = {
 /** /insurance: the phone insurance financed with each of the customer's financing contracts. */
 export function InsurancePage() {
   const t = useMessages(profileMenuMessages);
-  const [locale] = useLocale();
   const navigate = useNavigate();
   const contracts = useSignedContracts();
   const insured = (contracts.data ?? []).filter((c) => c.insurance !== null);
@@ -64,7 +63,7 @@ export function InsurancePage() {
               {c.acceptedAt ? (
                 <div className="menu-row">
                   <dt>{t('contractedOn')}</dt>
-                  <dd>{formatInstant(c.acceptedAt, locale)}</dd>
+                  <dd>{formatDay(c.acceptedAt)}</dd>
                 </div>
               ) : null}
               <div className="menu-row">

@@ -43,7 +43,7 @@ describe('the privacy policies', () => {
     setLocale('en');
     renderAt('/privacy2023');
     expect((await screen.findByTestId('privacy-period')).textContent).toBe(
-      'In force from 04/01/2023 to 06/01/2024. Replaced by the next version. A translation: the Portuguese text is the one that binds.',
+      'In force from 01/04/2023 to 01/06/2024. Replaced by the next version. A translation: the Portuguese text is the one that binds.',
     );
     expect(screen.getByTestId('privacy-policy').textContent).toContain('Location and app usage');
   });

@@ -18,10 +18,10 @@ export function PrivacyPage({ policy }: { policy: PrivacyPolicy }) {
   const [locale] = useLocale();
   const period = policy.replacedOn
     ? t('privacyReplaced', {
-        from: formatDay(policy.effectiveFrom, locale),
-        to: formatDay(policy.replacedOn, locale),
+        from: formatDay(policy.effectiveFrom),
+        to: formatDay(policy.replacedOn),
       })
-    : t('privacyInForce', { date: formatDay(policy.effectiveFrom, locale) });
+    : t('privacyInForce', { date: formatDay(policy.effectiveFrom) });
   // the Portuguese text binds: a page in another language says it is a translation
   const binding = locale === 'pt-BR' ? '' : t('privacyBinding');
   return (
