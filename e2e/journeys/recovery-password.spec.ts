@@ -6,7 +6,8 @@ import { expect, test } from '../support/test.ts';
 
 // Daniel's password is blocked here (login-refusals, earlier in the run, may have blocked it already)
 // and Heitor's changes; each journey ends by setting the demo password back, so the journeys after it
-// (TED schedules as Daniel, TED contacts as Heitor) log in with the password the README lists.
+// (the profile menu and TED schedules as Daniel, TED contacts as Heitor) log in with the password the
+// README lists.
 
 test('forgot password after a lock: a code by SMS, a new password, and the login opens again', async ({
   page,

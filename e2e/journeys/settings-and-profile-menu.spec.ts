@@ -5,6 +5,8 @@ import { bankNow, downPaymentPaidByPix, setBankClock } from '../support/financin
 import { sealedBankToken } from '../support/session-token.ts';
 import { expect, test } from '../support/test.ts';
 
+// Named to run after recovery-password.spec.ts, which gives Daniel his demo password back after
+// login-refusals.spec.ts blocked it (the journeys run one file after another, by name).
 const PHONE = 'nimbo-lite-3-64gb-branco-neve';
 
 /**
