@@ -23,6 +23,8 @@ async function startServer(
       WEB_DIST: join(dataDir, 'no-web'),
       SANDBOX_LOGINS: 'false',
       LOG_LEVEL: 'warn',
+      // the date matrix's pinned clock, so the envelopes' timestamps agree with this process's
+      ...(process.env.BANK_CLOCK_AT ? { BANK_CLOCK_AT: process.env.BANK_CLOCK_AT } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

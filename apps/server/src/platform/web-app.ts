@@ -26,10 +26,24 @@ export async function registerWebApp(app: FastifyInstance, dist: string): Promis
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage = request.method === 'GET' || request.method === 'HEAD';
-    if (hasApp && isPage && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/')) {
+    if (hasApp && isPage && !isServicePath(request.url)) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send(notFoundAnswer());
   });
   return hasApp;
+}
+
+/** The services' prefixes and the hashed files: never the client router's pages, however encoded. */
+const SERVICE_PREFIXES = ['/api/', '/v1/', '/assets/'];
+
+function isServicePath(url: string): boolean {
+  const [path = ''] = url.split('?');
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return true; // a path that does not decode is no page of the app
+  }
+  return SERVICE_PREFIXES.some((prefix) => decoded.startsWith(prefix));
 }
