@@ -21,6 +21,9 @@ export default defineConfig({
     hasTouch: true,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // The offline shell's service worker is tried by its own journey (offline-shell.spec.ts); the others
+    // see the network as a first visit does, so their page.route() catches what the app fetches.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { ossLicenses } from './build/oss-licenses.ts';
+import { serviceWorker } from './build/service-worker.ts';
 
 /** The version and build shown on /aboutComp: package.json's version and the commit it is built from. */
 function buildInfo() {
@@ -27,7 +28,7 @@ const proxy = {
 };
 
 export default defineConfig({
-  plugins: [react(), ossLicenses()],
+  plugins: [react(), ossLicenses(), serviceWorker()],
   define: { __CARTEIRA_BUILD__: JSON.stringify(buildInfo()) },
   build: {
     manifest: true,
