@@ -1,5 +1,9 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+
+// findBy and waitFor wait up to 5 s (1 s by default): a lazy page's chunk can take longer than a second
+// to import on a busy 2-core machine, which failed a passing test now and then.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
