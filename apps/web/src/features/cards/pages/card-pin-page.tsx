@@ -24,7 +24,9 @@ import { cardsMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../cards.css';
 
-const keyOf = (e: unknown): BankErrorKey => (isBankError(e) ? e.messageKey : 'error.tryAgainLater');
+/** The catalogue message of a failure; its detail when it has one (a wrong code says so, not just "failed"). */
+const keyOf = (e: unknown): BankErrorKey =>
+  isBankError(e) ? (e.detailKey ?? e.messageKey) : 'error.tryAgainLater';
 
 /** Opens another card action on the same card, in place of this one (back still leads to the list). */
 function useSwitchAction(cardKey: string) {
