@@ -321,7 +321,9 @@ test.describe
       await fill(code === '000000' ? '000001' : '000000', '5930');
       await page.getByTestId('card-forgot-submit').click();
       await expect(page.getByTestId('card-forgot-failed')).toBeVisible();
-      await expect(page.getByTestId('card-forgot-failed-message')).toHaveText('O código de verificação está incorreto.');
+      await expect(page.getByTestId('card-forgot-failed-message')).toHaveText(
+        'O código de verificação está incorreto.',
+      );
       await shot(page, 'cards-forgot-failed');
       await page.getByText('Tentar novamente').click();
       await fill(code, '5930');

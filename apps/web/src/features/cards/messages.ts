@@ -116,7 +116,7 @@ export const cardsMessages = defineMessages(
     pinBlockedText:
       'A senha do cartão final {last4} foi digitada errado 3 vezes e o cartão foi bloqueado. Desbloqueie com a senha da conta ou cadastre uma nova senha.',
     forgotText:
-      'Enviamos um código por SMS para você cadastrar uma nova senha para o cartão final {last4}. Se ele estiver bloqueado por senha incorreta, será desbloqueado.',
+      'Vamos enviar um código por SMS para você cadastrar uma nova senha para o cartão final {last4}. Se ele estiver bloqueado por senha incorreta, será desbloqueado.',
     newPinField: 'Nova senha de 4 dígitos',
     savePin: 'Cadastrar nova senha',
     pinSaved: 'Nova senha cadastrada',
@@ -255,7 +255,7 @@ export const cardsMessages = defineMessages(
     pinBlockedText:
       'The PIN of the card ending {last4} was entered wrongly 3 times and the card was blocked. Unblock it with your account PIN or create a new PIN.',
     forgotText:
-      'We send you a code by SMS to create a new PIN for the card ending {last4}. If it is blocked for a wrong PIN, it is unblocked too.',
+      'We will send you a code by SMS to create a new PIN for the card ending {last4}. If the card is blocked for a wrong PIN, this unblocks it too.',
     newPinField: 'New 4-digit PIN',
     savePin: 'Save new PIN',
     pinSaved: 'New PIN saved',
