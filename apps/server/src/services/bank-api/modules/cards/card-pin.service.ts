@@ -1,6 +1,6 @@
 import { isGuessablePin } from '@carteira/core/br';
 import { CardStatusText } from '@carteira/core/status';
-import type { Trx } from '../../../../tables.ts';
+import type { Executor, Trx } from '../../../../tables.ts';
 import { BankError } from '../../bank-errors.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { wrongPin } from '../auth/auth.errors.ts';
@@ -38,21 +38,26 @@ async function lockedCard(trx: Trx, session: BankSession, cardId: string): Promi
 }
 
 /**
- * Checks a card's PIN (its own, or its account's while it has none) on the locked card row. A wrong
- * one counts; the third in a row blocks the card for a wrong password (CardStatusText) and answers
- * 10008. Both refusals keep their work.
+ * Checks a card's PIN (its own, or its account's while it has none) on the locked card row: in the app
+ * (cartao/alterar-senha) or at a terminal (a chip-and-PIN purchase). A wrong one counts; the third in a
+ * row blocks the card for a wrong password (CardStatusText) and answers 10008. Both refusals keep their work.
  */
-export async function checkCardPin(trx: Trx, deps: BankDeps, card: CardRow, pin: string): Promise<void> {
+export async function checkCardPin(
+  trx: Executor,
+  card: CardRow,
+  pin: string,
+  at: { pepper: string; now: Date },
+): Promise<void> {
   if (card.status === CardStatusText.BlockedWrongPassword) throw cardPinBlocked();
   const { stored, failures } = await cardPinHash(trx, card);
-  if (stored && (await verifyPin(card.account_id, pin, stored, deps.config.pinPepper))) {
+  if (stored && (await verifyPin(card.account_id, pin, stored, at.pepper))) {
     if (failures > 0) await setCardPinFailures(trx, card.id, 0);
     return;
   }
   const now = failures + 1;
   await setCardPinFailures(trx, card.id, now);
   if (now >= CARD_PIN_TRIES) {
-    await setCardStatus(trx, card.id, CardStatusText.BlockedWrongPassword, deps.now());
+    await setCardStatus(trx, card.id, CardStatusText.BlockedWrongPassword, at.now);
     throw cardPinBlocked();
   }
   throw wrongPin();
@@ -82,7 +87,7 @@ export async function changeCardPin(
   if (card.status === CardStatusText.BlockedWrongPassword) throw cardPinBlocked();
   if (card.status !== CardStatusText.Unblocked)
     throw cardBlockError('Desbloqueie o cartão antes de trocar a senha');
-  await checkCardPin(trx, deps, card, input.senhaAtual);
+  await checkCardPin(trx, card, input.senhaAtual, { pepper: deps.config.pinPepper, now: deps.now() });
   await setCardPin(trx, card.id, await newPinHash(trx, deps, card, input.novaSenha));
   return { chaveDeCartao: card.id, descricaoStatusCartao: card.status };
 }

@@ -540,6 +540,39 @@ describe('the card PIN', () => {
   });
 });
 
+describe('a chip-and-PIN purchase', () => {
+  it('checks the PIN typed at the terminal as the card’s: three wrong in a row block the card', async () => {
+    const [card] = await list(carla);
+    const key = card?.chaveDeCartao ?? '';
+    const printed = await plastic(key);
+    const buy = async (idAutorizacao: string, senha?: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/cards/purchase',
+        payload: {
+          numeroCartao: printed.numeroCartao,
+          valor: 2.5,
+          estabelecimento: 'Padaria Pão Quente',
+          idAutorizacao,
+          ...(senha ? { senha } : {}),
+        },
+      });
+      return { status: res.statusCode, body: res.json() };
+    };
+    // the card's own PIN, set by the test above (the account PIN is another)
+    expect((await buy('chip-1', '8205')).body.result.status).toBe('AUTORIZADA');
+    expect((await buy('chip-1b', CARLA.pin)).body.error.code).toBe(10007);
+    expect((await buy('chip-2', '0000')).body.error.code).toBe(10007);
+    const third = await buy('chip-4', '0002');
+    expect({ status: third.status, code: third.body.error.code }).toEqual({ status: 423, code: 10008 });
+    expect((await list(carla))[0]?.descricaoStatusCartao).toBe('Bloqueado por senha incorreta');
+    // a blocked card is refused even with the right PIN, and nothing left the account for the refusals
+    expect((await buy('chip-5', '8205')).body.error.code).toBe(40093);
+    resultOf(await onCard('cartao/desbloquear-cartao-por-senha-incorreta', carla, key, { senha: CARLA.pin }));
+    expect((await buy('chip-6', '8205')).body.result.status).toBe('AUTORIZADA');
+  });
+});
+
 describe('the card products', () => {
   it('names each card product, its category, and whether the customer holds it or may ask for it', async () => {
     const { produtos } = resultOf<{ produtos: Array<Record<string, unknown>> }>(
