@@ -156,6 +156,8 @@ create table card (
   created_at timestamp with time zone not null,
   status_at timestamp with time zone not null,
   deleted_at timestamp with time zone,
+  pin_hash text,
+  pin_failures integer not null default 0,
   constraint card_account_id_fkey FOREIGN KEY (account_id) REFERENCES account(id),
   constraint card_brand_check CHECK ((brand = ANY (ARRAY[4, 12]))),
   constraint card_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),

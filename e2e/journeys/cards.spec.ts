@@ -1,9 +1,11 @@
-import { demo, homeBalance, openAs, shot } from '../support/demo.ts';
+import { demo, homeBalance, openAs, shot, typePin } from '../support/demo.ts';
 import { newCode, outboxCount } from '../support/outbox.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
 // Fábio is the cards customer: no other journey uses his account, so his balance and cards are ours.
 const FABIO = demo('fabio');
+// Otávio is the card PIN customer: his card's PIN is changed, blocked and unblocked here only.
+const OTAVIO = demo('otavio');
 
 interface Plastic {
   numeroCartao: string;
@@ -235,5 +237,157 @@ test.describe
       await page.goto('/digitalCard');
       await expect(page.getByTestId('card-block')).toBeVisible();
       await page.context().close();
+    });
+  });
+
+/** Types a card PIN change through its three PIN steps: the current PIN, the new one, the new one again. */
+async function changeCardPin(page: Page, current: string, next: string) {
+  await expect(page.getByTestId('card-pin-current')).toBeVisible();
+  await typePin(page, current);
+  await expect(page.getByTestId('card-pin-new')).toBeVisible();
+  await typePin(page, next);
+  await expect(page.getByTestId('card-pin-repeat')).toBeVisible();
+  await typePin(page, next);
+}
+
+test.describe
+  .serial('Card PIN', () => {
+    test('Otávio changes his card PIN, blocks the card with three wrong ones, unblocks it with the account PIN, and gets a new PIN by SMS code', async ({
+      browser,
+    }) => {
+      const page = await openAs(browser, 'otavio');
+      await page.goto('/digitalCard');
+      await page.getByTestId('card-change-pin').click();
+      // the card and the action travel in navigation state: the address is the bare route
+      expect(new URL(page.url()).search).toBe('');
+      await expect(page.getByTestId('card-pin-current')).toContainText(
+        'Digite a senha atual do cartão final',
+      );
+      await shot(page, 'cards-pin-current');
+      // back from the PIN page is the card list
+      await page.goBack();
+      await expect(page.getByTestId('cards')).toBeVisible();
+      await page.getByTestId('card-change-pin').click();
+
+      // The card's PIN is the account's until it gets its own.
+      await changeCardPin(page, OTAVIO.pin, '4826');
+      await expect(page.getByTestId('card-pin-done')).toBeVisible();
+      await shot(page, 'cards-pin-done');
+      await page.getByTestId('card-pin-back').click();
+
+      // Three wrong card PINs in a row block the card.
+      await page.getByTestId('card-change-pin').click();
+      await changeCardPin(page, '0000', '7391');
+      await expect(page.getByTestId('pin-error')).toHaveText('PIN incorreto.');
+      await shot(page, 'cards-pin-wrong');
+      await changeCardPin(page, '0001', '7391');
+      await expect(page.getByTestId('pin-error')).toHaveText('PIN incorreto.');
+      await changeCardPin(page, '0002', '7391');
+      await expect(page.getByTestId('card-pin-blocked')).toBeVisible();
+      await shot(page, 'cards-pin-blocked');
+
+      // The account PIN unblocks it; the card keeps its own PIN.
+      await page.getByTestId('card-pin-unblock').click();
+      await expect(page.getByTestId('card-unblock-pin')).toBeVisible();
+      await typePin(page, '4826');
+      await expect(page.getByTestId('pin-error')).toHaveText('PIN incorreto.');
+      await typePin(page, OTAVIO.pin);
+      await expect(page.getByTestId('card-unblock-done')).toBeVisible();
+      await shot(page, 'cards-unblock-wrong-pin-done');
+      await page.getByTestId('card-pin-back').click();
+      await expect(page.getByTestId('card-status')).toHaveText('Desbloqueado');
+
+      // Blocked again, and the PIN forgotten: the tile offers both ways out.
+      await page.getByTestId('card-change-pin').click();
+      for (const wrong of ['1110', '1112', '1113']) await changeCardPin(page, wrong, '7391');
+      await expect(page.getByTestId('card-pin-blocked')).toBeVisible();
+      // back from the PIN page is the list (a reload would keep the PIN page: its state is the page's)
+      await page.goBack();
+      await expect(page.getByTestId('card-status')).toHaveText('Bloqueado por senha incorreta');
+      await expect(page.getByTestId('card-change-pin')).toHaveCount(0);
+      await shot(page, 'cards-blocked-wrong-pin');
+      await page.getByTestId('card-forgot-pin').click();
+      await expect(page.getByTestId('card-forgot-form')).toBeVisible();
+      const phone = `+55${OTAVIO.ddd}${OTAVIO.telefone}`;
+      const before = await outboxCount(page.request, phone);
+      await page.getByTestId('card-forgot-submit').click();
+      const code = await newCode(page.request, phone, before);
+      const fill = async (typed: string, pin: string) => {
+        await page.getByTestId('card-forgot-code').fill(typed);
+        await page.getByTestId('card-forgot-pin').fill(pin);
+        await page.getByTestId('card-forgot-pin-again').fill(pin);
+      };
+      // a wrong code is the card flows' error screen; trying again keeps the code sent
+      await fill(code === '000000' ? '000001' : '000000', '5930');
+      await page.getByTestId('card-forgot-submit').click();
+      await expect(page.getByTestId('card-forgot-failed')).toBeVisible();
+      await expect(page.getByTestId('card-forgot-failed-message')).toHaveText(
+        'O código de verificação está incorreto.',
+      );
+      await shot(page, 'cards-forgot-failed');
+      await page.getByText('Tentar novamente').click();
+      await fill(code, '5930');
+      await shot(page, 'cards-forgot-form');
+      await page.getByTestId('card-forgot-submit').click();
+      await expect(page.getByTestId('card-forgot-done')).toBeVisible();
+      await shot(page, 'cards-forgot-done');
+      await page.getByTestId('card-pin-back').click();
+      await expect(page.getByTestId('card-status')).toHaveText('Desbloqueado');
+
+      // The new PIN is the card's now; the account PIN did not change.
+      await page.getByTestId('card-change-pin').click();
+      await changeCardPin(page, '5930', '4826');
+      await expect(page.getByTestId('card-pin-done')).toBeVisible();
+      await page.context().close();
+    });
+
+    test('Otávio is offered the guaranteed credit card on /activateCreditCard; the PIN and credit pages read in English', async ({
+      browser,
+    }) => {
+      const page = await openAs(browser, 'otavio');
+      await page.goto('/digitalCard');
+      await page.getByTestId('cards-credit').click();
+      await expect(page.getByTestId('activate-credit-available')).toBeVisible();
+      await expect(page.getByTestId('not-available-page')).toHaveCount(0);
+      await shot(page, 'cards-activate-credit');
+      await page.getByTestId('activate-credit-start').click();
+      await expect(page).toHaveURL(/\/gccFirstAccess$/);
+      await page.context().close();
+
+      const en = await openAs(browser, 'otavio', { locale: 'en' });
+      await en.goto('/activateCreditCard');
+      await expect(en.getByTestId('activate-credit-available')).toContainText('Activate your credit card');
+      await shot(en, 'cards-activate-credit-en');
+      await en.goto('/digitalCard');
+      await en.getByTestId('card-change-pin').click();
+      await expect(en.getByTestId('card-pin-current')).toContainText(
+        'Enter the current PIN of the card ending',
+      );
+      await shot(en, 'cards-pin-current-en');
+      await changeCardPin(en, '0000', '7391');
+      await expect(en.getByTestId('pin-error')).toHaveText('Incorrect PIN.');
+      await shot(en, 'cards-pin-wrong-en');
+      await en.reload();
+      await expect(en.getByTestId('card-pin-current')).toBeVisible();
+      await en.goBack();
+      await en.getByTestId('card-change-pin').click();
+      await en.getByTestId('card-pin-go-forgot').click();
+      await expect(en.getByTestId('card-forgot-form')).toContainText('New card PIN');
+      await shot(en, 'cards-forgot-form-en');
+      // every cards route has its page: none is the "not available yet" one
+      for (const path of [
+        '/digitalCard',
+        '/digitalCardCreated',
+        '/cardRequest',
+        '/digitalCardArrival',
+        '/virtualCardInfo',
+        '/virtualCardComponent',
+        '/activateCreditCard',
+      ]) {
+        await en.goto(path);
+        await expect(en.locator('#main')).toBeVisible();
+        await expect(en.getByTestId('not-available-page')).toHaveCount(0);
+      }
+      await en.context().close();
     });
   });

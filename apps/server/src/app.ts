@@ -179,6 +179,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       prefix: '/api/sandbox',
       db: options.db,
       clock: sandboxWorld.clock,
+      pinPepper: options.config.pinPepper,
       ...(outbox ? { outbox } : {}),
     });
   await registerWebApp(app, options.config.webDist);

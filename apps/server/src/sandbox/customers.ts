@@ -245,4 +245,28 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     salario: 380_000,
     saldoFinal: 250_000,
   },
+  // Cards: his card PIN is changed, blocked by wrong tries, unblocked and given a new one by code.
+  {
+    key: 'otavio',
+    nome: 'Otávio Serra Menezes',
+    apelido: 'Otávio',
+    cpf: cpf('508147396'),
+    senha: DEMO_PASSWORD,
+    pin: '6174',
+    email: 'otavio.menezes@example.com',
+    dataNascimento: '1987-08-21',
+    ddd: '71',
+    telefone: '988412765',
+    endereco: {
+      rua: 'Avenida Sete de Setembro',
+      numero: '1250',
+      complemento: 'Apto 402',
+      bairro: 'Centro',
+      cep: '40060001',
+      cidade: 'Salvador',
+      uf: 'BA',
+    },
+    conta: accountNumber('1000015'),
+    salario: 410_000,
+  },
 ];

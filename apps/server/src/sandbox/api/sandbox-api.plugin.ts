@@ -19,6 +19,8 @@ export interface SandboxApiOptions {
   clock: SandboxClock;
   /** The SMS and e-mail the bank sent (one-time codes), read at /outbox. */
   outbox?: SandboxOutbox;
+  /** The server's PIN pepper: the card network's chip-and-PIN purchases are checked with it. */
+  pinPepper: string;
 }
 
 const ispb = z.enum(SANDBOX_INSTITUTIONS.map((i) => i.ispb) as [string, ...string[]]).optional();
@@ -48,7 +50,10 @@ const fail = (reply: FastifyReply, status: number, code: number, message: string
  * by default); a real deployment has no such door. Plain JSON, not sealed: it stands for the central
  * bank's network, not for a customer.
  */
-export const sandboxApiPlugin: FastifyPluginAsync<SandboxApiOptions> = async (app, { db, clock, outbox }) => {
+export const sandboxApiPlugin: FastifyPluginAsync<SandboxApiOptions> = async (
+  app,
+  { db, clock, outbox, pinPepper },
+) => {
   app.post('/pix/receive', async (request, reply) => {
     const byCode = typeof request.body === 'object' && request.body !== null && 'qrCode' in request.body;
     const parsed = (byCode ? incomingQrPix : incomingKeyPix).safeParse(request.body);
@@ -84,7 +89,7 @@ export const sandboxApiPlugin: FastifyPluginAsync<SandboxApiOptions> = async (ap
 
   registerClockRoutes(app, clock);
   registerBoletoRoutes(app, db, clock);
-  registerCardRoutes(app, db, clock);
+  registerCardRoutes(app, db, clock, pinPepper);
   registerCreditCardRoutes(app, db, clock);
   registerQrPaymentRoutes(app, db, clock);
   if (outbox) registerOutboxRoutes(app, outbox);

@@ -23,6 +23,11 @@ const purchase = z.object({
   estabelecimento: z.string().trim().min(1).max(60),
   /** The network's authorisation id: sending it again is the same purchase. */
   idAutorizacao: z.string().trim().min(1).max(64),
+  /** The PIN typed at the terminal (chip and PIN); without it, a contactless or online purchase. */
+  senha: z
+    .string()
+    .regex(/^\d{4}$/)
+    .optional(),
 });
 const byAuthorisation = z.object({ idAutorizacao: z.string().trim().min(1).max(64) });
 const byCard = z.object({ chaveDeCartao: z.string().min(1).max(64) });
@@ -39,7 +44,12 @@ const fail = (reply: FastifyReply, status: number, code: number, message: string
  * the balance, its settlement and its reversal; the plastic of a card that arrived in the mail; and
  * the processor's card-details frame opened with a hash. Rules in src/sandbox/README.md.
  */
-export function registerCardRoutes(app: FastifyInstance, db: Db, clock: SandboxClock): void {
+export function registerCardRoutes(
+  app: FastifyInstance,
+  db: Db,
+  clock: SandboxClock,
+  pinPepper: string,
+): void {
   const run = async (reply: FastifyReply, work: () => Promise<unknown>) => {
     try {
       return { success: true, status: 200, result: await work() };
@@ -66,6 +76,7 @@ export function registerCardRoutes(app: FastifyInstance, db: Db, clock: SandboxC
           amount: p.valor,
           merchant: p.estabelecimento,
           at: clock.now(),
+          ...(p.senha ? { pin: { value: p.senha, pepper: pinPepper } } : {}),
         }),
       ),
     );

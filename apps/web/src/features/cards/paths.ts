@@ -6,6 +6,7 @@ export const PATHS = [
   '/virtualCardInfo',
   '/virtualCardComponent',
   '/digitalCardCreated',
+  '/activateCreditCard',
 ] as const;
 
 export type CardsPath = (typeof PATHS)[number];

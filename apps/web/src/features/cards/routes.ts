@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { ActivateCreditCardPage } from './pages/activate-credit-card-page.tsx';
 import { CardArrivalPage } from './pages/card-arrival-page.tsx';
 import { CardRequestPage } from './pages/card-request-page.tsx';
 import { CardsPage } from './pages/cards-page.tsx';
@@ -12,4 +13,5 @@ export const routeComponents = {
   '/virtualCardInfo': VirtualCardPage,
   '/virtualCardComponent': VirtualCardPage,
   '/digitalCardCreated': VirtualCardPage,
+  '/activateCreditCard': ActivateCreditCardPage,
 } satisfies Record<CardsPath, ComponentType>;

@@ -28,6 +28,8 @@ export interface Card {
   /** Blocked until the customer confirms it arrived (expiry, CVV, PIN). */
   awaitingArrival: boolean;
   blockedByCustomer: boolean;
+  /** Blocked after 3 wrong card PINs: the account PIN, or a new card PIN by code, unblocks it. */
+  blockedWrongPin: boolean;
 }
 
 export function toCard(w: WireCard): Card {
@@ -42,5 +44,6 @@ export function toCard(w: WireCard): Card {
     group: cardStatusGroupOf(w.descricaoStatusCartao),
     awaitingArrival: w.descricaoStatusCartao === CardStatusText.BlockedForIssuance,
     blockedByCustomer: w.descricaoStatusCartao === CardStatusText.BlockedByCustomer,
+    blockedWrongPin: w.descricaoStatusCartao === CardStatusText.BlockedWrongPassword,
   };
 }

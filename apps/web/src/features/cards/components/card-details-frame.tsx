@@ -11,7 +11,13 @@ export function CardDetailsFrame({ cardKey }: { cardKey: string }) {
   const t = useMessages(cardsMessages);
   const frame = useCardDetailsFrame(cardKey);
   if (frame.isPending) return <Spinner block label={t('loading')} />;
-  if (frame.isError) return <p className="field__hint">{t('loadFailed')}</p>;
+  // ERROR_GETTING_DETAILS: the processor's frame could not be opened
+  if (frame.isError)
+    return (
+      <p className="field__hint" role="alert" data-testid="card-details-failed">
+        {t('errorGettingDetails')}
+      </p>
+    );
   return (
     <iframe
       className="card-details-frame"

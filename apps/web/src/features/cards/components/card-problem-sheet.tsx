@@ -78,9 +78,9 @@ export function CardProblemSheet({
             {state.canOrderCopy ? (
               <Button
                 onClick={() =>
-                  navigate(
-                    `/cardRequest?card=${encodeURIComponent(state.cardKey)}&motivo=${COPY_REASON[state.reason]}`,
-                  )
+                  navigate('/cardRequest', {
+                    state: { cardKey: state.cardKey, reason: COPY_REASON[state.reason] },
+                  })
                 }
                 data-testid="card-order-copy"
               >

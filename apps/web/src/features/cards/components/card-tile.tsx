@@ -8,9 +8,11 @@ export function CardTile({ card, children }: { card: Card; children?: ReactNode 
   const t = useMessages(cardsMessages);
   const status = card.awaitingArrival
     ? t('statusArrival')
-    : card.group === 'active'
-      ? t('statusActive')
-      : t('statusBlocked');
+    : card.blockedWrongPin
+      ? t('statusWrongPin')
+      : card.group === 'active'
+        ? t('statusActive')
+        : t('statusBlocked');
   return (
     <article
       className="card card-tile"

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -12,20 +12,20 @@ import { useCards } from '../api/list-cards.ts';
 import { useRequestUnblockCode } from '../api/request-unblock-code.ts';
 import { useUnblockArrivedCard } from '../api/unblock-arrived-card.ts';
 import { PinField } from '../components/pin-field.tsx';
+import { useCardNavState } from '../flow/card-nav.ts';
 import { cardsMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../cards.css';
 
 const EXPIRY = /^(0[1-9]|1[0-2])\/?\d{2}$/;
 
-/** /digitalCardArrival?card=..: the card that arrived, unblocked with its expiry, CVV and the PIN twice. */
+/** /digitalCardArrival (the card in navigation state, else the one on its way): the card that arrived, unblocked with its expiry, CVV and the PIN twice. */
 export function CardArrivalPage() {
   const t = useMessages(cardsMessages);
   const goBack = useGoBack();
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const errorText = useErrorText();
-  const [params] = useSearchParams();
   const cards = useCards();
   const unblock = useUnblockArrivedCard();
   const [expiry, setExpiry] = useState('');
@@ -37,8 +37,8 @@ export function CardArrivalPage() {
   const sendCode = useRequestUnblockCode();
   const [submitted, setSubmitted] = useState(false);
   const [doneLast4, setDoneLast4] = useState<string | null>(null);
-  const wanted = params.get('card');
-  const card = cards.data?.find((c) => c.awaitingArrival && (wanted === null || c.key === wanted));
+  const wanted = useCardNavState().cardKey;
+  const card = cards.data?.find((c) => c.awaitingArrival && (wanted === undefined || c.key === wanted));
   const mismatch = submitted && pin !== pinAgain;
 
   const body = () => {

@@ -1,6 +1,6 @@
 import { onlyDigits } from '@carteira/core/br';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { OptionMenu } from '../../../components/option-menu.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
@@ -12,6 +12,7 @@ import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { type CepAddress, useLookupCep } from '../api/lookup-cep.ts';
 import { useOrderFirstCard } from '../api/order-first-card.ts';
 import { type CopyReason, type SecondCopy, useOrderSecondCopy } from '../api/order-second-copy.ts';
+import { useCardNavState } from '../flow/card-nav.ts';
 import { cardsMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../cards.css';
@@ -19,8 +20,8 @@ import '../cards.css';
 const REASONS: readonly CopyReason[] = ['ROUBO', 'PERDA', 'DANIFICADO'];
 
 /**
- * /cardRequest?card=..&motivo=..: a second copy, delivered to an address found by its CEP. Without a
- * card, the account's first physical card, to an address found the same way.
+ * /cardRequest: with a card (and the reason) in navigation state, its second copy, delivered to an
+ * address found by its CEP. Without a card, the account's first physical card, delivered the same way.
  */
 export function CardRequestPage() {
   const t = useMessages(cardsMessages);
@@ -28,11 +29,10 @@ export function CardRequestPage() {
   const navigate = useNavigate();
   const snackbar = useSnackbar();
   const errorText = useErrorText();
-  const [params] = useSearchParams();
-  const cardKey = params.get('card') ?? '';
+  const nav = useCardNavState();
+  const cardKey = nav.cardKey ?? '';
   const first = cardKey === '';
-  const given = params.get('motivo') as CopyReason | null;
-  const [reason, setReason] = useState<CopyReason | null>(given && REASONS.includes(given) ? given : null);
+  const [reason, setReason] = useState<CopyReason | null>(nav.reason ?? null);
   const [cep, setCep] = useState('');
   const [found, setFound] = useState<CepAddress | null>(null);
   const [number, setNumber] = useState('');

@@ -144,7 +144,10 @@ describe('/digitalCard', () => {
     expect(call).toHaveBeenCalledWith('cartao/bloquear-cartao-roubo', { chaveDeCartao: 'c1' });
     fireEvent.click(screen.getByTestId('card-order-copy'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cardRequest'));
-    expect(router.state.location.search).toBe('?card=c1&motivo=ROUBO');
+    // the card and the reason travel in navigation state, never in the address
+    expect(router.state.location.search).toBe('');
+    expect(router.state.location.state).toEqual({ cardKey: 'c1', reason: 'ROUBO' });
+    expect(await screen.findByText('Motivo: Foi roubado')).toBeTruthy();
   });
 
   it('moves the contactless switch at once and puts it back, with a message, when the bank refuses', async () => {

@@ -1,9 +1,11 @@
 import { useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { FlowFailed } from '../../../components/flow-failed.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
+import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
@@ -18,16 +20,26 @@ import { CardProblemSheet } from '../components/card-problem-sheet.tsx';
 import { CardTile } from '../components/card-tile.tsx';
 import { ContactlessSwitch } from '../components/contactless-switch.tsx';
 import { PhoneWallet } from '../components/phone-wallet.tsx';
+import { type CardAction, useCardNavState } from '../flow/card-nav.ts';
 import { initialProblem, problemReducer } from '../flow/card-problem-flow.ts';
 import { cardsMessages } from '../messages.ts';
+import { CardPinPage } from './card-pin-page.tsx';
 import '../../../styles/flow.css';
 import '../cards.css';
 
 /**
  * /digitalCard: the cards offered (unblocked or temporarily blocked), each with its actions; the cards
- * the account may still ask for (a new customer's first physical card, a virtual card at once).
+ * the account may still ask for (a new customer's first physical card, a virtual card at once). Opened
+ * with a card and an action in navigation state, that card's PIN page instead.
  */
 export function CardsPage() {
+  const nav = useCardNavState();
+  if (nav.cardKey && nav.action)
+    return <CardPinPage key={nav.action} cardKey={nav.cardKey} action={nav.action} />;
+  return <CardList />;
+}
+
+function CardList() {
   const t = useMessages(cardsMessages);
   const goBack = useGoBack();
   const navigate = useNavigate();
@@ -38,12 +50,14 @@ export function CardsPage() {
     if (cards.isPending) return <Spinner block label={t('loading')} />;
     if (cards.isError)
       return (
-        <div className="flow-form">
-          <p role="alert" data-testid="cards-failed">
-            {t('loadFailed')}
-          </p>
-          <Button onClick={() => void cards.refetch()}>{t('retry')}</Button>
-        </div>
+        <FlowFailed
+          testId="cards-failed"
+          heading={t('loadFailed')}
+          errorKey={isBankError(cards.error) ? cards.error.messageKey : 'error.cardsUnavailable'}
+          tryAgainLabel={t('retry')}
+          homeLabel={t('goHome')}
+          onTryAgain={() => void cards.refetch()}
+        />
       );
     return (
       <div className="flow-form card-list" data-testid="cards">
@@ -63,8 +77,8 @@ export function CardsPage() {
             }}
           />
         ))}
-        {cards.data.some((card) => card.type === 'virtual') ? (
-          <div className="page-actions">
+        <div className="page-actions">
+          {cards.data.some((card) => card.type === 'virtual') ? (
             <Button
               variant="outlined"
               onClick={() => navigate('/virtualCardInfo')}
@@ -72,8 +86,15 @@ export function CardsPage() {
             >
               {t('virtualCard')}
             </Button>
-          </div>
-        ) : null}
+          ) : null}
+          <Button
+            variant="outlined"
+            onClick={() => navigate('/activateCreditCard')}
+            data-testid="cards-credit"
+          >
+            {t('creditEntry')}
+          </Button>
+        </div>
       </div>
     );
   };
@@ -139,11 +160,13 @@ function CardActions({ card, onProblem }: { card: Card; onProblem: () => void })
   const unblock = useUnblockCard();
   const [details, setDetails] = useState(false);
   const onError = (e: unknown) => snackbar.show({ text: errorText(e), tone: 'error' });
+  const pinAction = (action: CardAction) =>
+    navigate('/digitalCard', { state: { cardKey: card.key, action } });
   return (
     <CardTile card={card}>
       {card.awaitingArrival ? (
         <Button
-          onClick={() => navigate(`/digitalCardArrival?card=${encodeURIComponent(card.key)}`)}
+          onClick={() => navigate('/digitalCardArrival', { state: { cardKey: card.key } })}
           data-testid="card-arrived"
         >
           {t('arrived')}
@@ -178,6 +201,21 @@ function CardActions({ card, onProblem }: { card: Card; onProblem: () => void })
           data-testid="card-unblock"
         >
           {t('unblock')}
+        </Button>
+      ) : null}
+      {card.blockedWrongPin ? (
+        <>
+          <Button onClick={() => pinAction('unblockWrongPin')} data-testid="card-unblock-wrong-pin">
+            {t('unblockWrongPin')}
+          </Button>
+          <Button variant="outlined" onClick={() => pinAction('forgotPin')} data-testid="card-forgot-pin">
+            {t('forgotPin')}
+          </Button>
+        </>
+      ) : null}
+      {card.type === 'physical' && card.group === 'active' ? (
+        <Button variant="outlined" onClick={() => pinAction('changePin')} data-testid="card-change-pin">
+          {t('changePin')}
         </Button>
       ) : null}
       {card.type === 'physical' && !card.awaitingArrival ? <ContactlessSwitch card={card} /> : null}

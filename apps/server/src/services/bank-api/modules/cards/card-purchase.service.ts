@@ -3,6 +3,7 @@ import { centavos, toReais } from '@carteira/core/money';
 import type { Trx } from '../../../../tables.ts';
 import { postMovement } from '../ledger/ledger.service.ts';
 import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';
+import { checkCardPin } from './card-pin.service.ts';
 import { statusGroup } from './card-wire.ts';
 import { duplicateAuthorisation, purchaseNotFound, purchaseRefused } from './cards.errors.ts';
 import {
@@ -23,6 +24,8 @@ export interface PurchaseAuthorisation {
   amount: number;
   merchant: string;
   at: Date;
+  /** A chip-and-PIN purchase: the PIN typed at the terminal, checked as the card's (3 wrong block it). */
+  pin?: { value: string; pepper: string };
 }
 
 function purchaseWire(
@@ -38,7 +41,8 @@ function purchaseWire(
 
 /**
  * The issuer's answer to the network: a debit purchase on an unblocked card moves the amount from the
- * account to the settlement account at once (17000 when the balance is short). A blocked or
+ * account to the settlement account at once (17000 when the balance is short). A chip-and-PIN purchase
+ * carries the PIN typed: a wrong one is refused (10007, counted; the third blocks the card, 10008). A blocked or
  * cancelled card is refused. The same authorisation id again answers the first purchase; with another
  * card or amount it is refused (40044).
  */
@@ -51,6 +55,7 @@ export async function authorisePurchase(trx: Trx, a: PurchaseAuthorisation) {
     return purchaseWire(earlier);
   }
   if (statusGroup(card) !== 'active') throw purchaseRefused();
+  if (a.pin) await checkCardPin(trx, card, a.pin.value, { pepper: a.pin.pepper, now: a.at });
   const settlement = await ensureSettlementAccount(trx, a.at);
   const kind = MOVEMENT_KINDS.COMPRA_CARTAO_DEBITO;
   const posted = await postMovement(trx, {

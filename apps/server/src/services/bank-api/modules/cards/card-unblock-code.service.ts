@@ -21,7 +21,7 @@ async function holder(db: Executor, deps: BankDeps, session: BankSession) {
 
 /**
  * token/gerar-2fa-alteracao-pin-cartao: a one-time code to the phone (2) or e-mail (3), to unblock the
- * card that arrived (its PIN becomes the account's). Same limits as every code: one a minute, 5 an hour.
+ * card that arrived (its PIN becomes the account's) or to give a card a new PIN (alterar-senha-por-token). Same limits as every code: one a minute, 5 an hour.
  */
 export async function requestCardUnblockCode(
   deps: BankDeps,
@@ -58,18 +58,22 @@ export async function requestCardUnblockCode(
   };
 }
 
-/** Checks and spends the card-unblock code in the caller's transaction (a wrong one counts a try: 23003). */
+/**
+ * Checks and spends the code of token/gerar-2fa-alteracao-pin-cartao in the caller's transaction (a
+ * wrong one counts a try: 23003): the arrival unblock, or a new card PIN (action names the audit row).
+ */
 export async function spendCardUnblockCode(
   trx: Executor,
   deps: BankDeps,
   session: BankSession,
   code: string,
+  action: 'card-unblock' | 'card-pin-reset' = 'card-unblock',
 ) {
   const { key } = await holder(trx, deps, session);
   const now = deps.now();
   const row = await checkCode(trx, {
     purpose: 'card-unblock',
-    action: 'card-unblock',
+    action,
     cpfKey: key,
     code,
     now,

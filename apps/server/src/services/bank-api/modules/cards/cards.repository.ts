@@ -226,3 +226,35 @@ export async function updatePurchase(
     .where('id', '=', id)
     .execute();
 }
+
+/** The stored hash of a card's PIN: its own, or (null) its account's. */
+export async function cardPinHash(db: Executor, card: { id: string; account_id: string }) {
+  const row = await db
+    .selectFrom('card')
+    .leftJoin('account_pin', 'account_pin.account_id', 'card.account_id')
+    .select(['card.pin_hash as own', 'account_pin.pin_hash as account', 'card.pin_failures as failures'])
+    .where('card.id', '=', card.id)
+    .executeTakeFirst();
+  return { stored: row?.own ?? row?.account ?? null, failures: row?.failures ?? 0 };
+}
+
+export async function setCardPinFailures(db: Executor, cardId: string, failures: number): Promise<void> {
+  await db.updateTable('card').set({ pin_failures: failures }).where('id', '=', cardId).execute();
+}
+
+/** A card's own PIN (its hash), with the wrong tries forgotten. */
+export async function setCardPin(db: Executor, cardId: string, pinHash: string): Promise<void> {
+  await db.updateTable('card').set({ pin_hash: pinHash, pin_failures: 0 }).where('id', '=', cardId).execute();
+}
+
+/**
+ * The account's PIN changed (sync-pin-cartoes): every card of the account takes it again, its own PIN
+ * and wrong tries forgotten. A card blocked for a wrong PIN stays blocked until unblocked.
+ */
+export async function cardsFollowAccountPin(db: Executor, accountId: string): Promise<void> {
+  await db
+    .updateTable('card')
+    .set({ pin_hash: null, pin_failures: 0 })
+    .where('account_id', '=', accountId)
+    .execute();
+}

@@ -1,14 +1,16 @@
 import type { CardBlockReason } from '@carteira/core/status';
 import { defineRoute } from '../../bank-route.ts';
-import { changePin } from '../credentials/pin-credentials.service.ts';
 import type { CepDirectory } from '../utilities/cep-directory.ts';
 import { lookupCep } from '../utilities/utilities.service.ts';
+import { changeCardPin, changeCardPinByCode } from './card-pin.service.ts';
+import { availableProducts } from './card-products.service.ts';
 import { requestCardUnblockCode } from './card-unblock-code.service.ts';
 import { listWalletTokens, opaqueCardInfo } from './card-wallet.service.ts';
 import {
   byAccount,
   byCard,
-  changeCardPin,
+  changeCardPinByCode as changeCardPinByCodeSchema,
+  changeCardPin as changeCardPinSchema,
   contactless,
   physicalCard,
   secondCopy,
@@ -17,7 +19,6 @@ import {
   unblockWrongPin,
 } from './cards.schemas.ts';
 import {
-  accountOfCard,
   availableCards,
   blockCard,
   cardDetails,
@@ -79,6 +80,13 @@ export const cardRoutes = [
     auth: true,
     schema: byAccount,
     handler: ({ input, deps, session }) => availableCards(deps.db, session, input.chaveDeConta),
+  }),
+  defineRoute({
+    path: 'produto/consultar-produtos-disponiveis-cliente',
+    method: 'POST',
+    auth: true,
+    schema: byAccount,
+    handler: ({ input, deps, session }) => availableProducts(deps.db, deps, session, input.chaveDeConta),
   }),
   block('cartao/bloquear-cartao-pedido-cliente', 'temporary'),
   block('cartao/bloquear-cartao-danificado', 'damaged'),
@@ -186,20 +194,23 @@ export const cardRoutes = [
     schema: contactless,
     handler: ({ input, trx, session }) => configureContactless(trx, session, input),
   }),
-  /**
-   * The card PIN is the account PIN (kept in step: conta/trocar-pin-conta-sync-pin-cartoes changes both),
-   * so changing a card's PIN changes the account's, with the same checks.
-   */
+  /** The card's own PIN: the current one, then the new one (3 wrong in a row block the card). */
   defineRoute({
     path: 'cartao/alterar-senha',
     method: 'POST',
     auth: true,
-    schema: changeCardPin,
-    handler: async ({ input, deps, session }) => {
-      const chaveDeConta = await accountOfCard(deps.db, session, input.chaveDeCartao);
-      await changePin(deps, session, { chaveDeConta, pinAtual: input.senhaAtual, novoPin: input.novaSenha });
-      return { chaveDeCartao: input.chaveDeCartao };
-    },
+    idempotent: true,
+    schema: changeCardPinSchema,
+    handler: ({ input, trx, deps, session }) => changeCardPin(trx, deps, session, input),
+  }),
+  /** The forgotten card PIN, with the code of token/gerar-2fa-alteracao-pin-cartao. */
+  defineRoute({
+    path: 'cartao/alterar-senha-por-token',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: changeCardPinByCodeSchema,
+    handler: ({ input, trx, deps, session }) => changeCardPinByCode(trx, deps, session, input),
   }),
   defineRoute({
     path: 'carteira-digital/opaque-card-info',

@@ -43,6 +43,19 @@ export const unblockCode = z.object({
 
 export const changeCardPin = z.object({ chaveDeCartao: cardKey, senhaAtual: pin, novaSenha: pin });
 
+/** The forgotten card PIN: the code of token/gerar-2fa-alteracao-pin-cartao and the new PIN twice. */
+export const changeCardPinByCode = z
+  .object({
+    chaveDeCartao: cardKey,
+    token: z.string().regex(/^\d{6}$/, 'deve ter 6 dígitos'),
+    novaSenha: pin,
+    confirmacaoSenha: pin,
+  })
+  .refine((v) => v.novaSenha === v.confirmacaoSenha, {
+    path: ['confirmacaoSenha'],
+    message: 'deve ser igual à nova senha',
+  });
+
 /** The first physical card: the account and the delivery address (the CEP looked up, the number typed). */
 export const physicalCard = z.object({
   chaveDeConta: accountKey,

@@ -26,6 +26,7 @@ import {
   listCustomerCards,
   lockOwnedCard,
   markCardDeleted,
+  setCardPinFailures,
   setCardStatus,
   setContactless,
 } from './cards.repository.ts';
@@ -105,7 +106,10 @@ export async function unblockCard(trx: Trx, deps: BankDeps, session: BankSession
   return { chaveDeCartao: card.id, descricaoStatusCartao: CardStatusText.Unblocked };
 }
 
-/** Unblocks a card blocked for a wrong PIN: the account PIN (the card's, kept in step) proves it. */
+/**
+ * Unblocks a card blocked for a wrong PIN: the account PIN proves it is the customer (the card's own
+ * PIN is the one forgotten); the wrong tries are forgotten, the card's PIN stays as it was.
+ */
 export async function unblockAfterWrongPin(
   trx: Trx,
   deps: BankDeps,
@@ -116,6 +120,7 @@ export async function unblockAfterWrongPin(
   if (card.status !== CardStatusText.BlockedWrongPassword) throw cardBlockError();
   await checkAccountPin(trx, card.account_id, input.senha, deps.config.pinPepper);
   await setCardStatus(trx, card.id, CardStatusText.Unblocked, deps.now());
+  await setCardPinFailures(trx, card.id, 0);
   return { chaveDeCartao: card.id, descricaoStatusCartao: CardStatusText.Unblocked };
 }
 
@@ -302,13 +307,6 @@ export async function availableCards(db: Executor, session: BankSession, account
     // as requestPhysicalCard: a first card only while the account never had one (a cancelled one takes its second copy)
     cartaoFisico: !cards.some((c) => c.physical),
   };
-}
-
-/** The account a live card of this customer draws on (the card PIN is that account's PIN). */
-export async function accountOfCard(db: Executor, session: BankSession, cardId: string): Promise<string> {
-  const card = await findOwnedCard(db, session.customerId, cardId);
-  if (!card || statusGroup(card) === 'cancelled') throw cardNotFound();
-  return card.account_id;
 }
 
 /**

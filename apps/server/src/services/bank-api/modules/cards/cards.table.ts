@@ -28,6 +28,13 @@ export interface CardTable {
   delivery_address: Address | null;
   created_at: Date;
   status_at: Date;
+  /**
+   * The card's own PIN (pin-hash.ts, bound to the account id like the account PIN); null: the card's PIN
+   * is its account's, kept in step (the sync-pin-cartoes paths set it back to null).
+   */
+  pin_hash: string | null;
+  /** Wrong card PINs in a row: at 3 the card is blocked for a wrong password. */
+  pin_failures: Generated<number>;
   /** A virtual card the customer deleted. */
   deleted_at: Date | null;
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ANA,
   BRUNO,
+  CARLA,
   call,
   expectError,
   type LoggedIn,
@@ -28,6 +29,7 @@ const NOW = new Date('2026-03-10T15:00:00Z');
 let t: TestApp;
 let ana: LoggedIn;
 let bruno: LoggedIn;
+let carla: LoggedIn;
 
 const list = async (who: LoggedIn) =>
   resultOf<{ cartoes: Card[] }>(
@@ -47,6 +49,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: () => NOW });
   ana = await login(t.app, ANA);
   bruno = await login(t.app, BRUNO);
+  carla = await login(t.app, CARLA);
 });
 afterAll(async () => t?.close());
 
@@ -119,6 +122,11 @@ describe('the card list', () => {
       ['cartao/obter-configuracoes', 'GET', {}],
       ['cartao/configurar-contactless', 'PUT', { permiteContactless: false }],
       ['cartao/alterar-senha', 'POST', { senhaAtual: '1357', novaSenha: '2468' }],
+      [
+        'cartao/alterar-senha-por-token',
+        'POST',
+        { token: '123456', novaSenha: '2468', confirmacaoSenha: '2468' },
+      ],
       ['carteira-digital/opaque-card-info', 'POST', {}],
       ['carteira-digital/listar-tokens-visa', 'POST', {}],
     ];
@@ -420,21 +428,194 @@ describe('phone-wallet tokenization', () => {
   });
 });
 
+/** The newest code the sandbox outbox holds for a customer's phone. */
+async function smsCode(who: typeof CARLA): Promise<string> {
+  const outbox = await t.app.inject({
+    method: 'GET',
+    url: `/api/sandbox/outbox?destino=${encodeURIComponent(`+55${who.ddd}${who.telefone}`)}`,
+  });
+  const sms = (outbox.json().result.mensagens as Array<{ text: string }>)[0]?.text ?? '';
+  return /\b(\d{6})\b/.exec(sms)?.[1] ?? '';
+}
+
 describe('the card PIN', () => {
-  it('changes with the account PIN: the new one then works for the account, the old one does not', async () => {
-    const [card] = await list(bruno);
+  const accountPinIs = async (pin: string) =>
+    (await call(t.app, 'conta/validar-pin-conta', { chaveDeConta: carla.accountId, pin }, carla.token))
+      .success;
+
+  it('is the account PIN until changed; then the card has its own and the account keeps its PIN', async () => {
+    const [card] = await list(carla);
     const key = card?.chaveDeCartao ?? '';
+    const change = (senhaAtual: string, novaSenha: string) =>
+      onCard('cartao/alterar-senha', carla, key, { senhaAtual, novaSenha });
+    expectError(await change(CARLA.pin, '1234'), 400, 40007); // in sequence
+    expectError(await change(CARLA.pin, CARLA.pin), 400, 40007); // the same
+    resultOf(await change(CARLA.pin, '7394'));
+    expect(await accountPinIs(CARLA.pin)).toBe(true);
+    expectError(await change(CARLA.pin, '5820'), 400, 10007);
+    resultOf(await change('7394', '5820'));
+    expect((await list(carla))[0]).toMatchObject({ descricaoStatusCartao: 'Desbloqueado' });
+  });
+
+  it('blocks the card at the third wrong PIN in a row; the account PIN unblocks it, the card PIN unchanged', async () => {
+    const [card] = await list(carla);
+    const key = card?.chaveDeCartao ?? '';
+    const change = (senhaAtual: string) =>
+      onCard('cartao/alterar-senha', carla, key, { senhaAtual, novaSenha: '6071' });
+    expectError(await change('0000'), 400, 10007);
+    expectError(await change('0001'), 400, 10007);
+    expectError(await change('0002'), 423, 10008);
+    expect((await list(carla))[0]).toMatchObject({
+      descricaoStatusCartao: 'Bloqueado por senha incorreta',
+      idStatusCartao: 3,
+    });
+    // blocked: even the right PIN is refused, and the account PIN is untouched by the card's tries
+    expectError(await change('5820'), 423, 10008);
+    expect(await accountPinIs(CARLA.pin)).toBe(true);
+    // a purchase on it is refused by the issuer
+    const printed = await plastic(key);
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/api/sandbox/cards/purchase',
+      payload: {
+        numeroCartao: printed.numeroCartao,
+        valor: 1,
+        estabelecimento: 'Padaria',
+        idAutorizacao: 'pin-1',
+      },
+    });
+    expect(bought.statusCode).toBe(400);
+    const unblock = (senha: string) =>
+      onCard('cartao/desbloquear-cartao-por-senha-incorreta', carla, key, { senha });
+    expectError(await unblock('5820'), 400, 10007); // the account PIN, not the card's
+    expect(resultOf(await unblock(CARLA.pin))).toMatchObject({ descricaoStatusCartao: 'Desbloqueado' });
+    expectError(await unblock(CARLA.pin), 400, 10018);
+    // the count started again, and the card's own PIN is still the one it had
+    expectError(await change('0000'), 400, 10007);
+    resultOf(await onCard('cartao/alterar-senha', carla, key, { senhaAtual: '5820', novaSenha: '6071' }));
+  });
+
+  it('is forgotten: a code and a new PIN twice, which also lifts a block for a wrong PIN', async () => {
+    const [card] = await list(carla);
+    const key = card?.chaveDeCartao ?? '';
+    for (const pin of ['0000', '0001', '0002']) {
+      await onCard('cartao/alterar-senha', carla, key, { senhaAtual: pin, novaSenha: '4826' });
+    }
+    expect((await list(carla))[0]?.descricaoStatusCartao).toBe('Bloqueado por senha incorreta');
+    resultOf(await onCard('token/gerar-2fa-alteracao-pin-cartao', carla, key, { tipoSegundoFator: 2 }));
+    const token = await smsCode(CARLA);
+    const byCode = (extra: Record<string, unknown>) =>
+      onCard('cartao/alterar-senha-por-token', carla, key, {
+        token,
+        novaSenha: '4826',
+        confirmacaoSenha: '4826',
+        ...extra,
+      });
+    expectError(await byCode({ confirmacaoSenha: '4827' }), 400, 40007);
+    expectError(await byCode({ token: token === '000000' ? '000001' : '000000' }), 400, 23003);
+    expect(resultOf(await byCode({}))).toMatchObject({ descricaoStatusCartao: 'Desbloqueado' });
+    expectError(await byCode({ novaSenha: '9173', confirmacaoSenha: '9173' }), 400, 23003); // spent
+    resultOf(await onCard('cartao/alterar-senha', carla, key, { senhaAtual: '4826', novaSenha: '6071' }));
+  });
+
+  it('follows the account PIN again when the account PIN changes (sync-pin-cartoes)', async () => {
+    const [card] = await list(carla);
+    const key = card?.chaveDeCartao ?? '';
+    const changeAccount = (pinAtual: string, novoPin: string) =>
+      call(
+        t.app,
+        'conta/trocar-pin-conta-sync-pin-cartoes',
+        { chaveDeConta: carla.accountId, pinAtual, novoPin },
+        carla.token,
+      );
+    resultOf(await changeAccount(CARLA.pin, '3916'));
     expectError(
-      await onCard('cartao/alterar-senha', bruno, key, { senhaAtual: '0000', novaSenha: '7394' }),
+      await onCard('cartao/alterar-senha', carla, key, { senhaAtual: '6071', novaSenha: '8205' }),
       400,
       10007,
     );
-    resultOf(await onCard('cartao/alterar-senha', bruno, key, { senhaAtual: BRUNO.pin, novaSenha: '7394' }));
-    const check = (pin: string) =>
-      call(t.app, 'conta/validar-pin-conta', { chaveDeConta: bruno.accountId, pin }, bruno.token);
-    expect((await check('7394')).success).toBe(true);
-    expectError(await check(BRUNO.pin), 400, 10007);
-    resultOf(await onCard('cartao/alterar-senha', bruno, key, { senhaAtual: '7394', novaSenha: BRUNO.pin }));
+    resultOf(await onCard('cartao/alterar-senha', carla, key, { senhaAtual: '3916', novaSenha: '8205' }));
+    resultOf(await changeAccount('3916', CARLA.pin));
+    resultOf(await onCard('cartao/alterar-senha', carla, key, { senhaAtual: CARLA.pin, novaSenha: '8205' }));
+  });
+});
+
+describe('a chip-and-PIN purchase', () => {
+  it('checks the PIN typed at the terminal as the card’s: three wrong in a row block the card', async () => {
+    const [card] = await list(carla);
+    const key = card?.chaveDeCartao ?? '';
+    const printed = await plastic(key);
+    const buy = async (idAutorizacao: string, senha?: string) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/cards/purchase',
+        payload: {
+          numeroCartao: printed.numeroCartao,
+          valor: 2.5,
+          estabelecimento: 'Padaria Pão Quente',
+          idAutorizacao,
+          ...(senha ? { senha } : {}),
+        },
+      });
+      return { status: res.statusCode, body: res.json() };
+    };
+    // the card's own PIN, set by the test above (the account PIN is another)
+    expect((await buy('chip-1', '8205')).body.result.status).toBe('AUTORIZADA');
+    expect((await buy('chip-1b', CARLA.pin)).body.error.code).toBe(10007);
+    expect((await buy('chip-2', '0000')).body.error.code).toBe(10007);
+    const third = await buy('chip-4', '0002');
+    expect({ status: third.status, code: third.body.error.code }).toEqual({ status: 423, code: 10008 });
+    expect((await list(carla))[0]?.descricaoStatusCartao).toBe('Bloqueado por senha incorreta');
+    // a blocked card is refused even with the right PIN, and nothing left the account for the refusals
+    expect((await buy('chip-5', '8205')).body.error.code).toBe(40093);
+    resultOf(await onCard('cartao/desbloquear-cartao-por-senha-incorreta', carla, key, { senha: CARLA.pin }));
+    expect((await buy('chip-6', '8205')).body.result.status).toBe('AUTORIZADA');
+  });
+});
+
+describe('the card products', () => {
+  it('names each card product, its category, and whether the customer holds it or may ask for it', async () => {
+    const { produtos } = resultOf<{ produtos: Array<Record<string, unknown>> }>(
+      await call(
+        t.app,
+        'produto/consultar-produtos-disponiveis-cliente',
+        { chaveDeConta: carla.accountId },
+        carla.token,
+      ),
+    );
+    expect(produtos).toEqual([
+      {
+        codigo: 'CARTAO_DEBITO_FISICO',
+        categoria: 'DEBITO',
+        fisico: true,
+        contratado: true,
+        disponivel: false,
+      },
+      {
+        codigo: 'CARTAO_DEBITO_VIRTUAL',
+        categoria: 'DEBITO',
+        fisico: false,
+        contratado: false,
+        disponivel: true,
+      },
+      {
+        codigo: 'CARTAO_CREDITO_GARANTIDO',
+        categoria: 'CREDITO',
+        fisico: false,
+        contratado: false,
+        disponivel: true,
+      },
+    ]);
+    expectError(
+      await call(
+        t.app,
+        'produto/consultar-produtos-disponiveis-cliente',
+        { chaveDeConta: carla.accountId },
+        bruno.token,
+      ),
+      404,
+      40401,
+    );
   });
 });
 
@@ -461,6 +642,15 @@ describe('without a card processor', () => {
         503,
         40090,
       );
+      const { produtos } = resultOf<{ produtos: Array<{ disponivel: boolean }> }>(
+        await call(
+          plain.app,
+          'produto/consultar-produtos-disponiveis-cliente',
+          { chaveDeConta: who.accountId },
+          who.token,
+        ),
+      );
+      expect(produtos.map((p) => p.disponivel)).toEqual([false, false, false]);
     } finally {
       await plain.close();
     }

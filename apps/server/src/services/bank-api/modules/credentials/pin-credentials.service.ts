@@ -7,6 +7,7 @@ import { findOwnedAccount } from '../account/account.repository.ts';
 import { verifyPassword } from '../auth/password-hash.ts';
 import { checkAccountPin } from '../auth/pin.service.ts';
 import { hashPin, verifyPin } from '../auth/pin-hash.ts';
+import { cardsFollowAccountPin } from '../cards/cards.repository.ts';
 import { checkCode, spend } from './code-check.ts';
 import { issueCode } from './code-issue.ts';
 import type { CodeChannel } from './code-sender.ts';
@@ -39,9 +40,9 @@ async function checkedNewPin(trx: Executor, accountId: string, novoPin: string, 
 }
 
 /**
- * conta/trocar-pin-conta-sync-pin-cartoes: the current PIN, then the new one (the cards share the
- * account PIN, so there is nothing else to sync). A wrong current PIN counts toward the PIN's block
- * like any other (10007, then 10008).
+ * conta/trocar-pin-conta-sync-pin-cartoes: the current PIN, then the new one, which every card of the
+ * account takes too (a PIN a card was given of its own is dropped). A wrong current PIN counts toward
+ * the PIN's block like any other (10007, then 10008).
  */
 export async function changePin(
   deps: BankDeps,
@@ -65,6 +66,7 @@ export async function changePin(
       input.chaveDeConta,
       await checkedNewPin(trx, input.chaveDeConta, input.novoPin, pepper),
     );
+    await cardsFollowAccountPin(trx, input.chaveDeConta);
     await audit('ok');
   });
   return {};
@@ -119,7 +121,7 @@ export async function requestPinReset(
 
 /**
  * conta/alterar-pin-conta-por-token-sync-pin-cartoes: the forgotten PIN. The login password, the
- * code and the new PIN; it also lifts a PIN blocked after 5 wrong tries.
+ * code and the new PIN, which the account's cards take too; it also lifts a PIN blocked after 5 wrong tries.
  */
 export async function resetPin(
   deps: BankDeps,
@@ -152,6 +154,7 @@ export async function resetPin(
     const pinHash = await checkedNewPin(trx, input.chaveDeConta, input.novoPin, pepper);
     await spend(trx, code.id, now);
     await replacePin(trx, input.chaveDeConta, pinHash);
+    await cardsFollowAccountPin(trx, input.chaveDeConta);
     await insertAttempt(trx, {
       at: now,
       action: 'pin-reset',
