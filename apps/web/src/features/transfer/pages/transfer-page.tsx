@@ -4,7 +4,7 @@ import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { useMakeTed } from '../api/make-ted.ts';
-import { useMakeTransfer } from '../api/make-transfer.ts';
+import { useMakeTransfer, useScheduleTransfer } from '../api/make-transfer.ts';
 import { AmountStep } from '../components/amount-step.tsx';
 import { DestinationStep } from '../components/destination-step.tsx';
 import { InstitutionStep } from '../components/institution-step.tsx';
@@ -17,6 +17,7 @@ import { TedReviewStep } from '../components/ted-review-step.tsx';
 import { TedScheduleList } from '../components/ted-schedule-list.tsx';
 import { TransferDone } from '../components/transfer-done.tsx';
 import { TransferFailed } from '../components/transfer-failed.tsx';
+import { TransferScheduledDone } from '../components/transfer-scheduled.tsx';
 import { initialTransferState, leavesFlowOnBack, transferReducer } from '../flow/transfer-flow.ts';
 import { transferMessages } from '../messages.ts';
 import '../../../styles/flow.css';
@@ -34,6 +35,7 @@ export function TransferPage() {
   const goBack = useGoBack();
   const [state, dispatch] = useReducer(transferReducer, initialTransferState);
   const transfer = useMakeTransfer();
+  const scheduleTransfer = useScheduleTransfer();
   const ted = useMakeTed();
 
   const onPin = async (pin: string) => {
@@ -41,7 +43,17 @@ export function TransferPage() {
     dispatch({ type: 'PIN_ENTERED' });
     const { amount, target, description } = state;
     try {
-      if (target.kind === 'internal') {
+      if (target.kind === 'internal' && target.schedule) {
+        const result = await scheduleTransfer.mutateAsync({
+          pin,
+          amount,
+          agency: target.recipient.agency,
+          account: target.recipient.account,
+          description,
+          schedule: target.schedule,
+        });
+        dispatch({ type: 'TRANSFER_SCHEDULED', result });
+      } else if (target.kind === 'internal') {
         const result = await transfer.mutateAsync({
           pin,
           amount,
@@ -71,7 +83,11 @@ export function TransferPage() {
   };
 
   const onBack = () => (leavesFlowOnBack(state) ? goBack() : dispatch({ type: 'BACK' }));
-  const inverse = state.step === 'sending' || state.step === 'done' || state.step === 'tedDone';
+  const inverse =
+    state.step === 'sending' ||
+    state.step === 'done' ||
+    state.step === 'tedDone' ||
+    state.step === 'transferScheduled';
   return (
     <>
       <TopBar title={t('title')} inverse={inverse} onBack={onBack} />
@@ -95,6 +111,9 @@ export function TransferPage() {
         ) : null}
         {state.step === 'done' ? <TransferDone state={state} dispatch={dispatch} /> : null}
         {state.step === 'tedDone' ? <TedDone state={state} dispatch={dispatch} /> : null}
+        {state.step === 'transferScheduled' ? (
+          <TransferScheduledDone state={state} dispatch={dispatch} />
+        ) : null}
         {state.step === 'failed' ? <TransferFailed state={state} dispatch={dispatch} /> : null}
       </main>
     </>
