@@ -1,5 +1,5 @@
 import { formatBoletoLine } from '@carteira/core/boleto';
-import { formatAccountNumber } from '@carteira/core/br';
+import { formatAccountNumber, formatPhone } from '@carteira/core/br';
 import { formatDate } from '@carteira/core/history';
 import { formatBRL } from '@carteira/core/money';
 import { useNavigate } from 'react-router';
@@ -93,6 +93,28 @@ export function ReceiptView({ transactionId }: { transactionId: string }) {
                 <div className="receipt__row">
                   <dt>{t('boletoDueDate')}</dt>
                   <dd>{formatDate(data.boletoDueDate)}</dd>
+                </div>
+              ) : null}
+              {data.recharge ? (
+                <>
+                  <div className="receipt__row">
+                    <dt>{t('rechargeOperator')}</dt>
+                    <dd data-testid="receipt-recharge-operator">{data.recharge.operator}</dd>
+                  </div>
+                  <div className="receipt__row">
+                    <dt>{t('rechargeNumber')}</dt>
+                    <dd data-testid="receipt-recharge-number">
+                      +{data.recharge.ddi} {formatPhone(`${data.recharge.ddd}${data.recharge.number}`)}
+                    </dd>
+                  </div>
+                </>
+              ) : null}
+              {data.withdrawalId ? (
+                <div className="receipt__row">
+                  <dt>{t('withdrawalId')}</dt>
+                  <dd className="receipt__code" data-testid="receipt-withdrawal-id">
+                    {data.withdrawalId}
+                  </dd>
                 </div>
               ) : null}
               <Party label={t('from')} party={data.payer} />
