@@ -3,6 +3,12 @@ import { defineMessages } from '../../lib/i18n/define-messages.ts';
 export const transferMessages = defineMessages(
   {
     sendTitle: 'Enviar dinheiro',
+    optionsTitle: 'Transações',
+    optionsLegend: 'O que você quer fazer?',
+    optionSchedules: 'Transferências agendadas',
+    optionSchedulesText: 'Veja, altere ou cancele TEDs e transferências agendadas',
+    optionStatement: 'Extrato',
+    optionStatementText: 'Entradas, saídas, comprovantes e agendamentos',
     sendLegend: 'Como você quer enviar?',
     optionPix: 'Pix',
     optionPixText: 'Para qualquer banco, na hora, com chave ou QR code',
@@ -98,6 +104,12 @@ export const transferMessages = defineMessages(
   },
   {
     sendTitle: 'Send money',
+    optionsTitle: 'Transactions',
+    optionsLegend: 'What do you want to do?',
+    optionSchedules: 'Scheduled transfers',
+    optionSchedulesText: 'See, change or cancel scheduled TEDs and transfers',
+    optionStatement: 'Statement',
+    optionStatementText: 'Money in, money out, receipts and schedules',
     sendLegend: 'How do you want to send it?',
     optionPix: 'Pix',
     optionPixText: 'To any bank, instantly, with a key or QR code',

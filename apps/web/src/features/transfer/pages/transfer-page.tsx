@@ -1,4 +1,5 @@
 import { useReducer } from 'react';
+import { useLocation } from 'react-router';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
@@ -23,6 +24,11 @@ import { transferMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../transfer.css';
 
+/** Navigation state of /tedTransfer: `view: 'schedules'` opens the scheduled transfers (from /transactionOptions). */
+export interface TransferPageState {
+  view?: 'schedules';
+}
+
 /** A wrong PIN (10007): the customer may type it again. */
 const CODE_INCORRECT_PIN = 10007;
 
@@ -33,7 +39,11 @@ const CODE_INCORRECT_PIN = 10007;
 export function TransferPage() {
   const t = useMessages(transferMessages);
   const goBack = useGoBack();
-  const [state, dispatch] = useReducer(transferReducer, initialTransferState);
+  const opened = (useLocation().state as TransferPageState | null)?.view;
+  const [state, dispatch] = useReducer(
+    transferReducer,
+    opened === 'schedules' ? ({ step: 'schedules' } as const) : initialTransferState,
+  );
   const transfer = useMakeTransfer();
   const scheduleTransfer = useScheduleTransfer();
   const ted = useMakeTed();
@@ -82,7 +92,9 @@ export function TransferPage() {
     }
   };
 
-  const onBack = () => (leavesFlowOnBack(state) ? goBack() : dispatch({ type: 'BACK' }));
+  // The schedules opened from another page go back there.
+  const leaves = leavesFlowOnBack(state) || (opened === 'schedules' && state.step === 'schedules');
+  const onBack = () => (leaves ? goBack() : dispatch({ type: 'BACK' }));
   const inverse =
     state.step === 'sending' ||
     state.step === 'done' ||
