@@ -201,4 +201,16 @@ test('Renato picks a deposit boleto due date; a Saturday is refused by the bank 
   await shot(page, 'boleto-schedule-moved');
   await moved.getByRole('button', { name: 'Cancelar agendamento' }).click();
   await expect(page.getByTestId('snackbar')).toContainText('Agendamento cancelado');
+  // The menu and the due date step read in English too.
+  const english = await openAs(browser, 'renato', { locale: 'en' });
+  await english.goto('/transactionOptions');
+  await expect(english.getByText('Scheduled transfers')).toBeVisible();
+  await shot(english, 'transaction-options-en');
+  await english.goto('/generateBoleto');
+  await english.getByTestId('deposit-amount').pressSequentially('2000');
+  await english.getByTestId('deposit-amount-submit').click();
+  await pickDay(english, saturday);
+  await expect(english.getByTestId('deposit-due-not-working')).toContainText('is not a working day');
+  await shot(english, 'deposit-due-not-working-en');
+  await english.context().close();
 });
