@@ -261,7 +261,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
       numero: '1212',
       complemento: 'Sala 804',
       bairro: 'Centro',
-      cep: '30130005',
+      cep: '30130003',
       cidade: 'Belo Horizonte',
       uf: 'MG',
     },
