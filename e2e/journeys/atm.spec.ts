@@ -36,12 +36,17 @@ test.describe
 
       await expect(page.getByTestId('atm-done')).toBeVisible();
       await expect(page.getByTestId('atm-withdrawal-id')).toHaveText(/^SAQ-[0-9A-F]{10}$/);
+      const withdrawalId = ((await page.getByTestId('atm-withdrawal-id').textContent()) ?? '').trim();
       await shot(page, 'atm-receipt');
       await page.getByTestId('atm-home').click();
       await expect.poll(() => homeBalance(page)).toBe(before - 10_650);
       await page.goto('/newTransactionHistory');
       await expect(page.getByText('Saque em caixa eletrônico').first()).toBeVisible();
       await shot(page, 'atm-statement');
+      // reopened from the statement, the receipt carries the withdrawal's identifier
+      await page.getByTestId('history-item').filter({ hasText: 'Saque em caixa eletrônico' }).first().click();
+      await expect(page.getByTestId('receipt-withdrawal-id')).toHaveText(withdrawalId);
+      await shot(page, 'atm-statement-receipt');
     });
 
     test('in English, a code typed: an expired and an unknown one are refused clearly, then a valid one is withdrawn', async ({

@@ -172,6 +172,8 @@ test('Heitor issues a deposit boleto; paid from outside, it credits his account'
   await page.getByTestId('option-next').click();
   await page.getByTestId('deposit-amount').pressSequentially('30000');
   await page.getByTestId('deposit-amount-submit').click();
+  // the due date: three days ahead on a working day unless another is picked
+  await page.getByTestId('deposit-due-submit').click();
   await page.getByTestId('deposit-generate').click();
   await expect(page.getByTestId('deposit-slip')).toBeVisible();
   await expect(page.getByTestId('boleto-barcode')).toBeVisible();

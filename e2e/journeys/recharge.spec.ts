@@ -70,6 +70,11 @@ test.describe
       await page.goto('/newTransactionHistory');
       await expect(page.getByText('Recarga de celular').first()).toBeVisible();
       await shot(page, 'recharge-statement');
+      // reopened from the statement, the receipt carries the operator and the number topped up
+      await page.getByTestId('history-item').filter({ hasText: 'Recarga de celular' }).first().click();
+      await expect(page.getByTestId('receipt-recharge-operator')).toHaveText('Claro');
+      await expect(page.getByTestId('receipt-recharge-number')).toHaveText('+55 (11) 98765-4321');
+      await shot(page, 'recharge-statement-receipt');
     });
 
     test('in English, a top-up the operator refuses is given back, and Oi (no amounts) is not offered', async ({

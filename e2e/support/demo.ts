@@ -13,7 +13,8 @@ export type DemoKey =
   | 'gabriela'
   | 'heitor'
   | 'iara'
-  | 'otavio';
+  | 'otavio'
+  | 'renato';
 
 /** The sandbox's demo customers, as the server seeds them. */
 export function demo(key: DemoKey) {

@@ -9,10 +9,11 @@ import {
   parseIsoDate,
   startOfMonth,
 } from '@carteira/core/calendar';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { monthName } from '../lib/format-date-time.ts';
 import type { Locale } from '../lib/i18n/locale-store.ts';
 import { BottomSheet } from './bottom-sheet.tsx';
+import { Button } from './button.tsx';
 import { Icon } from './icon.tsx';
 import './date-picker.css';
 
@@ -34,6 +35,10 @@ export interface DatePickerProps {
    * screen 3); `title` names the sheet, `label` the title button ("Choose the year").
    */
   yearPicker?: { title: string; label: string };
+  /** A line under the days (the chosen due day, or why it cannot be taken), reusable screen 3's footer. */
+  footer?: ReactNode;
+  /** With it, a secondary Cancel button under the calendar (reusable screen 3), already translated. */
+  cancel?: { label: string; onCancel: () => void };
 }
 
 /** The month shown after choosing a year: the same month that year, kept inside [min, max]. */
@@ -71,6 +76,8 @@ export function DatePicker({
   previousLabel,
   nextLabel,
   yearPicker,
+  footer,
+  cancel,
 }: DatePickerProps) {
   const [month, setMonth] = useState(() => startOfMonth(value ?? min));
   const [choosingYear, setChoosingYear] = useState(false);
@@ -150,6 +157,18 @@ export function DatePicker({
           ),
         )}
       </div>
+      {footer ? (
+        <div className="date-picker__footer" data-testid="date-picker-footer">
+          {footer}
+        </div>
+      ) : null}
+      {cancel ? (
+        <div className="date-picker__cancel">
+          <Button variant="outlined" onClick={cancel.onCancel} data-testid="date-picker-cancel">
+            {cancel.label}
+          </Button>
+        </div>
+      ) : null}
       {yearPicker ? (
         <BottomSheet open={choosingYear} title={yearPicker.title} onClose={() => setChoosingYear(false)}>
           <div className="date-picker__years">

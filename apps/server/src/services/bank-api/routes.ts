@@ -16,6 +16,7 @@ import { pixFeatureRoutes } from './modules/pix/pix-feature.routes.ts';
 import { qrPaymentRoutes } from './modules/qr-payment/qr-payment.routes.ts';
 import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
 import { tedRoutes } from './modules/ted/ted.routes.ts';
+import { transferScheduleRoutes } from './modules/ted/transfer-schedule.routes.ts';
 import { termsRoutes } from './modules/terms/terms.routes.ts';
 import { transferRoutes } from './modules/transfer/transfer.routes.ts';
 import { utilitiesRoutes } from './modules/utilities/utilities.routes.ts';
@@ -38,6 +39,7 @@ export const bankRoutes: readonly AnyBankRoute[] = [
   ...atmRoutes,
   ...bankListRoutes,
   ...tedRoutes,
+  ...transferScheduleRoutes,
   ...feeRoutes,
   ...qrPaymentRoutes,
   ...creditCardRoutes,

@@ -28,6 +28,11 @@ interface WireReceipt {
   chavePix?: string | null;
   linhaDigitavel?: string | null;
   dataVencimento?: string | null;
+  operadora?: string | null;
+  ddi?: string | null;
+  ddd?: string | null;
+  numeroCelular?: string | null;
+  idSaque?: string | null;
 }
 
 export interface ReceiptParty {
@@ -59,6 +64,10 @@ export interface Receipt {
   /** Boleto payments only ('' otherwise): the line paid and its due date (YYYY-MM-DD). */
   boletoLine: string;
   boletoDueDate: string;
+  /** Phone top-ups only (null otherwise): the operator and the number topped up. */
+  recharge: { operator: string; ddi: string; ddd: string; number: string } | null;
+  /** ATM withdrawals only ('' otherwise): the withdrawal's identifier. */
+  withdrawalId: string;
 }
 
 const party = (p: WireParty): ReceiptParty => ({
@@ -93,5 +102,9 @@ export async function fetchReceipt(transactionId: string): Promise<Receipt> {
     key: r.chavePix ?? '',
     boletoLine: r.linhaDigitavel ?? '',
     boletoDueDate: r.dataVencimento ?? '',
+    recharge: r.operadora
+      ? { operator: r.operadora, ddi: r.ddi ?? '55', ddd: r.ddd ?? '', number: r.numeroCelular ?? '' }
+      : null,
+    withdrawalId: r.idSaque ?? '',
   };
 }

@@ -39,6 +39,7 @@ import * as m0034 from './0034-credit-card-instalment-iof.ts';
 import * as m0036 from './0036-customer-feedback.ts';
 import * as m0037 from './0037-sandbox-clock.ts';
 import * as m0041 from './0041-card-pin.ts';
+import * as m0043 from './0043-transfer-schedules.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0036-customer-feedback': m0036,
   '0037-sandbox-clock': m0037,
   '0041-card-pin': m0041,
+  '0043-transfer-schedules': m0043,
 };

@@ -35,3 +35,24 @@ export function useCancelSchedule() {
     },
   });
 }
+
+/** pagamento/alterar-agendamento-boleto: a new working day for a payment still waiting, with the PIN. */
+export async function changeScheduleDate(change: { id: string; pin: string; date: string }): Promise<void> {
+  await bank.call('pagamento/alterar-agendamento-boleto', {
+    idAgendamento: change.id,
+    pin: change.pin,
+    dataPagamento: change.date,
+  });
+}
+
+export function useChangeScheduleDate() {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  return useMutation({
+    mutationKey: ['boleto', 'change-schedule-date'],
+    mutationFn: changeScheduleDate,
+    onSuccess: () => {
+      if (session) void queryClient.invalidateQueries({ queryKey: accountScope(session.accountKey) });
+    },
+  });
+}

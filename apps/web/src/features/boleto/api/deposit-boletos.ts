@@ -72,10 +72,13 @@ export function useDepositBoletos(from: string, to: string) {
   return useQuery({ ...depositsQuery(session?.accountKey ?? '', from, to), enabled: session !== null });
 }
 
-/** deposito/solicitar-boleto-para-deposito. */
-export async function issueDeposit(amount: Centavos): Promise<DepositBoleto> {
+/** deposito/solicitar-boleto-para-deposito, due on the day chosen. */
+export async function issueDeposit(order: { amount: Centavos; due: string }): Promise<DepositBoleto> {
   return fromWire(
-    await bank.call<DepositWire>('deposito/solicitar-boleto-para-deposito', { valor: toReais(amount) }),
+    await bank.call<DepositWire>('deposito/solicitar-boleto-para-deposito', {
+      valor: toReais(order.amount),
+      dataVencimento: order.due,
+    }),
   );
 }
 

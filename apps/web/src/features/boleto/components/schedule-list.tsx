@@ -1,19 +1,23 @@
 import { formatDate } from '@carteira/core/calendar';
 import { formatBRL } from '@carteira/core/money';
+import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useBoletoSchedules, useCancelSchedule } from '../api/boleto-schedules.ts';
+import type { BoletoSchedule } from '../api/boleto-wire.ts';
 import { boletoMessages } from '../messages.ts';
+import { ScheduleDateEdit } from './schedule-date-edit.tsx';
 
-/** The scheduled boleto payments, newest date first; a pending one can be cancelled. */
+/** The scheduled boleto payments, newest date first; a pending one can move to another day or be cancelled. */
 export function ScheduleList() {
   const t = useMessages(boletoMessages);
   const errorText = useErrorText();
   const snackbar = useSnackbar();
   const schedules = useBoletoSchedules();
   const cancel = useCancelSchedule();
+  const [editing, setEditing] = useState<BoletoSchedule | null>(null);
   const onCancel = (id: string) =>
     cancel.mutate(id, {
       onSuccess: () => snackbar.show({ text: t('scheduleCancelled'), duration: 'short' }),
@@ -42,13 +46,27 @@ export function ScheduleList() {
               {t('scheduledOn', { date: formatDate(s.payOn) })} · {t(`status_${s.status}`)}
             </span>
             {s.status === 'AGENDADO' ? (
-              <Button variant="text" onClick={() => onCancel(s.id)} disabled={cancel.isPending}>
-                {t('cancelSchedule')}
-              </Button>
+              <span className="boleto-list__actions">
+                <Button
+                  variant="text"
+                  onClick={() => setEditing(s)}
+                  data-testid="boleto-schedule-change-date"
+                >
+                  {t('changeDate')}
+                </Button>
+                <Button variant="text" onClick={() => onCancel(s.id)} disabled={cancel.isPending}>
+                  {t('cancelSchedule')}
+                </Button>
+              </span>
             ) : null}
           </li>
         ))}
       </ul>
+      <ScheduleDateEdit
+        item={editing}
+        onClose={() => setEditing(null)}
+        onChanged={() => snackbar.show({ text: t('dateChanged'), duration: 'short' })}
+      />
     </section>
   );
 }

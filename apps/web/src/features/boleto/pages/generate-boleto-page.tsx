@@ -1,4 +1,4 @@
-import { addDays, todayInSaoPaulo } from '@carteira/core/calendar';
+import { addDays, formatDate, todayInSaoPaulo } from '@carteira/core/calendar';
 import { formatBRL, parseBRLInput } from '@carteira/core/money';
 import { type FormEvent, useReducer, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
@@ -11,12 +11,13 @@ import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { useDepositBoletos, useIssueDeposit } from '../api/deposit-boletos.ts';
 import { DepositList } from '../components/deposit-list.tsx';
 import { DepositSlip } from '../components/deposit-slip.tsx';
+import { DueDateStep } from '../components/due-date-step.tsx';
 import { depositReducer, initialDepositState, leavesDepositOnBack } from '../flow/deposit-flow.ts';
 import { boletoMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../boleto.css';
 
-/** /generateBoleto: a deposit boleto (amount within the day's limit, review, slip) and those issued. */
+/** /generateBoleto: a deposit boleto (amount within the day's limit, due date, review, slip) and those issued. */
 export function GenerateBoletoPage() {
   const t = useMessages(boletoMessages);
   const errorText = useErrorText();
@@ -72,6 +73,14 @@ export function GenerateBoletoPage() {
             />
           </>
         ) : null}
+        {state.step === 'dueDate' ? (
+          <DueDateStep
+            amount={state.amount}
+            initial={state.due}
+            onChosen={(due) => dispatch({ type: 'DUE_DATE_CHOSEN', due })}
+            onCancel={() => dispatch({ type: 'BACK' })}
+          />
+        ) : null}
         {state.step === 'review' ? (
           <div className="flow-form">
             <h2 className="flow-heading">{t('generateReview')}</h2>
@@ -89,6 +98,10 @@ export function GenerateBoletoPage() {
                 <dt>{t('total')}</dt>
                 <dd>{formatBRL(state.amount)}</dd>
               </div>
+              <div className="review__row">
+                <dt>{t('dueDate')}</dt>
+                <dd data-testid="deposit-review-due">{formatDate(state.due)}</dd>
+              </div>
             </dl>
             {issue.error ? (
               <p className="field__error" role="alert" data-testid="deposit-error">
@@ -100,7 +113,10 @@ export function GenerateBoletoPage() {
                 disabled={issue.isPending}
                 data-testid="deposit-generate"
                 onClick={() =>
-                  issue.mutate(state.amount, { onSuccess: (boleto) => dispatch({ type: 'ISSUED', boleto }) })
+                  issue.mutate(
+                    { amount: state.amount, due: state.due },
+                    { onSuccess: (boleto) => dispatch({ type: 'ISSUED', boleto }) },
+                  )
                 }
               >
                 {t('generate')}

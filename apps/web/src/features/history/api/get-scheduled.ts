@@ -15,6 +15,8 @@ export const scheduledKindOf = (code: unknown): ScheduledKind =>
 export interface ScheduledItem {
   id: string;
   kind: ScheduledKind;
+  /** tipoAgendamentoEnum as the bank sent it: 1 a transfer between Carteira accounts, 2 a TED (both 'ted'). */
+  typeCode: number;
   /** The next payment's day. */
   date: IsoDate;
   /** The next payment, in centavos. */
@@ -53,6 +55,7 @@ export function toScheduledItem(w: WireItem): ScheduledItem {
   return {
     id: w.idAgendamento,
     kind: scheduledKindOf(w.tipoAgendamentoEnum),
+    typeCode: typeof w.tipoAgendamentoEnum === 'number' ? w.tipoAgendamentoEnum : 0,
     date: w.dataPagamento ?? '',
     amount: fromReais(w.valor),
     counterparty: w.nomeContraparte ?? '',

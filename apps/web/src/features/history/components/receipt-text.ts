@@ -1,4 +1,4 @@
-import { formatAccountNumber } from '@carteira/core/br';
+import { formatAccountNumber, formatPhone } from '@carteira/core/br';
 import { formatDate } from '@carteira/core/history';
 import { formatBRL } from '@carteira/core/money';
 import { formatTime } from '../../../lib/format-date-time.ts';
@@ -18,6 +18,11 @@ export function receiptText(receipt: Receipt, t: Translate<Key>, names: Transact
     `${t('operation')}: ${names.reasonName(receipt.reasonCode, receipt.typeId)}`,
     receipt.boletoLine ? `${t('boletoLine')}: ${receipt.boletoLine}` : '',
     receipt.boletoDueDate ? `${t('boletoDueDate')}: ${formatDate(receipt.boletoDueDate)}` : '',
+    receipt.recharge ? `${t('rechargeOperator')}: ${receipt.recharge.operator}` : '',
+    receipt.recharge
+      ? `${t('rechargeNumber')}: +${receipt.recharge.ddi} ${formatPhone(`${receipt.recharge.ddd}${receipt.recharge.number}`)}`
+      : '',
+    receipt.withdrawalId ? `${t('withdrawalId')}: ${receipt.withdrawalId}` : '',
     `${t('from')}: ${receipt.payer.name} (${receipt.payer.maskedTaxId})`,
     `${t('to')}: ${receipt.payee.name} (${receipt.payee.maskedTaxId})`,
     `${t('bank')}: ${receipt.payee.bank}`,

@@ -1,5 +1,5 @@
 import { formatBoletoLine } from '@carteira/core/boleto';
-import { formatAccountNumber } from '@carteira/core/br';
+import { formatAccountNumber, formatPhone } from '@carteira/core/br';
 import { formatDate } from '@carteira/core/history';
 import { formatBRL } from '@carteira/core/money';
 import { useNavigate } from 'react-router';
@@ -17,7 +17,8 @@ import { type ReceiptParty, useReceipt } from '../api/get-receipt.ts';
 import { historyMessages } from '../messages.ts';
 import { receiptText } from './receipt-text.ts';
 
-function Party({ label, party }: { label: string; party: ReceiptParty }) {
+/** A party of the receipt; `noAccount` for one that has none (a phone operator: the number is its own row). */
+function Party({ label, party, noAccount }: { label: string; party: ReceiptParty; noAccount?: boolean }) {
   return (
     <div className="receipt__row">
       <dt>{label}</dt>
@@ -25,7 +26,7 @@ function Party({ label, party }: { label: string; party: ReceiptParty }) {
         <strong>{party.name}</strong>
         <Identifier text={party.maskedTaxId} />
         <span>
-          {party.account
+          {party.account && !noAccount
             ? `${party.bank} · ${party.agency} / ${formatAccountNumber(party.account)}`
             : party.bank}
         </span>
@@ -95,8 +96,30 @@ export function ReceiptView({ transactionId }: { transactionId: string }) {
                   <dd>{formatDate(data.boletoDueDate)}</dd>
                 </div>
               ) : null}
+              {data.recharge ? (
+                <>
+                  <div className="receipt__row">
+                    <dt>{t('rechargeOperator')}</dt>
+                    <dd data-testid="receipt-recharge-operator">{data.recharge.operator}</dd>
+                  </div>
+                  <div className="receipt__row">
+                    <dt>{t('rechargeNumber')}</dt>
+                    <dd className="receipt__nowrap" data-testid="receipt-recharge-number">
+                      +{data.recharge.ddi} {formatPhone(`${data.recharge.ddd}${data.recharge.number}`)}
+                    </dd>
+                  </div>
+                </>
+              ) : null}
+              {data.withdrawalId ? (
+                <div className="receipt__row">
+                  <dt>{t('withdrawalId')}</dt>
+                  <dd className="receipt__code" data-testid="receipt-withdrawal-id">
+                    {data.withdrawalId}
+                  </dd>
+                </div>
+              ) : null}
               <Party label={t('from')} party={data.payer} />
-              <Party label={t('to')} party={data.payee} />
+              <Party label={t('to')} party={data.payee} noAccount={data.recharge !== null} />
               {data.note ? (
                 <div className="receipt__row">
                   <dt>{t('note')}</dt>

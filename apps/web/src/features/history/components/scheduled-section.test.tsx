@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SnackbarProvider } from '../../../components/snackbar.tsx';
 import { bank } from '../../../lib/bank/bank.ts';
 import { BankError } from '../../../lib/bank/bank-error.ts';
 import { createQueryClient } from '../../../lib/query-client.ts';
@@ -24,10 +25,15 @@ const item = (over: Record<string, unknown>) => ({
   ...over,
 });
 
+// Wednesday 2026-03-11, noon in São Paulo: the day the groups count from.
+const NOW = Date.parse('2026-03-11T12:00:00-03:00');
+
 function renderSection() {
   return render(
     <QueryClientProvider client={createQueryClient()}>
-      <ScheduledSection />
+      <SnackbarProvider>
+        <ScheduledSection now={NOW} />
+      </SnackbarProvider>
     </QueryClientProvider>,
   );
 }
@@ -80,6 +86,70 @@ describe('the scheduled section of the statement', () => {
     expect(text[1]).toContain('Boleto agendado · 18/03/2026');
     expect(text[1]).toContain('R$ 150,00');
     expect(text[2]).toContain('Pix agendado · 20/03/2026 · mensal, 2 de 3');
+  });
+
+  it('groups them today, next 7 days, later this month and later on, the next first', async () => {
+    vi.mocked(bank.call).mockResolvedValue({
+      agendamentos: [
+        item({ idAgendamento: 'a', dataPagamento: '2026-03-11' }),
+        item({ idAgendamento: 'b', dataPagamento: '2026-03-18' }),
+        item({ idAgendamento: 'c', dataPagamento: '2026-03-19' }),
+        item({ idAgendamento: 'd', dataPagamento: '2026-04-01', tipoAgendamentoEnum: 1 }),
+      ],
+    });
+    renderSection();
+    await screen.findAllByTestId('history-scheduled-item');
+    const groups = screen.getAllByTestId('history-scheduled-group');
+    expect(groups.map((g) => g.dataset.bucket)).toEqual(['today', 'nextWeek', 'restOfMonth', 'later']);
+    expect(groups.map((g) => g.querySelector('h3')?.textContent)).toEqual([
+      'Hoje',
+      'Próximos 7 dias',
+      'Ainda este mês',
+      'Mais adiante',
+    ]);
+    expect(within(groups[3] as HTMLElement).getByTestId('history-scheduled-item').textContent).toContain(
+      'Transferência agendada · 01/04/2026',
+    );
+  });
+
+  it("cancels one through its own kind's call after a confirmation, and reloads the list", async () => {
+    vi.mocked(bank.call).mockImplementation(async (path: string) => {
+      if (path === 'conta/consultar-agendamentos')
+        return {
+          agendamentos: [
+            item({ idAgendamento: 'p' }),
+            item({ idAgendamento: 'i', tipoAgendamentoEnum: 1, dataPagamento: '2026-03-12' }),
+            item({ idAgendamento: 't', tipoAgendamentoEnum: 2, dataPagamento: '2026-03-13' }),
+            item({ idAgendamento: 'b', tipoAgendamentoEnum: 3, dataPagamento: '2026-03-14' }),
+          ],
+        };
+      if (path === 'pix/operacao/cancelar-agendamento-pix') return { idStatus: 3 };
+      return {};
+    });
+    renderSection();
+    const rows = await screen.findAllByTestId('history-scheduled-item');
+    const expected: Record<string, string> = {
+      p: 'pix/operacao/cancelar-agendamento-pix',
+      i: 'transferencias/excluir-agendamento-transferencia',
+      t: 'transferencias/cancelar-agendamento-ted',
+      b: 'pagamento/cancelar-agendamento-boleto',
+    };
+    for (const row of rows) {
+      const id = row.dataset.scheduleId ?? '';
+      fireEvent.click(within(row).getByTestId('history-scheduled-cancel'));
+      expect((await screen.findByTestId('history-scheduled-cancel-text')).textContent).toContain('R$ 10,00');
+      fireEvent.click(screen.getByTestId('history-scheduled-cancel-confirm'));
+      await waitFor(() =>
+        expect(vi.mocked(bank.call)).toHaveBeenCalledWith(expected[id], { idAgendamento: id }),
+      );
+      await waitFor(() => expect(screen.queryByTestId('history-scheduled-cancel-text')).toBeNull());
+    }
+  });
+
+  it('a Pix cancel the bank does not answer with status 3 is not counted as done', async () => {
+    const { cancelScheduled } = await import('../api/cancel-scheduled.ts');
+    vi.mocked(bank.call).mockResolvedValue({ idStatus: 1 });
+    await expect(cancelScheduled({ id: 'p', kind: 'pix', typeCode: 4 })).rejects.toThrow('not cancelled');
   });
 
   it('shows nothing when there is none', async () => {

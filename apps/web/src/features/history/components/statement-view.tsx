@@ -44,7 +44,7 @@ export function StatementView({ filter, range, onFilter, onOpen, onRange }: Stat
         testIds={{ period: 'history-period', change: 'history-range-change' }}
       />
       <FilterTabs value={filter} onChange={onFilter} />
-      {filter === 'in' ? null : <ScheduledSection />}
+      {filter === 'in' ? null : <ScheduledSection now={now} />}
       {statement.isPending ? <Spinner block /> : null}
       {statement.isError ? (
         <div className="history__message" role="alert">

@@ -14,9 +14,13 @@ export interface TedPayment {
   status: TedPaymentStatus;
 }
 
-/** A TED schedule as the app shows it: who, the next (or last) payment, and each payment. */
+/** 'ted': to another bank; 'internal': to another Carteira account (tipoAgendamentoEnum 2 and 1). */
+export type TransferScheduleKind = 'ted' | 'internal';
+
+/** A transfer schedule as the app shows it: who, the next (or last) payment, and each payment. */
 export interface TedScheduleItem {
   id: string;
+  kind: TransferScheduleKind;
   /** A payment is still to come. */
   active: boolean;
   status: TedPaymentStatus;
@@ -38,6 +42,7 @@ interface WirePayment {
 
 interface WireSchedule {
   idAgendamento: string;
+  tipoAgendamentoEnum: number;
   statusDescricao: string;
   valor: number;
   dataAgendamento: string;
@@ -60,6 +65,7 @@ const statusOf = (text: string): TedPaymentStatus => STATUS[text] ?? 'cancelled'
 function toItem(s: WireSchedule): TedScheduleItem {
   return {
     id: s.idAgendamento,
+    kind: s.tipoAgendamentoEnum === 1 ? 'internal' : 'ted',
     active: s.statusDescricao === 'AGENDADA',
     status: statusOf(s.statusDescricao),
     name: s.nome,
@@ -77,23 +83,50 @@ function toItem(s: WireSchedule): TedScheduleItem {
   };
 }
 
-/** transferencias/consultar-agendamentos-ted: the schedules with a payment to come first, the next first. */
+/** Each kind's calls (wallet.md section 7: schedules internal and external; cancelar for a TED, excluir between accounts). */
+const PATHS = {
+  ted: {
+    list: 'transferencias/consultar-agendamentos-ted',
+    edit: 'transferencias/alterar-agendamento-ted',
+    cancel: 'transferencias/cancelar-agendamento-ted',
+  },
+  internal: {
+    list: 'transferencias/consultar-agendamentos-transferencia',
+    edit: 'transferencias/alterar-agendamento-transferencia',
+    cancel: 'transferencias/excluir-agendamento-transferencia',
+  },
+} as const;
+
+/** Those with a payment to come first (the next first), then the finished ones (the latest first). */
+export function sortSchedules(items: readonly TedScheduleItem[]): TedScheduleItem[] {
+  return [...items].sort((a, b) => {
+    if (a.active !== b.active) return a.active ? -1 : 1;
+    return a.active ? a.date.localeCompare(b.date) : b.date.localeCompare(a.date);
+  });
+}
+
+/** The TED schedules and those between Carteira accounts, in one list. */
 export async function fetchTedSchedules(): Promise<TedScheduleItem[]> {
-  const r = await bank.call<{ agendamentos: WireSchedule[] }>('transferencias/consultar-agendamentos-ted');
-  return r.agendamentos.map(toItem);
+  const lists = await Promise.all(
+    (['ted', 'internal'] as const).map((kind) =>
+      bank.call<{ agendamentos: WireSchedule[] }>(PATHS[kind].list),
+    ),
+  );
+  return sortSchedules(lists.flatMap((r) => r.agendamentos.map(toItem)));
 }
 
 export interface TedScheduleEdit {
   id: string;
+  kind: TransferScheduleKind;
   pin: string;
   amount?: Centavos | undefined;
   /** The next payment's new day; the later ones follow a month apart. */
   date?: IsoDate | undefined;
 }
 
-/** transferencias/alterar-agendamento-ted: a new amount or next day for the payments still to come (PIN). */
+/** alterar-agendamento-ted / -transferencia: a new amount or next day for the payments still to come (PIN). */
 export async function editTedSchedule(edit: TedScheduleEdit): Promise<void> {
-  await bank.call('transferencias/alterar-agendamento-ted', {
+  await bank.call(PATHS[edit.kind].edit, {
     idAgendamento: edit.id,
     pin: edit.pin,
     ...(edit.amount !== undefined ? { novoValor: toReais(edit.amount) } : {}),
@@ -101,9 +134,9 @@ export async function editTedSchedule(edit: TedScheduleEdit): Promise<void> {
   });
 }
 
-/** transferencias/cancelar-agendamento-ted: the payments still to come are cancelled. */
-export async function cancelTedSchedule(id: string): Promise<void> {
-  await bank.call('transferencias/cancelar-agendamento-ted', { idAgendamento: id });
+/** cancelar-agendamento-ted / excluir-agendamento-transferencia: the payments still to come are cancelled. */
+export async function cancelTedSchedule(item: { id: string; kind: TransferScheduleKind }): Promise<void> {
+  await bank.call(PATHS[item.kind].cancel, { idAgendamento: item.id });
 }
 
 export function useTedSchedules() {

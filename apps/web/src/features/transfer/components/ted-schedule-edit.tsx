@@ -57,6 +57,7 @@ export function TedScheduleEdit({ item, onClose, onEdited }: TedScheduleEditProp
     edit.mutate(
       {
         id: item.id,
+        kind: item.kind,
         pin,
         amount: digits && parseBRLInput(digits) > 0 ? parseBRLInput(digits) : undefined,
         date: date || undefined,
@@ -70,7 +71,11 @@ export function TedScheduleEdit({ item, onClose, onEdited }: TedScheduleEditProp
     );
   };
   return (
-    <BottomSheet open={item !== null} title={t('changeTitle')} onClose={close}>
+    <BottomSheet
+      open={item !== null}
+      title={item?.kind === 'internal' ? t('changeTitleInternal') : t('changeTitle')}
+      onClose={close}
+    >
       {item ? (
         <div className="flow-form" data-testid="ted-schedule-edit">
           <p>

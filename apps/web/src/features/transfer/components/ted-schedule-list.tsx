@@ -27,6 +27,7 @@ function ScheduleCard({
       className="card ted-schedule"
       data-testid="ted-schedule"
       data-schedule-id={item.id}
+      data-kind={item.kind}
       data-status={item.status}
     >
       <p className="ted-schedule__top">
@@ -86,7 +87,7 @@ export function TedScheduleList() {
   const finished = schedules.data.filter((s) => !s.active);
   const confirmCancel = () => {
     if (!asking || cancel.isPending) return;
-    cancel.mutate(asking.id, {
+    cancel.mutate(asking, {
       onSuccess: () => snackbar.show({ text: t('cancelled'), duration: 'short' }),
       onError: () => snackbar.show({ text: t('cancelFailed'), duration: 'normal', tone: 'error' }),
       onSettled: () => setAsking(null),
@@ -123,7 +124,11 @@ export function TedScheduleList() {
         onClose={() => setEditing(null)}
         onEdited={() => snackbar.show({ text: t('changed'), duration: 'short' })}
       />
-      <BottomSheet open={asking !== null} title={t('cancelTitle')} onClose={() => setAsking(null)}>
+      <BottomSheet
+        open={asking !== null}
+        title={asking?.kind === 'internal' ? t('cancelTitleInternal') : t('cancelTitle')}
+        onClose={() => setAsking(null)}
+      >
         <p>{asking ? t('cancelText', { amount: formatBRL(asking.amount), name: asking.name }) : null}</p>
         <div className="ted-schedule__actions">
           <Button

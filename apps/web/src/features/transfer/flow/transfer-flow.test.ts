@@ -36,7 +36,7 @@ const toPin: TransferEvent[] = [
   amount,
   { type: 'INSTITUTION_CHOSEN', institution: carteira },
   { type: 'RECIPIENT_FOUND', recipient },
-  { type: 'REVIEW_CONFIRMED' },
+  { type: 'REVIEW_CONFIRMED', schedule: null },
 ];
 const toTedPin = (schedule: TedSchedule | null): TransferEvent[] => [
   amount,
@@ -68,6 +68,24 @@ describe('transfer flow', () => {
     expect(
       transferReducer(sending, { type: 'TED_SUCCEEDED', result: { ...result, status: 'sent', id: 't1' } }),
     ).toBe(sending);
+  });
+
+  it('a transfer between Carteira accounts scheduled on the review ends on its scheduled screen', () => {
+    const schedule = { on: '2026-10-20', payments: 3 };
+    const events = [...toPin.slice(0, 3), { type: 'REVIEW_CONFIRMED', schedule } as TransferEvent];
+    expect(run(...events)).toMatchObject({ step: 'pin', target: { kind: 'internal', recipient, schedule } });
+    const sending = run(...events, { type: 'PIN_ENTERED' });
+    const result = { id: 's1', amount: centavos(1050), on: '2026-10-20', payments: 3 };
+    const scheduled = transferReducer(sending, { type: 'TRANSFER_SCHEDULED', result });
+    expect(scheduled).toEqual({ step: 'transferScheduled', recipient, result });
+    expect(leavesFlowOnBack(scheduled)).toBe(true);
+    // a TED's answer does not end an internal transfer, nor an internal answer a TED
+    expect(
+      transferReducer(run(...toTedPin(null), { type: 'PIN_ENTERED' }), {
+        type: 'TRANSFER_SCHEDULED',
+        result,
+      }),
+    ).toMatchObject({ step: 'sending' });
   });
 
   it('another bank goes to the TED details, its review, the PIN and the TED receipt', () => {
@@ -152,7 +170,9 @@ describe('transfer flow', () => {
     const sending = run(...toPin, { type: 'PIN_ENTERED' });
     expect(transferReducer(sending, { type: 'BACK' })).toBe(sending);
     expect(transferReducer(sending, { type: 'PIN_ENTERED' })).toBe(sending);
-    expect(transferReducer(initialTransferState, { type: 'REVIEW_CONFIRMED' })).toBe(initialTransferState);
+    expect(transferReducer(initialTransferState, { type: 'REVIEW_CONFIRMED', schedule: null })).toBe(
+      initialTransferState,
+    );
     expect(transferReducer(initialTransferState, { type: 'TED_CONFIRMED', schedule: null })).toBe(
       initialTransferState,
     );

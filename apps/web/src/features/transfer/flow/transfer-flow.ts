@@ -39,6 +39,14 @@ export interface TransferResult {
   at: string;
 }
 
+/** A transfer between Carteira accounts scheduled for a working day, once or monthly. */
+export interface TransferScheduled {
+  id: string;
+  amount: Centavos;
+  on: string;
+  payments: number;
+}
+
 /** What the bank answered a TED: sent, given back by the receiving bank, or scheduled for a later day. */
 export type TedResult =
   | { status: 'sent'; id: string; amount: Centavos; at: string }
@@ -60,7 +68,7 @@ interface Draft {
 
 /** What the PIN confirms: a transfer between Carteira accounts or a TED (now or on its day). */
 export type Target =
-  | { kind: 'internal'; recipient: Recipient }
+  | { kind: 'internal'; recipient: Recipient; schedule: TedSchedule | null }
   | { kind: 'ted'; ted: TedDestination; schedule: TedSchedule | null; viaContact?: true };
 
 /** One state per screen of /tedTransfer. The PIN is never kept. */
@@ -77,6 +85,7 @@ export type TransferState =
   | ({ step: 'pin'; target: Target; attempt: number; pinRejected: boolean } & Draft)
   | ({ step: 'sending'; target: Target; attempt: number } & Draft)
   | { step: 'done'; recipient: Recipient; result: TransferResult; description: string }
+  | { step: 'transferScheduled'; recipient: Recipient; result: TransferScheduled }
   | {
       step: 'tedDone';
       ted: TedDestination;
@@ -94,12 +103,15 @@ export type TransferEvent =
   | { type: 'CONTACT_CHOSEN'; ted: TedDestination }
   | { type: 'RECIPIENT_FOUND'; recipient: Recipient }
   | { type: 'TED_DETAILS_CHECKED'; ted: TedDestination }
-  | { type: 'REVIEW_CONFIRMED' }
+  | { type: 'REVIEW_CONFIRMED'; schedule: TedSchedule | null }
   | { type: 'TED_CONFIRMED'; schedule: TedSchedule | null }
   | { type: 'SCHEDULES_OPENED' }
+  /** From a scheduled transfer's screen: the list of schedules. */
+  | { type: 'SCHEDULES_SHOWN' }
   | { type: 'PIN_ENTERED' }
   | { type: 'PIN_REJECTED' }
   | { type: 'TRANSFER_SUCCEEDED'; result: TransferResult }
+  | { type: 'TRANSFER_SCHEDULED'; result: TransferScheduled }
   | { type: 'TED_SUCCEEDED'; result: TedResult }
   | { type: 'TRANSFER_FAILED'; errorKey: BankErrorKey }
   | { type: 'BACK' }
@@ -109,7 +121,12 @@ export const initialTransferState: TransferState = { step: 'amount', amount: 0 a
 
 /** Steps the flow's back arrow leaves instead of stepping back inside the flow. */
 export function leavesFlowOnBack(state: TransferState): boolean {
-  return state.step === 'amount' || state.step === 'done' || state.step === 'tedDone';
+  return (
+    state.step === 'amount' ||
+    state.step === 'done' ||
+    state.step === 'tedDone' ||
+    state.step === 'transferScheduled'
+  );
 }
 
 const draftOf = (state: Draft): Draft => ({ amount: state.amount, description: state.description });
@@ -158,6 +175,8 @@ export function transferReducer(state: TransferState, event: TransferEvent): Tra
       return { step: 'institution', amount: event.amount, description: event.description };
     case 'SCHEDULES_OPENED':
       return state.step === 'amount' ? { step: 'schedules' } : state;
+    case 'SCHEDULES_SHOWN':
+      return state.step === 'transferScheduled' || state.step === 'tedDone' ? { step: 'schedules' } : state;
     case 'INSTITUTION_CHOSEN':
       if (state.step !== 'institution') return state;
       return event.institution.code === THIS_BANK_CODE
@@ -179,7 +198,7 @@ export function transferReducer(state: TransferState, event: TransferEvent): Tra
       return {
         step: 'pin',
         ...draftOf(state),
-        target: { kind: 'internal', recipient: state.recipient },
+        target: { kind: 'internal', recipient: state.recipient, schedule: event.schedule },
         attempt: 1,
         pinRejected: false,
       };
@@ -211,6 +230,9 @@ export function transferReducer(state: TransferState, event: TransferEvent): Tra
         result: event.result,
         description: state.description,
       };
+    case 'TRANSFER_SCHEDULED':
+      if (state.step !== 'sending' || state.target.kind !== 'internal') return state;
+      return { step: 'transferScheduled', recipient: state.target.recipient, result: event.result };
     case 'TED_SUCCEEDED':
       if (state.step !== 'sending' || state.target.kind !== 'ted') return state;
       return {

@@ -1,10 +1,11 @@
 import { useReducer } from 'react';
+import { useLocation } from 'react-router';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { useMakeTed } from '../api/make-ted.ts';
-import { useMakeTransfer } from '../api/make-transfer.ts';
+import { useMakeTransfer, useScheduleTransfer } from '../api/make-transfer.ts';
 import { AmountStep } from '../components/amount-step.tsx';
 import { DestinationStep } from '../components/destination-step.tsx';
 import { InstitutionStep } from '../components/institution-step.tsx';
@@ -17,10 +18,16 @@ import { TedReviewStep } from '../components/ted-review-step.tsx';
 import { TedScheduleList } from '../components/ted-schedule-list.tsx';
 import { TransferDone } from '../components/transfer-done.tsx';
 import { TransferFailed } from '../components/transfer-failed.tsx';
+import { TransferScheduledDone } from '../components/transfer-scheduled.tsx';
 import { initialTransferState, leavesFlowOnBack, transferReducer } from '../flow/transfer-flow.ts';
 import { transferMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../transfer.css';
+
+/** Navigation state of /tedTransfer: `view: 'schedules'` opens the scheduled transfers (from /transactionOptions). */
+export interface TransferPageState {
+  view?: 'schedules';
+}
 
 /** A wrong PIN (10007): the customer may type it again. */
 const CODE_INCORRECT_PIN = 10007;
@@ -32,8 +39,13 @@ const CODE_INCORRECT_PIN = 10007;
 export function TransferPage() {
   const t = useMessages(transferMessages);
   const goBack = useGoBack();
-  const [state, dispatch] = useReducer(transferReducer, initialTransferState);
+  const opened = (useLocation().state as TransferPageState | null)?.view;
+  const [state, dispatch] = useReducer(
+    transferReducer,
+    opened === 'schedules' ? ({ step: 'schedules' } as const) : initialTransferState,
+  );
   const transfer = useMakeTransfer();
+  const scheduleTransfer = useScheduleTransfer();
   const ted = useMakeTed();
 
   const onPin = async (pin: string) => {
@@ -41,7 +53,17 @@ export function TransferPage() {
     dispatch({ type: 'PIN_ENTERED' });
     const { amount, target, description } = state;
     try {
-      if (target.kind === 'internal') {
+      if (target.kind === 'internal' && target.schedule) {
+        const result = await scheduleTransfer.mutateAsync({
+          pin,
+          amount,
+          agency: target.recipient.agency,
+          account: target.recipient.account,
+          description,
+          schedule: target.schedule,
+        });
+        dispatch({ type: 'TRANSFER_SCHEDULED', result });
+      } else if (target.kind === 'internal') {
         const result = await transfer.mutateAsync({
           pin,
           amount,
@@ -70,8 +92,14 @@ export function TransferPage() {
     }
   };
 
-  const onBack = () => (leavesFlowOnBack(state) ? goBack() : dispatch({ type: 'BACK' }));
-  const inverse = state.step === 'sending' || state.step === 'done' || state.step === 'tedDone';
+  // The schedules opened from another page go back there.
+  const leaves = leavesFlowOnBack(state) || (opened === 'schedules' && state.step === 'schedules');
+  const onBack = () => (leaves ? goBack() : dispatch({ type: 'BACK' }));
+  const inverse =
+    state.step === 'sending' ||
+    state.step === 'done' ||
+    state.step === 'tedDone' ||
+    state.step === 'transferScheduled';
   return (
     <>
       <TopBar title={t('title')} inverse={inverse} onBack={onBack} />
@@ -95,6 +123,9 @@ export function TransferPage() {
         ) : null}
         {state.step === 'done' ? <TransferDone state={state} dispatch={dispatch} /> : null}
         {state.step === 'tedDone' ? <TedDone state={state} dispatch={dispatch} /> : null}
+        {state.step === 'transferScheduled' ? (
+          <TransferScheduledDone state={state} dispatch={dispatch} />
+        ) : null}
         {state.step === 'failed' ? <TransferFailed state={state} dispatch={dispatch} /> : null}
       </main>
     </>

@@ -60,10 +60,26 @@ export async function findReceiptForAccount(db: Executor, accountId: string, mov
     .innerJoin('posting', 'posting.movement_id', 'receipt.movement_id')
     .leftJoin('pix_payment', 'pix_payment.movement_id', 'receipt.movement_id')
     .leftJoin('boleto_payment', 'boleto_payment.movement_id', 'receipt.movement_id')
+    .leftJoin('phone_recharge', (join) =>
+      join.on((eb) =>
+        eb.or([
+          eb('phone_recharge.movement_id', '=', eb.ref('receipt.movement_id')),
+          eb('phone_recharge.refund_movement_id', '=', eb.ref('receipt.movement_id')),
+        ]),
+      ),
+    )
+    .leftJoin('atm_withdrawal', 'atm_withdrawal.movement_id', 'receipt.movement_id')
     .selectAll('receipt')
     .select(['movement.kind', 'movement.type_id', 'posting.amount as posting_amount'])
     .select(['pix_payment.end_to_end', 'pix_payment.chave as pix_key'])
     .select(['boleto_payment.line as boleto_line', 'boleto_payment.due_date as boleto_due_date'])
+    .select([
+      'phone_recharge.operator_name as recharge_operator',
+      'phone_recharge.ddi as recharge_ddi',
+      'phone_recharge.ddd as recharge_ddd',
+      'phone_recharge.number as recharge_number',
+      'atm_withdrawal.id as withdrawal_id',
+    ])
     .where('receipt.movement_id', '=', movementId)
     .where('posting.account_id', '=', accountId)
     .executeTakeFirst();

@@ -31,5 +31,15 @@ export async function receiptOf(db: Executor, session: BankSession, accountId: s
     tarifa: toReais(centavos(r.fee)),
     ...(r.end_to_end ? { endToEnd: r.end_to_end, chavePix: r.pix_key } : {}),
     ...(r.boleto_line ? { linhaDigitavel: r.boleto_line, dataVencimento: r.boleto_due_date } : {}),
+    // wallet.md section 3, Receipt: the recharge's operator, DDI and number; the withdrawal's identifier
+    ...(r.recharge_operator
+      ? {
+          operadora: r.recharge_operator,
+          ddi: r.recharge_ddi,
+          ddd: r.recharge_ddd,
+          numeroCelular: r.recharge_number,
+        }
+      : {}),
+    ...(r.withdrawal_id ? { idSaque: r.withdrawal_id } : {}),
   };
 }

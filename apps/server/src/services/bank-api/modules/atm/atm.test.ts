@@ -107,7 +107,9 @@ describe('saque/solicitar-saque-atm', () => {
       tarifa: 6.5,
       tipoOperacao: 'Saque em caixa eletrônico',
       motivoTransacao: `Saque ${done.idSaque}`,
+      idSaque: done.idSaque,
     });
+    expect(receipt).not.toHaveProperty('operadora');
     expect(await ledgerAudit(t.db)).toMatchObject({ mismatched: [], negativeCustomerAccounts: 0 });
   });
 

@@ -159,7 +159,12 @@ describe('recarga/recarregar-celular', () => {
       tipoOperacao: 'Recarga de celular',
       motivoTransacao: 'Recarga Claro',
       destino: { nome: 'Claro', conta: '+55 (11) 98765-4321' },
+      operadora: 'Claro',
+      ddi: '55',
+      ddd: '11',
+      numeroCelular: '987654321',
     });
+    expect(receipt).not.toHaveProperty('idSaque');
     const today = todayInSaoPaulo();
     const page = resultOf<{ itens: Array<Record<string, unknown>> }>(
       await call(

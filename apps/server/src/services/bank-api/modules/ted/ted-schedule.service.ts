@@ -4,11 +4,14 @@ import { type Centavos, centavos } from '@carteira/core/money';
 import type { Executor, Trx } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { SCHEDULE_KIND, type ScheduledPayment } from '../../scheduled-payment.ts';
+import type { AccountRow } from '../account/account.repository.ts';
+import { BANK_ISPB, BANK_NAME } from '../account/bank-identity.ts';
 import { checkAccountPin } from '../auth/pin.service.ts';
 import { scheduleDateRefused, scheduleNotFound } from './ted.errors.ts';
 import { findTedSeries, insertTedSchedule, listTedSchedules, updateTedSchedule } from './ted.repository.ts';
 import { ownAccount, resolveDestination, type TedInput } from './ted.service.ts';
-import { groupSchedules, scheduleAnswer } from './ted-schedule.view.ts';
+import type { TransferScheduleKind } from './ted.table.ts';
+import { groupSchedules, scheduleAnswer, TED_EXTERNAL_SCHEDULE_KIND } from './ted-schedule.view.ts';
 import { isSchedulableOn, tedScheduleDates, tedWindowAt } from './ted-window.ts';
 
 /** At most this many monthly payments in one schedule, and the first at most this many days ahead. */
@@ -26,14 +29,74 @@ function checkFirstDay(date: IsoDate, now: Date): void {
 }
 
 const bankNames = (deps: Pick<BankDeps, 'ports'>) =>
-  new Map(deps.ports.bankDirectory.banks().map((b) => [b.ispb, b.nome]));
+  new Map([
+    ...deps.ports.bankDirectory.banks().map((b) => [b.ispb, b.nome] as const),
+    [BANK_ISPB, BANK_NAME] as const,
+  ]);
+
+/** Where a schedule's payments go, as its rows keep it. */
+export interface ScheduleDestination {
+  kind: TransferScheduleKind;
+  bankIspb: string;
+  agencia: string;
+  conta: string;
+  accountType: number;
+  holderName: string;
+  holderTaxId: string;
+}
 
 /**
- * A TED for a working day, once or monthly (`numeroRecorrencias` payments, each moved to the next
- * working day when its day is not one), authorised now with the PIN: checked as a TED is (account,
- * bank, agency), then kept for the job, which sends each payment once when its day's window opens
+ * A new schedule of either kind, authorised now with the PIN: its first day checked (a working day,
+ * from the next TED window on, within a year), then one row a payment (once, or monthly, each moved
+ * to the next working day when its day is not one), which the job sends once each on its day
  * (ted-schedule-runner.ts). The balance is looked at on each day.
  */
+export async function createSchedule(
+  trx: Trx,
+  deps: BankDeps,
+  session: BankSession,
+  order: {
+    source: AccountRow;
+    to: ScheduleDestination;
+    amount: Centavos;
+    description?: string | undefined;
+    first: IsoDate;
+    total: number;
+    pin: string;
+  },
+) {
+  const now = deps.now();
+  checkFirstDay(order.first, now);
+  await checkAccountPin(trx, order.source.id, order.pin, deps.config.pinPepper);
+  const seriesId = randomUUID();
+  const { to, total } = order;
+  const rows = tedScheduleDates(order.first, total).map((payOn, i) => ({
+    id: i === 0 ? seriesId : randomUUID(),
+    series_id: seriesId,
+    kind: to.kind,
+    number: i + 1,
+    total,
+    account_id: order.source.id,
+    customer_id: session.customerId,
+    bank_ispb: to.bankIspb,
+    agencia: to.agencia,
+    conta: to.conta,
+    account_type: to.accountType,
+    holder_name: to.holderName,
+    holder_tax_id: to.holderTaxId,
+    amount: order.amount,
+    description: order.description?.trim() || null,
+    pay_on: payOn,
+    status: 'AGENDADA' as const,
+    created_at: now,
+    updated_at: now,
+  }));
+  await insertTedSchedule(trx, rows);
+  const payments = await findTedSeries(trx, order.source.id, seriesId, to.kind);
+  return scheduleAnswer(payments, bankNames(deps).get(to.bankIspb));
+}
+
+/** A TED for a working day, once or monthly (`numeroRecorrencias` payments), checked as a TED is (account, bank, agency). */
 export async function scheduleTed(
   trx: Trx,
   deps: BankDeps,
@@ -42,40 +105,37 @@ export async function scheduleTed(
 ) {
   const source = await ownAccount(trx, session, input.chaveDeConta);
   const { bank, agencia } = resolveDestination(deps, input);
-  const now = deps.now();
-  checkFirstDay(input.dataAgendamento, now);
-  await checkAccountPin(trx, source.id, input.pin, deps.config.pinPepper);
-  const seriesId = randomUUID();
-  const total = input.numeroRecorrencias;
-  const rows = tedScheduleDates(input.dataAgendamento, total).map((payOn, i) => ({
-    id: i === 0 ? seriesId : randomUUID(),
-    series_id: seriesId,
-    number: i + 1,
-    total,
-    account_id: source.id,
-    customer_id: session.customerId,
-    bank_ispb: bank.ispb,
-    agencia,
-    conta: input.conta,
-    account_type: input.tipoConta,
-    holder_name: input.nome,
-    holder_tax_id: input.identificacaoFiscal,
+  const answer = await createSchedule(trx, deps, session, {
+    source,
+    to: {
+      kind: TED_EXTERNAL_SCHEDULE_KIND,
+      bankIspb: bank.ispb,
+      agencia,
+      conta: input.conta,
+      accountType: input.tipoConta,
+      holderName: input.nome,
+      holderTaxId: input.identificacaoFiscal,
+    },
     amount: centavos(input.valor),
-    description: input.descricao?.trim() || null,
-    pay_on: payOn,
-    status: 'AGENDADA' as const,
-    created_at: now,
-    updated_at: now,
-  }));
-  await insertTedSchedule(trx, rows);
-  const payments = await findTedSeries(trx, source.id, seriesId);
-  return { ...scheduleAnswer(payments, bank.nome), statusTransferencia: 'AGENDADA' };
+    description: input.descricao,
+    first: input.dataAgendamento,
+    total: input.numeroRecorrencias,
+    pin: input.pin,
+  });
+  return { ...answer, statusTransferencia: 'AGENDADA' };
 }
 
-export async function listSchedules(db: Executor, deps: BankDeps, session: BankSession, accountId: string) {
+/** The account's schedules of a kind: those with a payment to come first (the next first), then the rest. */
+export async function listSchedules(
+  db: Executor,
+  deps: BankDeps,
+  session: BankSession,
+  accountId: string,
+  kind: TransferScheduleKind,
+) {
   const source = await ownAccount(db, session, accountId);
   const names = bankNames(deps);
-  const series = groupSchedules(await listTedSchedules(db, source.id));
+  const series = groupSchedules(await listTedSchedules(db, source.id, kind));
   return { agendamentos: series.map((s) => scheduleAnswer(s, names.get(s[0]?.bank_ispb ?? ''))) };
 }
 
@@ -86,9 +146,10 @@ export async function getSchedule(
   session: BankSession,
   accountId: string,
   id: string,
+  kind: TransferScheduleKind,
 ) {
   const source = await ownAccount(db, session, accountId);
-  const payments = await findTedSeries(db, source.id, id);
+  const payments = await findTedSeries(db, source.id, id, kind);
   const first = payments[0];
   if (!first) throw scheduleNotFound();
   return scheduleAnswer(payments, bankNames(deps).get(first.bank_ispb));
@@ -112,9 +173,10 @@ export async function alterSchedule(
   deps: BankDeps,
   session: BankSession,
   change: TedScheduleChange,
+  kind: TransferScheduleKind,
 ) {
   const source = await ownAccount(trx, session, change.chaveDeConta);
-  const payments = await findTedSeries(trx, source.id, change.idAgendamento, true);
+  const payments = await findTedSeries(trx, source.id, change.idAgendamento, kind, true);
   const pending = payments.filter((p) => p.status === 'AGENDADA');
   if (pending.length === 0) throw scheduleNotFound();
   const now = deps.now();
@@ -128,7 +190,7 @@ export async function alterSchedule(
       ...(days[i] ? { pay_on: days[i] } : {}),
     });
   }
-  const updated = await findTedSeries(trx, source.id, change.idAgendamento);
+  const updated = await findTedSeries(trx, source.id, change.idAgendamento, kind);
   return scheduleAnswer(updated, bankNames(deps).get(pending[0]?.bank_ispb ?? ''));
 }
 
@@ -139,9 +201,12 @@ export async function cancelSchedule(
   session: BankSession,
   accountId: string,
   id: string,
+  kind: TransferScheduleKind,
 ) {
   const source = await ownAccount(trx, session, accountId);
-  const pending = (await findTedSeries(trx, source.id, id, true)).filter((p) => p.status === 'AGENDADA');
+  const pending = (await findTedSeries(trx, source.id, id, kind, true)).filter(
+    (p) => p.status === 'AGENDADA',
+  );
   if (pending.length === 0) throw scheduleNotFound();
   const now = deps.now();
   for (const payment of pending)
@@ -149,7 +214,7 @@ export async function cancelSchedule(
   return { idAgendamento: id, statusDescricao: 'CANCELADA' };
 }
 
-/** The account's TED schedules with a payment still to come (conta/consultar-agendamentos). */
+/** The account's transfer schedules (TED and between Carteira accounts) with a payment still to come (conta/consultar-agendamentos). */
 export async function activeTedSchedules(
   db: Executor,
   deps: Pick<BankDeps, 'ports'>,
@@ -166,7 +231,7 @@ export async function activeTedSchedules(
     return [
       {
         id: first.series_id,
-        kind: SCHEDULE_KIND.TED,
+        kind: first.kind === TED_EXTERNAL_SCHEDULE_KIND ? SCHEDULE_KIND.TED : SCHEDULE_KIND.TED_INTERNAL,
         pending,
         recurrence: first.total > 1 ? 1 : 0,
         total: first.total,

@@ -3,12 +3,14 @@ import { toSaoPauloDateTime } from '../../../../platform/time.ts';
 import type { TedScheduleRow } from './ted.repository.ts';
 
 /** tipoAgendamentoEnum of a TED to another bank (wallet.md: "TED 1 or 2"; 1 is between Carteira accounts). */
-export const TED_EXTERNAL_SCHEDULE_KIND = 2;
+export const TED_EXTERNAL_SCHEDULE_KIND = 2 as const;
+/** tipoAgendamentoEnum of a transfer between Carteira accounts. */
+export const INTERNAL_SCHEDULE_KIND = 1 as const;
 
 const done = (row: TedScheduleRow) => row.status === 'EFETIVADA' || row.status === 'FALHOU';
 
 /**
- * A schedule as the customer sees it (AgendamentoTed), from its payments (ordered by number): the
+ * A schedule as the customer sees it (AgendamentoTed; a transfer between Carteira accounts the same, tipoAgendamentoEnum 1), from its payments (ordered by number): the
  * next payment still to come is the one shown (date and amount), else the last; the schedule is
  * AGENDADA while one is still to come, else it says how its last payment ended.
  */
@@ -22,7 +24,7 @@ export function scheduleAnswer(payments: readonly TedScheduleRow[], bankName?: s
   const failed = shown.status === 'FALHOU' ? shown : undefined;
   return {
     idAgendamento: first.series_id,
-    tipoAgendamentoEnum: TED_EXTERNAL_SCHEDULE_KIND,
+    tipoAgendamentoEnum: first.kind,
     statusDescricao: pending.length > 0 ? 'AGENDADA' : last.status,
     valor: toReais(centavos(shown.amount)),
     dataAgendamento: shown.pay_on,

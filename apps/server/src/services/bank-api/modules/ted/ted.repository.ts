@@ -1,6 +1,6 @@
 import type { Insertable, Updateable } from 'kysely';
 import type { Executor } from '../../../../tables.ts';
-import type { TedScheduleTable, TedTransferTable } from './ted.table.ts';
+import type { TedScheduleTable, TedTransferTable, TransferScheduleKind } from './ted.table.ts';
 
 export async function insertTedTransfer(db: Executor, row: Insertable<TedTransferTable>): Promise<void> {
   await db.insertInto('ted_transfer').values(row).execute();
@@ -16,25 +16,27 @@ export async function insertTedSchedule(
     .execute();
 }
 
-/** Every payment of the account's TED schedules, by schedule and number. */
-export async function listTedSchedules(db: Executor, accountId: string) {
-  return db
-    .selectFrom('ted_schedule')
-    .selectAll()
-    .where('account_id', '=', accountId)
-    .orderBy('created_at')
-    .orderBy('series_id')
-    .orderBy('number')
-    .execute();
+/** Every payment of the account's transfer schedules (of one kind when given), by schedule and number. */
+export async function listTedSchedules(db: Executor, accountId: string, kind?: TransferScheduleKind) {
+  let query = db.selectFrom('ted_schedule').selectAll().where('account_id', '=', accountId);
+  if (kind !== undefined) query = query.where('kind', '=', kind);
+  return query.orderBy('created_at').orderBy('series_id').orderBy('number').execute();
 }
 
-/** The payments of one of the account's schedules, by number, locked when asked (changes queue on them). */
-export async function findTedSeries(db: Executor, accountId: string, seriesId: string, lock = false) {
+/** The payments of one of the account's schedules of a kind, by number, locked when asked (changes queue on them). */
+export async function findTedSeries(
+  db: Executor,
+  accountId: string,
+  seriesId: string,
+  kind: TransferScheduleKind,
+  lock = false,
+) {
   let query = db
     .selectFrom('ted_schedule')
     .selectAll()
     .where('account_id', '=', accountId)
     .where('series_id', '=', seriesId)
+    .where('kind', '=', kind)
     .orderBy('number');
   if (lock) query = query.forUpdate();
   return query.execute();

@@ -13,11 +13,12 @@ import {
   scheduleTed,
   TED_SCHEDULE_MAX_PAYMENTS,
 } from './ted-schedule.service.ts';
+import { TED_EXTERNAL_SCHEDULE_KIND } from './ted-schedule.view.ts';
 import { TED_WINDOW_END, TED_WINDOW_START, tedWindowAt } from './ted-window.ts';
 
-const scheduleId = z.string().min(1).max(64);
+export const scheduleId = z.string().min(1).max(64);
 
-const alterBody = z
+export const alterBody = z
   .object({
     chaveDeConta: accountKey,
     pin,
@@ -93,7 +94,7 @@ export const tedRoutes = [
     auth: true,
     schema: z.object({ chaveDeConta: accountKey, idAgendamento: scheduleId }),
     handler: ({ input, db, deps, session }) =>
-      getSchedule(db, deps, session, input.chaveDeConta, input.idAgendamento),
+      getSchedule(db, deps, session, input.chaveDeConta, input.idAgendamento, TED_EXTERNAL_SCHEDULE_KIND),
   }),
   defineRoute({
     path: 'transferencias/alterar-agendamento-ted',
@@ -101,14 +102,16 @@ export const tedRoutes = [
     auth: true,
     idempotent: true,
     schema: alterBody,
-    handler: ({ input, trx, deps, session }) => alterSchedule(trx, deps, session, input),
+    handler: ({ input, trx, deps, session }) =>
+      alterSchedule(trx, deps, session, input, TED_EXTERNAL_SCHEDULE_KIND),
   }),
   defineRoute({
     path: 'transferencias/consultar-agendamentos-ted',
     method: 'POST',
     auth: true,
     schema: z.object({ chaveDeConta: accountKey }),
-    handler: ({ input, db, deps, session }) => listSchedules(db, deps, session, input.chaveDeConta),
+    handler: ({ input, db, deps, session }) =>
+      listSchedules(db, deps, session, input.chaveDeConta, TED_EXTERNAL_SCHEDULE_KIND),
   }),
   defineRoute({
     path: 'transferencias/cancelar-agendamento-ted',
@@ -117,6 +120,6 @@ export const tedRoutes = [
     idempotent: true,
     schema: z.object({ chaveDeConta: accountKey, idAgendamento: scheduleId }),
     handler: ({ input, trx, deps, session }) =>
-      cancelSchedule(trx, deps, session, input.chaveDeConta, input.idAgendamento),
+      cancelSchedule(trx, deps, session, input.chaveDeConta, input.idAgendamento, TED_EXTERNAL_SCHEDULE_KIND),
   }),
 ];

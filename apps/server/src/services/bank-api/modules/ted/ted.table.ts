@@ -1,3 +1,4 @@
+import type { ColumnType } from 'kysely';
 import type { Timestamp } from '../ledger/ledger.table.ts';
 
 export type TedStatus = 'ENVIADA' | 'DEVOLVIDA';
@@ -26,12 +27,18 @@ export interface TedTransferTable {
 
 export type TedScheduleStatus = 'AGENDADA' | 'EFETIVADA' | 'FALHOU' | 'CANCELADA';
 
+/** What a schedule's payments are (wallet.md tipoAgendamentoEnum): 1 a transfer between Carteira accounts, 2 a TED to another bank. */
+export type TransferScheduleKind = 1 | 2;
+
 /**
- * One payment of a TED schedule, for a working day; the job sends it once (status leaves AGENDADA with
- * the movement). A schedule is a series of them (once, or monthly): they share `series_id`.
+ * One payment of a transfer schedule (a TED to another bank, or a transfer between Carteira accounts),
+ * for a working day; the job sends it once (status leaves AGENDADA with the movement). A schedule is a
+ * series of them (once, or monthly): they share `series_id`.
  */
 export interface TedScheduleTable {
   id: string;
+  /** 2 (a TED, the default) or 1 (between Carteira accounts: bank_ispb is this bank's). */
+  kind: ColumnType<TransferScheduleKind, TransferScheduleKind | undefined, TransferScheduleKind>;
   /** The schedule the customer sees (idAgendamento). */
   series_id: string;
   /** This payment's place in the series, 1..total. */

@@ -7,12 +7,14 @@ import { transferAtOnce } from './transfer-at-once.service.ts';
 const agencia = digits(1, 4, 'deve ter até 4 dígitos').transform((v) => v.padStart(4, '0'));
 const conta = digits(1, 8, 'deve ter de 1 a 8 dígitos', 'dash').transform((v) => v.padStart(8, '0'));
 
+/** A Carteira account to transfer to: agency and account, punctuation accepted. */
+export const transferDestination = { agenciaDestino: agencia, contaDestino: conta };
+
 const transferSchema = z.object({
   chaveDeConta: accountKey,
   pin,
   valor: positiveReais,
-  agenciaDestino: agencia,
-  contaDestino: conta,
+  ...transferDestination,
   descricao: z.string().max(140, 'deve ter no máximo 140 caracteres').optional(),
 });
 
