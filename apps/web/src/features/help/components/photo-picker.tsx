@@ -37,10 +37,11 @@ export function PhotoPicker({
           </Button>
         </>
       ) : null}
-      <label style={photo ? { display: 'none' } : undefined}>
+      <label className="chat-photo__pick" style={photo ? { display: 'none' } : undefined}>
         {t('photoLabel')}
         <input
           ref={input}
+          className="visually-hidden"
           type="file"
           accept="image/jpeg,image/png"
           data-testid="chat-photo"

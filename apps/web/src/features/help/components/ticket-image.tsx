@@ -9,5 +9,5 @@ export function TicketImage({ fileId }: { fileId: string }) {
   const image = useTicketImage(fileId);
   if (image.isPending) return <Spinner size="small" />;
   if (image.isError) return <p className="chat-error">{t('photoFailed')}</p>;
-  return <img src={image.data} alt={t('photoAlt')} data-testid="chat-image" />;
+  return <img src={image.data} alt={t('photoAlt')} data-testid="chat-image" data-file-id={fileId} />;
 }

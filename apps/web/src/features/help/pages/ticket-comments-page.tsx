@@ -68,7 +68,13 @@ function TicketThread({ ticketId }: { ticketId: string }) {
   return (
     <>
       <TopBar title={data?.ticket.subject ?? t('ticketTitle')} />
-      <main className="page-content" id="main" data-testid="ticket-thread" data-status={data?.ticket.status}>
+      <main
+        className="page-content"
+        id="main"
+        data-testid="ticket-thread"
+        data-ticket-id={ticketId}
+        data-status={data?.ticket.status}
+      >
         {thread.isPending ? <Spinner /> : null}
         {data ? (
           <>
