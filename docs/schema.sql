@@ -647,6 +647,27 @@ create table gateway_nonce (
 );
 CREATE INDEX gateway_nonce_seen_at_idx ON gateway_nonce USING btree (seen_at);
 
+create table help_article (
+  kind text not null,
+  id text not null,
+  locale text not null,
+  position integer not null,
+  title text not null,
+  body text not null,
+  updated_at timestamp with time zone not null,
+  constraint help_article_kind_check CHECK ((kind = ANY (ARRAY['faq'::text, 'external'::text, 'tariff'::text, 'hours'::text]))),
+  constraint help_article_locale_check CHECK ((locale = ANY (ARRAY['pt-BR'::text, 'en'::text]))),
+  constraint help_article_pk PRIMARY KEY (kind, id, locale)
+);
+
+create table help_channel (
+  id text not null,
+  display text not null,
+  dial text not null,
+  constraint help_channel_id_check CHECK ((id = ANY (ARRAY['whatsapp'::text, 'phone'::text]))),
+  constraint help_channel_pkey PRIMARY KEY (id)
+);
+
 create table idempotency (
   customer_id text not null,
   key text not null,
@@ -1128,6 +1149,57 @@ create table session (
   constraint session_token_hash_key UNIQUE (token_hash)
 );
 CREATE INDEX session_customer_idx ON session USING btree (customer_id);
+
+create table stored_file (
+  id text not null,
+  owner_id text not null,
+  scope text not null,
+  content_type text not null,
+  size integer not null,
+  sha256 text not null,
+  bytes bytea not null,
+  upload_nonce text not null,
+  created_at timestamp with time zone not null,
+  constraint stored_file_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES customer(id),
+  constraint stored_file_pkey PRIMARY KEY (id),
+  constraint stored_file_upload_nonce_key UNIQUE (upload_nonce)
+);
+
+create table support_ticket (
+  id text not null,
+  customer_id text not null,
+  subject text not null,
+  status text not null,
+  origin_route text,
+  origin_code integer,
+  rating integer,
+  rating_comment text,
+  created_at timestamp with time zone not null,
+  updated_at timestamp with time zone not null,
+  closed_at timestamp with time zone,
+  rated_at timestamp with time zone,
+  constraint support_ticket_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint support_ticket_pkey PRIMARY KEY (id),
+  constraint support_ticket_rating_check CHECK (((rating >= 1) AND (rating <= 5))),
+  constraint support_ticket_status_check CHECK ((status = ANY (ARRAY['ABERTO'::text, 'RESPONDIDO'::text, 'FECHADO'::text])))
+);
+CREATE INDEX support_ticket_customer ON support_ticket USING btree (customer_id, updated_at);
+
+create table support_ticket_comment (
+  id text not null,
+  ticket_id text not null,
+  seq integer not null,
+  author text not null,
+  body text not null,
+  file_id text,
+  created_at timestamp with time zone not null,
+  constraint support_ticket_comment_author_check CHECK ((author = ANY (ARRAY['CLIENTE'::text, 'BANCO'::text]))),
+  constraint support_ticket_comment_file_id_fkey FOREIGN KEY (file_id) REFERENCES stored_file(id),
+  constraint support_ticket_comment_file_id_key UNIQUE (file_id),
+  constraint support_ticket_comment_pkey PRIMARY KEY (id),
+  constraint support_ticket_comment_seq UNIQUE (ticket_id, seq),
+  constraint support_ticket_comment_ticket_id_fkey FOREIGN KEY (ticket_id) REFERENCES support_ticket(id)
+);
 
 create table ted_schedule (
   id text not null,

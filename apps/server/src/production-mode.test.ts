@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_CPF_HASH_KEY, DEV_GATEWAY_KEY_KEK, DEV_PIN_PEPPER, loadConfig } from './platform/config.ts';
+import {
+  DEV_CPF_HASH_KEY,
+  DEV_GATEWAY_KEY_KEK,
+  DEV_PIN_PEPPER,
+  DEV_UPLOAD_URL_KEY,
+  loadConfig,
+} from './platform/config.ts';
 import { openDatabase } from './platform/database/database.ts';
 import { migrateToLatest } from './platform/database/migrate.ts';
 import { seedSandbox } from './sandbox/seed.ts';
@@ -16,6 +22,7 @@ const KEYS = {
   PIN_PEPPER: 'q3N8vJx0Lh2TzR5mWc7YbE1uKp9sFd4GaQ6oXi8nVt0=',
   CPF_HASH_KEY: 'Zr4Hn7Tq1Wm0Xe9Cb2Vs5Lk8Jf3Pd6Ga1Yu4Ri7Oo0Ee=',
   GATEWAY_KEY_KEK: 'Hb5Ux2Kq8Nm1Tz4Cw7Rd0Yf3Lj6Ps9Ve2Ag5Mi8Ot1Qs=',
+  UPLOAD_URL_KEY: 'Vd8Kq3Zn6Wb1Xr4Tm7Ly0Hs2Pf5Cj9Ge3Ua6Ni1Ok4Ew=',
 };
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 
@@ -59,6 +66,11 @@ describe('the mode', () => {
         CPF_HASH_KEY: KEYS.CPF_HASH_KEY,
       }),
     ).toThrow(/GATEWAY_KEY_KEK/);
+    expect(() =>
+      loadConfig({ CARTEIRA_MODE: 'production', ...KEYS, UPLOAD_URL_KEY: DEV_UPLOAD_URL_KEY }),
+    ).toThrow(/UPLOAD_URL_KEY/);
+    const { UPLOAD_URL_KEY: _left, ...withoutUploadKey } = KEYS;
+    expect(() => loadConfig({ CARTEIRA_MODE: 'production', ...withoutUploadKey })).toThrow(/UPLOAD_URL_KEY/);
   });
 
   it('refuses weak keys, not only the development ones', () => {
@@ -75,6 +87,7 @@ describe('the mode', () => {
       ['a repeated character', { PIN_PEPPER: 'p'.repeat(40) }, /PIN_PEPPER/],
       ['the key-encryption key equal to the pepper', { GATEWAY_KEY_KEK: KEYS.PIN_PEPPER }, /GATEWAY_KEY_KEK/],
       ['a weak key-encryption key', { GATEWAY_KEY_KEK: 'g'.repeat(40) }, /GATEWAY_KEY_KEK/],
+      ['the upload key equal to the pepper', { UPLOAD_URL_KEY: KEYS.PIN_PEPPER }, /UPLOAD_URL_KEY/],
       ['a repeated character, the other key', { CPF_HASH_KEY: 'k'.repeat(64) }, /CPF_HASH_KEY/],
       ['a short block repeated', { PIN_PEPPER: 'Ab3$Xy9!'.repeat(5) }, /PIN_PEPPER/],
       ['few distinct characters', { PIN_PEPPER: 'abababababcabababababcababababab1' }, /PIN_PEPPER/],
@@ -95,7 +108,12 @@ describe('the mode', () => {
     ];
     for (const keys of shapes)
       expect(
-        loadConfig({ CARTEIRA_MODE: 'production', GATEWAY_KEY_KEK: KEYS.GATEWAY_KEY_KEK, ...keys }).mode,
+        loadConfig({
+          CARTEIRA_MODE: 'production',
+          GATEWAY_KEY_KEK: KEYS.GATEWAY_KEY_KEK,
+          UPLOAD_URL_KEY: KEYS.UPLOAD_URL_KEY,
+          ...keys,
+        }).mode,
       ).toBe('production');
     // The sandbox takes any key (its tests and demos use their own).
     expect(loadConfig({ PIN_PEPPER: 'p'.repeat(40) }).mode).toBe('sandbox');

@@ -22,7 +22,9 @@ import type { TedTables } from './services/bank-api/modules/ted/ted.table.ts';
 import type { FinancingTables } from './services/financing-api/financing.table.ts';
 import type { GatewayTables } from './services/gateway/gateway.table.ts';
 import type { OnboardingTables } from './services/onboarding-api/onboarding.table.ts';
+import type { ChatTables } from './services/product-api/chat/chat.table.ts';
 import type { FeedbackTables } from './services/product-api/feedback.table.ts';
+import type { HelpTables } from './services/product-api/help/help.table.ts';
 import type { MetricsTables } from './services/product-api/metrics.table.ts';
 
 /** Every table, as Kysely sees it. Each module owns its own table file. */
@@ -45,6 +47,8 @@ export interface Database
     FinancingTables,
     MetricsTables,
     FeedbackTables,
+    HelpTables,
+    ChatTables,
     ContactTables,
     CardTables,
     CredentialTables,

@@ -10,6 +10,8 @@ export const DEV_PIN_PEPPER = 'carteira-sandbox-pin-pepper-change-me';
 export const DEV_CPF_HASH_KEY = 'carteira-sandbox-cpf-hash-key-change-me';
 /** The development key-encryption secret of the gateway's private key; production refuses it. */
 export const DEV_GATEWAY_KEY_KEK = 'carteira-sandbox-gateway-key-kek-change-me';
+/** The development key of the support chat's signed upload URLs; production refuses it. */
+export const DEV_UPLOAD_URL_KEY = 'carteira-sandbox-upload-url-key-change-me';
 
 /**
  * sandbox: the demo (`npm start`), with the sandbox's door (/api/sandbox), seed and demo logins.
@@ -42,6 +44,8 @@ export interface AppConfig {
   cpfHashKey: string;
   /** The secret the gateway's private key is sealed under at rest (GATEWAY_KEY_KEK). */
   gatewayKeyKek: string;
+  /** UPLOAD_URL_KEY: the HMAC key of the support chat's signed upload URLs. */
+  uploadUrlKey: string;
   /**
    * RATE_LIMIT_REDIS_URL: the gateway's per-address limit is kept in this Redis, shared by every
    * server; in each server's memory when absent (one server, the embedded default).
@@ -85,6 +89,7 @@ const envSchema = z.object({
   PIN_PEPPER: z.string().min(16).optional(),
   CPF_HASH_KEY: z.string().min(32).optional(),
   GATEWAY_KEY_KEK: z.string().min(32).optional(),
+  UPLOAD_URL_KEY: z.string().min(32).optional(),
   CARTEIRA_MODE: z.enum(['sandbox', 'production']).optional(),
   CARTEIRA_ENV: z.enum(ENVIRONMENTS).default('development'),
   NODE_ENV: z.string().optional(),
@@ -135,6 +140,13 @@ export function productionProblems(config: AppConfig): string[] {
       'GATEWAY_KEY_KEK (a key of its own, not PIN_PEPPER or CPF_HASH_KEY nor one edited from them)',
     );
   }
+  const upload = secretWeakness(config.uploadUrlKey, DEV_UPLOAD_URL_KEY);
+  if (upload) problems.push(`UPLOAD_URL_KEY (${upload})`);
+  else if (
+    [config.pinPepper, config.cpfHashKey, config.gatewayKeyKek].some((k) => sharesRun(config.uploadUrlKey, k))
+  ) {
+    problems.push('UPLOAD_URL_KEY (a key of its own, not one of the other secrets nor one edited from them)');
+  }
   return problems;
 }
 
@@ -161,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pinPepper: e.PIN_PEPPER ?? DEV_PIN_PEPPER,
     cpfHashKey: e.CPF_HASH_KEY ?? DEV_CPF_HASH_KEY,
     gatewayKeyKek: e.GATEWAY_KEY_KEK ?? DEV_GATEWAY_KEY_KEK,
+    uploadUrlKey: e.UPLOAD_URL_KEY ?? DEV_UPLOAD_URL_KEY,
     gatewayRateLimit: { max: e.GATEWAY_RATE_LIMIT, windowMs: 60_000 },
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     sessionMinutes: 1440,
@@ -197,6 +210,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     pinPepper: DEV_PIN_PEPPER,
     cpfHashKey: DEV_CPF_HASH_KEY,
     gatewayKeyKek: DEV_GATEWAY_KEY_KEK,
+    uploadUrlKey: DEV_UPLOAD_URL_KEY,
     // In-process tests call from one address, many at once: only the flood tests set a real limit.
     gatewayRateLimit: { max: 1_000_000, windowMs: 60_000 },
     trustProxy: false,

@@ -16,5 +16,5 @@ function LoggedErrorPage({ error }: { error: unknown }) {
     const what = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     appLog(3, 'route', `${window.location.pathname} failed: ${what}`);
   }, [error]);
-  return <ErrorPage />;
+  return <ErrorPage support={{ route: window.location.pathname, code: null }} />;
 }

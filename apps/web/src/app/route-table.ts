@@ -7,6 +7,7 @@ import { PATHS as creditCardPaths } from '../features/credit-card/paths.ts';
 import { PATHS as financingPaths } from '../features/financing/paths.ts';
 import { PATHS as financingContractsPaths } from '../features/financing-contracts/paths.ts';
 import { PATHS as financingTermsPaths } from '../features/financing-terms/paths.ts';
+import { PATHS as helpPaths } from '../features/help/paths.ts';
 import { PATHS as historyPaths } from '../features/history/paths.ts';
 import { PATHS as homePaths } from '../features/home/paths.ts';
 import { PATHS as landingPaths } from '../features/landing/paths.ts';
@@ -43,6 +44,7 @@ export type Area =
   | 'qrPayment'
   | 'creditCard'
   | 'profileMenu'
+  | 'help'
   | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
@@ -237,6 +239,7 @@ export const FEATURE_PATHS: Readonly<Record<Exclude<Area, 'unavailable'>, readon
   qrPayment: qrPaymentPaths,
   creditCard: creditCardPaths,
   profileMenu: profileMenuPaths,
+  help: helpPaths,
 };
 
 export const BUILT_ROUTES: Readonly<Record<string, Area>> = Object.fromEntries(

@@ -14,7 +14,21 @@ export interface ErrorPageProps {
   actionLabel?: string;
   onAction?: () => void;
   testId?: string;
+  /**
+   * "Talk to us": opens the support chat with what failed (the route and the error code, never a
+   * field of the request), when the page is a failure the customer may want to tell the bank about.
+   */
+  support?: SupportOrigin;
 }
+
+/** What a ticket opened from an error screen carries (the chat's navigation state). */
+export interface SupportOrigin {
+  route: string;
+  code: number | null;
+}
+
+/** The support chat, opened with what failed. */
+export const SUPPORT_ROUTE = '/chat';
 
 /** A full-page message with one button, home unless told otherwise. */
 export function ErrorPage({
@@ -24,6 +38,7 @@ export function ErrorPage({
   actionLabel,
   onAction,
   testId,
+  support,
 }: ErrorPageProps) {
   const t = useMessages(sharedMessages);
   const navigate = useNavigate();
@@ -42,6 +57,15 @@ export function ErrorPage({
         >
           {actionLabel ?? t('goHome')}
         </Button>
+        {support ? (
+          <Button
+            variant="outlined"
+            onClick={() => navigate(SUPPORT_ROUTE, { state: { origin: support } })}
+            data-testid="error-page-support"
+          >
+            {t('talkToUs')}
+          </Button>
+        ) : null}
       </div>
     </main>
   );

@@ -8,6 +8,7 @@ import { receiveSandboxPix, receiveSandboxQrPix } from '../pix-receive.ts';
 import type { SandboxClock } from '../sandbox-clock.ts';
 import { registerBoletoRoutes } from './sandbox-boleto.routes.ts';
 import { registerCardRoutes } from './sandbox-cards.routes.ts';
+import { registerChatRoutes } from './sandbox-chat.routes.ts';
 import { registerClockRoutes } from './sandbox-clock.routes.ts';
 import { registerCreditCardRoutes } from './sandbox-credit-card.routes.ts';
 import { registerOutboxRoutes } from './sandbox-outbox.routes.ts';
@@ -92,5 +93,6 @@ export const sandboxApiPlugin: FastifyPluginAsync<SandboxApiOptions> = async (
   registerCardRoutes(app, db, clock, pinPepper);
   registerCreditCardRoutes(app, db, clock);
   registerQrPaymentRoutes(app, db, clock);
+  registerChatRoutes(app, db, clock);
   if (outbox) registerOutboxRoutes(app, outbox);
 };

@@ -6,18 +6,22 @@ export class FinancingError extends Error {
   readonly status: number;
   readonly details: string;
   readonly errors: string[] | undefined;
+  /** A bank code beside the status, when the refusal has one (the product backend's 40460). */
+  readonly code: number | undefined;
 
-  constructor(status: number, message: string, details = '', errors?: string[]) {
+  constructor(status: number, message: string, details = '', errors?: string[], code?: number) {
     super(message);
     this.name = 'FinancingError';
     this.status = status;
     this.details = details;
     this.errors = errors;
+    this.code = code;
   }
 
   toBody() {
     return {
       status: this.status,
+      ...(this.code !== undefined ? { code: this.code } : {}),
       message: this.message,
       details: this.details,
       ...(this.errors ? { errors: this.errors } : {}),

@@ -15,15 +15,23 @@ import {
 } from '../financing-api/public.ts';
 import { appLogBody, logTooLarge, storeAppLog } from './app-log.service.ts';
 import { versionText } from './app-version.ts';
+import { registerChatRoutes } from './chat/chat.routes.ts';
+import { databaseFileStore, type FileStore } from './chat/file-store.ts';
 import { isFeatureEnabled } from './feature-flags.ts';
 import { feedbackBody, listFeedback, storeFeedback } from './feedback.service.ts';
+import { registerHelpRoutes } from './help/help.routes.ts';
 import { METRIC_MAX_BYTES, metricBody, metricTooLarge, storeMetric } from './metrics.service.ts';
 
 export interface ProductApiOptions extends Record<string, unknown> {
   db: Db;
   config: AppConfig;
   now?: () => Date;
+  /** Where the chat's images are kept: the database's own adapter unless told otherwise. */
+  files?: FileStore;
 }
+
+/** The chatbot's feature flag (cross-cutting.md section 6). */
+export const CHATBOT = 'chatbot';
 
 const featureBody = z.object({
   feature: z.string().trim().min(1).max(60),
@@ -35,8 +43,9 @@ const featureBody = z.object({
 
 /**
  * The product backend's calls (cross-cutting.md section 7): the financing service login, the
- * feature check and the metrics events, mounted at /api/product. All are authenticated by the
- * customer's bank access token.
+ * feature check and the metrics events, the help content and the support chat, mounted at
+ * /api/product. All but the version, the help content and the signed image upload are authenticated
+ * by the customer's bank access token.
  */
 export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOptions): Promise<void> {
   const now = opts.now ?? (() => new Date());
@@ -126,5 +135,16 @@ export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOpt
     const customer = await bankCustomer(request.headers.authorization);
     reply.header('cache-control', 'no-store');
     return { feedbacks: await listFeedback(opts.db, customer.id) };
+  });
+
+  registerHelpRoutes(app, opts.db);
+  registerChatRoutes(app, {
+    db: opts.db,
+    now,
+    files: opts.files ?? databaseFileStore(opts.db),
+    uploadKey: opts.config.uploadUrlKey,
+    customerOf: bankCustomer,
+    chatbotOn: (customer) =>
+      isFeatureEnabled(opts.db, CHATBOT, createHash('sha256').update(customer.cpf).digest('hex')),
   });
 }

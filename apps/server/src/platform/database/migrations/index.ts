@@ -40,6 +40,7 @@ import * as m0036 from './0036-customer-feedback.ts';
 import * as m0037 from './0037-sandbox-clock.ts';
 import * as m0041 from './0041-card-pin.ts';
 import * as m0043 from './0043-transfer-schedules.ts';
+import * as m0045 from './0045-help-and-chat.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0037-sandbox-clock': m0037,
   '0041-card-pin': m0041,
   '0043-transfer-schedules': m0043,
+  '0045-help-and-chat': m0045,
 };

@@ -22,7 +22,7 @@ export type PayState =
   | ({ step: 'pin'; choice: PayChoice; attempt: number; pinRejected: boolean } & Reviewed)
   | ({ step: 'sending'; choice: PayChoice; attempt: number } & Reviewed)
   | ({ step: 'done'; outcome: PayOutcome } & Reviewed)
-  | ({ step: 'failed'; choice: PayChoice; errorKey: BankErrorKey } & Reviewed);
+  | ({ step: 'failed'; choice: PayChoice; errorKey: BankErrorKey; errorCode: number | null } & Reviewed);
 
 export type PayEvent =
   | { type: 'CODE_CHECKED'; code: string; details: BoletoDetails }
@@ -30,7 +30,7 @@ export type PayEvent =
   | { type: 'PIN_ENTERED' }
   | { type: 'PIN_REJECTED' }
   | { type: 'SUCCEEDED'; outcome: PayOutcome }
-  | { type: 'FAILED'; errorKey: BankErrorKey }
+  | { type: 'FAILED'; errorKey: BankErrorKey; errorCode?: number | null }
   | { type: 'BACK' }
   | { type: 'RESTART' };
 
@@ -73,6 +73,7 @@ export function payReducer(state: PayState, event: PayEvent): PayState {
         details: state.details,
         choice: state.choice,
         errorKey: event.errorKey,
+        errorCode: event.errorCode ?? null,
       };
     case 'BACK':
       if (state.step === 'review') return { step: 'code', code: state.code };

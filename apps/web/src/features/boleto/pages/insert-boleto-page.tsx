@@ -47,7 +47,11 @@ export function InsertBoletoPage() {
     } catch (error) {
       if (isBankError(error) && error.code === CODE_INCORRECT_PIN) dispatch({ type: 'PIN_REJECTED' });
       else
-        dispatch({ type: 'FAILED', errorKey: isBankError(error) ? error.messageKey : 'error.tryAgainLater' });
+        dispatch({
+          type: 'FAILED',
+          errorKey: isBankError(error) ? error.messageKey : 'error.tryAgainLater',
+          errorCode: isBankError(error) ? error.code : null,
+        });
     }
   };
   const onBack = () => (leavesFlowOnBack(state) ? goBack() : dispatch({ type: 'BACK' }));
@@ -82,6 +86,7 @@ export function InsertBoletoPage() {
             testId="boleto-failed"
             heading={t('failedHeading')}
             errorKey={state.errorKey}
+            errorCode={state.errorCode}
             tryAgainLabel={t('tryAgain')}
             homeLabel={t('goHome')}
             onTryAgain={() => dispatch({ type: 'BACK' })}

@@ -14,6 +14,8 @@ import '../home.css';
 /** The profile menu's pages (wallet.md section 2, Journey screens: profile menu). */
 const MENU = [
   ['/appSettings', 'menuSettings'],
+  ['/helpPage', 'menuHelp'],
+  ['/chat', 'menuChat'],
   ['/contractsAndTerms', 'menuContracts'],
   ['/insurance', 'menuInsurance'],
   ['/feedback', 'menuFeedback'],

@@ -1,0 +1,163 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../../tables.ts';
+import { parse } from '../../financing-api/public.ts';
+import { badUpload, uploadRefused } from './chat.errors.ts';
+import {
+  fileQuery,
+  openTicketBody,
+  postCommentBody,
+  postRatingsBody,
+  secureUrlBody,
+  ticketIdBody,
+  uploadQuery,
+} from './chat.schemas.ts';
+import {
+  listTickets,
+  openTicket,
+  openTicketOwner,
+  postComment,
+  rateTicket,
+  readOwnFile,
+  ticketComments,
+  ticketScope,
+  uploadableTicket,
+} from './chat.service.ts';
+import type { FileStore } from './file-store.ts';
+import { checkImage, IMAGE_MAX_BYTES } from './image-check.ts';
+import { signUpload, verifyUpload } from './upload-signature.ts';
+
+export interface ChatRouteDeps {
+  db: Db;
+  now: () => Date;
+  files: FileStore;
+  /** UPLOAD_URL_KEY: the HMAC key of the signed upload URLs. */
+  uploadKey: string;
+  /** The customer behind the bank access token, or 401. */
+  customerOf: (authorization: string | undefined) => Promise<{ id: string; cpf: string }>;
+  /** Whether the chatbot flag is on for this customer (cross-cutting.md section 6). */
+  chatbotOn: (customer: { id: string; cpf: string }) => Promise<boolean>;
+}
+
+const IMAGE_PROBLEMS = {
+  empty: 'A imagem está vazia',
+  tooLarge: `A imagem pode ter até ${IMAGE_MAX_BYTES / 1024 / 1024} MB`,
+  notAnImage: 'Envie uma foto JPEG ou PNG',
+  malformed: 'A imagem está corrompida',
+} as const;
+
+/**
+ * The support chat's calls under /chat (cross-cutting.md section 7: the chat POSTs, all JSON; the
+ * chatbot's secure URL and image PUT). Each is the bank session's customer's, never anyone else's.
+ */
+export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
+  app.addContentTypeParser(
+    ['image/jpeg', 'image/png', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post('/chat/ticketsList', async (request, reply) => {
+    const customer = await deps.customerOf(request.headers.authorization);
+    reply.header('cache-control', 'no-store');
+    return { chatbot: await deps.chatbotOn(customer), tickets: await listTickets(deps.db, customer.id) };
+  });
+
+  app.post('/chat/openTicket', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const customer = await deps.customerOf(request.headers.authorization);
+    const body = parse(openTicketBody, request.body);
+    return reply.code(201).send(await openTicket(deps.db, customer.id, body, deps.now()));
+  });
+
+  app.post('/chat/ticketComments', async (request, reply) => {
+    const customer = await deps.customerOf(request.headers.authorization);
+    const body = parse(ticketIdBody, request.body);
+    reply.header('cache-control', 'no-store');
+    return ticketComments(deps.db, customer.id, body.ticketId);
+  });
+
+  app.post('/chat/postComment', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const customer = await deps.customerOf(request.headers.authorization);
+    const body = parse(postCommentBody, request.body);
+    return reply.code(201).send(await postComment(deps.db, customer.id, body, deps.now()));
+  });
+
+  app.post('/chat/postRatings', async (request) => {
+    const customer = await deps.customerOf(request.headers.authorization);
+    const body = parse(postRatingsBody, request.body);
+    return rateTicket(deps.db, customer.id, body, deps.now());
+  });
+
+  /** The secure URL: one image of `size` bytes on the customer's open ticket, for 5 minutes. */
+  app.post('/chat/secureUrl', async (request, reply) => {
+    const customer = await deps.customerOf(request.headers.authorization);
+    const body = parse(secureUrlBody, request.body);
+    await uploadableTicket(deps.db, customer.id, body.ticketId);
+    const { grant, signature } = signUpload(
+      deps.uploadKey,
+      { ticketId: body.ticketId, ownerId: customer.id, size: body.size },
+      deps.now(),
+    );
+    const query = new URLSearchParams({
+      ticket: grant.ticketId,
+      expires: String(grant.expires),
+      size: String(grant.size),
+      nonce: grant.nonce,
+      signature,
+    });
+    reply.header('cache-control', 'no-store');
+    return {
+      uploadUrl: `${app.prefix}/chat/upload?${query}`,
+      method: 'PUT',
+      expiresAt: new Date(grant.expires).toISOString(),
+    };
+  });
+
+  /**
+   * The image PUT to a signed URL: the signature is the whole authority (ticket, owner, expiry, size,
+   * nonce); the bytes are checked by content and stored without their metadata. 201 `{ fileId }`.
+   */
+  app.put('/chat/upload', async (request, reply) => {
+    const q = parse(uploadQuery, request.query);
+    const owner = await openTicketOwner(deps.db, q.ticket);
+    const grant = {
+      ticketId: q.ticket,
+      ownerId: owner ?? '',
+      expires: q.expires,
+      size: q.size,
+      nonce: q.nonce,
+    };
+    const now = deps.now();
+    const verdict = owner ? verifyUpload(deps.uploadKey, grant, q.signature, now) : 'badSignature';
+    if (verdict === 'badSignature') throw uploadRefused(403, 'Endereço de envio inválido');
+    if (verdict === 'expired')
+      throw uploadRefused(410, 'Endereço de envio expirado', 'Peça um novo endereço');
+    const bytes = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : new Uint8Array();
+    if (bytes.length !== q.size)
+      throw badUpload('O tamanho da imagem não é o combinado', `Esperados ${q.size} bytes`);
+    const checked = checkImage(bytes);
+    if (!checked.ok) throw badUpload(IMAGE_PROBLEMS[checked.problem]);
+    const stored = await deps.files.put({
+      ownerId: grant.ownerId,
+      scope: ticketScope(q.ticket),
+      contentType: checked.type,
+      bytes: checked.bytes,
+      nonce: q.nonce,
+      at: now,
+    });
+    if (!stored) throw uploadRefused(409, 'Este endereço de envio já foi usado', 'Peça um novo endereço');
+    return reply.code(201).send({ fileId: stored.id, contentType: checked.type, size: stored.size });
+  });
+
+  /** An image of the customer's own tickets, as stored (no metadata); anyone else's is 404 / 40460. */
+  app.get('/chat/file', async (request, reply) => {
+    const customer = await deps.customerOf(request.headers.authorization);
+    const q = parse(fileQuery, request.query);
+    const file = await readOwnFile(deps.files, customer.id, q.id);
+    return reply
+      .header('cache-control', 'no-store')
+      .header('content-disposition', 'inline')
+      .header('x-content-type-options', 'nosniff')
+      .type(file.contentType)
+      .send(Buffer.from(file.bytes));
+  });
+}

@@ -1,0 +1,5 @@
+/**
+ * The product backend's front door for the sandbox (docs/decisions/0007): the bank's side of the
+ * support chat, which answers a ticket and may close it. The plugin is not here: app.ts registers it.
+ */
+export { answerTicket } from './chat/chat.service.ts';
