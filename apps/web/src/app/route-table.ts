@@ -12,6 +12,7 @@ import { PATHS as homePaths } from '../features/home/paths.ts';
 import { PATHS as landingPaths } from '../features/landing/paths.ts';
 import { PATHS as onboardingPaths } from '../features/onboarding/paths.ts';
 import { PATHS as pixPaths } from '../features/pix/paths.ts';
+import { PATHS as profilePaths } from '../features/profile/paths.ts';
 import { PATHS as profileMenuPaths } from '../features/profile-menu/paths.ts';
 import { PATHS as qrPaymentPaths } from '../features/qr-payment/paths.ts';
 import { PATHS as rechargePaths } from '../features/recharge/paths.ts';
@@ -43,6 +44,7 @@ export type Area =
   | 'qrPayment'
   | 'creditCard'
   | 'profileMenu'
+  | 'profile'
   | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
@@ -237,6 +239,7 @@ export const FEATURE_PATHS: Readonly<Record<Exclude<Area, 'unavailable'>, readon
   qrPayment: qrPaymentPaths,
   creditCard: creditCardPaths,
   profileMenu: profileMenuPaths,
+  profile: profilePaths,
 };
 
 export const BUILT_ROUTES: Readonly<Record<string, Area>> = Object.fromEntries(

@@ -18,16 +18,20 @@ afterEach(() => setLocale('pt-BR'));
 
 describe('the address rules', () => {
   it('keeps the spec field rules', () => {
-    expect(addressProblems({ street: 'Rua A', neighborhood: 'Centro', number: '12345', complement: '' })).toEqual({});
-    expect(addressProblems({ street: 'Rua #', neighborhood: '', number: '123456', complement: 'x'.repeat(31) })).toEqual({
+    expect(
+      addressProblems({ street: 'Rua A', neighborhood: 'Centro', number: '12345', complement: '' }),
+    ).toEqual({});
+    expect(
+      addressProblems({ street: 'Rua #', neighborhood: '', number: '123456', complement: 'x'.repeat(31) }),
+    ).toEqual({
       street: 'invalidText',
       neighborhood: 'invalidText',
       number: 'invalidNumber',
       complement: 'invalidComplement',
     });
-    expect(addressProblems({ street: 'Rua A', neighborhood: 'B', number: '1', complement: 'Casa #2' }).complement).toBe(
-      'noSpecialCharacters',
-    );
+    expect(
+      addressProblems({ street: 'Rua A', neighborhood: 'B', number: '1', complement: 'Casa #2' }).complement,
+    ).toBe('noSpecialCharacters');
   });
   it('lets Next go only for the CEP verified now and the required fields', () => {
     const filled = { street: 'Rua A', neighborhood: 'B', number: '1' };
@@ -79,7 +83,9 @@ describe('the shared address screen', () => {
     type('addr-neighborhood', 'Centro');
     type('addr-number', '7');
     fireEvent.click(next());
-    expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ street: 'Rua Nova', neighborhood: 'Centro' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ street: 'Rua Nova', neighborhood: 'Centro' }),
+    );
   });
 
   it('says an unknown CEP is invalid, a failed look-up to try later, and offline to check the connection', async () => {

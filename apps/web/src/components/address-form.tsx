@@ -32,7 +32,15 @@ export interface AddressFormProps {
  * look-up filled them), the number and the reference; the city and state (and the CEP's own note)
  * come from the look-up and are shown. Next waits for a verified CEP and the required fields.
  */
-export function AddressForm({ lookup, onSubmit, submitLabel, busy = false, testId, children, alert }: AddressFormProps) {
+export function AddressForm({
+  lookup,
+  onSubmit,
+  submitLabel,
+  busy = false,
+  testId,
+  children,
+  alert,
+}: AddressFormProps) {
   const t = useMessages(addressMessages);
   const [cep, setCep] = useState('');
   const [status, setStatus] = useState<CepStatus>('idle');

@@ -1,9 +1,4 @@
-import {
-  CEP_LENGTH,
-  complementIssue,
-  isValidAddressNumber,
-  isValidStreetText,
-} from '@carteira/core/br';
+import { CEP_LENGTH, complementIssue, isValidAddressNumber, isValidStreetText } from '@carteira/core/br';
 import type { MessageKey } from '../lib/i18n/define-messages.ts';
 import type { addressMessages } from './address-messages.ts';
 
@@ -48,7 +43,11 @@ export function addressProblems(a: Pick<AddressValue, 'street' | 'neighborhood' 
  * Next is enabled only when the CEP was verified by the look-up (for the CEP now typed) and the
  * CEP, neighbourhood, street and number are filled.
  */
-export function canGoNext(cep: string, verifiedCep: string | null, a: Pick<AddressValue, 'street' | 'neighborhood' | 'number'>) {
+export function canGoNext(
+  cep: string,
+  verifiedCep: string | null,
+  a: Pick<AddressValue, 'street' | 'neighborhood' | 'number'>,
+) {
   return (
     cep.length === CEP_LENGTH &&
     verifiedCep === cep &&
