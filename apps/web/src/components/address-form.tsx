@@ -6,6 +6,7 @@ import { addressMessages } from './address-messages.ts';
 import { type AddressValue, addressProblems, type CepLookup, canGoNext } from './address-rules.ts';
 import { Button } from './button.tsx';
 import { TextInput } from './text-input.tsx';
+import './address-form.css';
 
 /** The bank's answer for a CEP it does not know. */
 const CODE_CEP_NOT_FOUND = 40402;
@@ -84,6 +85,9 @@ export function AddressForm({
   const verified = status === 'found' && found ? found.cep : null;
   const fields = { street, neighborhood, number, complement: reference };
   const problems = addressProblems(fields);
+  // what the look-up filled is the directory's text, read-only: only what the customer types is checked
+  if (found?.street.trim()) delete problems.street;
+  if (found?.neighborhood.trim()) delete problems.neighborhood;
   const ready = canGoNext(cep, verified, fields);
   const shown = (field: keyof typeof problems) => {
     const key = problems[field];

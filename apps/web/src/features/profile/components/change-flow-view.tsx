@@ -97,6 +97,7 @@ export function ChangeFlowView({ kind, flow, onFinished }: ChangeFlowProps) {
       return (
         <ValueStep
           kind={kind}
+          initial={state.value}
           alert={alert ?? (state.notice === 'expired' ? t('expired') : undefined)}
           onValue={(value) => {
             setAlert(undefined);

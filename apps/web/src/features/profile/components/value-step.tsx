@@ -11,15 +11,24 @@ import { profileMessages } from '../messages.ts';
 /** The new e-mail, phone (DDD and number) or mailing address (the shared address screen). */
 export function ValueStep({
   kind,
+  initial,
   alert,
   onValue,
 }: {
   kind: ChangeKind;
+  /** What was typed before (back from a refusal), typed again for the customer. */
+  initial?: NewValue | null;
   alert?: string | undefined;
   onValue: (v: NewValue) => void;
 }) {
   const t = useMessages(profileMessages);
-  const [text, setText] = useState('');
+  const [text, setText] = useState(() =>
+    initial?.kind === 'email'
+      ? initial.email
+      : initial?.kind === 'phone'
+        ? `${initial.ddd}${initial.numero}`
+        : '',
+  );
   const [submitted, setSubmitted] = useState(false);
   if (kind === 'address') {
     return (
