@@ -193,7 +193,7 @@ test.describe
       await shot(page, 'cards-stolen-blocked');
       await page.getByTestId('card-order-copy').click();
 
-      await expect(page.getByTestId('card-copy-form')).toBeVisible();
+      await expect(page.getByTestId('card-copy')).toBeVisible();
       await page.getByTestId('card-copy-cep').fill('00000000');
       await expect(page.getByText('CEP inválido. Confira o número.')).toBeVisible();
       await expect(page.getByTestId('card-copy-submit')).toBeDisabled();
