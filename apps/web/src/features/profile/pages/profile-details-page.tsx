@@ -67,6 +67,7 @@ export function ProfileDetailsPage() {
           type="button"
           className="profile-row__change"
           onClick={() => setEditing(kind)}
+          aria-label={`${t('change')}: ${label}`}
           data-testid={`profile-${kind}-change`}
         >
           {t('change')}

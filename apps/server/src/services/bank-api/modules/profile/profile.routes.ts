@@ -4,14 +4,9 @@ import { BankError } from '../../bank-errors.ts';
 import { defineRoute } from '../../bank-route.ts';
 import { accountKey, digits, pin } from '../../schemas.ts';
 import { CODE_LENGTH } from '../credentials/otp.ts';
-import {
-  applyChange,
-  confirmChangeFace,
-  requestAddressChange,
-  requestEmailChange,
-  requestPhoneChange,
-} from './profile.service.ts';
+import { applyChange, confirmChangeFace } from './profile.service.ts';
 import { completeAddress } from './profile-address.ts';
+import { requestAddressChange, requestEmailChange, requestPhoneChange } from './profile-request.service.ts';
 
 const email = z
   .string()
