@@ -272,7 +272,7 @@ create table credential_code (
   constraint credential_code_channel_check CHECK ((channel = ANY (ARRAY['sms'::text, 'email'::text]))),
   constraint credential_code_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
   constraint credential_code_pkey PRIMARY KEY (id),
-  constraint credential_code_purpose_check CHECK ((purpose = ANY (ARRAY['password-reset'::text, 'pin-reset'::text, 'card-unblock'::text]))),
+  constraint credential_code_purpose_check CHECK ((purpose = ANY (ARRAY['password-reset'::text, 'pin-reset'::text, 'card-unblock'::text, 'email-change'::text, 'phone-change'::text, 'address-change'::text]))),
   constraint credential_code_tries_check CHECK ((tries >= 0))
 );
 CREATE INDEX credential_code_by_cpf ON credential_code USING btree (cpf_key, purpose, created_at);
@@ -443,10 +443,13 @@ create table customer (
   endereco jsonb,
   password_hash text not null,
   created_at timestamp with time zone not null default now(),
+  endereco_correspondencia jsonb,
   constraint customer_cpf_check CHECK ((cpf ~ '^[0-9]{11}$'::text)),
   constraint customer_cpf_key UNIQUE (cpf),
   constraint customer_pkey PRIMARY KEY (id)
 );
+CREATE UNIQUE INDEX customer_email_key ON customer USING btree (lower(email)) WHERE (email IS NOT NULL);
+CREATE UNIQUE INDEX customer_phone_key ON customer USING btree (telefone_ddd, telefone_numero) WHERE (telefone_numero IS NOT NULL);
 
 create table customer_feedback (
   id text not null,
@@ -1070,6 +1073,28 @@ create table product_metric (
   constraint product_metric_pkey PRIMARY KEY (id)
 );
 CREATE INDEX product_metric_event_time ON product_metric USING btree (event_type, received_at);
+
+create table profile_change (
+  id text not null,
+  customer_id text not null,
+  kind text not null,
+  old_value jsonb,
+  new_value jsonb not null,
+  code_id text not null,
+  code_ok_at timestamp with time zone,
+  face_tries integer not null default 0,
+  face_request_id text,
+  face_ok_at timestamp with time zone,
+  applied_at timestamp with time zone,
+  created_at timestamp with time zone not null,
+  expires_at timestamp with time zone not null,
+  constraint profile_change_code_id_fkey FOREIGN KEY (code_id) REFERENCES credential_code(id),
+  constraint profile_change_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint profile_change_face_tries_check CHECK ((face_tries >= 0)),
+  constraint profile_change_kind_check CHECK ((kind = ANY (ARRAY['email'::text, 'phone'::text, 'address'::text]))),
+  constraint profile_change_pkey PRIMARY KEY (id)
+);
+CREATE INDEX profile_change_customer ON profile_change USING btree (customer_id, created_at);
 
 create table qr_payment_charge (
   id text not null,

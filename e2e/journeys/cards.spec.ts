@@ -195,15 +195,14 @@ test.describe
       await shot(page, 'cards-stolen-blocked');
       await page.getByTestId('card-order-copy').click();
 
-      await expect(page.getByTestId('card-copy-form')).toBeVisible();
+      await expect(page.getByTestId('card-copy')).toBeVisible();
       await page.getByTestId('card-copy-cep').fill('00000000');
-      await page.getByTestId('card-copy-submit').click();
-      await expect(page.getByText('CEP não encontrado.')).toBeVisible();
+      await expect(page.getByText('CEP inválido. Confira o número.')).toBeVisible();
+      await expect(page.getByTestId('card-copy-submit')).toBeDisabled();
       await page.getByTestId('card-copy-cep').fill(FABIO.endereco.cep);
-      await page.getByTestId('card-copy-submit').click();
-      await expect(page.getByTestId('card-copy-address')).toContainText('Porto Alegre/RS');
+      await expect(page.getByTestId('card-copy-place')).toContainText('Porto Alegre / RS');
       await page.getByTestId('card-copy-number').fill(FABIO.endereco.numero);
-      await page.getByTestId('card-copy-complement').fill(FABIO.endereco.complemento);
+      await page.getByTestId('card-copy-reference').fill(FABIO.endereco.complemento);
       await shot(page, 'cards-second-copy-address');
       await page.getByTestId('card-copy-submit').click();
       await expect(page.getByTestId('card-copy-done')).toContainText('Rua dos Andradas, 1234');

@@ -48,12 +48,12 @@ test.describe('Financing terms', () => {
     await page.getByTestId('terms-ship-another').click();
     // Next waits for a CEP the bank has looked up
     await expect(page.getByTestId('terms-address-submit')).toBeDisabled();
-    await page.getByTestId('terms-cep').fill('20040002');
-    await expect(page.getByTestId('terms-cep')).toHaveValue('20040-002');
-    await expect(page.getByTestId('terms-street')).not.toHaveValue('');
-    await expect(page.getByTestId('terms-uf')).toHaveValue('RJ');
-    await page.getByTestId('terms-number').fill('156');
-    await page.getByTestId('terms-complement').fill('Sala 1203');
+    await page.getByTestId('terms-address-cep').fill('20040002');
+    await expect(page.getByTestId('terms-address-cep')).toHaveValue('20040-002');
+    await expect(page.getByTestId('terms-address-street')).not.toHaveValue('');
+    await expect(page.getByTestId('terms-address-place')).toHaveText('Rio de Janeiro / RJ');
+    await page.getByTestId('terms-address-number').fill('156');
+    await page.getByTestId('terms-address-reference').fill('Sala 1203');
     await shot(page, 'financing-terms-different-address');
     await page.getByTestId('terms-address-submit').click();
     await expect(termsStep(page)).toHaveAttribute('data-step', 'address');

@@ -61,15 +61,14 @@ test('a new customer is offered the first debit card by CEP and a virtual card a
   await page.getByTestId('card-offer-physical').click();
   await expect(page).toHaveURL(/\/cardRequest$/);
   await page.getByTestId('card-copy-cep').fill('01001000');
-  await page.getByTestId('card-copy-submit').click();
-  await expect(page.getByTestId('card-copy-address')).toContainText('São Paulo/SP');
+  await expect(page.getByTestId('card-copy-place')).toContainText('São Paulo / SP');
   await page.getByTestId('card-copy-number').fill('100');
   await shot(page, 'first-card-address-en');
   await speak(page, 'pt-BR');
   await page.getByTestId('card-copy-cep').fill('01001000');
-  await page.getByTestId('card-copy-submit').click();
+  await expect(page.getByTestId('card-copy-place')).toContainText('São Paulo / SP');
   await page.getByTestId('card-copy-number').fill('100');
-  await page.getByTestId('card-copy-complement').fill('apto 12');
+  await page.getByTestId('card-copy-reference').fill('apto 12');
   await shot(page, 'first-card-address-pt-BR');
   await page.getByTestId('card-copy-submit').click();
   await expect(page.getByTestId('card-copy-done')).toContainText('Cartão pedido');

@@ -14,7 +14,8 @@ export type DemoKey =
   | 'heitor'
   | 'iara'
   | 'otavio'
-  | 'renato';
+  | 'renato'
+  | 'nadia';
 
 /** The sandbox's demo customers, as the server seeds them. */
 export function demo(key: DemoKey) {

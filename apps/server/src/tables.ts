@@ -16,6 +16,7 @@ import type { PixChargeTables } from './services/bank-api/modules/pix/charges/pi
 import type { PixLimitTables } from './services/bank-api/modules/pix/limits/pix-limits.table.ts';
 import type { PixTables } from './services/bank-api/modules/pix/pix.table.ts';
 import type { PixFeatureTables } from './services/bank-api/modules/pix/pix-features.table.ts';
+import type { ProfileTables } from './services/bank-api/modules/profile/profile.table.ts';
 import type { QrPaymentTables } from './services/bank-api/modules/qr-payment/qr-payment.table.ts';
 import type { RechargeTables } from './services/bank-api/modules/recharge/recharge.table.ts';
 import type { TedTables } from './services/bank-api/modules/ted/ted.table.ts';
@@ -55,7 +56,8 @@ export interface Database
     TedTables,
     OnboardingTables,
     QrPaymentTables,
-    CreditCardTables {}
+    CreditCardTables,
+    ProfileTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

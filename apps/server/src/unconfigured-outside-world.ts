@@ -31,6 +31,7 @@ export const UNCONFIGURED_PARTIES = [
   'other banks (STR directory and TED)',
   'identity provider (guaranteed-credit card)',
   'CDB custodian (guaranteed-credit card)',
+  'identity provider (profile changes)',
 ] as const;
 
 export function unconfiguredOutsideWorld(): { bank: BankPorts; financing: FinancingPorts } {
@@ -50,6 +51,10 @@ export function unconfiguredOutsideWorld(): { bank: BankPorts; financing: Financ
       tedNetwork: { send: async () => refuse('STR (TED)') },
       faceMatch: { check: () => refuse('identity provider') },
       guaranteeCustody: { register: () => refuse('CDB custodian') },
+      identity: {
+        readDocument: async () => refuse('identity provider (profile changes)'),
+        checkLiveness: async () => refuse('identity provider (profile changes)'),
+      },
     },
     financing: {
       creditBureau: { consult: () => refuse('credit bureau') },

@@ -293,4 +293,30 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     salario: 520_000,
     saldoFinal: 200_000,
   },
+  // Profile edits: her e-mail, phone and mailing address change in the journeys, so no other
+  // journey reads her codes.
+  {
+    key: 'nadia',
+    nome: 'Nádia Queiroz Porto',
+    apelido: 'Nádia',
+    cpf: cpf('518273604'),
+    senha: DEMO_PASSWORD,
+    pin: '9173',
+    email: 'nadia.porto@example.com',
+    dataNascimento: '1991-09-23',
+    ddd: '21',
+    telefone: '987001122',
+    endereco: {
+      rua: 'Avenida Rio Branco',
+      numero: '156',
+      complemento: 'Sala 1203',
+      bairro: 'Centro',
+      cep: '20040002',
+      cidade: 'Rio de Janeiro',
+      uf: 'RJ',
+    },
+    conta: accountNumber('1000014'),
+    salario: 0,
+    saldoFinal: 50_000,
+  },
 ];

@@ -16,6 +16,7 @@ import { consultCreditBureau } from './financing/credit-bureau.ts';
 import { checkLiveness } from './financing/identity-provider.ts';
 import { renderPhoneSvg } from './financing/phone-images.ts';
 import { sandboxGuaranteeCustody } from './guarantee-custody.ts';
+import { sandboxIdentityProvider } from './onboarding-identity.ts';
 import { sandboxBankDirectory, sandboxTedNetwork } from './other-banks.ts';
 import { sandboxPhoneOperators } from './phone-operators.ts';
 import { sandboxValidationCode } from './pix-token.ts';
@@ -50,6 +51,8 @@ export function sandboxOutsideWorld(base?: () => Date): SandboxOutsideWorld {
       },
       // The CDB custodian: a guarantee ending in 77 centavos is left pending (FINALIZADA_COM_ERROS).
       guaranteeCustody: sandboxGuaranteeCustody,
+      // The account-opening provider's selfie rules (onboarding-identity.ts): Iara is never alive.
+      identity: sandboxIdentityProvider,
     },
     financing: {
       creditBureau: { consult: consultCreditBureau },

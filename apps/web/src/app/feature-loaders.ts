@@ -34,5 +34,6 @@ export const FEATURE_LOADERS: Readonly<Record<Area, () => Promise<FeatureModule>
   creditCard: () => import('../features/credit-card/routes.ts'),
   profileMenu: () => import('../features/profile-menu/routes.ts'),
   help: () => import('../features/help/routes.ts'),
+  profile: () => import('../features/profile/routes.ts'),
   unavailable: () => import('../features/unavailable/routes.ts'),
 };

@@ -13,6 +13,7 @@ import { PATHS as homePaths } from '../features/home/paths.ts';
 import { PATHS as landingPaths } from '../features/landing/paths.ts';
 import { PATHS as onboardingPaths } from '../features/onboarding/paths.ts';
 import { PATHS as pixPaths } from '../features/pix/paths.ts';
+import { PATHS as profilePaths } from '../features/profile/paths.ts';
 import { PATHS as profileMenuPaths } from '../features/profile-menu/paths.ts';
 import { PATHS as qrPaymentPaths } from '../features/qr-payment/paths.ts';
 import { PATHS as rechargePaths } from '../features/recharge/paths.ts';
@@ -45,6 +46,7 @@ export type Area =
   | 'creditCard'
   | 'profileMenu'
   | 'help'
+  | 'profile'
   | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
@@ -240,6 +242,7 @@ export const FEATURE_PATHS: Readonly<Record<Exclude<Area, 'unavailable'>, readon
   creditCard: creditCardPaths,
   profileMenu: profileMenuPaths,
   help: helpPaths,
+  profile: profilePaths,
 };
 
 export const BUILT_ROUTES: Readonly<Record<string, Area>> = Object.fromEntries(

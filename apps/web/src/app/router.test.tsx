@@ -41,6 +41,7 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
   creditCard: stub,
   profileMenu: stub,
   help: stub,
+  profile: stub,
   unavailable: FEATURE_LOADERS.unavailable,
 };
 

@@ -17,6 +17,8 @@ export type ErrorKey =
   | 'error.duplicateCpf'
   | 'error.validationErrors'
   | 'error.duplicateEmail'
+  | 'error.duplicatePhone'
+  | 'error.profileChangeNotFound'
   | 'error.checkCpf'
   | 'error.passwordChangeFailed'
   | 'error.currentPasswordInvalid'
@@ -133,6 +135,8 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.UserAlreadyExists]: { key: 'error.duplicateCpf' },
   [BankCode.ValidationErrors]: { key: 'error.validationErrors' },
   [BankCode.EmailInUse]: { key: 'error.duplicateEmail' },
+  [BankCode.PhoneInUse]: { key: 'error.duplicatePhone' },
+  [BankCode.ProfileChangeNotFound]: { key: 'error.profileChangeNotFound' },
   [BankCode.InvalidCpf]: { key: 'error.checkCpf' },
   [BankCode.PasswordChangeError]: { key: 'error.passwordChangeFailed', serverDetails: true },
   [BankCode.IncorrectPin]: {

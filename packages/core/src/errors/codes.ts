@@ -158,6 +158,10 @@ export const BankCode = {
   TedScheduleDateRefused: 40162,
   /** No TED schedule with this id on the account that can still change. */
   TedScheduleNotFound: 40460,
+  /** A mobile phone another customer has: the change is refused, naming no one. */
+  PhoneInUse: 40017,
+  /** No profile change with this key among the customer's own, or it expired or was applied. */
+  ProfileChangeNotFound: 40408,
   InternalError: 50000,
 } as const;
 

@@ -284,6 +284,13 @@ export const BANK_CODES = {
     status: 404,
     message: 'Agendamento de TED não encontrado',
   },
+  EMAIL_IN_USE: { code: BankCode.EmailInUse, status: 409, message: 'Este e-mail já está em uso' },
+  PHONE_IN_USE: { code: BankCode.PhoneInUse, status: 409, message: 'Este celular já está em uso' },
+  PROFILE_CHANGE_NOT_FOUND: {
+    code: BankCode.ProfileChangeNotFound,
+    status: 404,
+    message: 'Alteração de cadastro não encontrada ou expirada',
+  },
   INTERNAL: {
     code: BankCode.InternalError,
     status: 500,

@@ -1,3 +1,4 @@
+import type { IdentityProvider } from '../onboarding-api/public.ts';
 import type { AtmNetwork } from './modules/atm/atm-network.ts';
 import type { BankDirectory } from './modules/banks/bank-directory.ts';
 import type { FaceMatch } from './modules/credit-card/face-match.port.ts';
@@ -28,4 +29,9 @@ export interface BankPorts {
   faceMatch: FaceMatch;
   /** The CDB custodian: registers the guarantee of a signed contract (guaranteed-credit card). */
   guaranteeCustody: GuaranteeCustody;
+  /**
+   * The identity provider's selfie check (the onboarding service's port): a profile change (e-mail,
+   * phone, mailing address) is applied only after it sees a live face.
+   */
+  identity: IdentityProvider;
 }

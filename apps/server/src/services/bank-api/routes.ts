@@ -13,6 +13,7 @@ import { financingRoutes } from './modules/financing/financing.routes.ts';
 import { pixLimitRoutes } from './modules/pix/limits/pix-limits.routes.ts';
 import { pixRoutes } from './modules/pix/pix.routes.ts';
 import { pixFeatureRoutes } from './modules/pix/pix-feature.routes.ts';
+import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { qrPaymentRoutes } from './modules/qr-payment/qr-payment.routes.ts';
 import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
 import { tedRoutes } from './modules/ted/ted.routes.ts';
@@ -44,4 +45,5 @@ export const bankRoutes: readonly AnyBankRoute[] = [
   ...qrPaymentRoutes,
   ...creditCardRoutes,
   ...termsRoutes,
+  ...profileRoutes,
 ];

@@ -104,6 +104,10 @@ export const onboardingStarted = () =>
 export const emailInUse = () =>
   new OnboardingError(409, BankCode.EmailInUse, 'Este e-mail já está em uso', 'Use outro e-mail');
 
+/** 40017: a mobile phone another customer has (one holder per phone, migration 0040). */
+export const phoneInUse = () =>
+  new OnboardingError(409, BankCode.PhoneInUse, 'Este celular já está em uso', 'Use outro celular');
+
 export const invalidDdd = () => new OnboardingError(400, BankCode.InvalidAreaCode, 'DDD inválido', '');
 
 export const resendTooSoon = () =>

@@ -90,6 +90,17 @@ export async function updateOnboarding(
 }
 
 /** Whether a customer or another onboarding already uses this e-mail (compared without case). */
+/** Whether a customer already has this mobile phone (the database holds one customer per phone). */
+export async function phoneTaken(db: Executor, ddd: string, numero: string): Promise<boolean> {
+  const customer = await db
+    .selectFrom('customer')
+    .select('id')
+    .where('telefone_ddd', '=', ddd)
+    .where('telefone_numero', '=', numero)
+    .executeTakeFirst();
+  return customer !== undefined;
+}
+
 export async function emailTaken(db: Executor, email: string, exceptOnboardingId: string): Promise<boolean> {
   const lower = email.toLowerCase();
   const customer = await db

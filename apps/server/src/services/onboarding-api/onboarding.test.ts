@@ -146,7 +146,7 @@ describe('onboarding service: bad input creates nothing', () => {
     expect(adult.status).toBe(201);
   });
 
-  it('an invalid e-mail or phone, an e-mail in use (40016), a DDD out of range (40050)', async () => {
+  it('an invalid e-mail or phone, an e-mail or phone in use (40016, 40017), a DDD out of range (40050)', async () => {
     const a = applicant('512345673');
     const token = await onboardingToken(t.app);
     const key = (
@@ -165,6 +165,9 @@ describe('onboarding service: bad input creates nothing', () => {
     expect(
       (await ob(t.app, token, 'POST', 'onboarding/token', { ddd: '010', numero: '987654321' })).body.codigo,
     ).toBe(40050);
+    expect(
+      (await ob(t.app, token, 'POST', 'onboarding/token', { ddd: `0${ANA.ddd}`, numero: ANA.telefone })).body,
+    ).toMatchObject({ status: 409, codigo: 40017 });
     expect(
       (await ob(t.app, token, 'POST', 'onboarding/token', { ddd: '011', numero: '387654321' })).body.codigo,
     ).toBe(40007);

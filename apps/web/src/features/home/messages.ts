@@ -53,6 +53,7 @@ export const homeMessages = defineMessages(
     menuAbout: 'Sobre o aplicativo',
     languageLabel: 'Idioma do aplicativo',
     profileFailed: 'Não foi possível carregar seus dados pessoais agora.',
+    editProfile: 'Alterar e-mail, celular e endereço',
   },
   {
     title: 'Carteira',
@@ -106,5 +107,6 @@ export const homeMessages = defineMessages(
     menuAbout: 'About the app',
     languageLabel: 'App language',
     profileFailed: 'We could not load your personal details now.',
+    editProfile: 'Change e-mail, mobile and address',
   },
 );

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { bank } from '../../../lib/bank/bank.ts';
 
 export interface CepAddress {
@@ -17,5 +16,3 @@ export async function lookupCep(cep: string): Promise<CepAddress> {
   );
   return { street: r.logradouro, district: r.bairro, city: r.localidade, state: r.uf };
 }
-
-export const useLookupCep = () => useMutation({ mutationKey: ['cards', 'cep'], mutationFn: lookupCep });

@@ -1,15 +1,15 @@
-import { onlyDigits } from '@carteira/core/br';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AddressForm } from '../../../components/address-form.tsx';
+import type { CepLookup } from '../../../components/address-rules.ts';
 import { Button } from '../../../components/button.tsx';
 import { OptionMenu } from '../../../components/option-menu.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
-import { TextInput } from '../../../components/text-input.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
-import { type CepAddress, useLookupCep } from '../api/lookup-cep.ts';
+import { lookupCep } from '../api/lookup-cep.ts';
 import { useOrderFirstCard } from '../api/order-first-card.ts';
 import { type CopyReason, type SecondCopy, useOrderSecondCopy } from '../api/order-second-copy.ts';
 import { useCardNavState } from '../flow/card-nav.ts';
@@ -18,6 +18,18 @@ import '../../../styles/flow.css';
 import '../cards.css';
 
 const REASONS: readonly CopyReason[] = ['ROUBO', 'PERDA', 'DANIFICADO'];
+
+/** The bank's CEP look-up in the shared address screen's words. */
+async function findCep(cep: string): Promise<CepLookup> {
+  const found = await lookupCep(cep);
+  return {
+    street: found.street,
+    neighborhood: found.district,
+    city: found.city,
+    state: found.state,
+    complement: '',
+  };
+}
 
 /**
  * /cardRequest: with a card (and the reason) in navigation state, its second copy, delivered to an
@@ -33,12 +45,7 @@ export function CardRequestPage() {
   const cardKey = nav.cardKey ?? '';
   const first = cardKey === '';
   const [reason, setReason] = useState<CopyReason | null>(nav.reason ?? null);
-  const [cep, setCep] = useState('');
-  const [found, setFound] = useState<CepAddress | null>(null);
-  const [number, setNumber] = useState('');
-  const [complement, setComplement] = useState('');
   const [done, setDone] = useState<SecondCopy | null>(null);
-  const lookup = useLookupCep();
   const order = useOrderSecondCopy();
   const orderFirst = useOrderFirstCard();
   const onError = (e: unknown) => snackbar.show({ text: errorText(e), tone: 'error' });
@@ -75,22 +82,18 @@ export function CardRequestPage() {
           onNext={setReason}
         />
       );
+    const busy = order.isPending || orderFirst.isPending;
     return (
-      <form
-        className="flow-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          if (!found) {
-            lookup.mutate(onlyDigits(cep), { onSuccess: setFound, onError });
-            return;
-          }
-          if (!number.trim()) return;
-          const address = { cep: onlyDigits(cep), number, complement };
+      <AddressForm
+        lookup={findCep}
+        testId="card-copy"
+        submitLabel={first ? t('confirmFirst') : t('confirmCopy')}
+        busy={busy}
+        onSubmit={(a) => {
+          const address = { cep: a.cep, number: a.number, complement: a.complement };
           if (first || reason === null) orderFirst.mutate(address, { onSuccess: setDone, onError });
           else order.mutate({ cardKey, reason, ...address }, { onSuccess: setDone, onError });
         }}
-        data-testid="card-copy-form"
       >
         <h2 className="flow-heading">{first ? t('firstHeading') : t('copyTitle')}</h2>
         {first || reason === null ? (
@@ -100,59 +103,7 @@ export function CardRequestPage() {
             {t('copyReason')}: {reasonLabel(reason)}
           </p>
         )}
-        <TextInput
-          kind="text"
-          label={t('cep')}
-          value={cep}
-          digitsOnly
-          maxLength={8}
-          inputMode="numeric"
-          pattern={/^\d{8}$/}
-          onValueChange={(v) => {
-            setCep(v);
-            setFound(null);
-          }}
-          testId="card-copy-cep"
-        />
-        {found ? (
-          <>
-            <dl className="review" data-testid="card-copy-address">
-              <div className="review__row">
-                <dt>{t('deliverTo')}</dt>
-                <dd>
-                  {found.street}, {found.district} – {found.city}/{found.state}
-                </dd>
-              </div>
-            </dl>
-            <TextInput
-              kind="text"
-              label={t('number')}
-              value={number}
-              maxLength={10}
-              onValueChange={setNumber}
-              testId="card-copy-number"
-            />
-            <TextInput
-              kind="text"
-              label={t('complement')}
-              required={false}
-              value={complement}
-              maxLength={60}
-              onValueChange={setComplement}
-              testId="card-copy-complement"
-            />
-          </>
-        ) : null}
-        <div className="page-actions">
-          <Button
-            type="submit"
-            loading={lookup.isPending || order.isPending || orderFirst.isPending}
-            data-testid="card-copy-submit"
-          >
-            {found ? (first ? t('confirmFirst') : t('confirmCopy')) : t('searchCep')}
-          </Button>
-        </div>
-      </form>
+      </AddressForm>
     );
   };
   return (

@@ -61,13 +61,17 @@ describe('another delivery address', () => {
     });
     vi.mocked(financing.put).mockResolvedValue({ deliveryDate: '2026-12-02' });
     renderStep();
-    expect(screen.getByTestId('terms-cep').getAttribute('inputmode')).toBe('tel');
-    type('terms-cep', '20040-002');
+    expect(screen.getByTestId('terms-address-cep').getAttribute('inputmode')).toBe('numeric');
+    type('terms-address-cep', '20040-002');
     await waitFor(() =>
-      expect((screen.getByTestId('terms-street') as HTMLInputElement).value).toBe('Avenida Rio Branco'),
+      expect((screen.getByTestId('terms-address-street') as HTMLInputElement).value).toBe(
+        'Avenida Rio Branco',
+      ),
     );
+    expect((screen.getByTestId('terms-address-street') as HTMLInputElement).readOnly).toBe(true);
+    expect(screen.getByTestId('terms-address-place').textContent).toBe('Rio de Janeiro / RJ');
     expect(bank.call).toHaveBeenCalledWith('utilidades/consultar-cep', { cep: '20040002' }, { auth: false });
-    type('terms-number', '156');
+    type('terms-address-number', '156');
     fireEvent.click(screen.getByTestId('terms-address-submit'));
     expect((await screen.findByTestId('step')).textContent).toBe('address');
     expect(seen).toMatchObject({ step: 'address', phase: 'ready', deliveryDate: '2026-12-02' });
@@ -84,26 +88,22 @@ describe('another delivery address', () => {
   it('an unknown CEP says so and nothing is sent', async () => {
     vi.mocked(bank.call).mockRejectedValue(new BankError(40402, 404, 'error.tryAgainLater'));
     renderStep();
-    type('terms-cep', '99999999');
-    expect(await screen.findByText('CEP não encontrado. Confira e tente novamente.')).toBeTruthy();
+    type('terms-address-cep', '99999999');
+    expect(await screen.findByText('CEP inválido. Confira o número.')).toBeTruthy();
     fireEvent.click(screen.getByTestId('terms-address-submit'));
     expect(financing.put).not.toHaveBeenCalled();
     expect(seen).toMatchObject({ step: 'differentAddress', saving: false });
   });
 
-  it('an address typed in full by hand after a failed CEP look-up is not sent: Next waits for a found CEP', async () => {
+  it('after a failed CEP look-up there is nothing to type by hand: Next waits for a found CEP', async () => {
     vi.mocked(bank.call).mockRejectedValue(new BankError(40402, 404, 'error.tryAgainLater'));
     renderStep();
-    type('terms-cep', '99999999');
-    await screen.findByText('CEP não encontrado. Confira e tente novamente.');
-    type('terms-street', 'Rua Inventada');
-    type('terms-number', '10');
-    type('terms-neighborhood', 'Centro');
-    type('terms-city', 'Lugar Nenhum');
-    type('terms-uf', 'SP');
+    type('terms-address-cep', '99999999');
+    await screen.findByText('CEP inválido. Confira o número.');
+    expect(screen.queryByTestId('terms-address-street')).toBeNull();
     const next = screen.getByTestId('terms-address-submit') as HTMLButtonElement;
     expect(next.disabled).toBe(true);
-    fireEvent.submit(screen.getByTestId('terms-different-address'));
+    fireEvent.submit(screen.getByTestId('terms-address'));
     expect(financing.put).not.toHaveBeenCalled();
     expect(seen).toMatchObject({ step: 'differentAddress', saving: false });
   });
@@ -119,11 +119,11 @@ describe('another delivery address', () => {
     });
     vi.mocked(financing.put).mockRejectedValue(new Error('400'));
     renderStep();
-    type('terms-cep', '20040002');
-    await waitFor(() => expect((screen.getByTestId('terms-uf') as HTMLInputElement).value).toBe('RJ'));
-    type('terms-number', '156');
+    type('terms-address-cep', '20040002');
+    await screen.findByTestId('terms-address-place');
+    type('terms-address-number', '156');
     fireEvent.click(screen.getByTestId('terms-address-submit'));
-    expect(await screen.findByTestId('terms-address-refused')).toBeTruthy();
+    expect(await screen.findByTestId('terms-address-alert')).toBeTruthy();
     expect(seen).toMatchObject({ step: 'differentAddress', refused: true, saving: false });
   });
 });

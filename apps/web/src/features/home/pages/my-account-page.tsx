@@ -80,6 +80,12 @@ export function MyAccountPage() {
               </div>
             </dl>
           ) : null}
+          <nav className="details__links">
+            <Link className="details__link" to="/profileDetails" data-testid="account-edit-profile">
+              {t('editProfile')}
+              <Icon name="chevron-right" size={18} />
+            </Link>
+          </nav>
         </section>
         <section className="details" aria-labelledby="security-section">
           <h2 id="security-section" className="details__title">

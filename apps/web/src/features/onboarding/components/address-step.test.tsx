@@ -56,12 +56,11 @@ describe('onboarding address step', () => {
 
   it('keeps Next disabled until a CEP look-up succeeds, and again when the CEP changes', async () => {
     const dispatch = renderStep();
-    expect((screen.getByTestId('address-next') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('address-submit') as HTMLButtonElement).disabled).toBe(true);
     call.mockRejectedValueOnce(new BankError(40402, 404, 'error.cepNotFound'));
     type('address-cep', '99999999');
-    fireEvent.click(screen.getByTestId('address-lookup'));
-    await screen.findByText('CEP não encontrado. Confira e busque de novo.');
-    expect((screen.getByTestId('address-next') as HTMLButtonElement).disabled).toBe(true);
+    await screen.findByText('CEP inválido. Confira o número.');
+    expect((screen.getByTestId('address-submit') as HTMLButtonElement).disabled).toBe(true);
 
     call.mockResolvedValueOnce({
       cep: '01001000',
@@ -71,14 +70,12 @@ describe('onboarding address step', () => {
       uf: 'SP',
     });
     type('address-cep', '01001000');
-    fireEvent.click(screen.getByTestId('address-lookup'));
     await screen.findByText('São Paulo / SP');
     type('address-number', '100');
-    expect((screen.getByTestId('address-next') as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByTestId('address-submit') as HTMLButtonElement).disabled).toBe(false);
+    call.mockReturnValueOnce(new Promise(() => {}));
     type('address-cep', '01001001');
-    expect((screen.getByTestId('address-next') as HTMLButtonElement).disabled).toBe(true);
-    type('address-cep', '01001000');
-    expect((screen.getByTestId('address-next') as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('address-submit') as HTMLButtonElement).disabled).toBe(true);
     expect(dispatch).not.toHaveBeenCalled();
   });
 
@@ -92,11 +89,10 @@ describe('onboarding address step', () => {
       uf: 'SP',
     });
     type('address-cep', '01001000');
-    fireEvent.click(screen.getByTestId('address-lookup'));
     await screen.findByText('São Paulo / SP');
     type('address-number', '100');
     register.mockResolvedValueOnce({});
-    fireEvent.click(screen.getByTestId('address-next'));
+    fireEvent.click(screen.getByTestId('address-submit'));
     await waitFor(() => expect(dispatch).toHaveBeenCalledWith({ type: 'ADDRESS_SAVED' }));
     expect(register).toHaveBeenCalledWith(
       expect.objectContaining({

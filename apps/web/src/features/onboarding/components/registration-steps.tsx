@@ -1,18 +1,14 @@
-import {
-  formatAccountNumber,
-  formatCep,
-  isValidComplement,
-  isValidSalary,
-  salaryToCentavos,
-} from '@carteira/core/br';
+import { formatAccountNumber, isValidSalary, salaryToCentavos } from '@carteira/core/br';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AddressForm } from '../../../components/address-form.tsx';
+import type { AddressValue, CepLookup } from '../../../components/address-rules.ts';
 import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import { type FoundAddress, lookupCep } from '../api/lookup-cep.ts';
+import { lookupCep } from '../api/lookup-cep.ts';
 import {
   fetchTerms,
   openAccount,
@@ -117,27 +113,23 @@ export function PersonalStep({ state, dispatch }: { state: OnboardingState; disp
   );
 }
 
-/** The address by CEP: Next is enabled only after a successful look-up (wallet.md section 5, address form). */
+/** The bank's CEP look-up in the shared address screen's words. */
+async function findCep(cep: string): Promise<CepLookup> {
+  const found = await lookupCep(cep);
+  return {
+    street: found.rua,
+    neighborhood: found.bairro,
+    city: found.cidade,
+    state: found.uf,
+    complement: '',
+  };
+}
+
+/** The address on the shared address screen: Next only after a successful look-up (wallet.md section 5). */
 export function AddressStep({ state, dispatch }: { state: OnboardingState; dispatch: Dispatch }) {
   const t = useMessages(onboardingMessages);
-  const [cep, setCep] = useState('');
-  const [found, setFound] = useState<FoundAddress | null>(null);
-  const [street, setStreet] = useState('');
-  const [district, setDistrict] = useState('');
-  const [number, setNumber] = useState('');
-  const [complement, setComplement] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const lookup = useMutation({
-    mutationFn: () => lookupCep(cep),
-    onSuccess: (address) => {
-      setFound(address);
-      setStreet(address.rua);
-      setDistrict(address.bairro);
-    },
-    onError: () => setFound(null),
-  });
   const save = useMutation({
-    mutationFn: () => {
+    mutationFn: (address: AddressValue) => {
       const id = state.idDetails;
       const personal = state.personal;
       if (!id || !personal) throw new Error('personal data missing');
@@ -154,112 +146,29 @@ export function AddressStep({ state, dispatch }: { state: OnboardingState; dispa
         rendaMensal: personal.renda / 100,
         pessoaPoliticamenteExposta: personal.pep ? { ...personal.pep, fimExposicao: null } : null,
         endereco: {
-          cep,
-          rua: street.trim(),
-          numero: number,
-          complemento: complement.trim(),
-          bairro: district.trim(),
+          cep: address.cep,
+          rua: address.street,
+          numero: address.number,
+          complemento: address.complement,
+          bairro: address.neighborhood,
         },
       });
     },
     onSuccess: () => dispatch({ type: 'ADDRESS_SAVED' }),
   });
-  const numberOk = /^\d{1,5}$/.test(number);
-  const complementOk = complement.trim() === '' || isValidComplement(complement.trim());
-  const ready =
-    found !== null &&
-    found.cep === cep &&
-    street.trim() !== '' &&
-    district.trim() !== '' &&
-    numberOk &&
-    complementOk;
-  const lookupFailed = lookup.isError ? t('cepNotFound') : undefined;
   return (
-    <StepForm
-      testId="onboarding-address"
-      onSubmit={() => {
-        setSubmitted(true);
-        if (ready && !save.isPending) save.mutate();
+    <AddressForm
+      lookup={findCep}
+      onSubmit={(address) => {
+        if (!save.isPending) save.mutate(address);
       }}
+      submitLabel={t('next')}
+      busy={save.isPending}
+      testId="address"
+      alert={useFailureText(save.error)}
     >
       <p>{t('addressIntro')}</p>
-      <StepAlert text={useFailureText(save.error)} />
-      <div className="onboarding__cep">
-        <TextInput
-          kind="text"
-          label={t('cepLabel')}
-          value={cep}
-          onValueChange={(v) => {
-            setCep(v);
-            if (found && v !== found.cep) setFound(null);
-          }}
-          digitsOnly
-          maxLength={8}
-          format={formatCep}
-          inputMode="numeric"
-          error={lookupFailed}
-          testId="address-cep"
-        />
-        <Button
-          variant="outlined"
-          block={false}
-          disabled={cep.length !== 8}
-          loading={lookup.isPending}
-          onClick={() => lookup.mutate()}
-          data-testid="address-lookup"
-        >
-          {t('lookUp')}
-        </Button>
-      </div>
-      {found ? (
-        <>
-          <p className="muted" data-testid="address-city">
-            {t('cityState', { city: found.cidade, uf: found.uf })}
-          </p>
-          <TextInput
-            kind="text"
-            label={t('streetLabel')}
-            value={street}
-            onValueChange={setStreet}
-            maxLength={80}
-            testId="address-street"
-          />
-          <TextInput
-            kind="text"
-            label={t('districtLabel')}
-            value={district}
-            onValueChange={setDistrict}
-            maxLength={60}
-            testId="address-district"
-          />
-          <TextInput
-            kind="text"
-            label={t('numberLabel')}
-            value={number}
-            onValueChange={setNumber}
-            digitsOnly
-            maxLength={5}
-            inputMode="numeric"
-            error={submitted && !numberOk ? t('invalidNumber') : undefined}
-            testId="address-number"
-          />
-          <TextInput
-            kind="text"
-            label={t('complementLabel')}
-            value={complement}
-            onValueChange={setComplement}
-            maxLength={30}
-            required={false}
-            testId="address-complement"
-          />
-        </>
-      ) : null}
-      <div className="page-actions">
-        <Button type="submit" disabled={!ready} loading={save.isPending} data-testid="address-next">
-          {t('next')}
-        </Button>
-      </div>
-    </StepForm>
+    </AddressForm>
   );
 }
 

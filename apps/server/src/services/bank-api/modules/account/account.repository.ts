@@ -78,6 +78,7 @@ export async function findCustomer(db: Executor, customerId: string) {
       'telefone_ddd',
       'telefone_numero',
       'endereco',
+      'endereco_correspondencia',
     ])
     .where('id', '=', customerId)
     .executeTakeFirst();

@@ -1,7 +1,18 @@
 import type { Executor } from '../../../../tables.ts';
 import type { BankSession } from '../../bank-route.ts';
+import type { Address } from '../auth/auth.table.ts';
 import { customerNotFound } from './account.errors.ts';
 import { findCustomer } from './account.repository.ts';
+
+const ADDRESS_FIELDS = ['rua', 'numero', 'complemento', 'bairro', 'cep', 'cidade', 'uf'] as const;
+
+/** The mailing address on the wire: every field null when the customer has none (the app's NO ADDRESS). */
+function mailingAddress(address: Address | null) {
+  return Object.fromEntries(ADDRESS_FIELDS.map((f) => [f, address ? address[f] : null])) as Record<
+    (typeof ADDRESS_FIELDS)[number],
+    string | null
+  >;
+}
 
 /** The customer's own personal data; another customer's key answers like an unknown one. */
 export async function personalData(db: Executor, session: BankSession, customerId: string) {
@@ -26,5 +37,6 @@ export async function personalData(db: Executor, session: BankSession, customerI
       cidade: e?.cidade ?? '',
       uf: e?.uf ?? '',
     },
+    enderecoCorrespondencia: mailingAddress(c.endereco_correspondencia),
   };
 }

@@ -21,6 +21,8 @@ export interface CustomerTable {
   telefone_ddd: string | null;
   telefone_numero: string | null;
   endereco: ColumnType<Address | null, string | null | undefined, string | null>;
+  /** The mailing address (enderecoCorrespondencia), when the customer set one (migration 0040). */
+  endereco_correspondencia: ColumnType<Address | null, string | null | undefined, string | null>;
   /** scrypt, see password-hash.ts */
   password_hash: string;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;

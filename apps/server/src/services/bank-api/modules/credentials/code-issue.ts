@@ -23,6 +23,13 @@ export interface IssueCodeInput {
   channel: CodeChannel;
   now: Date;
   serverKey: string;
+  /**
+   * Where the code goes instead of the customer's registered contact: the new e-mail or phone of a
+   * profile change, whose code proves the customer holds it.
+   */
+  destino?: string;
+  /** The id to give the code's row, when the caller binds something to it (a profile change). */
+  codeId?: string;
 }
 
 const TEXT: Record<CodePurpose, (code: string) => string> = {
@@ -32,6 +39,12 @@ const TEXT: Record<CodePurpose, (code: string) => string> = {
     `Carteira: seu código para criar um novo PIN é ${code}. Vale por 10 minutos. Não o informe a ninguém.`,
   'card-unblock': (code) =>
     `Carteira: seu código para desbloquear o cartão é ${code}. Vale por 10 minutos. Não o informe a ninguém.`,
+  'email-change': (code) =>
+    `Carteira: seu código para confirmar este e-mail na sua conta é ${code}. Vale por 10 minutos. Não o informe a ninguém.`,
+  'phone-change': (code) =>
+    `Carteira: seu código para confirmar este celular na sua conta é ${code}. Vale por 10 minutos. Não o informe a ninguém.`,
+  'address-change': (code) =>
+    `Carteira: seu código para alterar o endereço de correspondência é ${code}. Vale por 10 minutos. Não o informe a ninguém.`,
 };
 
 function destinationOf(customer: CodeHolder, channel: CodeChannel): string | undefined {
@@ -67,7 +80,7 @@ export async function issueCode(trx: Executor, input: IssueCodeInput): Promise<C
     await audit('limited-hour');
     throw tryLater('Limite de códigos atingido. Tente novamente em 1 hora');
   }
-  const id = randomUUID();
+  const id = input.codeId ?? randomUUID();
   const code = newCode();
   await insertCode(trx, {
     id,
@@ -79,7 +92,7 @@ export async function issueCode(trx: Executor, input: IssueCodeInput): Promise<C
     createdAt: now,
     expiresAt: new Date(now.getTime() + CREDENTIAL_LIMITS.codeTtlMs),
   });
-  const destino = customer ? destinationOf(customer, input.channel) : undefined;
+  const destino = customer ? (input.destino ?? destinationOf(customer, input.channel)) : undefined;
   await audit(destino ? 'sent' : customer ? 'no-destination' : 'unknown-cpf');
   return destino ? { channel: input.channel, destino, text: TEXT[input.purpose](code) } : undefined;
 }

@@ -1,7 +1,13 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../ledger/ledger.table.ts';
 
-export type CodePurpose = 'password-reset' | 'pin-reset' | 'card-unblock';
+export type CodePurpose =
+  | 'password-reset'
+  | 'pin-reset'
+  | 'card-unblock'
+  | 'email-change'
+  | 'phone-change'
+  | 'address-change';
 
 export interface CredentialCodeTable {
   id: string;

@@ -1,0 +1,41 @@
+import { defineMessages } from '../lib/i18n/define-messages.ts';
+
+/** The shared address screen's words (wallet.md section 2, Reusable input screens; section 5). */
+export const addressMessages = defineMessages(
+  {
+    cepLabel: 'CEP',
+    cepSearching: 'Buscando o endereço…',
+    cepNotFound: 'CEP inválido. Confira o número.',
+    cepUnverified: 'Digite os 8 números do CEP para buscar o endereço.',
+    lookupFailed: 'Não foi possível buscar o CEP agora. Tente novamente mais tarde.',
+    offline: 'Sem conexão com a internet. Confira sua conexão e tente de novo.',
+    streetLabel: 'Rua',
+    neighborhoodLabel: 'Bairro',
+    numberLabel: 'Número',
+    referenceLabel: 'Complemento ou ponto de referência (opcional)',
+    place: '{city} / {state}',
+    cepComplement: 'No CEP: {complement}',
+    invalidText: 'Use só letras, números e espaços.',
+    invalidNumber: 'Número do endereço inválido: até 5 números.',
+    invalidComplement: 'Complemento inválido: até 30 caracteres.',
+    noSpecialCharacters: 'Sem caracteres especiais: use letras, números e , . - @ * _ :',
+  },
+  {
+    cepLabel: 'Postcode (CEP)',
+    cepSearching: 'Looking up the address…',
+    cepNotFound: 'Invalid postcode. Check the number.',
+    cepUnverified: 'Type the 8 digits of the postcode to look up the address.',
+    lookupFailed: 'We could not look up the postcode now. Please try again later.',
+    offline: 'No internet connection. Check your connection and try again.',
+    streetLabel: 'Street',
+    neighborhoodLabel: 'Neighbourhood',
+    numberLabel: 'Number',
+    referenceLabel: 'Complement or landmark (optional)',
+    place: '{city} / {state}',
+    cepComplement: 'Postcode note: {complement}',
+    invalidText: 'Use letters, digits and spaces only.',
+    invalidNumber: 'Invalid address number: up to 5 digits.',
+    invalidComplement: 'Invalid complement: up to 30 characters.',
+    noSpecialCharacters: 'No special characters: use letters, digits and , . - @ * _ :',
+  },
+);
