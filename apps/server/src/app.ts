@@ -33,6 +33,8 @@ import { fixedRateClock } from './services/bank-api/public.ts';
 import { financingApiPlugin } from './services/financing-api/financing-api.plugin.ts';
 import { gatewayPlugin } from './services/gateway/gateway.plugin.ts';
 import type { GatewayTables } from './services/gateway/gateway.table.ts';
+import { rotateGatewayKey } from './services/gateway/gateway-keys.ts';
+import { keyEncryptionKey } from './services/gateway/key-at-rest.ts';
 import { onboardingApiPlugin } from './services/onboarding-api/onboarding-api.plugin.ts';
 import { productApiPlugin } from './services/product-api/product-api.plugin.ts';
 import type { Db } from './tables.ts';
@@ -69,8 +71,24 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const backup = options.backup ?? (() => Promise.reject(new Error('no backup for this database')));
     let opsServer: Server | undefined;
     app.addHook('onReady', async () => {
-      opsServer = await serveOps({ registry: metrics.registry, backup }, opsPort, opsHost);
-      app.log.info({ port: opsPort, host: opsHost }, "operators' port: /metrics, POST /backup");
+      const rotate = async (graceSeconds: number | undefined) => {
+        const rotation = await rotateGatewayKey(
+          options.db as unknown as Kysely<GatewayTables>,
+          keyEncryptionKey(options.config.gatewayKeyKek),
+          graceSeconds ?? options.config.gatewayKeyGraceSeconds,
+        );
+        app.log.info(rotation, 'gateway key rotated');
+        return rotation;
+      };
+      opsServer = await serveOps(
+        { registry: metrics.registry, backup, rotateGatewayKey: rotate },
+        opsPort,
+        opsHost,
+      );
+      app.log.info(
+        { port: opsPort, host: opsHost },
+        "operators' port: /metrics, POST /backup, POST /gateway/rotate-key",
+      );
     });
     app.addHook('onClose', async () => {
       await new Promise((done) => (opsServer ? opsServer.close(done) : done(undefined)));

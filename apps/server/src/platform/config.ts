@@ -49,6 +49,8 @@ export interface AppConfig {
   rateLimitRedis?: { url: string; nameSpace: string };
   /** Per-IP limit of the gateway's sealed calls. */
   gatewayRateLimit: RateLimitConfig;
+  /** After a rotation, how long the old gateway key still opens calls (GATEWAY_KEY_GRACE_SECONDS). */
+  gatewayKeyGraceSeconds: number;
   /**
    * The proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (TRUST_PROXY): none, a hop
    * count, or their addresses and ranges; never every hop (platform/trust-proxy.ts).
@@ -89,6 +91,12 @@ const envSchema = z.object({
   CARTEIRA_ENV: z.enum(ENVIRONMENTS).default('development'),
   NODE_ENV: z.string().optional(),
   GATEWAY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  GATEWAY_KEY_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 86_400)
+    .default(3600),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -162,6 +170,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     cpfHashKey: e.CPF_HASH_KEY ?? DEV_CPF_HASH_KEY,
     gatewayKeyKek: e.GATEWAY_KEY_KEK ?? DEV_GATEWAY_KEY_KEK,
     gatewayRateLimit: { max: e.GATEWAY_RATE_LIMIT, windowMs: 60_000 },
+    gatewayKeyGraceSeconds: e.GATEWAY_KEY_GRACE_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     sessionMinutes: 1440,
     logLevel: e.LOG_LEVEL,
@@ -199,6 +208,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     gatewayKeyKek: DEV_GATEWAY_KEY_KEK,
     // In-process tests call from one address, many at once: only the flood tests set a real limit.
     gatewayRateLimit: { max: 1_000_000, windowMs: 60_000 },
+    gatewayKeyGraceSeconds: 3600,
     trustProxy: false,
     sessionMinutes: 1440,
     logLevel: 'info',

@@ -46,7 +46,12 @@ describe('metrics for operators (Prometheus text format)', () => {
   it('is served on its own port only: the public one has no /metrics', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/metrics' })).statusCode).not.toBe(200);
     const backup = async () => 'carteira-test.tar.gz';
-    const server = await serveOps({ registry: t.app.metrics.registry, backup }, 0, '127.0.0.1');
+    const rotateGatewayKey = async (grace: number | undefined) => ({ grace: grace ?? null });
+    const server = await serveOps(
+      { registry: t.app.metrics.registry, backup, rotateGatewayKey },
+      0,
+      '127.0.0.1',
+    );
     try {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
@@ -57,6 +62,10 @@ describe('metrics for operators (Prometheus text format)', () => {
       expect((await fetch(`http://127.0.0.1:${port}/other`)).status).toBe(404);
       const made = await fetch(`http://127.0.0.1:${port}/backup`, { method: 'POST' });
       expect(await made.json()).toEqual({ file: 'carteira-test.tar.gz' });
+      const rotated = await fetch(`http://127.0.0.1:${port}/gateway/rotate-key?grace=30`, { method: 'POST' });
+      expect(await rotated.json()).toEqual({ grace: 30 });
+      const bad = await fetch(`http://127.0.0.1:${port}/gateway/rotate-key?grace=soon`, { method: 'POST' });
+      expect(bad.status).toBe(400);
     } finally {
       await new Promise((done) => server.close(done));
     }
