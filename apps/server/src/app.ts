@@ -52,6 +52,8 @@ export interface BuildAppOptions {
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** Writes a consistent backup of the database and names its file (the operators' POST /backup). */
   backup?: () => Promise<string>;
+  /** The cluster worker's number (WORKERS): in the sandbox, every answer names it (x-carteira-worker). */
+  worker?: number;
 }
 
 /** The whole server, without listening: platform first, then each service. Tests build it in-process. */
@@ -95,6 +97,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   }
   registerRefusalLog(app);
+  if (options.worker !== undefined && options.config.mode === 'sandbox') {
+    // Which of the processes behind one address answered: for demos and tests, never in production.
+    const worker = String(options.worker);
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-carteira-worker', worker);
+    });
+  }
   registerSecurityHeaders(app);
   registerErrorHandling(app);
 

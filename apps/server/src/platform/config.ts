@@ -77,6 +77,11 @@ export interface AppConfig {
   opsHost: string;
   /** BACKUP_DIR: where backups are written (./backups). */
   backupDir: string;
+  /**
+   * WORKERS: how many server processes share the public port (node:cluster), on PostgreSQL only; 1
+   * (no cluster) by default.
+   */
+  workers: number;
 }
 
 const envSchema = z.object({
@@ -111,6 +116,7 @@ const envSchema = z.object({
   OPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   OPS_HOST: z.string().min(1).default('127.0.0.1'),
   BACKUP_DIR: z.string().min(1).optional(),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 /** Production is asked for by CARTEIRA_MODE=production, or NODE_ENV=production without CARTEIRA_MODE. */
@@ -156,6 +162,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   if (e.BANK_CLOCK_AT && e.SEED_SANDBOX !== 'true')
     throw new Error('invalid configuration: BANK_CLOCK_AT is for the sandbox only');
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new Error(
+      `invalid configuration: WORKERS=${e.WORKERS} needs PostgreSQL (DATABASE_URL); the embedded database (PGlite) belongs to one process, so it runs one server`,
+    );
+  }
   const mode = modeOf(e);
   const sandbox = mode === 'sandbox';
   const config: AppConfig = {
@@ -180,6 +191,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentsAtOnce: e.PAYMENTS_AT_ONCE === 'true',
     opsHost: e.OPS_HOST,
     backupDir: e.BACKUP_DIR ?? `${REPO_ROOT}backups`,
+    workers: e.WORKERS,
     ...(e.OPS_PORT !== undefined ? { opsPort: e.OPS_PORT } : {}),
     ...(e.RATE_LIMIT_REDIS_URL
       ? { rateLimitRedis: { url: e.RATE_LIMIT_REDIS_URL, nameSpace: 'carteira-gateway-' } }
@@ -218,6 +230,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     paymentsAtOnce: true,
     opsHost: '127.0.0.1',
     backupDir: `${REPO_ROOT}backups`,
+    workers: 1,
     ...overrides,
   };
 }
