@@ -8,8 +8,9 @@ export const CLOCK_POLL_MS = 1_000;
 /**
  * The sandbox clock, the same on every server of one database: a move (`POST /api/sandbox/clock`)
  * is written to `sandbox_clock` with a version one higher; each server reads the row when it starts
- * and then only while it serves calls: before a call, when its last read is a second old or more (one
- * read at a time, by primary key), taking a version it has not seen. So a journey that moves the clock
+ * and then only while it serves calls: when a call arrives and its last read is a second old or more,
+ * it reads the row in the background (one read at a time, by primary key; the call does not wait),
+ * taking a version it has not seen. So a journey that moves the clock
  * on one server finds it moved on the others within a second, a server that starts later (or again)
  * stands where the clock was left, and an idle server (or the one server of the embedded database
  * between demos) reads nothing. Only in sandbox mode; production has no such table in use.
@@ -41,13 +42,13 @@ export function shareSandboxClock(
     readAt = Date.now();
   });
   app.addHook('onRequest', async () => {
-    if (Date.now() - readAt < everyMs) return;
+    // In the background: no call waits for the read (a call held here would hold a graceful close).
+    if (reading || Date.now() - readAt < everyMs) return;
     readAt = Date.now();
-    reading ??= sync()
+    reading = sync()
       .catch((err: unknown) => app.log.warn({ err }, 'sandbox clock sync failed'))
       .finally(() => {
         reading = undefined;
       });
-    await reading;
   });
 }
