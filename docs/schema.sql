@@ -637,11 +637,15 @@ create table financing_token (
 
 create table gateway_key (
   id text not null,
-  private_pkcs8 text not null,
+  private_pkcs8 text,
   public_spki text not null,
   created_at timestamp with time zone not null default now(),
+  key_id text not null,
+  retires_at timestamp with time zone,
   constraint gateway_key_pkey PRIMARY KEY (id)
 );
+CREATE UNIQUE INDEX gateway_key_key_id_idx ON gateway_key USING btree (key_id);
+CREATE UNIQUE INDEX gateway_key_one_published_idx ON gateway_key USING btree ((true)) WHERE (retires_at IS NULL);
 
 create table gateway_nonce (
   nonce text not null,

@@ -33,6 +33,8 @@ import { fixedRateClock } from './services/bank-api/public.ts';
 import { financingApiPlugin } from './services/financing-api/financing-api.plugin.ts';
 import { gatewayPlugin } from './services/gateway/gateway.plugin.ts';
 import type { GatewayTables } from './services/gateway/gateway.table.ts';
+import { rotateGatewayKey } from './services/gateway/gateway-keys.ts';
+import { keyEncryptionKey } from './services/gateway/key-at-rest.ts';
 import { onboardingApiPlugin } from './services/onboarding-api/onboarding-api.plugin.ts';
 import { productApiPlugin } from './services/product-api/product-api.plugin.ts';
 import type { Db } from './tables.ts';
@@ -50,6 +52,8 @@ export interface BuildAppOptions {
   poolStats?: () => { total: number; idle: number; waiting: number };
   /** Writes a consistent backup of the database and names its file (the operators' POST /backup). */
   backup?: () => Promise<string>;
+  /** The cluster worker's number (WORKERS): in the sandbox, every answer names it (x-carteira-worker). */
+  worker?: number;
 }
 
 /** The whole server, without listening: platform first, then each service. Tests build it in-process. */
@@ -69,14 +73,37 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const backup = options.backup ?? (() => Promise.reject(new Error('no backup for this database')));
     let opsServer: Server | undefined;
     app.addHook('onReady', async () => {
-      opsServer = await serveOps({ registry: metrics.registry, backup }, opsPort, opsHost);
-      app.log.info({ port: opsPort, host: opsHost }, "operators' port: /metrics, POST /backup");
+      const rotate = async (graceSeconds: number | undefined) => {
+        const rotation = await rotateGatewayKey(
+          options.db as unknown as Kysely<GatewayTables>,
+          keyEncryptionKey(options.config.gatewayKeyKek),
+          graceSeconds ?? options.config.gatewayKeyGraceSeconds,
+        );
+        app.log.info(rotation, 'gateway key rotated');
+        return rotation;
+      };
+      opsServer = await serveOps(
+        { registry: metrics.registry, backup, rotateGatewayKey: rotate },
+        opsPort,
+        opsHost,
+      );
+      app.log.info(
+        { port: opsPort, host: opsHost },
+        "operators' port: /metrics, POST /backup, POST /gateway/rotate-key",
+      );
     });
     app.addHook('onClose', async () => {
       await new Promise((done) => (opsServer ? opsServer.close(done) : done(undefined)));
     });
   }
   registerRefusalLog(app);
+  if (options.worker !== undefined && options.config.mode === 'sandbox') {
+    // Which of the processes behind one address answered: for demos and tests, never in production.
+    const worker = String(options.worker);
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-carteira-worker', worker);
+    });
+  }
   registerSecurityHeaders(app);
   registerErrorHandling(app);
 

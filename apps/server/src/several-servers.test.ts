@@ -4,9 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
+import { ledgerCheck } from './platform/database/backup.ts';
 import { openDatabase } from './platform/database/database.ts';
 import type { Database } from './tables.ts';
-import { ANA, BRUNO, call, login, registerEvp, resultOf } from './test/bank-helpers.ts';
+import { ANA, BRUNO, balanceOf, CARLA, call, login, registerEvp, resultOf } from './test/bank-helpers.ts';
 import { createGatewayClient } from './test/gateway-client.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
@@ -140,4 +141,75 @@ describe('several servers, one bank', () => {
       expect(Number(rows[0]?.n)).toBe(1);
     }
   });
+
+  it('a load of payments spread over the three, each sent twice to two of them: none doubled, the ledger whole', async () => {
+    const people = [ANA, BRUNO, CARLA];
+    const sessions = await Promise.all(people.map((p, i) => login(server(i), p)));
+    const evps = await Promise.all(sessions.map((s, i) => registerEvp(server(i), s)));
+    const before = await Promise.all(sessions.map((s, i) => balanceOf(server(i), s)));
+    const cents = (reais: number) => Math.round(reais * 100);
+    const ledgerBefore = await ledgerCheck(t.db);
+    // 60 payments: a Pix by key and a transfer within the bank in turn, around the circle Ana -> Bruno
+    // -> Carla -> Ana, 1 to 3 centavos each; each sent at once to server i and to server i + 1.
+    const payments = Array.from({ length: 60 }, (_, i) => {
+      const from = i % 3;
+      const to = (i + 1) % 3;
+      const valor = ((i % 3) + 1) / 100;
+      const who = sessions[from] as (typeof sessions)[number];
+      const payer = people[from] as (typeof people)[number];
+      const payee = people[to] as (typeof people)[number];
+      const key = randomUUID();
+      const body =
+        i % 2 === 0
+          ? {
+              chaveDeConta: who.accountId,
+              pin: payer.pin,
+              valor,
+              chave: evps[to],
+              chaveDeIdempotencia: key,
+            }
+          : {
+              chaveDeConta: who.accountId,
+              pin: payer.pin,
+              valor,
+              agenciaDestino: '0001',
+              contaDestino: payee.conta,
+              chaveDeIdempotencia: key,
+            };
+      const path =
+        i % 2 === 0
+          ? 'pix/operacao/enviar-ordem-pagamento-por-chave'
+          : 'transferencias/efetuar-transferencia-entre-contas-arbi';
+      return { i, from, to, valor, key, body, path, token: who.token };
+    });
+    const answers = await Promise.all(
+      payments.flatMap((p) => [
+        call(server(p.i % 3), p.path, p.body, p.token),
+        call(server((p.i + 1) % 3), p.path, p.body, p.token),
+      ]),
+    );
+    for (let n = 0; n < payments.length; n++) {
+      const [one, two] = [answers[2 * n], answers[2 * n + 1]];
+      expect(one?.success, JSON.stringify(one)).toBe(true);
+      expect(two).toEqual(one);
+    }
+    // One movement per idempotency key, and each balance moved by exactly what was paid to and from it.
+    const { rows } = await sql<{ n: string }>`
+      select count(*)::text as n from movement where ${sql.join(
+        payments.map((p) => sql`idempotency_key like ${`%${p.key}%`}`),
+        sql` or `,
+      )}`.execute(t.db);
+    expect(Number(rows[0]?.n)).toBe(payments.length);
+    const expected = before.map(cents);
+    for (const p of payments) {
+      expected[p.from] = (expected[p.from] ?? 0) - cents(p.valor);
+      expected[p.to] = (expected[p.to] ?? 0) + cents(p.valor);
+    }
+    const after = await Promise.all(sessions.map((s, i) => balanceOf(server((i + 1) % 3), s)));
+    expect(after.map(cents)).toEqual(expected);
+    // The invariants the restore checks: every balance is the sum of its postings, every movement balanced.
+    const ledger = await ledgerCheck(t.db);
+    expect(ledger.wrong).toEqual([]);
+    expect(ledger.movements - ledgerBefore.movements).toBe(payments.length);
+  }, 120_000);
 });

@@ -53,6 +53,8 @@ export interface AppConfig {
   rateLimitRedis?: { url: string; nameSpace: string };
   /** Per-IP limit of the gateway's sealed calls. */
   gatewayRateLimit: RateLimitConfig;
+  /** After a rotation, how long the old gateway key still opens calls (GATEWAY_KEY_GRACE_SECONDS). */
+  gatewayKeyGraceSeconds: number;
   /**
    * The proxies whose X-Forwarded-For / X-Forwarded-Proto are believed (TRUST_PROXY): none, a hop
    * count, or their addresses and ranges; never every hop (platform/trust-proxy.ts).
@@ -79,6 +81,11 @@ export interface AppConfig {
   opsHost: string;
   /** BACKUP_DIR: where backups are written (./backups). */
   backupDir: string;
+  /**
+   * WORKERS: how many server processes share the public port (node:cluster), on PostgreSQL only; 1
+   * (no cluster) by default.
+   */
+  workers: number;
 }
 
 const envSchema = z.object({
@@ -94,6 +101,12 @@ const envSchema = z.object({
   CARTEIRA_ENV: z.enum(ENVIRONMENTS).default('development'),
   NODE_ENV: z.string().optional(),
   GATEWAY_RATE_LIMIT: z.coerce.number().int().min(1).default(600),
+  GATEWAY_KEY_GRACE_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 86_400)
+    .default(3600),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -108,6 +121,7 @@ const envSchema = z.object({
   OPS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   OPS_HOST: z.string().min(1).default('127.0.0.1'),
   BACKUP_DIR: z.string().min(1).optional(),
+  WORKERS: z.coerce.number().int().min(1).max(64).default(1),
 });
 
 /** Production is asked for by CARTEIRA_MODE=production, or NODE_ENV=production without CARTEIRA_MODE. */
@@ -160,6 +174,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const e = parsed.data;
   if (e.BANK_CLOCK_AT && e.SEED_SANDBOX !== 'true')
     throw new Error('invalid configuration: BANK_CLOCK_AT is for the sandbox only');
+  if (e.WORKERS > 1 && !e.DATABASE_URL) {
+    throw new Error(
+      `invalid configuration: WORKERS=${e.WORKERS} needs PostgreSQL (DATABASE_URL); the embedded database (PGlite) belongs to one process, so it runs one server`,
+    );
+  }
   const mode = modeOf(e);
   const sandbox = mode === 'sandbox';
   const config: AppConfig = {
@@ -175,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     gatewayKeyKek: e.GATEWAY_KEY_KEK ?? DEV_GATEWAY_KEY_KEK,
     uploadUrlKey: e.UPLOAD_URL_KEY ?? DEV_UPLOAD_URL_KEY,
     gatewayRateLimit: { max: e.GATEWAY_RATE_LIMIT, windowMs: 60_000 },
+    gatewayKeyGraceSeconds: e.GATEWAY_KEY_GRACE_SECONDS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY) ?? false,
     sessionMinutes: 1440,
     logLevel: e.LOG_LEVEL,
@@ -184,6 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     paymentsAtOnce: e.PAYMENTS_AT_ONCE === 'true',
     opsHost: e.OPS_HOST,
     backupDir: e.BACKUP_DIR ?? `${REPO_ROOT}backups`,
+    workers: e.WORKERS,
     ...(e.OPS_PORT !== undefined ? { opsPort: e.OPS_PORT } : {}),
     ...(e.RATE_LIMIT_REDIS_URL
       ? { rateLimitRedis: { url: e.RATE_LIMIT_REDIS_URL, nameSpace: 'carteira-gateway-' } }
@@ -213,6 +234,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     uploadUrlKey: DEV_UPLOAD_URL_KEY,
     // In-process tests call from one address, many at once: only the flood tests set a real limit.
     gatewayRateLimit: { max: 1_000_000, windowMs: 60_000 },
+    gatewayKeyGraceSeconds: 3600,
     trustProxy: false,
     sessionMinutes: 1440,
     logLevel: 'info',
@@ -222,6 +244,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     paymentsAtOnce: true,
     opsHost: '127.0.0.1',
     backupDir: `${REPO_ROOT}backups`,
+    workers: 1,
     ...overrides,
   };
 }

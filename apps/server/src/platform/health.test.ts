@@ -1,6 +1,8 @@
-import { sql } from 'kysely';
+import Fastify from 'fastify';
+import { type KyselyPlugin, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
+import { registerHealth } from './health.ts';
 
 describe("the operators' probes", () => {
   let t: TestApp;
@@ -52,5 +54,25 @@ describe("the operators' probes", () => {
       );
     }
     expect((await t.app.inject({ method: 'GET', url: '/health/ready' })).statusCode).toBe(200);
+  });
+
+  it('ready costs one query', async () => {
+    let queries = 0;
+    const counting: KyselyPlugin = {
+      transformQuery: (args) => {
+        queries += 1;
+        return args.node;
+      },
+      transformResult: async (args) => args.result,
+    };
+    const app = Fastify();
+    registerHealth(app, t.db.withPlugin(counting));
+    try {
+      const res = await app.inject({ method: 'GET', url: '/health/ready' });
+      expect(res.json()).toEqual({ status: 'ready', checks: { database: 'ok', migrations: 'ok' } });
+      expect(queries).toBe(1);
+    } finally {
+      await app.close();
+    }
   });
 });

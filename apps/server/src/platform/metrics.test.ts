@@ -49,7 +49,12 @@ describe('metrics for operators (Prometheus text format)', () => {
     expect(publicAnswer.body).not.toContain('# TYPE');
     expect(publicAnswer.headers['content-type'] ?? '').not.toMatch(/^text\/plain/);
     const backup = async () => 'carteira-test.tar.gz';
-    const server = await serveOps({ registry: t.app.metrics.registry, backup }, 0, '127.0.0.1');
+    const rotateGatewayKey = async (grace: number | undefined) => ({ grace: grace ?? null });
+    const server = await serveOps(
+      { registry: t.app.metrics.registry, backup, rotateGatewayKey },
+      0,
+      '127.0.0.1',
+    );
     try {
       const address = server.address();
       const port = typeof address === 'object' && address ? address.port : 0;
@@ -60,6 +65,10 @@ describe('metrics for operators (Prometheus text format)', () => {
       expect((await fetch(`http://127.0.0.1:${port}/other`)).status).toBe(404);
       const made = await fetch(`http://127.0.0.1:${port}/backup`, { method: 'POST' });
       expect(await made.json()).toEqual({ file: 'carteira-test.tar.gz' });
+      const rotated = await fetch(`http://127.0.0.1:${port}/gateway/rotate-key?grace=30`, { method: 'POST' });
+      expect(await rotated.json()).toEqual({ grace: 30 });
+      const bad = await fetch(`http://127.0.0.1:${port}/gateway/rotate-key?grace=soon`, { method: 'POST' });
+      expect(bad.status).toBe(400);
     } finally {
       await new Promise((done) => server.close(done));
     }

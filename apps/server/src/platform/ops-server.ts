@@ -6,10 +6,16 @@ import type { Registry } from 'prom-client';
  * where only the monitoring and the operators reach it.
  * - `GET /metrics`: the Prometheus text format;
  * - `POST /backup`: a consistent backup of the database, written to BACKUP_DIR; answers its file name
- *   (`npm run backup -w apps/server` calls it).
+ *   (`npm run backup -w apps/server` calls it);
+ * - `POST /gateway/rotate-key` (`?grace=<seconds>`, GATEWAY_KEY_GRACE_SECONDS otherwise): publishes a
+ *   new gateway key, the old one opening calls for the grace period (`npm run gateway:rotate-key`).
  */
 export async function serveOps(
-  ops: { registry: Registry; backup: () => Promise<string> },
+  ops: {
+    registry: Registry;
+    backup: () => Promise<string>;
+    rotateGatewayKey: (graceSeconds: number | undefined) => Promise<unknown>;
+  },
   port: number,
   host: string,
 ): Promise<Server> {
@@ -36,6 +42,18 @@ export async function serveOps(
         .finally(() => {
           backingUp = false;
         });
+      return;
+    }
+    const url = new URL(req.url ?? '/', 'http://ops');
+    if (req.method === 'POST' && url.pathname === '/gateway/rotate-key') {
+      const grace = url.searchParams.get('grace');
+      if (grace !== null && !/^\d{1,9}$/.test(grace)) {
+        return send(400, JSON.stringify({ error: 'grace is a whole number of seconds' }));
+      }
+      ops.rotateGatewayKey(grace === null ? undefined : Number(grace)).then(
+        (rotation) => send(200, JSON.stringify(rotation)),
+        (err: unknown) => send(500, JSON.stringify({ error: (err as Error).message })),
+      );
       return;
     }
     send(404, '{}');

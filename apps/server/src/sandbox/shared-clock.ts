@@ -7,17 +7,20 @@ export const CLOCK_POLL_MS = 1_000;
 
 /**
  * The sandbox clock, the same on every server of one database: a move (`POST /api/sandbox/clock`)
- * is written to `sandbox_clock` with a version one higher; each server reads the row every second
- * and takes a version it has not seen. So a journey that moves the clock on one server finds it
- * moved on the others within a second, and a server that starts later (or again) stands where the
- * clock was left. Only in sandbox mode; production has no such table in use.
+ * is written to `sandbox_clock` with a version one higher; each server reads the row when it starts
+ * and then only while it serves calls: when a call arrives and its last read is a second old or more,
+ * it reads the row in the background (one read at a time, by primary key; the call does not wait),
+ * taking a version it has not seen. So a journey that moves the clock
+ * on one server finds it moved on the others within a second, a server that starts later (or again)
+ * stands where the clock was left, and an idle server (or the one server of the embedded database
+ * between demos) reads nothing. Only in sandbox mode; production has no such table in use.
  */
 export function shareSandboxClock(
   app: FastifyInstance,
   clock: SandboxClock,
   db: Kysely<SandboxTables>,
   everyMs = CLOCK_POLL_MS,
-): { sync: () => Promise<void> } {
+): void {
   let seen = 0;
   clock.onSet(async (offsetMs) => {
     const { rows } = await sql<{ version: number }>`
@@ -32,16 +35,20 @@ export function shareSandboxClock(
     seen = Number(row.version);
     await clock.adopt(Number(row.offset_ms));
   };
-  let timer: NodeJS.Timeout | undefined;
+  let readAt = Number.NEGATIVE_INFINITY;
+  let reading: Promise<void> | undefined;
   app.addHook('onReady', async () => {
     await sync();
-    timer = setInterval(() => {
-      sync().catch((err: unknown) => app.log.warn({ err }, 'sandbox clock sync failed'));
-    }, everyMs);
-    timer.unref();
+    readAt = Date.now();
   });
-  app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer);
+  app.addHook('onRequest', async () => {
+    // In the background: no call waits for the read (a call held here would hold a graceful close).
+    if (reading || Date.now() - readAt < everyMs) return;
+    readAt = Date.now();
+    reading = sync()
+      .catch((err: unknown) => app.log.warn({ err }, 'sandbox clock sync failed'))
+      .finally(() => {
+        reading = undefined;
+      });
   });
-  return { sync };
 }

@@ -4,11 +4,10 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { GatewayTables } from './gateway.table.ts';
-import { loadOrCreateGatewayKey } from './gateway-keys.ts';
+import { GatewayKeyRing, type KeyLookup } from './gateway-keys.ts';
 import { keyEncryptionKey } from './key-at-rest.ts';
 import { nodePrimitives } from './node-primitives.ts';
 import { NonceStore } from './nonce-store.ts';
-import { GatewayKeyCache } from './opened-key-cache.ts';
 
 export interface GatewayOptions {
   db: Kysely<GatewayTables>;
@@ -29,6 +28,29 @@ export const REFUSED = Object.freeze({
   error: Object.freeze({ code: 40000, message: 'Requisição inválida' }),
 });
 
+/**
+ * The answer to an intact envelope sealed for a key of this gateway that has retired (its grace after a
+ * rotation ended): nothing ran, so the client fetches the public key again and sends the call once
+ * more. A key that was never this gateway's gets REFUSED, like any other bad envelope.
+ */
+export const KEY_RETIRED = Object.freeze({
+  success: false,
+  status: 400,
+  error: Object.freeze({
+    code: 40001,
+    message: 'Chave do gateway aposentada: busque a chave pública de novo',
+  }),
+});
+
+/** The key id an envelope's `m` names (`v1.<keyId>`), or undefined when it names none. */
+function keyIdNamed(body: unknown): string | undefined {
+  if (body === null || typeof body !== 'object') return undefined;
+  const m = (body as { m?: unknown }).m;
+  if (typeof m !== 'string' || m.length > 128) return undefined;
+  const marker = Buffer.from(m, 'base64').toString('utf8');
+  return marker.startsWith('v1.') ? marker.slice(3) : undefined;
+}
+
 const PURGE_EVERY_MS = 60_000;
 /** No bank call's envelope comes near this; a larger body is refused 413 before it is read whole. */
 export const GATEWAY_BODY_LIMIT = 256 * 1024;
@@ -43,18 +65,22 @@ const RATE_LIMITED = Object.freeze(Object.assign(new Error('rate limited'), { st
  */
 export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (app: FastifyInstance, opts) => {
   const now = opts.now ?? Date.now;
-  const key = await loadOrCreateGatewayKey(opts.db, keyEncryptionKey(opts.keyEncryptionSecret));
+  const keys = new GatewayKeyRing(opts.db, keyEncryptionKey(opts.keyEncryptionSecret), now);
+  await keys.start();
   const nonces = new NonceStore(opts.db);
-  const keyCache = new GatewayKeyCache<Buffer>();
   const purge = setInterval(() => {
     nonces
       .purge(new Date(now()))
       .catch((err: unknown) => app.log.warn({ err }, 'gateway nonce purge failed'));
+    keys.retireDue().catch((err: unknown) => app.log.warn({ err }, 'gateway key retirement failed'));
   }, PURGE_EVERY_MS);
   purge.unref();
   app.addHook('onClose', async () => clearInterval(purge));
 
-  app.get('/public-key', async () => ({ keyId: key.keyId, publicKey: key.spkiBase64 }));
+  app.get('/public-key', async () => {
+    const key = await keys.current();
+    return { keyId: key.keyId, publicKey: key.spkiBase64 };
+  });
 
   // Per client address (the proxy's X-Forwarded-For only when TRUST_PROXY), checked at onRequest: an
   // address over its limit costs a look-up, never a body read or an RSA decryption. In memory on one
@@ -90,18 +116,27 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (app: Fas
 
   app.post('/', { bodyLimit: GATEWAY_BODY_LIMIT, config: { rateLimit: limit } }, async (request, reply) => {
     let opened: OpenedRequest<Buffer>;
+    const named = keyIdNamed(request.body);
+    const found: KeyLookup = named ? await keys.lookup(named) : { kind: 'unknown' };
+    // A key this server does not open is tried as the published one: the opener checks the envelope's
+    // integrity first, then refuses the key named ('key').
+    const key = found.kind === 'open' ? found.key : undefined;
     try {
       opened = await openRequest(
-        key.privateKey,
-        key.keyId,
+        key?.pair.privateKey ?? keys.published.privateKey,
+        key?.pair.keyId ?? keys.published.keyId,
         request.body,
         now(),
         undefined,
-        keyCache,
+        key?.cache,
         nodePrimitives,
       );
     } catch (err) {
       const reason = err instanceof EnvelopeError ? err.reason : 'unexpected';
+      if (reason === 'key' && found.kind === 'retired') {
+        app.refusals.count('gateway-key-retired');
+        return reply.code(400).send(KEY_RETIRED);
+      }
       return reply.code(400).send(refuse(reason));
     }
     const { payload, answerKey } = opened;

@@ -98,4 +98,73 @@ describe('gateway transport', () => {
       AnswerLostError,
     );
   });
+
+  describe('a rotated key', () => {
+    /** A gateway that opens calls sealed for the key it publishes; after `rotate()` the old key is retired. */
+    async function rotatingGateway(options: { alwaysRetired?: boolean } = {}) {
+      const next = await generateGatewayKeyPair();
+      let published = pair;
+      const posted: string[] = [];
+      const fetchFn = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+        if (String(url).endsWith('/public-key')) {
+          return json({ keyId: published.keyId, publicKey: published.spkiBase64 });
+        }
+        const envelope = JSON.parse(String(init?.body));
+        const keyId = atob(envelope.m).slice(3);
+        posted.push(keyId);
+        if (keyId !== published.keyId || options.alwaysRetired) {
+          return json(
+            { success: false, status: 400, error: { code: 40001, message: 'Chave do gateway aposentada' } },
+            400,
+          );
+        }
+        const { payload, answerKey } = await openRequest(published.privateKey, published.keyId, envelope);
+        return json(
+          await sealAnswer(answerKey, { success: true, status: 200, result: { path: payload.path } }),
+        );
+      });
+      const keyFetches = () =>
+        fetchFn.mock.calls.filter(([url]) => String(url).endsWith('/public-key')).length;
+      return {
+        fetchFn,
+        posted,
+        next,
+        keyFetches,
+        rotate() {
+          published = next;
+        },
+      };
+    }
+
+    it('on "key retired" it fetches the key again and sends the call once more, sealed for the new key', async () => {
+      const gateway = await rotatingGateway();
+      const transport = createGatewayTransport({ fetchFn: gateway.fetchFn });
+      await expect(transport.send({ path: 'a', method: 'POST', body: {} })).resolves.toMatchObject({
+        success: true,
+      });
+      // The page keeps the key it fetched; the gateway rotates and the old key's grace ends.
+      gateway.rotate();
+      await expect(transport.send({ path: 'pix/transferir', method: 'POST', body: {} })).resolves.toEqual({
+        success: true,
+        status: 200,
+        result: { path: 'pix/transferir' },
+      });
+      expect(gateway.posted).toEqual([pair.keyId, pair.keyId, gateway.next.keyId]);
+      expect(gateway.keyFetches()).toBe(2);
+      // The next call goes straight to the new key.
+      await transport.send({ path: 'a', method: 'POST', body: {} });
+      expect(gateway.posted.at(-1)).toBe(gateway.next.keyId);
+      expect(gateway.keyFetches()).toBe(2);
+    });
+
+    it('a second "key retired" in a row is a refusal: it tries once more, never in a loop', async () => {
+      const gateway = await rotatingGateway({ alwaysRetired: true });
+      gateway.rotate();
+      const transport = createGatewayTransport({ fetchFn: gateway.fetchFn });
+      await expect(transport.send({ path: 'a', method: 'POST', body: {} })).rejects.toBeInstanceOf(
+        GatewayRefusedError,
+      );
+      expect(gateway.posted).toHaveLength(2);
+    });
+  });
 });

@@ -42,6 +42,7 @@ import * as m0041 from './0041-card-pin.ts';
 import * as m0043 from './0043-transfer-schedules.ts';
 import * as m0045 from './0045-help-and-chat.ts';
 import * as m0040 from './0040-profile-changes.ts';
+import * as m0044 from './0044-gateway-key-rotation.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -88,4 +89,5 @@ export const migrations: Record<string, Migration> = {
   '0043-transfer-schedules': m0043,
   '0045-help-and-chat': m0045,
   '0040-profile-changes': m0040,
+  '0044-gateway-key-rotation': m0044,
 };
