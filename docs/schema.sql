@@ -14,14 +14,19 @@ create table account (
   opened_at timestamp with time zone not null default now(),
   balance bigint not null default 0,
   allow_negative boolean not null default false,
+  closed_at timestamp with time zone,
+  close_reason text,
+  product_key text not null default 'CONTA_CORRENTE_DIGITAL'::text,
   constraint account_agencia_numero_key UNIQUE (agencia, numero),
   constraint account_balance_non_negative CHECK (((balance >= 0) OR allow_negative)),
+  constraint account_closed_check CHECK ((((status = 11) = (closed_at IS NOT NULL)) OR (kind <> 'customer'::text))),
   constraint account_code_key UNIQUE (code),
   constraint account_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
   constraint account_customer_shape CHECK (((kind = 'system'::text) OR ((customer_id IS NOT NULL) AND (agencia IS NOT NULL) AND (numero IS NOT NULL)))),
   constraint account_kind_check CHECK ((kind = ANY (ARRAY['customer'::text, 'system'::text]))),
   constraint account_only_system_negative CHECK (((kind = 'system'::text) OR (NOT allow_negative))),
-  constraint account_pkey PRIMARY KEY (id)
+  constraint account_pkey PRIMARY KEY (id),
+  constraint account_product_key_check CHECK ((product_key = ANY (ARRAY['CONTA_PAGAMENTO'::text, 'CONTA_CORRENTE_DIGITAL'::text])))
 );
 CREATE INDEX account_customer_idx ON account USING btree (customer_id);
 
@@ -34,6 +39,33 @@ create table account_pin (
   constraint account_pin_failures_check CHECK ((failures >= 0)),
   constraint account_pin_pkey PRIMARY KEY (account_id)
 );
+
+create table account_status_change (
+  id bigint not null,
+  account_id text not null,
+  from_status integer not null,
+  to_status integer not null,
+  actor text not null,
+  reason text,
+  face_request_id text,
+  at timestamp with time zone not null,
+  constraint account_status_change_account_id_fkey FOREIGN KEY (account_id) REFERENCES account(id),
+  constraint account_status_change_actor_check CHECK ((actor = ANY (ARRAY['customer-face'::text, 'customer-cancel'::text, 'bank'::text]))),
+  constraint account_status_change_pkey PRIMARY KEY (id)
+);
+CREATE INDEX account_status_change_account ON account_status_change USING btree (account_id, at);
+
+create table account_unblock_attempt (
+  id bigint not null,
+  account_id text not null,
+  approved boolean not null,
+  message_code integer not null,
+  request_id text not null,
+  at timestamp with time zone not null,
+  constraint account_unblock_attempt_account_id_fkey FOREIGN KEY (account_id) REFERENCES account(id),
+  constraint account_unblock_attempt_pkey PRIMARY KEY (id)
+);
+CREATE INDEX account_unblock_attempt_account ON account_unblock_attempt USING btree (account_id, at);
 
 create table app_log (
   id text not null,
@@ -270,7 +302,7 @@ create table credential_code (
   constraint credential_code_channel_check CHECK ((channel = ANY (ARRAY['sms'::text, 'email'::text]))),
   constraint credential_code_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
   constraint credential_code_pkey PRIMARY KEY (id),
-  constraint credential_code_purpose_check CHECK ((purpose = ANY (ARRAY['password-reset'::text, 'pin-reset'::text, 'card-unblock'::text]))),
+  constraint credential_code_purpose_check CHECK ((purpose = ANY (ARRAY['password-reset'::text, 'pin-reset'::text, 'card-unblock'::text, 'account-cancel'::text]))),
   constraint credential_code_tries_check CHECK ((tries >= 0))
 );
 CREATE INDEX credential_code_by_cpf ON credential_code USING btree (cpf_key, purpose, created_at);

@@ -32,6 +32,8 @@ const TEXT: Record<CodePurpose, (code: string) => string> = {
     `Carteira: seu código para criar um novo PIN é ${code}. Vale por 10 minutos. Não o informe a ninguém.`,
   'card-unblock': (code) =>
     `Carteira: seu código para desbloquear o cartão é ${code}. Vale por 10 minutos. Não o informe a ninguém.`,
+  'account-cancel': (code) =>
+    `Carteira: seu código para encerrar a conta é ${code}. Vale por 10 minutos. Se não foi você, não o informe a ninguém e fale conosco.`,
 };
 
 function destinationOf(customer: CodeHolder, channel: CodeChannel): string | undefined {
