@@ -33,5 +33,6 @@ export const FEATURE_LOADERS: Readonly<Record<Area, () => Promise<FeatureModule>
   qrPayment: () => import('../features/qr-payment/routes.ts'),
   creditCard: () => import('../features/credit-card/routes.ts'),
   profileMenu: () => import('../features/profile-menu/routes.ts'),
+  accountState: () => import('../features/account-state/routes.ts'),
   unavailable: () => import('../features/unavailable/routes.ts'),
 };

@@ -40,6 +40,7 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
   qrPayment: stub,
   creditCard: stub,
   profileMenu: stub,
+  accountState: stub,
   unavailable: FEATURE_LOADERS.unavailable,
 };
 
