@@ -12,7 +12,10 @@ export type DemoKey =
   | 'fabio'
   | 'gabriela'
   | 'heitor'
-  | 'iara';
+  | 'iara'
+  | 'kleber'
+  | 'lara'
+  | 'mateus';
 
 /** The sandbox's demo customers, as the server seeds them. */
 export function demo(key: DemoKey) {
