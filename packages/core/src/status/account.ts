@@ -54,10 +54,10 @@ export function accountStatusOf(statusId: number | null | undefined): AccountSta
 /**
  * The bank's rule for lifting a block by the customer's own face (docs/decisions/0019): only a block the
  * customer asked for (2). Every other block is the bank's or a court's to lift: the organisation unit
- * (3), an account never activated (4), one being closed at the customer's request (5), a court order (6,
- * Resolução Conjunta BCB/CMN nº 1/2020 and the judge's own order), fraud or its suspicion (7, 8: Res. BCB
- * nº 6/2020 art. 7, bloqueio cautelar) and money-laundering suspicion (9, Lei 9.613/1998 art. 11 and
- * Circular BCB 3.978/2020). A pending (10) or closed (11) account is not blocked at all.
+ * (3), an account never activated (4), one being closed at the customer's request (5), a court order (6:
+ * CPC, Lei 13.105/2015 art. 854, through SISBAJUD), fraud or its suspicion (7, 8: the bank's fraud
+ * controls, Resolução Conjunta CMN/BCB nº 6/2023) and money-laundering suspicion (9: Lei 9.613/1998
+ * art. 11, Circular BCB nº 3.978/2020). A pending (10) or closed (11) account is not blocked at all.
  */
 export function canUnblockByFace(statusId: number | null | undefined): boolean {
   return statusId === AccountStatusId.BlockedByClient;
