@@ -29,6 +29,17 @@ async function pixByAccount(page: Page, to: typeof KLEBER, amountDigits: string,
   await typePin(page, pin);
 }
 
+/** The same screen in English, for its screenshot, then back to Portuguese. */
+async function shotInEnglish(page: Page, name: string, ready: string) {
+  await page.evaluate(() => localStorage.setItem('carteira.locale', 'en'));
+  await page.reload();
+  await expect(page.getByTestId(ready)).toBeVisible();
+  await shot(page, `${name}-en`);
+  await page.evaluate(() => localStorage.setItem('carteira.locale', 'pt-BR'));
+  await page.reload();
+  await expect(page.getByTestId(ready)).toBeVisible();
+}
+
 /** From the status page through the unblock stages up to sending the selfie. */
 async function sendSelfie(page: Page, name: string) {
   await page.getByTestId('account-status-unblock').click();
@@ -67,6 +78,7 @@ test.describe
       await expect(page.getByTestId('account-status-name')).toHaveText('Bloqueada a seu pedido');
       await expect(page.getByTestId('account-status-how')).toContainText('com uma selfie');
       await shot(page, 'account-status-blocked');
+      await shotInEnglish(page, 'account-status-blocked', 'account-status-name');
       await sendSelfie(page, 'account-unblock');
       await expect(page.getByTestId('unblock-done')).toBeVisible();
       await shot(page, 'account-unblock-done');
@@ -98,6 +110,7 @@ test.describe
       await expect(page.getByTestId('account-status-how')).toContainText('não pode ser retirado pelo app');
       await expect(page.getByTestId('account-status-unblock')).toHaveCount(0);
       await shot(page, 'account-status-judicial');
+      await shotInEnglish(page, 'account-status-judicial', 'account-status-name');
       // the unblock page reached directly says the same
       await page.goto('/unblockAccount');
       await expect(page.getByTestId('unblock-not-allowed')).toContainText('não pode ser retirado pelo app');
@@ -114,6 +127,7 @@ test.describe
       await expect(page.getByTestId('cancel-pending')).toBeVisible();
       await expect(page.getByTestId('cancel-blocker-SALDO')).toContainText('Há saldo na conta');
       await shot(page, 'account-cancel-pending');
+      await shotInEnglish(page, 'account-cancel-pending', 'cancel-pending');
 
       // the whole balance to Kleber (active again since the first journey)
       await pixByAccount(page, KLEBER, '2500', MATEUS.pin);
@@ -122,6 +136,7 @@ test.describe
       await page.goto('/cancelAccount');
       await expect(page.getByTestId('cancel-benefits')).toBeVisible();
       await shot(page, 'account-cancel-benefits');
+      await shotInEnglish(page, 'account-cancel-benefits', 'cancel-benefits');
       await page.getByTestId('cancel-continue').click();
       await shot(page, 'account-cancel-reasons');
       await page.getByTestId('option-OUTRO_BANCO').click();
@@ -138,6 +153,8 @@ test.describe
       await page.getByTestId('cancel-leave').click();
 
       await expect(page).toHaveURL(/\/newLogin/);
+      // signed out as by a logout: no "log in again to continue" notice
+      await expect(page.getByTestId('login-relogin')).toHaveCount(0);
       await page.getByTestId('login-cpf').fill(MATEUS.cpf);
       await page.getByTestId('login-password').fill(MATEUS.senha);
       await page.getByTestId('login-submit').click();

@@ -1,6 +1,6 @@
 import { BankCode } from '@carteira/core/errors';
 import { ACCOUNT_CANCEL_REASONS, type AccountCancelReason } from '@carteira/core/status';
-import { type FormEvent, useEffect, useReducer, useState } from 'react';
+import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { OptionMenu } from '../../../components/option-menu.tsx';
@@ -81,10 +81,17 @@ export function CancelAccountPage() {
     );
   }, [code, closingReason, closeAccount, refetch]);
 
-  const leave = async () => {
-    await navigate(LOGIN_ROUTE, { replace: true });
-    sessionStore.clear('logout');
-  };
+  // The session of a closed account ends once the page has left (the bank revoked it already): ended
+  // while the page is still shown, the private route would send the customer to log in again.
+  const closed = useRef(false);
+  useEffect(
+    () => () => {
+      if (closed.current) sessionStore.clear('logout');
+    },
+    [],
+  );
+  if (state.step === 'done') closed.current = true;
+  const leave = () => navigate(LOGIN_ROUTE, { replace: true });
   const onBack = () => (leavesCancelOnBack(state) ? goBack() : dispatch({ type: 'BACK' }));
   const cannotClose =
     status.data && status.data.statusId !== 1 && status.data.statusId !== 2 && state.step !== 'done';
