@@ -96,7 +96,9 @@ test.describe
       const page = await openAs(browser, 'lara', { permissions: ['camera'] });
       await page.goto('/accountStatus');
       await sendSelfie(page, 'account-unblock-refused');
-      await expect(page.getByTestId('unblock-failed-text')).toContainText('Não conseguimos confirmar que é você');
+      await expect(page.getByTestId('unblock-failed-text')).toContainText(
+        'Não conseguimos confirmar que é você',
+      );
       await shot(page, 'account-unblock-refused');
       await page.getByTestId('unblock-retry').click();
       await expect(page.getByTestId('unblock-selfie-info')).toBeVisible();

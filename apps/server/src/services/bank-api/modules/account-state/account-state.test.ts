@@ -122,9 +122,13 @@ function payments(who: LoggedIn, pin: string): Array<[string, () => ReturnType<t
 
 beforeAll(async () => {
   t = await createTestApp({ now: () => clock });
-  [ana, bruno, kleber, lara, mateus] = await Promise.all(
-    [ANA, BRUNO, KLEBER, LARA, MATEUS].map((c) => login(t.app, c)),
-  );
+  [ana, bruno, kleber, lara, mateus] = await Promise.all([
+    login(t.app, ANA),
+    login(t.app, BRUNO),
+    login(t.app, KLEBER),
+    login(t.app, LARA),
+    login(t.app, MATEUS),
+  ]);
   anaKey = await registerEvp(t.app, ana);
 });
 afterAll(async () => t?.close());
@@ -243,7 +247,9 @@ describe('gestao-contas/conta-corrente/desbloquear', () => {
     expect(change).toMatchObject({ from_status: 2, to_status: 1, actor: 'customer-face' });
     expect(change.face_request_id).toMatch(/^[0-9a-f-]{36}$/);
     const before = await balanceOf(t.app, kleber);
-    resultOf(await payments(kleber, KLEBER.pin)[0]?.[1]());
+    const [, pixByKey] = payments(kleber, KLEBER.pin)[0] ?? [];
+    if (!pixByKey) throw new Error('no payment path');
+    resultOf(await pixByKey());
     expect(await balanceOf(t.app, kleber)).toBe(before - 1);
     // again: nothing to lift
     expect(resultOf(await unblock(kleber))).toMatchObject({ idStatusConta: 1, imagem: null });
@@ -259,7 +265,9 @@ describe('gestao-contas/conta-corrente/desbloquear', () => {
         podeDesbloquearPorSelfie: false,
       });
       expectError(await unblock(lara), 403, 40194);
-      expectError((await payments(lara, LARA.pin)[1]?.[1]()) as never, 403, 40190);
+      const [, pixByAgency] = payments(lara, LARA.pin)[1] ?? [];
+      if (!pixByAgency) throw new Error('no payment path');
+      expectError(await pixByAgency(), 403, 40190);
     }
     expect(await statusId(lara.accountId)).toBe(10);
   });
