@@ -15,7 +15,10 @@ export type DemoKey =
   | 'iara'
   | 'otavio'
   | 'renato'
-  | 'nadia';
+  | 'nadia'
+  | 'kleber'
+  | 'lara'
+  | 'mateus';
 
 /** The sandbox's demo customers, as the server seeds them. */
 export function demo(key: DemoKey) {

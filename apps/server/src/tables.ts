@@ -4,6 +4,7 @@ import type { RateBucketTables } from './platform/rate-bucket.table.ts';
 import type { SandboxTables } from './sandbox/sandbox.table.ts';
 import type { IdempotencyTables } from './services/bank-api/idempotency/idempotency.table.ts';
 import type { AccountTables } from './services/bank-api/modules/account/account.table.ts';
+import type { AccountStateTables } from './services/bank-api/modules/account-state/account-state.table.ts';
 import type { AtmTables } from './services/bank-api/modules/atm/atm.table.ts';
 import type { AuthTables } from './services/bank-api/modules/auth/auth.table.ts';
 import type { BoletoTables } from './services/bank-api/modules/boleto/boleto.table.ts';
@@ -36,6 +37,7 @@ export interface Database
     AtmTables,
     BoletoTables,
     AccountTables,
+    AccountStateTables,
     IdempotencyTables,
     GatewayTables,
     RateBucketTables,

@@ -19,6 +19,13 @@ export interface DemoCustomer {
   salario: number;
   /** Where the balance ends after the history, when fixed (centavos). */
   saldoFinal?: number;
+  /**
+   * The account's status when seeded, when not active (idStatusConta, wallet.md section 4): set by the
+   * bank after the history, as its back office would (decision 0019).
+   */
+  statusConta?: { id: number; motivo: string };
+  /** The account product when it is not the current one (conta/migracao-de-produtos). */
+  produto?: 'CONTA_PAGAMENTO';
 }
 
 const cpf = (base: string) => `${base}${cpfCheckDigits(base)}`;
@@ -318,5 +325,85 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     conta: accountNumber('1000014'),
     salario: 0,
     saldoFinal: 50_000,
+  },
+  // Account status: blocked at his own request (2); the journey sees a Pix refused, then lifts the
+  // block by face. His account is on the first offer's product (CONTA_PAGAMENTO): it may migrate.
+  {
+    key: 'kleber',
+    nome: 'Kleber Antunes Reis',
+    apelido: 'Kleber',
+    cpf: cpf('462918073'),
+    senha: DEMO_PASSWORD,
+    pin: '6482',
+    email: 'kleber.reis@example.com',
+    dataNascimento: '1987-08-21',
+    ddd: '62',
+    telefone: '981726354',
+    endereco: {
+      rua: 'Avenida Goiás',
+      numero: '1010',
+      complemento: 'Apto 304',
+      bairro: 'Setor Central',
+      cep: '74003010',
+      cidade: 'Goiânia',
+      uf: 'GO',
+    },
+    conta: accountNumber('1000011'),
+    salario: 450_000,
+    saldoFinal: 50_000,
+    statusConta: { id: 2, motivo: 'Bloqueio a pedido do cliente (central de atendimento)' },
+    produto: 'CONTA_PAGAMENTO',
+  },
+  // Account status: blocked at her own request (2), but her face liveness always fails; the journey
+  // then sees the bank block her by court order (6), which no selfie lifts.
+  {
+    key: 'lara',
+    nome: 'Lara Fontes Duarte',
+    apelido: 'Lara',
+    cpf: cpf('583047216'),
+    senha: DEMO_PASSWORD,
+    pin: '9174',
+    email: 'lara.duarte@example.com',
+    dataNascimento: '1993-02-11',
+    ddd: '27',
+    telefone: '997531864',
+    endereco: {
+      rua: 'Avenida Jerônimo Monteiro',
+      numero: '240',
+      complemento: 'Sala 12',
+      bairro: 'Centro',
+      cep: '29010002',
+      cidade: 'Vitória',
+      uf: 'ES',
+    },
+    conta: accountNumber('1000012'),
+    salario: 310_000,
+    saldoFinal: 20_000,
+    statusConta: { id: 2, motivo: 'Bloqueio a pedido do cliente (central de atendimento)' },
+  },
+  // Account cancellation: a balance of R$ 25,00 keeps his account open until he sends it away.
+  {
+    key: 'mateus',
+    nome: 'Mateus Lopes Brandão',
+    apelido: 'Mateus',
+    cpf: cpf('736150942'),
+    senha: DEMO_PASSWORD,
+    pin: '3820',
+    email: 'mateus.brandao@example.com',
+    dataNascimento: '1998-10-30',
+    ddd: '91',
+    telefone: '982461357',
+    endereco: {
+      rua: 'Avenida Presidente Vargas',
+      numero: '882',
+      complemento: '',
+      bairro: 'Campina',
+      cep: '66017000',
+      cidade: 'Belém',
+      uf: 'PA',
+    },
+    conta: accountNumber('1000013'),
+    salario: 0,
+    saldoFinal: 2_500,
   },
 ];

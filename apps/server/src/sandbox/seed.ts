@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { withTransaction } from '../platform/database/transaction.ts';
 import { markSandboxUse } from '../platform/database-use.ts';
-import { findOwnedAccount } from '../services/bank-api/public.ts';
+import { findOwnedAccount, setAccountProduct, setStatusByBank } from '../services/bank-api/public.ts';
 import type { Database, Db } from '../tables.ts';
 import { createCustomer, ensureClearingAccount } from './create-customer.ts';
 import { DEMO_CUSTOMERS } from './customers.ts';
@@ -82,6 +82,18 @@ export async function seedSandbox(db: Db, options: SeedOptions): Promise<boolean
     await seedDemoCards(trx, holders, now);
     if (options.history !== false) await seedHistory(trx, clearing, accounts, createPrng(PRNG_SEED), now);
     else await seedOpeningBalances(trx, clearing, accounts, now);
+    // The statuses the bank set on some demo accounts (customers.ts), after their history.
+    for (const a of accounts) {
+      if (a.demo.statusConta) {
+        await setStatusByBank(trx, {
+          accountId: a.account.id,
+          status: a.demo.statusConta.id,
+          reason: a.demo.statusConta.motivo,
+          now,
+        });
+      }
+      if (a.demo.produto) await setAccountProduct(trx, a.account.id, a.demo.produto);
+    }
     await trx.insertInto('sandbox_seed').values({ id: SEED_MARKER, version: SEED_VERSION }).execute();
     // The database is the sandbox's for good: production refuses to start on it (platform/database-use.ts).
     await markSandboxUse<Database>(trx);

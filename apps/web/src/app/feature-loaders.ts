@@ -35,5 +35,6 @@ export const FEATURE_LOADERS: Readonly<Record<Area, () => Promise<FeatureModule>
   profileMenu: () => import('../features/profile-menu/routes.ts'),
   help: () => import('../features/help/routes.ts'),
   profile: () => import('../features/profile/routes.ts'),
+  accountState: () => import('../features/account-state/routes.ts'),
   unavailable: () => import('../features/unavailable/routes.ts'),
 };

@@ -1,3 +1,4 @@
+import { PATHS as accountStatePaths } from '../features/account-state/paths.ts';
 import { PATHS as atmPaths } from '../features/atm/paths.ts';
 import { PATHS as authPaths } from '../features/auth/paths.ts';
 import { PATHS as boletoPaths } from '../features/boleto/paths.ts';
@@ -47,6 +48,7 @@ export type Area =
   | 'profileMenu'
   | 'help'
   | 'profile'
+  | 'accountState'
   | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
@@ -243,6 +245,7 @@ export const FEATURE_PATHS: Readonly<Record<Exclude<Area, 'unavailable'>, readon
   profileMenu: profileMenuPaths,
   help: helpPaths,
   profile: profilePaths,
+  accountState: accountStatePaths,
 };
 
 export const BUILT_ROUTES: Readonly<Record<string, Area>> = Object.fromEntries(

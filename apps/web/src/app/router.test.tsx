@@ -42,6 +42,7 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
   profileMenu: stub,
   help: stub,
   profile: stub,
+  accountState: stub,
   unavailable: FEATURE_LOADERS.unavailable,
 };
 

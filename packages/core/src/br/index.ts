@@ -59,9 +59,11 @@ export {
   PIN_LENGTH,
 } from './person.ts';
 export {
+  CANCEL_PHONE_MASK_LENGTH,
   formatPhone,
   isValidDdd,
   isValidMobilePhone,
+  maskPhoneTail,
   type ParsedPhone,
   parsePhone,
   phoneDigits,

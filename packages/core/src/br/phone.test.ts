@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isValidDdd, isValidMobilePhone, parsePhone, phoneDigits } from './index.ts';
+import {
+  CANCEL_PHONE_MASK_LENGTH,
+  formatPhone,
+  isValidDdd,
+  isValidMobilePhone,
+  maskPhoneTail,
+  parsePhone,
+  phoneDigits,
+} from './index.ts';
 
 describe('isValidDdd', () => {
   it('lets a text shorter than 2 characters pass', () => {
@@ -74,4 +82,14 @@ describe('isValidMobilePhone', () => {
       expect(isValidMobilePhone(p)).toBe(false);
     },
   );
+});
+
+describe('maskPhoneTail (the cancel-account code phone, wallet.md section 9)', () => {
+  it('keeps 9 trailing characters, only the last 4 visible', () => {
+    expect(maskPhoneTail('11987654321')).toBe('*****4321');
+    expect(maskPhoneTail('(11) 98765-4321')).toBe('*****4321');
+    expect(maskPhoneTail('+55 11 98765-4321')).toHaveLength(CANCEL_PHONE_MASK_LENGTH);
+    expect(maskPhoneTail('1234')).toBe('1234');
+    expect(maskPhoneTail('')).toBe('');
+  });
 });

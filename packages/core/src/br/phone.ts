@@ -58,3 +58,17 @@ export function isValidMobilePhone(text: string): boolean {
   const digits = onlyDigits(text).replace(/^0/, '');
   return /^\d{2}9\d{8}$/.test(digits) && isValidDdd(digits.slice(0, 2));
 }
+
+/** How many trailing characters the cancel-account code's phone shows (wallet.md section 9). */
+export const CANCEL_PHONE_MASK_LENGTH = 9;
+
+/**
+ * The phone the account-cancellation code went to, as a 9-character trailing mask (wallet.md section 9):
+ * the number's last 9 characters, every one but the last 4 replaced by '*': "11987654321" ->
+ * "*****4321". A number shorter than 9 digits is masked the same way over its own length.
+ */
+export function maskPhoneTail(text: string): string {
+  const tail = phoneDigits(text).slice(-CANCEL_PHONE_MASK_LENGTH);
+  const shown = Math.min(4, tail.length);
+  return `${'*'.repeat(tail.length - shown)}${tail.slice(tail.length - shown)}`;
+}

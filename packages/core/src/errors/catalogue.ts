@@ -101,7 +101,12 @@ export type ErrorKey =
   | 'error.financingContractNotFound'
   | 'error.financingNotAwaitingDownPayment'
   | 'error.imageFormatRefused'
-  | 'error.imageTooLarge';
+  | 'error.imageTooLarge'
+  | 'error.accountBlocked'
+  | 'error.accountClosed'
+  | 'error.accountNotClosable'
+  | 'error.faceNotMatched'
+  | 'error.unblockNotAllowed';
 
 /** What the user sees: a message key (with an optional second line), or a text the server wrote. */
 export type ErrorMessage =
@@ -228,6 +233,11 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.FinancingContractingNotFound]: { key: 'error.financingContractingNotFound' },
   [BankCode.FinancingContractNotFound]: { key: 'error.financingContractNotFound' },
   [BankCode.FinancingWrongStatus]: { key: 'error.financingNotAwaitingDownPayment' },
+  [BankCode.AccountBlocked]: { key: 'error.accountBlocked' },
+  [BankCode.AccountClosed]: { key: 'error.accountClosed' },
+  [BankCode.AccountNotClosable]: { key: 'error.accountNotClosable' },
+  [BankCode.FaceNotMatched]: { key: 'error.faceNotMatched' },
+  [BankCode.UnblockNotAllowed]: { key: 'error.unblockNotAllowed' },
   [BankCode.InternalError]: { key: 'error.technicalIssue' },
 };
 

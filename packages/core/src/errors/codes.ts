@@ -162,6 +162,16 @@ export const BankCode = {
   PhoneInUse: 40017,
   /** No profile change with this key among the customer's own, or it expired or was applied. */
   ProfileChangeNotFound: 40408,
+  /** The account is blocked (idStatusConta 2 to 10): it cannot move money (HTTP 403). */
+  AccountBlocked: 40190,
+  /** The account is closed (idStatusConta 11): no login, no movement (HTTP 403). */
+  AccountClosed: 40191,
+  /** The account cannot be closed yet: the details name what is still open (HTTP 409). */
+  AccountNotClosable: 40192,
+  /** The selfie did not pass the identity provider's face check: the account stays blocked. */
+  FaceNotMatched: 40193,
+  /** The account's block is not one the customer may lift by face (judicial, fraud, ...) (HTTP 403). */
+  UnblockNotAllowed: 40194,
   InternalError: 50000,
 } as const;
 

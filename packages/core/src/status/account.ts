@@ -50,3 +50,44 @@ export function accountStatusOf(statusId: number | null | undefined): AccountSta
   const blockReason = typeof statusId === 'number' ? BLOCK_REASONS[statusId] : undefined;
   return blockReason ? { category: 'blocked', blockReason } : { category: 'unknown' };
 }
+
+/**
+ * The bank's rule for lifting a block by the customer's own face (docs/decisions/0019): only a block the
+ * customer asked for (2). Every other block is the bank's or a court's to lift: the organisation unit
+ * (3), an account never activated (4), one being closed at the customer's request (5), a court order (6:
+ * CPC, Lei 13.105/2015 art. 854, through SISBAJUD), fraud or its suspicion (7, 8: the bank's fraud
+ * controls, Resolução Conjunta CMN/BCB nº 6/2023) and money-laundering suspicion (9: Lei 9.613/1998
+ * art. 11, Circular BCB nº 3.978/2020). A pending (10) or closed (11) account is not blocked at all.
+ */
+export function canUnblockByFace(statusId: number | null | undefined): boolean {
+  return statusId === AccountStatusId.BlockedByClient;
+}
+
+/** Whether the account may move money: only an active one (a blocked, pending or closed one may not). */
+export function canMoveMoney(statusId: number | null | undefined): boolean {
+  return statusId === AccountStatusId.Active;
+}
+
+/**
+ * What keeps an account from being closed (wallet.md section 2, Cancel account; docs/decisions/0019):
+ * a balance, an open credit-card invoice, a financing contract in force, a scheduled payment.
+ */
+export type AccountClosingBlocker = 'SALDO' | 'FATURA_CARTAO' | 'FINANCIAMENTO' | 'AGENDAMENTO';
+
+export const ACCOUNT_CLOSING_BLOCKERS: readonly AccountClosingBlocker[] = [
+  'SALDO',
+  'FATURA_CARTAO',
+  'FINANCIAMENTO',
+  'AGENDAMENTO',
+];
+
+/** The reasons the cancel screen offers (cancelAccountReason in the session, wallet.md section 3). */
+export const ACCOUNT_CANCEL_REASONS = [
+  'NAO_USO',
+  'TARIFAS',
+  'OUTRO_BANCO',
+  'ATENDIMENTO',
+  'PROBLEMAS_APP',
+  'OUTROS',
+] as const;
+export type AccountCancelReason = (typeof ACCOUNT_CANCEL_REASONS)[number];

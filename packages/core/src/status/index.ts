@@ -1,9 +1,15 @@
 export {
+  ACCOUNT_CANCEL_REASONS,
+  ACCOUNT_CLOSING_BLOCKERS,
   type AccountBlockReason,
+  type AccountCancelReason,
   type AccountCategory,
+  type AccountClosingBlocker,
   type AccountState,
   AccountStatusId,
   accountStatusOf,
+  canMoveMoney,
+  canUnblockByFace,
 } from './account.ts';
 export { type BoletoCategory, boletoDirection, boletoStatusOf } from './boleto.ts';
 export {

@@ -6,6 +6,7 @@ import type { SandboxOutbox } from '../outbox.ts';
 import { SANDBOX_INSTITUTIONS } from '../pix-institutions.ts';
 import { receiveSandboxPix, receiveSandboxQrPix } from '../pix-receive.ts';
 import type { SandboxClock } from '../sandbox-clock.ts';
+import { registerAccountRoutes } from './sandbox-account.routes.ts';
 import { registerBoletoRoutes } from './sandbox-boleto.routes.ts';
 import { registerCardRoutes } from './sandbox-cards.routes.ts';
 import { registerChatRoutes } from './sandbox-chat.routes.ts';
@@ -89,6 +90,7 @@ export const sandboxApiPlugin: FastifyPluginAsync<SandboxApiOptions> = async (
   });
 
   registerClockRoutes(app, clock);
+  registerAccountRoutes(app, db, clock);
   registerBoletoRoutes(app, db, clock);
   registerCardRoutes(app, db, clock, pinPepper);
   registerCreditCardRoutes(app, db, clock);

@@ -62,9 +62,16 @@ describe('demo customers of the financing journeys', () => {
     });
   });
 
+  it('Lara (the account unblock journey) never passes liveness either', () => {
+    expect(checkLiveness({ cpf: demo('lara').cpf, image: sandboxSelfie() })).toMatchObject({
+      isAlive: false,
+      messageCode: 400,
+    });
+  });
+
   it('no other demo customer is on a sandbox list', () => {
     const listed = new Set([...BUREAU_REJECTED_CPFS, ...BUREAU_SLOW_CPFS, ...LIVENESS_FAILING_CPFS]);
     const onLists = DEMO_CUSTOMERS.filter((c) => listed.has(c.cpf)).map((c) => c.key);
-    expect(onLists.sort()).toEqual(['gabriela', 'iara']);
+    expect(onLists.sort()).toEqual(['gabriela', 'iara', 'lara']);
   });
 });

@@ -31,8 +31,11 @@ export const LIVENESS_MESSAGE_CODES = {
   invalidRequest: 500,
 } as const;
 
-/** Iara Cardoso Teles (demo customer): her liveness always fails. */
-export const LIVENESS_FAILING_CPFS: readonly string[] = [demoCpf('926037418')];
+/**
+ * Iara Cardoso Teles and Lara Fontes Duarte (demo customers): their liveness always fails (Iara's
+ * financing face check, Lara's face unblock of her account).
+ */
+export const LIVENESS_FAILING_CPFS: readonly string[] = [demoCpf('926037418'), demoCpf('583047216')];
 
 /** ASCII bytes that, at the start of an image, make the check fail (messageCode 400). */
 export const LIVENESS_FAIL_MARKER_TEXT = 'SANDBOX-NOT-ALIVE';

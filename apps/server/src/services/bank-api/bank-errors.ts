@@ -291,6 +291,33 @@ export const BANK_CODES = {
     status: 404,
     message: 'Alteração de cadastro não encontrada ou expirada',
   },
+  ACCOUNT_BLOCKED: {
+    code: BankCode.AccountBlocked,
+    status: 403,
+    message: 'Conta bloqueada. Não é possível movimentar esta conta',
+  },
+  ACCOUNT_CLOSED: { code: BankCode.AccountClosed, status: 403, message: 'Conta encerrada' },
+  IMAGE_TOO_LARGE: { code: BankCode.ImageTooLarge, status: 400, message: 'Imagem acima de 2 MB' },
+  IMAGE_FORMAT_REFUSED: {
+    code: BankCode.ImageFormatRefused,
+    status: 400,
+    message: 'A imagem deve ser JPEG ou PNG',
+  },
+  ACCOUNT_NOT_CLOSABLE: {
+    code: BankCode.AccountNotClosable,
+    status: 409,
+    message: 'A conta ainda não pode ser encerrada',
+  },
+  FACE_NOT_MATCHED: {
+    code: BankCode.FaceNotMatched,
+    status: 400,
+    message: 'Não foi possível confirmar sua identidade pela selfie',
+  },
+  UNBLOCK_NOT_ALLOWED: {
+    code: BankCode.UnblockNotAllowed,
+    status: 403,
+    message: 'Este bloqueio não pode ser retirado pelo app',
+  },
   INTERNAL: {
     code: BankCode.InternalError,
     status: 500,

@@ -27,6 +27,7 @@ export {
 } from './modules/account/account.repository.ts';
 export { BANK_NAME, BRANCH } from './modules/account/bank-identity.ts';
 export { insertReceipt } from './modules/account/receipt.repository.ts';
+export { setAccountProduct, setStatusByBank } from './modules/account-state/account-state.service.ts';
 export type { AtmCode, AtmNetwork } from './modules/atm/atm-network.ts';
 export { findCustomerByCpf, insertCustomer, insertPin } from './modules/auth/auth.repository.ts';
 export type { Address } from './modules/auth/auth.table.ts';

@@ -1,5 +1,6 @@
 import type { AnyBankRoute } from './bank-route.ts';
 import { accountRoutes } from './modules/account/account.routes.ts';
+import { accountStateRoutes } from './modules/account-state/account-state.routes.ts';
 import { atmRoutes } from './modules/atm/atm.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bankListRoutes } from './modules/banks/banks.routes.ts';
@@ -27,6 +28,7 @@ export const bankRoutes: readonly AnyBankRoute[] = [
   ...authRoutes,
   ...credentialRoutes,
   ...accountRoutes,
+  ...accountStateRoutes,
   ...transferRoutes,
   ...pixRoutes,
   ...pixLimitRoutes,

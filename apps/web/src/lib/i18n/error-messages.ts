@@ -110,6 +110,14 @@ export const errorMessages = defineMessages(
     'error.imageFormatRefused':
       'Esta imagem não é uma foto JPEG ou PNG (o nome do arquivo pode dizer .jpg, mas o conteúdo é outro). Tire a foto de novo ou escolha outra.',
     'error.imageTooLarge': 'A foto passa de 2 MB. Tire outra com menos resolução ou escolha uma menor.',
+    'error.accountBlocked':
+      'Sua conta está bloqueada e não pode movimentar dinheiro. Veja a situação da conta em Minha conta.',
+    'error.accountClosed':
+      'Esta conta foi encerrada. O histórico continua guardado, mas não é possível entrar nela.',
+    'error.accountNotClosable': 'Ainda há pendências na conta. Resolva-as antes de encerrar.',
+    'error.faceNotMatched': 'Não conseguimos confirmar que é você pela selfie.',
+    'error.unblockNotAllowed':
+      'Este bloqueio não pode ser retirado pelo app. Fale com a nossa central de atendimento.',
     'error.noAccount': 'Não encontramos uma conta ativa para este CPF.',
     'error.insecureOrigin':
       'Esta página foi aberta por um endereço sem HTTPS, e o navegador só permite a criptografia da Carteira em páginas seguras. Abra por localhost ou por um endereço HTTPS.',
@@ -218,6 +226,12 @@ export const errorMessages = defineMessages(
       'This image is not a JPEG or PNG photo (its name may end in .jpg, but its content is something else). Take the photo again or choose another.',
     'error.imageTooLarge':
       'The photo is over 2 MB. Take another at a lower resolution or choose a smaller one.',
+    'error.accountBlocked': 'Your account is blocked and cannot move money. See its status in My account.',
+    'error.accountClosed':
+      'This account was closed. Its history is kept, but it can no longer be signed in to.',
+    'error.accountNotClosable': 'There is still something open on the account. Settle it before closing.',
+    'error.faceNotMatched': 'We could not confirm it is you from the selfie.',
+    'error.unblockNotAllowed': 'This block cannot be lifted in the app. Please call our customer service.',
     'error.noAccount': 'We could not find an active account for this CPF.',
     'error.insecureOrigin':
       'This page was opened from an address without HTTPS, and the browser allows Carteira’s encryption only on secure pages. Open it on localhost or on an HTTPS address.',

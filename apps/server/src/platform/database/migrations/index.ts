@@ -38,11 +38,12 @@ import * as m0033 from './0033-login-guard-in-flight.ts';
 import * as m0034 from './0034-credit-card-instalment-iof.ts';
 import * as m0036 from './0036-customer-feedback.ts';
 import * as m0037 from './0037-sandbox-clock.ts';
+import * as m0039 from './0039-account-life.ts';
+import * as m0040 from './0040-profile-changes.ts';
 import * as m0041 from './0041-card-pin.ts';
 import * as m0043 from './0043-transfer-schedules.ts';
-import * as m0045 from './0045-help-and-chat.ts';
-import * as m0040 from './0040-profile-changes.ts';
 import * as m0044 from './0044-gateway-key-rotation.ts';
+import * as m0045 from './0045-help-and-chat.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -59,12 +60,12 @@ export const migrations: Record<string, Migration> = {
   '0011-contacts': m0011,
   '0012-credentials': m0012,
   '0012-login-guard': m0012b,
+  '0014-onboarding': m0014,
+  '0014b-onboarding-waitlist': m0014b,
   '0015-boleto': m0015,
   '0016-cards': m0016,
   '0016b-card-unblock-code': m0016b,
   '0016c-card-wallet-tokens': m0016c,
-  '0014-onboarding': m0014,
-  '0014b-onboarding-waitlist': m0014b,
   '0017-app-logs': m0017,
   '0018-ted': m0018,
   '0019-recharge': m0019,
@@ -85,9 +86,10 @@ export const migrations: Record<string, Migration> = {
   '0034-credit-card-instalment-iof': m0034,
   '0036-customer-feedback': m0036,
   '0037-sandbox-clock': m0037,
+  '0039-account-life': m0039,
+  '0040-profile-changes': m0040,
   '0041-card-pin': m0041,
   '0043-transfer-schedules': m0043,
-  '0045-help-and-chat': m0045,
-  '0040-profile-changes': m0040,
   '0044-gateway-key-rotation': m0044,
+  '0045-help-and-chat': m0045,
 };

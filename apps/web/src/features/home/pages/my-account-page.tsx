@@ -61,6 +61,16 @@ export function MyAccountPage() {
               <dd data-testid="account-number">{formatAccountNumber(session.accountNumber)}</dd>
             </div>
           </dl>
+          <nav className="details__links">
+            <Link className="details__link" to="/accountStatus" data-testid="account-status-link">
+              {t('accountStatusLink')}
+              <Icon name="chevron-right" size={18} />
+            </Link>
+            <Link className="details__link" to="/cancelAccount" data-testid="account-cancel-link">
+              {t('cancelAccountLink')}
+              <Icon name="chevron-right" size={18} />
+            </Link>
+          </nav>
         </section>
         <section className="details" aria-labelledby="personal-section">
           <h2 id="personal-section" className="details__title">

@@ -21,3 +21,5 @@ export const sessionExpired = () => new BankError('SESSION_EXPIRED');
 
 /** Wrong tries in a row before a password or a PIN is blocked. */
 export const MAX_FAILURES = 5;
+/** 40191: the password was right, but every account of the customer is closed (the right try is settled). */
+export const accountClosed = () => new BankError('ACCOUNT_CLOSED', { keep: true });

@@ -1,9 +1,10 @@
+import { AccountStatusId } from '@carteira/core/status';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
 import type { Db } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { listCustomerAccounts } from '../account/account.repository.ts';
 import { BANK_NAME } from '../account/bank-identity.ts';
-import { passwordBlocked, sessionExpired, wrongLogin } from './auth.errors.ts';
+import { accountClosed, passwordBlocked, sessionExpired, wrongLogin } from './auth.errors.ts';
 import { findCustomerByCpf, revokeSession } from './auth.repository.ts';
 import { cpfKey } from './cpf-key.ts';
 import { limitPerCpf } from './cpf-limit.ts';
@@ -53,8 +54,11 @@ export async function login(deps: BankDeps, cpf: string, senha: string): Promise
   }
   return withTransaction(db, async (trx) => {
     await settleRightPassword(trx, key, attempt, now);
-    const token = await openSession(trx, customer.id, deps.now(), deps.config.sessionMinutes);
     const accounts = await listCustomerAccounts(trx, customer.id);
+    // A customer whose every account is closed keeps the history but signs in no more (decision 0019).
+    if (accounts.length > 0 && accounts.every((a) => a.status === AccountStatusId.Closed))
+      throw accountClosed();
+    const token = await openSession(trx, customer.id, deps.now(), deps.config.sessionMinutes);
     return {
       ...token,
       chaveDeCliente: customer.id,

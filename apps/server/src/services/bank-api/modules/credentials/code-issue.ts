@@ -45,6 +45,8 @@ const TEXT: Record<CodePurpose, (code: string) => string> = {
     `Carteira: seu código para confirmar este celular na sua conta é ${code}. Vale por 10 minutos. Não o informe a ninguém.`,
   'address-change': (code) =>
     `Carteira: seu código para alterar o endereço de correspondência é ${code}. Vale por 10 minutos. Não o informe a ninguém.`,
+  'account-cancel': (code) =>
+    `Carteira: seu código para encerrar a conta é ${code}. Vale por 10 minutos. Se não foi você, não o informe a ninguém e fale conosco.`,
 };
 
 function destinationOf(customer: CodeHolder, channel: CodeChannel): string | undefined {

@@ -7,7 +7,8 @@ export type CodePurpose =
   | 'card-unblock'
   | 'email-change'
   | 'phone-change'
-  | 'address-change';
+  | 'address-change'
+  | 'account-cancel';
 
 export interface CredentialCodeTable {
   id: string;

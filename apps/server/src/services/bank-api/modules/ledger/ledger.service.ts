@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Centavos } from '@carteira/core/money';
+import { AccountStatusId } from '@carteira/core/status';
 import type { OperationNodeSource } from 'kysely';
 import type { Trx } from '../../../../tables.ts';
-import { insufficientBalance, LedgerInvariantError } from './ledger.errors.ts';
+import { accountBlocked, accountClosed, insufficientBalance, LedgerInvariantError } from './ledger.errors.ts';
 import { type LockedAccount, lockAccounts, type MovementRow, writeMovement } from './ledger.repository.ts';
 
 export interface Leg {
@@ -59,10 +60,22 @@ function assertBalanced(legs: readonly Leg[]): void {
 }
 
 /**
+ * The one check of an account's status on the way money moves (decision 0019): a customer account that
+ * is not active sends nothing (blocked 2 to 10: 40190), and a closed one neither sends nor receives
+ * (40191). The database's ledger_write_movement refuses the same (migration 0039), so a payment done in
+ * one call (decision 0011) falls back here and is answered alike.
+ */
+function refuseInactive(account: LockedAccount, amount: number): void {
+  if (account.kind !== 'customer' || account.status === AccountStatusId.Active) return;
+  if (account.status === AccountStatusId.Closed) throw accountClosed();
+  if (amount < 0) throw accountBlocked();
+}
+
+/**
  * THE way money moves. In the caller's transaction: locks the accounts in id order, refuses the whole
  * movement (17000) if any customer account would go below zero, then writes, in one statement, the
  * movement, one posting per leg, the new balances and the request's `alongside` statements. Nothing is
- * written before the refusal. A system account flagged allow_negative (the sandbox clearing) may go
+ * written before the refusal. A debit of an account that is not active is refused first (refuseInactive). A system account flagged allow_negative (the sandbox clearing) may go
  * below zero; the database refuses it for any other.
  */
 export async function postMovement(trx: Trx, request: MovementRequest): Promise<PostedMovement> {
@@ -74,6 +87,7 @@ export async function postMovement(trx: Trx, request: MovementRequest): Promise<
   for (const leg of request.legs) {
     const account = byId.get(leg.accountId);
     if (!account) throw new LedgerInvariantError('unknown account in movement');
+    refuseInactive(account, leg.amount);
     if (account.balance + leg.amount < 0 && !account.allow_negative) throw insufficientBalance();
   }
 

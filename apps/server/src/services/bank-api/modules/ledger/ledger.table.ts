@@ -19,6 +19,12 @@ export interface AccountTable {
   tipo: Generated<number>;
   status: Generated<number>;
   opened_at: Timestamp;
+  /** When it closed (status 11, migration 0039); null while open. */
+  closed_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The reason the customer gave for closing it (ACCOUNT_CANCEL_REASONS). */
+  close_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The account product (conta/migracao-de-produtos): CONTA_PAGAMENTO or CONTA_CORRENTE_DIGITAL. */
+  product_key: Generated<string>;
   /** Centavos. Written only by the ledger. */
   balance: Generated<Centavos>;
   /** Only a system account may be flagged; the database refuses it for a customer account. */
