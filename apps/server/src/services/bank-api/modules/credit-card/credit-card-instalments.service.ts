@@ -296,6 +296,8 @@ export async function carryInstalments(
       amount: row.payment,
       movementId,
       at: new Date(at),
+      refDate: row.plan_invoice_due,
+      instalment: { number: row.number, count: row.instalments },
     });
     await trx
       .updateTable('credit_card_instalment')

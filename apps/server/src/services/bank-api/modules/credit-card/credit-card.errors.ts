@@ -35,3 +35,6 @@ export const invoiceNotInstallable = () =>
   new BankError('VALIDATION', {
     message: 'Dados inválidos: só uma fatura fechada, com saldo e ainda não parcelada, pode ser parcelada',
   });
+/** 40403: no funding Pix code of this customer with that txid. */
+export const guaranteeChargeNotFound = () =>
+  new BankError('TRANSACTION_NOT_FOUND', { message: 'Cobrança Pix não encontrada' });

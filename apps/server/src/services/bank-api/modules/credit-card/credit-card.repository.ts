@@ -189,6 +189,8 @@ export async function insertItem(
     authorisationId?: string | null;
     movementId?: string | null;
     at: Date;
+    refDate?: string | null;
+    instalment?: { number: number; count: number } | null;
   },
 ): Promise<string> {
   const id = randomUUID();
@@ -204,6 +206,9 @@ export async function insertItem(
       authorisation_id: item.authorisationId ?? null,
       movement_id: item.movementId ?? null,
       at: item.at,
+      ref_date: item.refDate ?? null,
+      instalment_number: item.instalment?.number ?? null,
+      instalment_count: item.instalment?.count ?? null,
     })
     .execute();
   const signed = item.typeId === 1 ? item.amount : -item.amount;

@@ -47,13 +47,18 @@ export interface CreditCardItemTable {
   invoice_id: string;
   /** 1 debit, 2 credit (wallet.md section 3; 3 excluded is never written). */
   type_id: number;
-  /** COMPRA, SALDO_ANTERIOR, JUROS_ROTATIVO, IOF, MULTA, MORA. */
+  /** COMPRA, SALDO_ANTERIOR, JUROS_ROTATIVO, IOF, MULTA, MORA, PARCELA_FATURA. */
   kind: string;
   description: string;
   amount: number;
   authorisation_id: string | null;
   movement_id: string | null;
   at: Timestamp;
+  /** YYYY-MM-DD: the due date of the invoice a SALDO_ANTERIOR or PARCELA_FATURA refers to. */
+  ref_date: Generated<string | null>;
+  /** A PARCELA_FATURA's number and its plan's count ("Parcela 1/3"). */
+  instalment_number: Generated<number | null>;
+  instalment_count: Generated<number | null>;
 }
 
 export interface CreditCardPaymentTable {
