@@ -12,7 +12,7 @@ import { creditCardMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../credit-card.css';
 
-/** /CreditCardInvestmentComp: the guarantee, what may be redeemed; redeem or invest more (PIN and selfie). */
+/** /CreditCardInvestmentComp: the guarantee, what may be redeemed; redeem (PIN and selfie) or invest more. */
 export function InvestmentPage() {
   const t = useMessages(creditCardMessages);
   const goBack = useGoBack();
@@ -68,7 +68,11 @@ export function InvestmentPage() {
           <Button onClick={() => setMode('redeem')} data-testid="cc-redeem">
             {t('redeem')}
           </Button>
-          <Button variant="outlined" onClick={() => setMode('invest')} data-testid="cc-invest-more">
+          <Button
+            variant="outlined"
+            onClick={() => navigate('/creditCardIncreaseLimitPage')}
+            data-testid="cc-invest-more"
+          >
             {t('investMore')}
           </Button>
         </div>
