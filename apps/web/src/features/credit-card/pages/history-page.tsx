@@ -41,7 +41,7 @@ export function HistoryPage() {
               data-testid="cc-history-line"
               data-kind={line.kind}
             >
-              <span>
+              <span className="cc-history__text">
                 <span className="muted">{formatDate(line.at.slice(0, 10))}</span>
                 <br />
                 {itemText(t, line)}

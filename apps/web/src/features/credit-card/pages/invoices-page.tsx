@@ -160,7 +160,7 @@ function InvoiceItems({ id }: { id: string }) {
           data-testid="cc-invoice-item"
           data-kind={item.kind}
         >
-          <span>
+          <span className="cc-history__text">
             {formatDate(item.at.slice(0, 10))} · {itemText(tp, item)}
           </span>
           <span className="cc-limits__value">{formatBRL(item.amount)}</span>

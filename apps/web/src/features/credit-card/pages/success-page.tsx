@@ -29,7 +29,7 @@ export function SuccessPage() {
   const toCard = () => navigate('/creditCard', { replace: true });
   return (
     <>
-      <TopBar title={t('successTitle')} onBack={toCard} />
+      <TopBar title={tc('title')} onBack={toCard} />
       <main className="page-content" id="main">
         <div className="flow-form done" data-testid="cc-signed">
           <h2 className="done__heading">{t('successTitle')}</h2>
