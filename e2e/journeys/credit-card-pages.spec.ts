@@ -140,7 +140,7 @@ test.describe
       await shot(page, 'cc-history-pt');
     });
 
-    test('an invoice left unpaid past its due date: its balance and charges read by type, in Portuguese and in English', async ({
+    test('an invoice left unpaid past its due date: its balance and charges read by type, in Portuguese and in English; the guarantee has yielded', async ({
       browser,
     }) => {
       let page = await open(browser);
@@ -158,6 +158,18 @@ test.describe
       );
       await expect(page.locator('[data-kind="MULTA"]')).toContainText('Multa por atraso (2%)');
       await shot(page, 'cc-history-carried-pt');
+
+      // the guarantee yields on the CDI: R$ 500,00 and R$ 200,00 since 20/11, 14 business days at
+      // 14,90% a.a. (1,00774606): income R$ 3,87 + R$ 1,54; 21 days held, so IOF 30% of each income
+      // (R$ 1,16 + R$ 0,46) and income tax 22,5% of the rest (R$ 0,61 + R$ 0,24)
+      await page.goto('/CreditCardInvestmentComp');
+      await expect(page.getByTestId('cc-yield-income')).toHaveText('R$ 5,41');
+      await expect(page.getByTestId('cc-yield-gross')).toHaveText('R$ 705,41');
+      await expect(page.getByTestId('cc-yield-iof')).toHaveText('- R$ 1,62');
+      await expect(page.getByTestId('cc-yield-tax')).toHaveText('- R$ 0,85');
+      await expect(page.getByTestId('cc-yield-net')).toHaveText('R$ 702,94');
+      await page.getByTestId('cc-yield').scrollIntoViewIfNeeded();
+      await shot(page, 'cc-yield-pt');
       await page.context().close();
 
       page = await open(browser, 'en');

@@ -50,6 +50,7 @@ export function unconfiguredOutsideWorld(): { bank: BankPorts; financing: Financ
       tedNetwork: { send: async () => refuse('STR (TED)') },
       faceMatch: { check: () => refuse('identity provider') },
       guaranteeCustody: { register: () => refuse('CDB custodian') },
+      cdi: { dailyRates: () => refuse('CDI publisher') },
     },
     financing: {
       creditBureau: { consult: () => refuse('credit bureau') },

@@ -1,6 +1,7 @@
 import type { BankPorts } from '../services/bank-api/public.ts';
 import type { FinancingPorts } from '../services/financing-api/public.ts';
 import { sandboxAtmNetwork } from './atm-network.ts';
+import { sandboxCdiPublisher } from './cdi-rates.ts';
 import { SANDBOX_CEPS } from './ceps.ts';
 import { SANDBOX_CLEARING } from './create-customer.ts';
 import {
@@ -50,6 +51,8 @@ export function sandboxOutsideWorld(base?: () => Date): SandboxOutsideWorld {
       },
       // The CDB custodian: a guarantee ending in 77 centavos is left pending (FINALIZADA_COM_ERROS).
       guaranteeCustody: sandboxGuaranteeCustody,
+      // The CDI: 14,90% a.a. on every working day (cdi-rates.ts).
+      cdi: sandboxCdiPublisher,
     },
     financing: {
       creditBureau: { consult: consultCreditBureau },

@@ -7,6 +7,8 @@ import { type Centavos, centavos } from '../money/index.ts';
  * factor is published with 8 decimals, so every step below is exact integer arithmetic.
  */
 export const FACTOR_ONE = 100_000_000n;
+/** The guarantee's CDB pays this percent of the CDI (cartao-garantia/produto-investimento). */
+export const GUARANTEE_PERCENT_OF_CDI = 100;
 /** Business days in the year of the DI rate (the CDI is an annual rate on 252 business days). */
 export const CDI_BUSINESS_DAYS_PER_YEAR = 252;
 

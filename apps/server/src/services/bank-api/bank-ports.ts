@@ -1,5 +1,6 @@
 import type { AtmNetwork } from './modules/atm/atm-network.ts';
 import type { BankDirectory } from './modules/banks/bank-directory.ts';
+import type { CdiPublisher } from './modules/credit-card/cdi-rates.port.ts';
 import type { FaceMatch } from './modules/credit-card/face-match.port.ts';
 import type { GuaranteeCustody } from './modules/credit-card/guarantee-custody.port.ts';
 import type { PixKeyCodeSender } from './modules/pix/keys/pix-key-codes.ts';
@@ -28,4 +29,6 @@ export interface BankPorts {
   faceMatch: FaceMatch;
   /** The CDB custodian: registers the guarantee of a signed contract (guaranteed-credit card). */
   guaranteeCustody: GuaranteeCustody;
+  /** The CDI's daily rate (the guarantee's yield). */
+  cdi: CdiPublisher;
 }

@@ -177,6 +177,52 @@ export async function guaranteeFundingStatus(
   };
 }
 
+/** The guarantee as a CDB: the index, its rate, and what a whole redemption today would pay. */
+export interface GuaranteePosition {
+  index: string;
+  percentOfIndex: number;
+  annualRate: number | null;
+  on: string;
+  invested: Centavos;
+  income: Centavos;
+  gross: Centavos;
+  iof: Centavos;
+  incomeTax: Centavos;
+  net: Centavos;
+  /** The income tax rate (percent) of the oldest investment still held. */
+  taxRate: number | null;
+}
+
+/** contas/cartao-garantia/posicao. */
+export async function fetchPosition(): Promise<GuaranteePosition> {
+  const r = await bank.call<{
+    indice: string;
+    percentualIndice: number;
+    taxaIndiceAnual: number | null;
+    dataPosicao: string;
+    valorInvestido: number;
+    rendimento: number;
+    posicaoBruta: number;
+    iof: number;
+    impostoRenda: number;
+    posicaoLiquida: number;
+    aplicacoes: { aliquotaImpostoRenda: number }[];
+  }>('contas/cartao-garantia/posicao');
+  return {
+    index: r.indice,
+    percentOfIndex: r.percentualIndice,
+    annualRate: r.taxaIndiceAnual,
+    on: r.dataPosicao,
+    invested: cents(r.valorInvestido),
+    income: cents(r.rendimento),
+    gross: cents(r.posicaoBruta),
+    iof: cents(r.iof),
+    incomeTax: cents(r.impostoRenda),
+    net: cents(r.posicaoLiquida),
+    taxRate: r.aplicacoes[0]?.aliquotaImpostoRenda ?? null,
+  };
+}
+
 /** One query per read, under the customer, so a payment or a move of the guarantee refreshes it. */
 export function useCardQuery<T>(name: string, fn: () => Promise<T>) {
   const session = useSession();

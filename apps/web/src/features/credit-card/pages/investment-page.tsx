@@ -8,6 +8,7 @@ import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { useConfiguration } from '../api/configuration.ts';
 import { GuaranteeFlowView, type GuaranteeMode } from '../components/guarantee-flow-view.tsx';
+import { GuaranteeYieldCard } from '../components/guarantee-yield-card.tsx';
 import { creditCardMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../credit-card.css';
@@ -64,6 +65,7 @@ export function InvestmentPage() {
           <span>{t('limitTotal')}</span>
           <span className="cc-limits__value">{formatBRL(config.data.total)}</span>
         </div>
+        <GuaranteeYieldCard />
         <div className="page-actions">
           <Button onClick={() => setMode('redeem')} data-testid="cc-redeem">
             {t('redeem')}

@@ -105,7 +105,7 @@ export const creditCardRoutes = [
     method: 'POST',
     auth: true,
     schema: byAccount,
-    handler: ({ input, db, session }) => investmentPosition(db, session, input.chaveDeConta),
+    handler: ({ input, db, deps, session }) => investmentPosition(db, deps, session, input.chaveDeConta),
   }),
   defineRoute({
     path: 'contas/cartao-garantia/faturas',
@@ -170,7 +170,7 @@ export const creditCardRoutes = [
     method: 'POST',
     auth: true,
     schema: withAmount,
-    handler: ({ input, db, session }) => simulateRedeem(db, session, input),
+    handler: ({ input, db, deps, session }) => simulateRedeem(db, deps, session, input),
   }),
   defineRoute({
     path: 'contas/cartao-garantia/solicitar-resgate',
