@@ -306,6 +306,7 @@ create table credit_card_instalment (
   interest bigint not null,
   amortization bigint not null,
   invoice_id text,
+  paid_off_at timestamp with time zone,
   constraint credit_card_instalment_amortization_check CHECK ((amortization >= 0)),
   constraint credit_card_instalment_interest_check CHECK ((interest >= 0)),
   constraint credit_card_instalment_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES credit_card_invoice(id),

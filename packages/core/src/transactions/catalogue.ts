@@ -80,6 +80,8 @@ export const TransactionType = {
   CARD_INVOICE_INSTALMENT_IOF: 8008,
   /** The guarantee's CDB income paid with a redemption, net of IOF and income tax. */
   CARD_GUARANTEE_INCOME: 8009,
+  /** An invoice instalment plan paid off early, the interest not yet billed taken off. */
+  CARD_INVOICE_INSTALMENT_PAYOFF: 8010,
 } as const;
 
 export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
@@ -115,6 +117,7 @@ export const TRANSACTION_TYPES: Readonly<Record<number, TransactionGroup>> = {
   [TransactionType.CARD_INVOICE_INSTALMENT_INTEREST]: 'card',
   [TransactionType.CARD_INVOICE_INSTALMENT_IOF]: 'card',
   [TransactionType.CARD_GUARANTEE_INCOME]: 'card',
+  [TransactionType.CARD_INVOICE_INSTALMENT_PAYOFF]: 'card',
 };
 
 export function isKnownTransactionType(code: number): boolean {

@@ -10,6 +10,7 @@ import { useConfiguration } from '../api/configuration.ts';
 import { useContracted } from '../api/contract-status.ts';
 import { cardPagesMessages } from '../card-pages-messages.ts';
 import { LimitsCard } from '../components/limits-card.tsx';
+import { PlanPayoff } from '../components/plan-payoff.tsx';
 import { creditCardMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../credit-card.css';
@@ -63,6 +64,7 @@ export function CreditCardPage() {
             {plan.nextDue ? (
               <span className="muted">{t('homePlanNext', { date: formatDate(plan.nextDue) })}</span>
             ) : null}
+            <PlanPayoff planId={plan.id} />
           </section>
         ))}
         <div className="page-actions">

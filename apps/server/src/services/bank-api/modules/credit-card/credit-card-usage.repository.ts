@@ -53,6 +53,7 @@ export async function unbilledInstalments(db: Executor, customerId: string) {
     .select(['i.plan_id', 'i.number', 'i.due_date', 'i.payment', 'i.amortization', 'p.instalments'])
     .where('p.customer_id', '=', customerId)
     .where('i.invoice_id', 'is', null)
+    .where('i.paid_off_at', 'is', null)
     .orderBy('i.due_date')
     .orderBy('i.plan_id')
     .execute();

@@ -20,6 +20,7 @@ import {
 import { payInvoiceInInstalments, quoteInvoiceInstalments } from './credit-card-instalments.service.ts';
 import { cardConfiguration, invoiceDetails, invoices } from './credit-card-invoice.service.ts';
 import { invoiceBoleto, invoicePixCode, payByAccountDebit } from './credit-card-payment.service.ts';
+import { payOffPlan, quotePayoff } from './credit-card-payoff.service.ts';
 import { changeInvoiceDueDay, setAutomaticDebit } from './credit-card-settings.service.ts';
 import {
   cardStatement,
@@ -269,5 +270,21 @@ export const creditCardRoutes = [
     auth: true,
     schema: byAccount,
     handler: ({ input, db, session }) => creditAnalysis(db, session, input.chaveDeConta),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/parcelamentos/simulacao-quitacao',
+    method: 'POST',
+    auth: true,
+    schema: byAccount.extend({ idParcelamento: z.string().uuid('deve ser uma chave válida') }),
+    handler: ({ input, db, session }) => quotePayoff(db, session, input),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/parcelamentos/quitacao',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: byAccount.extend({ idParcelamento: z.string().uuid('deve ser uma chave válida'), pin }),
+    handler: ({ input, trx, deps, session, idempotencyKey }) =>
+      payOffPlan(trx, deps, session, input, idempotencyKey),
   }),
 ];

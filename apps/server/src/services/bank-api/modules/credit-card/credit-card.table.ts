@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../ledger/ledger.table.ts';
 
 /** A customer's guaranteed-credit card: the guarantee invested backs the limit (centavos). */
@@ -118,6 +118,8 @@ export interface CreditCardInstalmentTable {
   interest: number;
   amortization: number;
   invoice_id: string | null;
+  /** When the plan was paid off early with this instalment still unbilled (never billed then). */
+  paid_off_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface CreditCardTables {

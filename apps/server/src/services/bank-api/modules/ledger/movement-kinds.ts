@@ -66,6 +66,11 @@ export const MOVEMENT_KINDS = {
    * gets it net, the IOF and the income tax withheld go to the accounts that collect them for the Receita.
    */
   CARTAO_GARANTIA_RENDIMENTO: { typeId: 8009, label: 'Rendimento da garantia do cartão de crédito' },
+  /** An invoice instalment plan paid off early from the account: its principal not yet billed, no interest. */
+  QUITACAO_PARCELAMENTO_FATURA_CARTAO: {
+    typeId: 8010,
+    label: 'Quitação antecipada de parcelamento de fatura do cartão',
+  },
 } as const;
 
 export type MovementKind = keyof typeof MOVEMENT_KINDS;

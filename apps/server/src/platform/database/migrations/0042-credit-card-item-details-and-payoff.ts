@@ -3,9 +3,11 @@ import { type Kysely, sql } from 'kysely';
 // Frozen in time: an invoice item carries what the app needs to write it in the customer's language
 // (the unpaid balance's and the instalment plan's invoice date, the instalment's number and count)
 // rather than only a Portuguese description. Items written before are filled from their description.
+// An invoice instalment paid off early (CDC art. 52 § 2) keeps when: it is then never billed.
 
 // biome-ignore lint/suspicious/noExplicitAny: a frozen migration is typed against no schema
 export async function up(db: Kysely<any>): Promise<void> {
+  await db.schema.alterTable('credit_card_instalment').addColumn('paid_off_at', 'timestamptz').execute();
   await db.schema.alterTable('credit_card_item').addColumn('ref_date', 'text').execute();
   await db.schema.alterTable('credit_card_item').addColumn('instalment_number', 'int4').execute();
   await db.schema.alterTable('credit_card_item').addColumn('instalment_count', 'int4').execute();
@@ -29,4 +31,5 @@ export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('credit_card_item').dropColumn('instalment_count').execute();
   await db.schema.alterTable('credit_card_item').dropColumn('instalment_number').execute();
   await db.schema.alterTable('credit_card_item').dropColumn('ref_date').execute();
+  await db.schema.alterTable('credit_card_instalment').dropColumn('paid_off_at').execute();
 }
