@@ -44,6 +44,8 @@ test.describe
     let server: ServerProcess;
     let dataDir: string;
     test.beforeAll(async () => {
+      // A server of its own starts on a fresh database: on a loaded machine that passes a minute.
+      test.setTimeout(240_000);
       dataDir = mkdtempSync(join(tmpdir(), 'carteira-e2e-credit-pages-'));
       const previous = process.env.BANK_CLOCK_AT;
       process.env.BANK_CLOCK_AT = PINNED;
