@@ -106,6 +106,8 @@ test.describe
       // automatic debit on, in the settings
       await page.getByTestId('cc-settings-open').click();
       await expect(page.getByTestId('cc-settings-due-day-now')).toHaveText('Todo dia 15');
+      // the due day's message first goes, so the next one read is the switch's
+      await expect(page.getByTestId('snackbar')).toHaveCount(0, { timeout: 15_000 });
       await page.getByTestId('cc-settings-auto-debit').check();
       await expect(page.getByTestId('snackbar').last()).toContainText('Débito automático ativado');
       await expect(page.getByTestId('cc-settings-auto-debit')).toBeChecked();

@@ -52,7 +52,7 @@ export function SettingsPage() {
           {row(t('contactless'), h.contactless ? t('enabled') : t('disabled'))}
           {row(t('dueDayNow'), t('dueDayValue', { day: h.dueDay }), 'cc-settings-due-day-now')}
           <span className="muted">{t('bestDayValue', { day: h.bestPurchaseDay })}</span>
-          <AutoDebitSwitch key={String(h.autoDebit)} on={h.autoDebit} />
+          <AutoDebitSwitch on={h.autoDebit} />
         </section>
         <div className="page-actions">
           <Button
