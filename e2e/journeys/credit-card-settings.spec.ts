@@ -50,6 +50,8 @@ test.describe
     let server: ServerProcess;
     let dataDir: string;
     test.beforeAll(async () => {
+      // A server of its own starts on a fresh database: on a loaded machine that passes a minute.
+      test.setTimeout(240_000);
       dataDir = mkdtempSync(join(tmpdir(), 'carteira-e2e-credit-settings-'));
       const previous = process.env.BANK_CLOCK_AT;
       process.env.BANK_CLOCK_AT = PINNED;
@@ -86,22 +88,32 @@ test.describe
       await page.getByTestId('cc-go-card').click();
       await expect(page.getByTestId('cc-open-invoice')).toContainText('Vence em 10/12/2026');
 
-      // the due day: the open invoice moves to the 15th (closing on the 8th); closed ones would not
-      const settings = page.getByTestId('cc-settings');
+      // the due day, from the card's settings: the open invoice moves to the 15th (closing on the 8th)
+      await page.getByTestId('cc-settings-open').click();
+      await expect(page.getByTestId('cc-settings-due-day-now')).toHaveText('Todo dia 10');
+      await page.getByTestId('cc-settings-change-due').click();
       await expect(page.getByTestId('cc-settings-due-day-save')).toBeDisabled();
       await page.getByTestId('cc-settings-due-day').selectOption('15');
       await page.getByTestId('cc-settings-due-day-save').click();
       await expect(page.getByTestId('snackbar')).toContainText('A fatura atual vence em 15/12/2026');
+      await expect(page.getByTestId('cc-due-saved')).toContainText(
+        'fecha em 08/12/2026 e vence em 15/12/2026',
+      );
+      await page.getByTestId('cc-go-card').click();
       await expect(page.getByTestId('cc-open-invoice')).toContainText('Vence em 15/12/2026');
       await expect(page.getByTestId('cc-open-invoice')).toContainText('Fecha em 08/12/2026');
 
-      // automatic debit on
+      // automatic debit on, in the settings
+      await page.getByTestId('cc-settings-open').click();
+      await expect(page.getByTestId('cc-settings-due-day-now')).toHaveText('Todo dia 15');
+      // the due day's message first goes, so the next one read is the switch's
+      await expect(page.getByTestId('snackbar')).toHaveCount(0, { timeout: 15_000 });
       await page.getByTestId('cc-settings-auto-debit').check();
       await expect(page.getByTestId('snackbar').last()).toContainText('Débito automático ativado');
       await expect(page.getByTestId('cc-settings-auto-debit')).toBeChecked();
       await expect(page.getByTestId('snackbar')).toHaveCount(0, { timeout: 15_000 });
-      await settings.evaluate((el) => el.scrollIntoView({ block: 'end' }));
       await shot(page, 'cc-settings-pt');
+      await page.goto('/creditCard');
 
       await buy(page.request, 180.25, `cc-settings-pt-${Date.now()}`);
       await page.reload();
@@ -128,7 +140,7 @@ test.describe
       browser,
     }) => {
       const page = await open(browser, 'en');
-      await page.goto('/creditCard');
+      await page.goto('/creditCardSettingsPage');
       const toggle = page.getByTestId('cc-settings-auto-debit');
       await expect(toggle).toBeChecked();
       await toggle.uncheck();
@@ -137,14 +149,19 @@ test.describe
       await toggle.check();
       await expect(page.getByTestId('snackbar').last()).toContainText('Automatic debit turned on');
       // on 2026-12-16 the open invoice is January's: due 15/01, moved to 20/01 (closing 13/01)
+      await shot(page, 'cc-settings-en');
+      await page.getByTestId('cc-settings-change-due').click();
       await page.getByTestId('cc-settings-due-day').selectOption('20');
       await page.getByTestId('cc-settings-due-day-save').click();
       await expect(page.getByTestId('snackbar').last()).toContainText(
         'The current invoice is due on 20/01/2027',
       );
+      await expect(page.getByTestId('cc-due-saved')).toContainText(
+        'closes on 13/01/2027 and is due on 20/01/2027',
+      );
+      await shot(page, 'cc-due-date-en');
+      await page.getByTestId('cc-go-card').click();
       await expect(page.getByTestId('cc-open-invoice')).toContainText('Due on 20/01/2027');
-      await page.getByTestId('cc-settings').scrollIntoViewIfNeeded();
-      await shot(page, 'cc-settings-en');
 
       await buy(page.request, 50, `cc-settings-en-${Date.now()}`);
       const { before, after } = await toDueDate(browser, page, '2027-01-13', '2027-01-20');

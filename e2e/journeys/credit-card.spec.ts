@@ -42,6 +42,8 @@ test.describe
     let server: ServerProcess;
     let dataDir: string;
     test.beforeAll(async () => {
+      // A server of its own starts on a fresh database: on a loaded machine that passes a minute.
+      test.setTimeout(240_000);
       dataDir = mkdtempSync(join(tmpdir(), 'carteira-e2e-credit-'));
       server = await startServer(port, dataDir);
     });
@@ -191,7 +193,7 @@ test.describe
       });
     }
 
-    for (const { locale, suffix, plans, review, carried, firstInstalment } of [
+    for (const { locale, suffix, plans, review, carried, firstInstalment, payoffRemaining, payoffDone } of [
       {
         locale: 'pt-BR',
         suffix: 'pt',
@@ -199,6 +201,8 @@ test.describe
         review: 'Confira o parcelamento',
         carried: '1 de 3 parcelas lançadas',
         firstInstalment: 'Parcela 1/3',
+        payoffRemaining: 'Parcelas a vencer (2)',
+        payoffDone: 'Parcelamento quitado',
       },
       {
         locale: 'en',
@@ -206,7 +210,9 @@ test.describe
         plans: 'Pay in instalments',
         review: 'Check the plan',
         carried: '1 of 3 instalments billed',
-        firstInstalment: 'Parcela 1/3',
+        firstInstalment: 'Instalment 1/3',
+        payoffRemaining: 'Instalments still to come (2)',
+        payoffDone: 'Plan paid off',
       },
     ] as const) {
       test(`Elisa splits a closed invoice in 3 and the next invoice carries the first instalment (${suffix})`, async ({
@@ -272,6 +278,20 @@ test.describe
         const item = next.getByTestId('cc-invoice-item').filter({ hasText: firstInstalment }).last();
         await expect(item).toContainText(value);
         await shot(page, `cc-plan-next-invoice-${suffix}`);
+
+        // paid off early: the two instalments still to come, their interest taken off (CDC art. 52 § 2)
+        await page.goto('/creditCard');
+        const home = page.getByTestId('cc-home-plan').last();
+        await home.getByTestId('cc-payoff').click();
+        await expect(home.getByTestId('cc-payoff-quote')).toContainText(payoffRemaining);
+        await expect(home.getByTestId('cc-payoff-discount')).toHaveText(/^- R\$ \d+,\d{2}$/);
+        await expect(home.getByTestId('cc-payoff-discount')).not.toHaveText('- R$ 0,00');
+        await home.scrollIntoViewIfNeeded();
+        await shot(page, `cc-payoff-${suffix}`);
+        await home.getByTestId('cc-payoff-confirm').click();
+        await typePin(page, ELISA.pin);
+        await expect(page.getByTestId('snackbar').last()).toContainText(payoffDone);
+        await expect(page.getByTestId('cc-home-plan')).toHaveCount(0);
       });
     }
   });

@@ -55,6 +55,7 @@ export function unconfiguredOutsideWorld(): { bank: BankPorts; financing: Financ
         readDocument: async () => refuse('identity provider (profile changes)'),
         checkLiveness: async () => refuse('identity provider (profile changes)'),
       },
+      cdi: { dailyRates: () => refuse('CDI publisher') },
     },
     financing: {
       creditBureau: { consult: () => refuse('credit bureau') },

@@ -1,6 +1,7 @@
 import type { BankPorts } from '../services/bank-api/public.ts';
 import type { FinancingPorts } from '../services/financing-api/public.ts';
 import { sandboxAtmNetwork } from './atm-network.ts';
+import { sandboxCdiPublisher } from './cdi-rates.ts';
 import { SANDBOX_CEPS } from './ceps.ts';
 import { SANDBOX_CLEARING } from './create-customer.ts';
 import {
@@ -53,6 +54,8 @@ export function sandboxOutsideWorld(base?: () => Date): SandboxOutsideWorld {
       guaranteeCustody: sandboxGuaranteeCustody,
       // The account-opening provider's selfie rules (onboarding-identity.ts): Iara is never alive.
       identity: sandboxIdentityProvider,
+      // The CDI: 14,90% a.a. on every working day (cdi-rates.ts).
+      cdi: sandboxCdiPublisher,
     },
     financing: {
       creditBureau: { consult: consultCreditBureau },

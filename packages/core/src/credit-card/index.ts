@@ -1,3 +1,4 @@
 export * from './due-day-change.ts';
+export * from './guarantee-yield.ts';
 export * from './invoice-instalments.ts';
 export * from './invoice-math.ts';

@@ -78,6 +78,10 @@ export const TransactionType = {
   CARD_INVOICE_INSTALMENT_INTEREST: 8007,
   /** The IOF an invoice instalment plan finances (and the rare rounding centavo given back). */
   CARD_INVOICE_INSTALMENT_IOF: 8008,
+  /** The guarantee's CDB income paid with a redemption, net of IOF and income tax. */
+  CARD_GUARANTEE_INCOME: 8009,
+  /** An invoice instalment plan paid off early, the interest not yet billed taken off. */
+  CARD_INVOICE_INSTALMENT_PAYOFF: 8010,
 } as const;
 
 export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
@@ -112,6 +116,8 @@ export const TRANSACTION_TYPES: Readonly<Record<number, TransactionGroup>> = {
   [TransactionType.CARD_INVOICE_BOLETO_PAYMENT]: 'card',
   [TransactionType.CARD_INVOICE_INSTALMENT_INTEREST]: 'card',
   [TransactionType.CARD_INVOICE_INSTALMENT_IOF]: 'card',
+  [TransactionType.CARD_GUARANTEE_INCOME]: 'card',
+  [TransactionType.CARD_INVOICE_INSTALMENT_PAYOFF]: 'card',
 };
 
 export function isKnownTransactionType(code: number): boolean {

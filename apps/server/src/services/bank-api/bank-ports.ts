@@ -1,6 +1,7 @@
 import type { IdentityProvider } from '../onboarding-api/public.ts';
 import type { AtmNetwork } from './modules/atm/atm-network.ts';
 import type { BankDirectory } from './modules/banks/bank-directory.ts';
+import type { CdiPublisher } from './modules/credit-card/cdi-rates.port.ts';
 import type { FaceMatch } from './modules/credit-card/face-match.port.ts';
 import type { GuaranteeCustody } from './modules/credit-card/guarantee-custody.port.ts';
 import type { PixKeyCodeSender } from './modules/pix/keys/pix-key-codes.ts';
@@ -34,4 +35,6 @@ export interface BankPorts {
    * phone, mailing address) is applied only after it sees a live face.
    */
   identity: IdentityProvider;
+  /** The CDI's daily rate (the guarantee's yield). */
+  cdi: CdiPublisher;
 }

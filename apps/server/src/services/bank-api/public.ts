@@ -46,6 +46,7 @@ export { insertCard, tokensEndingIn } from './modules/cards/cards.repository.ts'
 export { DEFAULT_BRAND, expiryFrom, printedName } from './modules/cards/cards.service.ts';
 export type { CodeMessage, CodeSender } from './modules/credentials/code-sender.ts';
 export { noCodeSender } from './modules/credentials/code-sender.ts';
+export type { CdiPublisher, CdiRate } from './modules/credit-card/cdi-rates.port.ts';
 export { creditTokensEndingIn } from './modules/credit-card/credit-card.repository.ts';
 export { authoriseCreditPurchase } from './modules/credit-card/credit-card-purchase.service.ts';
 export type { FaceMatch, FaceMatchAnswer } from './modules/credit-card/face-match.port.ts';

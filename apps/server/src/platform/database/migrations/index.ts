@@ -41,6 +41,7 @@ import * as m0037 from './0037-sandbox-clock.ts';
 import * as m0039 from './0039-account-life.ts';
 import * as m0040 from './0040-profile-changes.ts';
 import * as m0041 from './0041-card-pin.ts';
+import * as m0042 from './0042-credit-card-item-details-and-payoff.ts';
 import * as m0043 from './0043-transfer-schedules.ts';
 import * as m0044 from './0044-gateway-key-rotation.ts';
 import * as m0045 from './0045-help-and-chat.ts';
@@ -89,6 +90,7 @@ export const migrations: Record<string, Migration> = {
   '0039-account-life': m0039,
   '0040-profile-changes': m0040,
   '0041-card-pin': m0041,
+  '0042-credit-card-item-details-and-payoff': m0042,
   '0043-transfer-schedules': m0043,
   '0044-gateway-key-rotation': m0044,
   '0045-help-and-chat': m0045,

@@ -22,14 +22,41 @@ export interface Invoice {
   plan: { count: number; value: Centavos; total: Centavos } | null;
 }
 
+/** An invoice item: type 1 debit, 2 credit, 3 excluded; the app writes it by kind (item-text.ts). */
 export interface InvoiceItem {
   id: string;
   typeId: number;
   kind: string;
+  /** The server's Portuguese text: shown only for a purchase (the merchant) or a kind the app does not know. */
   description: string;
   amount: Centavos;
   at: string;
+  /** The invoice an unpaid balance or an instalment came from (its due date). */
+  refDate: string | null;
+  instalment: { number: number; count: number } | null;
 }
+
+export interface WireItem {
+  id: string;
+  idTipoItem: number;
+  tipo: string;
+  descricao: string;
+  valor: number;
+  data: string;
+  dataReferencia?: string | null;
+  parcela?: { numero: number; quantidade: number } | null;
+}
+
+export const toItem = (i: WireItem): InvoiceItem => ({
+  id: i.id,
+  typeId: i.idTipoItem,
+  kind: i.tipo,
+  description: i.descricao,
+  amount: cents(i.valor),
+  at: i.data,
+  refDate: i.dataReferencia ?? null,
+  instalment: i.parcela ? { number: i.parcela.numero, count: i.parcela.quantidade } : null,
+});
 
 interface WireInvoice {
   faturaId: string;
@@ -83,29 +110,10 @@ export function useInvoices() {
 
 /** contas/cartao-garantia/faturas/detalhes: the invoice and its items. */
 export async function fetchInvoice(id: string): Promise<Invoice & { items: InvoiceItem[] }> {
-  const r = await bank.call<
-    WireInvoice & {
-      itens: {
-        id: string;
-        idTipoItem: number;
-        tipo: string;
-        descricao: string;
-        valor: number;
-        data: string;
-      }[];
-    }
-  >('contas/cartao-garantia/faturas/detalhes', { faturaId: id });
-  return {
-    ...toInvoice(r),
-    items: r.itens.map((i) => ({
-      id: i.id,
-      typeId: i.idTipoItem,
-      kind: i.tipo,
-      description: i.descricao,
-      amount: cents(i.valor),
-      at: i.data,
-    })),
-  };
+  const r = await bank.call<WireInvoice & { itens: WireItem[] }>('contas/cartao-garantia/faturas/detalhes', {
+    faturaId: id,
+  });
+  return { ...toInvoice(r), items: r.itens.map(toItem) };
 }
 
 export function useInvoice(id: string) {

@@ -9,8 +9,10 @@ import { TextInput } from '../../../components/text-input.tsx';
 import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { fetchAddendum } from '../api/card-info.ts';
 import { fetchContract, signContract, useCreditCardMutation } from '../api/contract.ts';
 import { moveGuarantee, simulateRedeem } from '../api/guarantee.ts';
+import { cardPagesMessages } from '../card-pages-messages.ts';
 import { guaranteeReducer, initialGuarantee } from '../flow/guarantee-flow.ts';
 import { creditCardMessages } from '../messages.ts';
 import { SelfieStep } from './selfie-step.tsx';
@@ -32,11 +34,16 @@ const OUT_OF_BOUND = 17000;
 export function GuaranteeFlowView({
   mode,
   done,
+  onFundByPix,
 }: {
   mode: GuaranteeMode;
-  done: (limit: Centavos) => React.ReactNode;
+  done: (limit: Centavos, last4: string) => React.ReactNode;
+  /** When given, a short balance offers to add the amount by Pix (first access and investing more). */
+  onFundByPix?: (amount: Centavos) => void;
 }) {
   const t = useMessages(creditCardMessages);
+  const tp = useMessages(cardPagesMessages);
+  const [last4, setLast4] = useState('');
   const snackbar = useSnackbar();
   const errorText = useErrorText();
   const [state, dispatch] = useReducer(guaranteeReducer, initialGuarantee);
@@ -69,7 +76,8 @@ export function GuaranteeFlowView({
         }
       }
       if (mode === 'first') setContract((await fetchContract(amount, dueDay)).text);
-      dispatch({ type: 'AMOUNT_ENTERED', amount, dueDay, withContract: mode === 'first' });
+      if (mode === 'invest') setContract((await fetchAddendum(amount)).text);
+      dispatch({ type: 'AMOUNT_ENTERED', amount, dueDay, withContract: mode !== 'redeem' });
     } catch (error) {
       snackbar.show({ text: errorText(error), tone: 'error' });
     } finally {
@@ -80,7 +88,10 @@ export function GuaranteeFlowView({
   const send = (selfie: string) => {
     if (state.step !== 'selfie') return;
     dispatch({ type: 'SELFIE_TAKEN' });
-    const onSuccess = (r: { limit: Centavos }) => dispatch({ type: 'DONE', limit: r.limit });
+    const onSuccess = (r: { limit: Centavos; last4?: string }) => {
+      if (r.last4) setLast4(r.last4);
+      dispatch({ type: 'DONE', limit: r.limit });
+    };
     const onError = (error: unknown) => {
       const code = isBankError(error) ? error.code : 0;
       if (code === WRONG_PIN) return dispatch({ type: 'PIN_REFUSED' });
@@ -106,7 +117,7 @@ export function GuaranteeFlowView({
 
   switch (state.step) {
     case 'done':
-      return <>{done(state.limit)}</>;
+      return <>{done(state.limit, last4)}</>;
     case 'sending':
       return <Spinner block label={t('sending')} />;
     case 'selfie':
@@ -125,7 +136,7 @@ export function GuaranteeFlowView({
     case 'contract':
       return (
         <div className="flow-form" data-testid="cc-contract">
-          <h2 className="flow-heading">{t('contractTitle')}</h2>
+          <h2 className="flow-heading">{mode === 'invest' ? tp('addendumTitle') : t('contractTitle')}</h2>
           <pre className="cc-contract">{contract}</pre>
           <div className="page-actions">
             <Button onClick={() => dispatch({ type: 'CONTRACT_ACCEPTED' })} data-testid="cc-contract-accept">
@@ -190,6 +201,23 @@ export function GuaranteeFlowView({
             <Button type="submit" loading={checking} data-testid="cc-amount-submit">
               {t('continue')}
             </Button>
+            {onFundByPix && mode !== 'redeem' ? (
+              <Button
+                variant="outlined"
+                onClick={() => {
+                  const amount = digits ? parseBRLInput(digits) : (0 as Centavos);
+                  if (amount < MIN_GUARANTEE || amount > MAX_GUARANTEE) {
+                    setSubmitted(true);
+                    setRangeError(true);
+                    return;
+                  }
+                  onFundByPix(amount);
+                }}
+                data-testid="cc-fund-by-pix"
+              >
+                {tp('fundByPix')}
+              </Button>
+            ) : null}
           </div>
         </form>
       );

@@ -8,8 +8,9 @@ import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { useConfiguration } from '../api/configuration.ts';
 import { useContracted } from '../api/contract-status.ts';
-import { CardSettings } from '../components/card-settings.tsx';
+import { cardPagesMessages } from '../card-pages-messages.ts';
 import { LimitsCard } from '../components/limits-card.tsx';
+import { PlanPayoff } from '../components/plan-payoff.tsx';
 import { creditCardMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../credit-card.css';
@@ -17,6 +18,7 @@ import '../credit-card.css';
 /** /creditCard: the card home, its limits and the open invoice; without a card, the first access. */
 export function CreditCardPage() {
   const t = useMessages(creditCardMessages);
+  const tp = useMessages(cardPagesMessages);
   const goBack = useGoBack();
   const navigate = useNavigate();
   const contracted = useContracted();
@@ -62,6 +64,7 @@ export function CreditCardPage() {
             {plan.nextDue ? (
               <span className="muted">{t('homePlanNext', { date: formatDate(plan.nextDue) })}</span>
             ) : null}
+            <PlanPayoff planId={plan.id} />
           </section>
         ))}
         <div className="page-actions">
@@ -76,7 +79,22 @@ export function CreditCardPage() {
             {t('investment')}
           </Button>
         </div>
-        <CardSettings key={c.dueDay} config={c} />
+        <div className="page-actions">
+          <Button
+            variant="outlined"
+            onClick={() => navigate('/creditCardHistoryPage')}
+            data-testid="cc-history-open"
+          >
+            {tp('history')}
+          </Button>
+          <Button
+            variant="outlined"
+            onClick={() => navigate('/creditCardSettingsPage')}
+            data-testid="cc-settings-open"
+          >
+            {tp('settingsPageTitle')}
+          </Button>
+        </div>
       </div>
     );
   };

@@ -8,11 +8,12 @@ import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { useConfiguration } from '../api/configuration.ts';
 import { GuaranteeFlowView, type GuaranteeMode } from '../components/guarantee-flow-view.tsx';
+import { GuaranteeYieldCard } from '../components/guarantee-yield-card.tsx';
 import { creditCardMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../credit-card.css';
 
-/** /CreditCardInvestmentComp: the guarantee, what may be redeemed; redeem or invest more (PIN and selfie). */
+/** /CreditCardInvestmentComp: the guarantee, what may be redeemed; redeem (PIN and selfie) or invest more. */
 export function InvestmentPage() {
   const t = useMessages(creditCardMessages);
   const goBack = useGoBack();
@@ -64,11 +65,16 @@ export function InvestmentPage() {
           <span>{t('limitTotal')}</span>
           <span className="cc-limits__value">{formatBRL(config.data.total)}</span>
         </div>
+        <GuaranteeYieldCard />
         <div className="page-actions">
           <Button onClick={() => setMode('redeem')} data-testid="cc-redeem">
             {t('redeem')}
           </Button>
-          <Button variant="outlined" onClick={() => setMode('invest')} data-testid="cc-invest-more">
+          <Button
+            variant="outlined"
+            onClick={() => navigate('/creditCardIncreaseLimitPage')}
+            data-testid="cc-invest-more"
+          >
             {t('investMore')}
           </Button>
         </div>

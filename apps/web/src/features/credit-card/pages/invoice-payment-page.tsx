@@ -4,7 +4,7 @@ import { type Centavos, formatBRL, parseBRLInput } from '@carteira/core/money';
 import { invoiceStatusOf } from '@carteira/core/status';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { FlowPinStep } from '../../../components/flow-pin-step.tsx';
 import { Identifier } from '../../../components/identifier.tsx';
@@ -39,7 +39,7 @@ type Step =
   | { kind: 'instalments' };
 
 /**
- * /invoicePayment?fatura=..: pay an invoice by Pix (a code anyone pays), by a boleto of this bank (anyone
+ * /invoicePayment (the invoice in the navigation state): pay an invoice by Pix (a code anyone pays), by a boleto of this bank (anyone
  * pays it too), from the balance with the PIN, or, when it is closed, in instalments.
  */
 export function InvoicePaymentPage() {
@@ -50,8 +50,9 @@ export function InvoicePaymentPage() {
   const errorText = useErrorText();
   const client = useQueryClient();
   const session = useSession();
-  const [params] = useSearchParams();
-  const invoiceId = params.get('fatura') ?? '';
+  // The invoice comes in the navigation state (not the query string); without it, nothing to pay.
+  const carried = (useLocation().state as { invoiceId?: unknown } | null)?.invoiceId;
+  const invoiceId = typeof carried === 'string' ? carried : '';
   const invoice = useInvoice(invoiceId);
   const [digits, setDigits] = useState('');
   const [step, setStep] = useState<Step>({ kind: 'amount' });
@@ -92,6 +93,7 @@ export function InvoicePaymentPage() {
   };
 
   const body = () => {
+    if (!invoiceId) return <Navigate to="/creditCardInvoiceHistory" replace />;
     if (invoice.isError)
       return (
         <div className="flow-form">

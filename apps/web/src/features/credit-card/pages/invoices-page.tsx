@@ -10,8 +10,11 @@ import { TopBar } from '../../../components/top-bar.tsx';
 import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
+import { fetchFutureInvoices, useCardQuery } from '../api/card-info.ts';
 import { useContracted } from '../api/contract-status.ts';
 import { type Invoice, useInvoice, useInvoices } from '../api/invoices.ts';
+import { cardPagesMessages } from '../card-pages-messages.ts';
+import { EXCLUDED_ITEM, itemText } from '../components/item-text.ts';
 import { creditCardMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../credit-card.css';
@@ -53,16 +56,19 @@ export function InvoicesPage() {
     if (!invoices.data) return <Spinner block label={t('loading')} />;
     if (invoices.data.length === 0) return <p className="muted">{t('noInvoices')}</p>;
     return (
-      <ul className="cc-list" data-testid="cc-invoice-list">
-        {invoices.data.map((invoice) => (
-          <InvoiceRow
-            key={invoice.id}
-            invoice={invoice}
-            expanded={open === invoice.id}
-            onToggle={() => setOpen(open === invoice.id ? null : invoice.id)}
-          />
-        ))}
-      </ul>
+      <>
+        <ul className="cc-list" data-testid="cc-invoice-list">
+          {invoices.data.map((invoice) => (
+            <InvoiceRow
+              key={invoice.id}
+              invoice={invoice}
+              expanded={open === invoice.id}
+              onToggle={() => setOpen(open === invoice.id ? null : invoice.id)}
+            />
+          ))}
+        </ul>
+        <FutureInvoices />
+      </>
     );
   };
   return (
@@ -128,7 +134,10 @@ function InvoiceRow({
       </Button>
       {expanded ? <InvoiceItems id={invoice.id} /> : null}
       {invoice.pending > 0 ? (
-        <Button onClick={() => navigate(`/invoicePayment?fatura=${invoice.id}`)} data-testid="cc-invoice-pay">
+        <Button
+          onClick={() => navigate('/invoicePayment', { state: { invoiceId: invoice.id } })}
+          data-testid="cc-invoice-pay"
+        >
           {t('payInvoice')}
         </Button>
       ) : null}
@@ -138,19 +147,49 @@ function InvoiceRow({
 
 function InvoiceItems({ id }: { id: string }) {
   const t = useMessages(creditCardMessages);
+  const tp = useMessages(cardPagesMessages);
   const details = useInvoice(id);
   if (!details.data) return <Spinner block label={t('loading')} />;
   if (details.data.items.length === 0) return <p className="muted">{t('noItems')}</p>;
   return (
     <ul className="cc-list" data-testid="cc-invoice-item-list">
       {details.data.items.map((item) => (
-        <li key={item.id} className="cc-limits__row" data-testid="cc-invoice-item">
-          <span>
-            {formatDate(item.at.slice(0, 10))} · {item.description}
+        <li
+          key={item.id}
+          className={`cc-limits__row${item.typeId === EXCLUDED_ITEM ? ' cc-item--excluded' : ''}`}
+          data-testid="cc-invoice-item"
+          data-kind={item.kind}
+        >
+          <span className="cc-history__text">
+            {formatDate(item.at.slice(0, 10))} · {itemText(tp, item)}
           </span>
           <span className="cc-limits__value">{formatBRL(item.amount)}</span>
         </li>
       ))}
     </ul>
+  );
+}
+
+/** The invoices ahead that already carry instalments (contas/cartao-garantia/faturas/futuras). */
+function FutureInvoices() {
+  const t = useMessages(creditCardMessages);
+  const tp = useMessages(cardPagesMessages);
+  const future = useCardQuery('future-invoices', fetchFutureInvoices);
+  if (!future.data || future.data.length === 0) return null;
+  return (
+    <section className="cc-invoice" data-testid="cc-future-invoices">
+      <strong>{tp('futureTitle')}</strong>
+      <ul className="cc-list">
+        {future.data.map((f) => (
+          <li key={f.id} className="cc-limits__row" data-testid="cc-future-invoice">
+            <span>
+              <span className="cc-badge">{t('statusFuture')}</span>{' '}
+              {tp('futureDue', { date: formatDate(f.due) })}
+            </span>
+            <span className="cc-limits__value">{formatBRL(f.amount)}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -3,6 +3,8 @@ import {
   CLOSING_DAYS_BEFORE_DUE,
   DEFAULT_DUE_DAY,
   DUE_DAYS,
+  GUARANTEE_PERCENT_OF_CDI,
+  incomeTaxBps,
   limitView,
   MAX_GUARANTEE,
   MIN_GUARANTEE,
@@ -35,11 +37,21 @@ import {
   insertCreditCard,
   lockCreditCard,
 } from './credit-card.repository.ts';
+import {
+  guaranteeLots,
+  payRedeemedIncome,
+  redeemedPieces,
+  yieldOfLots,
+} from './credit-card-yield.service.ts';
 
 const reais = (cents: number) => toReais(centavos(cents));
 
 /** The collateral: a CDB at 100% of the CDI, daily liquidity (wallet.md section 3, Investment). */
-export const INVESTMENT_PRODUCT = { indice: 'CDI', percentualIndice: 100, liquidez: 'DIARIA' } as const;
+export const INVESTMENT_PRODUCT = {
+  indice: 'CDI',
+  percentualIndice: GUARANTEE_PERCENT_OF_CDI,
+  liquidez: 'DIARIA',
+} as const;
 
 async function ownAccount(db: Executor, session: BankSession, accountId: string) {
   const account = await findOwnedAccount(db, session.customerId, accountId);
@@ -191,10 +203,17 @@ export async function signContract(
 }
 
 /** contas/cartao-garantia/posicao: the guarantee, what may be redeemed and the limit it backs. */
-export async function investmentPosition(db: Executor, session: BankSession, accountId: string) {
+export async function investmentPosition(
+  db: Executor,
+  deps: BankDeps,
+  session: BankSession,
+  accountId: string,
+) {
   await ownAccount(db, session, accountId);
   const card = await findCreditCard(db, session.customerId);
   if (!card) throw creditCardNotFound();
+  const today = todayInSaoPaulo(deps.now());
+  const position = yieldOfLots(deps, await guaranteeLots(db, session.customerId), today);
   return {
     ...INVESTMENT_PRODUCT,
     valorMinimoInvestimento: reais(MIN_GUARANTEE),
@@ -203,12 +222,30 @@ export async function investmentPosition(db: Executor, session: BankSession, acc
     saldoResgatavel: reais(redeemable(card.guarantee, card.used)),
     limiteCredito: reais(limitView(card.guarantee, card.used).total),
     limiteUtilizado: reais(card.used),
+    // The CDB as a whole redemption today would pay it (decision 0022): income, IOF, income tax.
+    dataPosicao: today,
+    taxaIndiceAnual: position.lastCdi,
+    rendimento: reais(position.totals.income),
+    posicaoBruta: reais(position.totals.gross),
+    iof: reais(position.totals.iof),
+    impostoRenda: reais(position.totals.incomeTax),
+    posicaoLiquida: reais(position.totals.net),
+    aplicacoes: position.lots.map((l) => ({
+      dataAplicacao: l.investedOn,
+      diasCorridos: l.daysHeld,
+      valorAplicado: reais(l.principal),
+      rendimento: reais(l.income),
+      iof: reais(l.iof),
+      impostoRenda: reais(l.incomeTax),
+      aliquotaImpostoRenda: incomeTaxBps(l.daysHeld) / 100,
+    })),
   };
 }
 
 /** contas/cartao-garantia/simulacao-resgate: what the limit becomes; refused above the free part. */
 export async function simulateRedeem(
   db: Executor,
+  deps: BankDeps,
   session: BankSession,
   input: { chaveDeConta: string; valor: number },
 ) {
@@ -217,7 +254,13 @@ export async function simulateRedeem(
   if (!card) throw creditCardNotFound();
   const free = redeemable(card.guarantee, card.used);
   const allowed = input.valor <= free;
+  const pieces = allowed ? redeemedPieces(await guaranteeLots(db, session.customerId), input.valor) : [];
+  const income = yieldOfLots(deps, pieces, todayInSaoPaulo(deps.now())).totals;
   return {
+    rendimento: reais(income.income),
+    iof: reais(income.iof),
+    impostoRenda: reais(income.incomeTax),
+    valorLiquido: allowed ? reais(input.valor + income.net - income.principal) : null,
     valorResgate: reais(input.valor),
     valorResgatavel: reais(free),
     permitido: allowed,
@@ -239,7 +282,22 @@ export async function redeem(
   if (input.valor > redeemable(card.guarantee, card.used)) throw redeemAboveFree();
   await checkAccountPin(trx, account.id, input.pin, deps.config.pinPepper);
   await confirmFace(trx, deps, session, input.imagemBase64);
-  return moveGuarantee(trx, deps, session, card.account_id, -input.valor, idempotencyKey);
+  const pieces = redeemedPieces(await guaranteeLots(trx, session.customerId), input.valor);
+  const moved = await moveGuarantee(trx, deps, session, card.account_id, -input.valor, idempotencyKey);
+  // The income of the part redeemed comes with it, net of IOF and income tax (decision 0022).
+  const income = await payRedeemedIncome(trx, deps, {
+    customerId: session.customerId,
+    accountId: card.account_id,
+    pieces,
+    idempotencyKey,
+  });
+  return {
+    ...moved,
+    rendimento: reais(income.income),
+    iof: reais(income.iof),
+    impostoRenda: reais(income.incomeTax),
+    valorLiquido: reais(input.valor + income.income - income.iof - income.incomeTax),
+  };
 }
 
 /** contas/cartao-garantia/aplicacao: invest more (PIN, face match); the limit grows by as much. */

@@ -258,6 +258,7 @@ export async function carryInstalments(
     ])
     .where('p.customer_id', '=', card.customer_id)
     .where('i.invoice_id', 'is', null)
+    .where('i.paid_off_at', 'is', null)
     .orderBy('i.plan_id')
     .orderBy('i.number')
     .execute();
@@ -296,6 +297,8 @@ export async function carryInstalments(
       amount: row.payment,
       movementId,
       at: new Date(at),
+      refDate: row.plan_invoice_due,
+      instalment: { number: row.number, count: row.instalments },
     });
     await trx
       .updateTable('credit_card_instalment')
@@ -363,6 +366,7 @@ export async function openPlans(db: Executor, customerId: string) {
       'i.due_date',
       'i.amortization',
       'i.invoice_id',
+      'i.paid_off_at',
     ])
     .where('p.customer_id', '=', customerId)
     .orderBy('p.created_at')
@@ -385,13 +389,13 @@ export async function openPlans(db: Executor, customerId: string) {
       proximoVencimento: null,
     };
     if (r.invoice_id) plan.parcelasLancadas += 1;
-    else {
+    else if (!r.paid_off_at) {
       balance.set(r.id, (balance.get(r.id) ?? 0) + r.amortization);
       plan.proximoVencimento ??= r.due_date as IsoDate;
     }
     plans.set(r.id, plan);
   }
   return [...plans.values()]
-    .filter((p) => p.parcelasLancadas < p.quantidadeParcelas)
+    .filter((p) => (balance.get(p.idParcelamento) ?? 0) > 0)
     .map((p) => ({ ...p, saldoDevedor: reais(balance.get(p.idParcelamento) ?? 0) }));
 }

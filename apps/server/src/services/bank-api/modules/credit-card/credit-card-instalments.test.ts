@@ -355,3 +355,69 @@ describe('a plan whose principal covers one centavo more than owed + IOF', () =>
     expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
   });
 });
+
+describe('a plan paid off early (CDC art. 52 § 2)', () => {
+  it('costs the principal not yet billed, all its interest taken off; the limit frees and nothing more is billed', async () => {
+    // Bruno's plan of the describe above: 3 instalments, none billed yet (the clock is at 2027-05-03).
+    const core = invoiceInstalmentPlan({
+      owed: centavos(32_500),
+      instalments: 3,
+      releaseDate: '2027-05-10' as never,
+      firstDueDate: '2027-06-10' as never,
+    });
+    const bruno = await login(t.app, BRUNO);
+    const bruCall = (path: string, body: Record<string, unknown> = {}) =>
+      call(t.app, path, { chaveDeConta: bruno.accountId, ...body }, bruno.token);
+    const [plan] = resultOf<{ parcelamentos: { idParcelamento: string }[] }>(
+      await bruCall('contas/cartao-garantia/configuracao'),
+    ).parcelamentos;
+    const idParcelamento = plan?.idParcelamento;
+    const quote = resultOf(
+      await bruCall('contas/cartao-garantia/parcelamentos/simulacao-quitacao', { idParcelamento }),
+    );
+    expect(quote).toEqual({
+      idParcelamento,
+      parcelasRestantes: 3,
+      valorParcelasRestantes: reais(core.total),
+      descontoJuros: reais(core.total - core.principal),
+      valorQuitacao: reais(core.principal),
+    });
+    // another customer's plan is not found; a wrong PIN changes nothing
+    ana = await login(t.app, ANA);
+    expectError(
+      await bankCall('contas/cartao-garantia/parcelamentos/simulacao-quitacao', { idParcelamento }),
+      404,
+      40403,
+    );
+    expectError(
+      await bruCall('contas/cartao-garantia/parcelamentos/quitacao', { idParcelamento, pin: '0000' }),
+      400,
+      10007,
+    );
+    const saldo = async () => resultOf<{ saldo: number }>(await bruCall('conta/consultar-saldo')).saldo;
+    const before = await saldo();
+    const paid = resultOf(
+      await bruCall('contas/cartao-garantia/parcelamentos/quitacao', { idParcelamento, pin: BRUNO.pin }),
+    );
+    expect(paid).toMatchObject({ parcelasQuitadas: 3, valorQuitacao: reais(core.principal) });
+    expect(Math.round((await saldo()) * 100)).toBe(Math.round(before * 100) - core.principal);
+    const after = resultOf<{ limiteUtilizado: number; parcelamentos: unknown[] }>(
+      await bruCall('contas/cartao-garantia/configuracao'),
+    );
+    expect(after).toMatchObject({ limiteUtilizado: 0, parcelamentos: [] });
+    expect(resultOf(await bruCall('contas/cartao-garantia/faturas/futuras'))).toEqual({ faturas: [] });
+    expectError(
+      await bruCall('contas/cartao-garantia/parcelamentos/quitacao', { idParcelamento, pin: BRUNO.pin }),
+      400,
+      40007,
+    );
+    // the next closing bills no instalment
+    await setClock('2027-06-03T12:00:00Z');
+    const again = await login(t.app, BRUNO);
+    const [, closed] = resultOf<{ faturas: { valorFatura: number }[] }>(
+      await call(t.app, 'contas/cartao-garantia/faturas', { chaveDeConta: again.accountId }, again.token),
+    ).faturas;
+    expect(closed?.valorFatura).toBe(0);
+    expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
+  });
+});

@@ -8,6 +8,7 @@ import {
   redeemable,
 } from '@carteira/core/credit-card';
 import { centavos, toReais } from '@carteira/core/money';
+import type { Selectable } from 'kysely';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
 import type { Db, Trx } from '../../../../tables.ts';
@@ -34,6 +35,7 @@ import {
   REVENUE_ACCOUNT,
   updateInvoice,
 } from './credit-card.repository.ts';
+import type { CreditCardItemTable } from './credit-card.table.ts';
 import { runAutoDebits } from './credit-card-auto-debit.ts';
 import { carryInstalments, openPlans, plansOfInvoices } from './credit-card-instalments.service.ts';
 import { settleInvoiceBoletos, settleInvoicePixCharges } from './credit-card-payment.service.ts';
@@ -41,7 +43,9 @@ import { openInvoiceOf, owed } from './invoice-rules.ts';
 
 const reais = (cents: number) => toReais(centavos(cents));
 
-function invoiceWire(invoice: InvoiceRow) {
+type ItemRow = Selectable<CreditCardItemTable>;
+
+export function invoiceWire(invoice: InvoiceRow) {
   const minimum = invoice.status === 'ABERTA' ? minimumPayment(invoice.total) : invoice.minimum;
   return {
     faturaId: invoice.id,
@@ -59,7 +63,27 @@ function invoiceWire(invoice: InvoiceRow) {
   };
 }
 
-async function ownCard(db: Db, deps: BankDeps, session: BankSession, accountId: string) {
+/**
+ * An invoice item on the wire: its type (1 debit, 2 credit, 3 excluded) and kind, with what the app
+ * needs to write it in the customer's language (wallet.md section 3, Mapped credit card).
+ */
+export function itemWire(i: ItemRow) {
+  return {
+    id: i.id,
+    idTipoItem: i.type_id,
+    tipo: i.kind,
+    descricao: i.description,
+    valor: reais(i.amount),
+    data: toSaoPauloDateTime(new Date(i.at)),
+    dataReferencia: i.ref_date,
+    parcela:
+      i.instalment_number !== null && i.instalment_count !== null
+        ? { numero: i.instalment_number, quantidade: i.instalment_count }
+        : null,
+  };
+}
+
+export async function ownCard(db: Db, deps: BankDeps, session: BankSession, accountId: string) {
   const account = await findOwnedAccount(db, session.customerId, accountId);
   if (!account) throw accountNotFound();
   // A Pix or a boleto paid to one of the customer's invoices since the last look is applied first.
@@ -144,14 +168,7 @@ export async function invoiceDetails(
     ...invoiceWire(invoice),
     parcelamento: plans.get(invoice.id) ?? null,
     finalCartao: card.last4,
-    itens: items.map((i) => ({
-      id: i.id,
-      idTipoItem: i.type_id,
-      tipo: i.kind,
-      descricao: i.description,
-      valor: reais(i.amount),
-      data: toSaoPauloDateTime(new Date(i.at)),
-    })),
+    itens: items.map(itemWire),
     pagamentos: payments.map((p) => ({
       forma: p.method,
       valor: reais(p.amount),
@@ -195,6 +212,7 @@ async function carryInvoice(trx: Trx, invoiceId: string, customerId: string, now
     description: `Saldo não pago da fatura de ${due}`,
     amount: c.previousBalance,
     at: now,
+    refDate: invoice.due_date,
   });
   if (c.charges === 0) return true;
   const kind = MOVEMENT_KINDS.ENCARGOS_FATURA_CARTAO;

@@ -35,3 +35,12 @@ export const invoiceNotInstallable = () =>
   new BankError('VALIDATION', {
     message: 'Dados inválidos: só uma fatura fechada, com saldo e ainda não parcelada, pode ser parcelada',
   });
+/** 40403: no instalment plan of this customer with that id. */
+export const planNotFound = () =>
+  new BankError('TRANSACTION_NOT_FOUND', { message: 'Parcelamento não encontrado' });
+/** 40007: a plan with nothing left to bill has nothing to pay off. */
+export const planNothingToPayOff = () =>
+  new BankError('VALIDATION', { message: 'Dados inválidos: o parcelamento não tem parcelas a vencer' });
+/** 40403: no funding Pix code of this customer with that txid. */
+export const guaranteeChargeNotFound = () =>
+  new BankError('TRANSACTION_NOT_FOUND', { message: 'Cobrança Pix não encontrada' });

@@ -8,6 +8,10 @@ export const RECEIVABLES_ACCOUNT = 'credit-card-receivables';
 export const REVENUE_ACCOUNT = 'credit-card-revenue';
 /** The IOF the card's credit collected, owed to the Receita Federal (Decreto 6.306/2007 art. 4: the lender collects it). */
 export const IOF_PAYABLE_ACCOUNT = 'credit-card-iof-payable';
+/** The interest the bank pays on the guarantees' CDB (its funding cost): below zero by what it paid. */
+export const GUARANTEE_YIELD_ACCOUNT = 'credit-card-guarantee-yield';
+/** The income tax withheld on the guarantees' income, owed to the Receita Federal (Lei 11.033/2004 art. 1). */
+export const INCOME_TAX_PAYABLE_ACCOUNT = 'credit-card-guarantee-ir-payable';
 
 const SYSTEM_ACCOUNTS: Record<string, { descricao: string; allowNegative: boolean }> = {
   [GUARANTEE_ACCOUNT]: {
@@ -18,6 +22,11 @@ const SYSTEM_ACCOUNTS: Record<string, { descricao: string; allowNegative: boolea
   [RECEIVABLES_ACCOUNT]: { descricao: 'Carteira Cartão de Crédito', allowNegative: true },
   [REVENUE_ACCOUNT]: { descricao: 'Receita de encargos do cartão de crédito', allowNegative: false },
   [IOF_PAYABLE_ACCOUNT]: { descricao: 'IOF a recolher do cartão de crédito', allowNegative: false },
+  [GUARANTEE_YIELD_ACCOUNT]: { descricao: 'Juros pagos nos CDB de garantia do cartão', allowNegative: true },
+  [INCOME_TAX_PAYABLE_ACCOUNT]: {
+    descricao: 'IR retido sobre os CDB de garantia do cartão',
+    allowNegative: false,
+  },
 };
 
 /** The system account by its code, opened the first time it is needed. */
@@ -189,6 +198,8 @@ export async function insertItem(
     authorisationId?: string | null;
     movementId?: string | null;
     at: Date;
+    refDate?: string | null;
+    instalment?: { number: number; count: number } | null;
   },
 ): Promise<string> {
   const id = randomUUID();
@@ -204,6 +215,9 @@ export async function insertItem(
       authorisation_id: item.authorisationId ?? null,
       movement_id: item.movementId ?? null,
       at: item.at,
+      ref_date: item.refDate ?? null,
+      instalment_number: item.instalment?.number ?? null,
+      instalment_count: item.instalment?.count ?? null,
     })
     .execute();
   const signed = item.typeId === 1 ? item.amount : -item.amount;

@@ -20,7 +20,19 @@ import {
 import { payInvoiceInInstalments, quoteInvoiceInstalments } from './credit-card-instalments.service.ts';
 import { cardConfiguration, invoiceDetails, invoices } from './credit-card-invoice.service.ts';
 import { invoiceBoleto, invoicePixCode, payByAccountDebit } from './credit-card-payment.service.ts';
+import { payOffPlan, quotePayoff } from './credit-card-payoff.service.ts';
 import { changeInvoiceDueDay, setAutomaticDebit } from './credit-card-settings.service.ts';
+import {
+  cardStatement,
+  contractAddendum,
+  contracts,
+  creditAnalysis,
+  futureInvoices,
+  guaranteeFundingCode,
+  guaranteeFundingStatus,
+  holderSettings,
+  usageInformation,
+} from './credit-card-usage.service.ts';
 
 const byAccount = z.object({ chaveDeConta: accountKey });
 const dueDay = z
@@ -40,6 +52,11 @@ const selfie = z
   .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'deve ser base64');
 const invoiceId = z.string().uuid('deve ser uma chave válida');
 const withAmount = byAccount.extend({ valor: positiveReais });
+const paged = byAccount.extend({
+  pagina: z.number().int().min(1).max(10_000).default(1),
+  porPagina: z.number().int().min(1).max(50).default(50),
+});
+const txid = z.string().regex(/^[A-Za-z0-9]{25,35}$/, 'deve ser um txid');
 const withFace = withAmount.extend({ pin, imagemBase64: selfie });
 
 /**
@@ -89,16 +106,13 @@ export const creditCardRoutes = [
     method: 'POST',
     auth: true,
     schema: byAccount,
-    handler: ({ input, db, session }) => investmentPosition(db, session, input.chaveDeConta),
+    handler: ({ input, db, deps, session }) => investmentPosition(db, deps, session, input.chaveDeConta),
   }),
   defineRoute({
     path: 'contas/cartao-garantia/faturas',
     method: 'POST',
     auth: true,
-    schema: byAccount.extend({
-      pagina: z.number().int().min(1).max(10_000).default(1),
-      porPagina: z.number().int().min(1).max(50).default(50),
-    }),
+    schema: paged,
     handler: ({ input, db, deps, session }) => invoices(db, deps, session, input),
   }),
   defineRoute({
@@ -157,7 +171,7 @@ export const creditCardRoutes = [
     method: 'POST',
     auth: true,
     schema: withAmount,
-    handler: ({ input, db, session }) => simulateRedeem(db, session, input),
+    handler: ({ input, db, deps, session }) => simulateRedeem(db, deps, session, input),
   }),
   defineRoute({
     path: 'contas/cartao-garantia/solicitar-resgate',
@@ -192,5 +206,85 @@ export const creditCardRoutes = [
     idempotent: true,
     schema: byAccount.extend({ debitoAutomatico: z.boolean() }),
     handler: ({ input, trx, session }) => setAutomaticDebit(trx, session, input),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/contratos',
+    method: 'POST',
+    auth: true,
+    schema: byAccount,
+    handler: ({ input, db, deps, session }) => contracts(db, deps, session, input.chaveDeConta),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/contrato-corrente/aditivo',
+    method: 'POST',
+    auth: true,
+    schema: withAmount,
+    handler: ({ input, db, deps, session }) => contractAddendum(db, deps, session, input),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/extrato',
+    method: 'POST',
+    auth: true,
+    schema: paged,
+    handler: ({ input, db, deps, session }) => cardStatement(db, deps, session, input),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/informacoes-uso',
+    method: 'POST',
+    auth: true,
+    schema: byAccount,
+    handler: ({ input, db, deps, session }) => usageInformation(db, deps, session, input.chaveDeConta),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/faturas/futuras',
+    method: 'POST',
+    auth: true,
+    schema: byAccount,
+    handler: ({ input, db, deps, session }) => futureInvoices(db, deps, session, input.chaveDeConta),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/aplicacao/qr-code-pix',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: withAmount,
+    handler: ({ input, trx, deps, session }) => guaranteeFundingCode(trx, deps, session, input),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/aplicacao/qr-code-pix/situacao',
+    method: 'POST',
+    auth: true,
+    schema: byAccount.extend({ txid }),
+    handler: ({ input, db, deps, session }) => guaranteeFundingStatus(db, deps, session, input),
+  }),
+  defineRoute({
+    path: 'creditoclean/configuracoes-portador',
+    method: 'POST',
+    auth: true,
+    schema: byAccount,
+    handler: ({ input, db, deps, session }) => holderSettings(db, deps, session, input.chaveDeConta),
+  }),
+  defineRoute({
+    path: 'creditoclean/analise-de-credito',
+    method: 'POST',
+    auth: true,
+    schema: byAccount,
+    handler: ({ input, db, session }) => creditAnalysis(db, session, input.chaveDeConta),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/parcelamentos/simulacao-quitacao',
+    method: 'POST',
+    auth: true,
+    schema: byAccount.extend({ idParcelamento: z.string().uuid('deve ser uma chave válida') }),
+    handler: ({ input, db, session }) => quotePayoff(db, session, input),
+  }),
+  defineRoute({
+    path: 'contas/cartao-garantia/parcelamentos/quitacao',
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: byAccount.extend({ idParcelamento: z.string().uuid('deve ser uma chave válida'), pin }),
+    handler: ({ input, trx, deps, session, idempotencyKey }) =>
+      payOffPlan(trx, deps, session, input, idempotencyKey),
   }),
 ];

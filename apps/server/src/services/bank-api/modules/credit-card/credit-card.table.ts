@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../ledger/ledger.table.ts';
 
 /** A customer's guaranteed-credit card: the guarantee invested backs the limit (centavos). */
@@ -47,13 +47,18 @@ export interface CreditCardItemTable {
   invoice_id: string;
   /** 1 debit, 2 credit (wallet.md section 3; 3 excluded is never written). */
   type_id: number;
-  /** COMPRA, SALDO_ANTERIOR, JUROS_ROTATIVO, IOF, MULTA, MORA. */
+  /** COMPRA, SALDO_ANTERIOR, JUROS_ROTATIVO, IOF, MULTA, MORA, PARCELA_FATURA. */
   kind: string;
   description: string;
   amount: number;
   authorisation_id: string | null;
   movement_id: string | null;
   at: Timestamp;
+  /** YYYY-MM-DD: the due date of the invoice a SALDO_ANTERIOR or PARCELA_FATURA refers to. */
+  ref_date: Generated<string | null>;
+  /** A PARCELA_FATURA's number and its plan's count ("Parcela 1/3"). */
+  instalment_number: Generated<number | null>;
+  instalment_count: Generated<number | null>;
 }
 
 export interface CreditCardPaymentTable {
@@ -113,6 +118,8 @@ export interface CreditCardInstalmentTable {
   interest: number;
   amortization: number;
   invoice_id: string | null;
+  /** When the plan was paid off early with this instalment still unbilled (never billed then). */
+  paid_off_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export interface CreditCardTables {

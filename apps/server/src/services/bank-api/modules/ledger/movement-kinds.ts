@@ -61,6 +61,16 @@ export const MOVEMENT_KINDS = {
    * the rare plan with a surplus centavo, that centavo credited to the customer's account.
    */
   IOF_PARCELAMENTO_FATURA_CARTAO: { typeId: 8008, label: 'IOF do parcelamento de fatura do cartão' },
+  /**
+   * The guarantee's CDB income on the part redeemed, paid by the bank with the redemption: the customer
+   * gets it net, the IOF and the income tax withheld go to the accounts that collect them for the Receita.
+   */
+  CARTAO_GARANTIA_RENDIMENTO: { typeId: 8009, label: 'Rendimento da garantia do cartão de crédito' },
+  /** An invoice instalment plan paid off early from the account: its principal not yet billed, no interest. */
+  QUITACAO_PARCELAMENTO_FATURA_CARTAO: {
+    typeId: 8010,
+    label: 'Quitação antecipada de parcelamento de fatura do cartão',
+  },
 } as const;
 
 export type MovementKind = keyof typeof MOVEMENT_KINDS;
