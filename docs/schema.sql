@@ -188,6 +188,8 @@ create table card (
   created_at timestamp with time zone not null,
   status_at timestamp with time zone not null,
   deleted_at timestamp with time zone,
+  pin_hash text,
+  pin_failures integer not null default 0,
   constraint card_account_id_fkey FOREIGN KEY (account_id) REFERENCES account(id),
   constraint card_brand_check CHECK ((brand = ANY (ARRAY[4, 12]))),
   constraint card_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
@@ -302,7 +304,7 @@ create table credential_code (
   constraint credential_code_channel_check CHECK ((channel = ANY (ARRAY['sms'::text, 'email'::text]))),
   constraint credential_code_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
   constraint credential_code_pkey PRIMARY KEY (id),
-  constraint credential_code_purpose_check CHECK ((purpose = ANY (ARRAY['password-reset'::text, 'pin-reset'::text, 'card-unblock'::text, 'account-cancel'::text]))),
+  constraint credential_code_purpose_check CHECK ((purpose = ANY (ARRAY['password-reset'::text, 'pin-reset'::text, 'card-unblock'::text, 'email-change'::text, 'phone-change'::text, 'address-change'::text]))),
   constraint credential_code_tries_check CHECK ((tries >= 0))
 );
 CREATE INDEX credential_code_by_cpf ON credential_code USING btree (cpf_key, purpose, created_at);
@@ -477,10 +479,13 @@ create table customer (
   endereco jsonb,
   password_hash text not null,
   created_at timestamp with time zone not null default now(),
+  endereco_correspondencia jsonb,
   constraint customer_cpf_check CHECK ((cpf ~ '^[0-9]{11}$'::text)),
   constraint customer_cpf_key UNIQUE (cpf),
   constraint customer_pkey PRIMARY KEY (id)
 );
+CREATE UNIQUE INDEX customer_email_key ON customer USING btree (lower(email)) WHERE (email IS NOT NULL);
+CREATE UNIQUE INDEX customer_phone_key ON customer USING btree (telefone_ddd, telefone_numero) WHERE (telefone_numero IS NOT NULL);
 
 create table customer_feedback (
   id text not null,
@@ -668,11 +673,15 @@ create table financing_token (
 
 create table gateway_key (
   id text not null,
-  private_pkcs8 text not null,
+  private_pkcs8 text,
   public_spki text not null,
   created_at timestamp with time zone not null default now(),
+  key_id text not null,
+  retires_at timestamp with time zone,
   constraint gateway_key_pkey PRIMARY KEY (id)
 );
+CREATE UNIQUE INDEX gateway_key_key_id_idx ON gateway_key USING btree (key_id);
+CREATE UNIQUE INDEX gateway_key_one_published_idx ON gateway_key USING btree ((true)) WHERE (retires_at IS NULL);
 
 create table gateway_nonce (
   nonce text not null,
@@ -680,6 +689,27 @@ create table gateway_nonce (
   constraint gateway_nonce_pkey PRIMARY KEY (nonce)
 );
 CREATE INDEX gateway_nonce_seen_at_idx ON gateway_nonce USING btree (seen_at);
+
+create table help_article (
+  kind text not null,
+  id text not null,
+  locale text not null,
+  position integer not null,
+  title text not null,
+  body text not null,
+  updated_at timestamp with time zone not null,
+  constraint help_article_kind_check CHECK ((kind = ANY (ARRAY['faq'::text, 'external'::text, 'tariff'::text, 'hours'::text]))),
+  constraint help_article_locale_check CHECK ((locale = ANY (ARRAY['pt-BR'::text, 'en'::text]))),
+  constraint help_article_pk PRIMARY KEY (kind, id, locale)
+);
+
+create table help_channel (
+  id text not null,
+  display text not null,
+  dial text not null,
+  constraint help_channel_id_check CHECK ((id = ANY (ARRAY['whatsapp'::text, 'phone'::text]))),
+  constraint help_channel_pkey PRIMARY KEY (id)
+);
 
 create table idempotency (
   customer_id text not null,
@@ -1084,6 +1114,28 @@ create table product_metric (
 );
 CREATE INDEX product_metric_event_time ON product_metric USING btree (event_type, received_at);
 
+create table profile_change (
+  id text not null,
+  customer_id text not null,
+  kind text not null,
+  old_value jsonb,
+  new_value jsonb not null,
+  code_id text not null,
+  code_ok_at timestamp with time zone,
+  face_tries integer not null default 0,
+  face_request_id text,
+  face_ok_at timestamp with time zone,
+  applied_at timestamp with time zone,
+  created_at timestamp with time zone not null,
+  expires_at timestamp with time zone not null,
+  constraint profile_change_code_id_fkey FOREIGN KEY (code_id) REFERENCES credential_code(id),
+  constraint profile_change_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint profile_change_face_tries_check CHECK ((face_tries >= 0)),
+  constraint profile_change_kind_check CHECK ((kind = ANY (ARRAY['email'::text, 'phone'::text, 'address'::text]))),
+  constraint profile_change_pkey PRIMARY KEY (id)
+);
+CREATE INDEX profile_change_customer ON profile_change USING btree (customer_id, created_at);
+
 create table qr_payment_charge (
   id text not null,
   merchant_id text not null,
@@ -1163,6 +1215,57 @@ create table session (
 );
 CREATE INDEX session_customer_idx ON session USING btree (customer_id);
 
+create table stored_file (
+  id text not null,
+  owner_id text not null,
+  scope text not null,
+  content_type text not null,
+  size integer not null,
+  sha256 text not null,
+  bytes bytea not null,
+  upload_nonce text not null,
+  created_at timestamp with time zone not null,
+  constraint stored_file_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES customer(id),
+  constraint stored_file_pkey PRIMARY KEY (id),
+  constraint stored_file_upload_nonce_key UNIQUE (upload_nonce)
+);
+
+create table support_ticket (
+  id text not null,
+  customer_id text not null,
+  subject text not null,
+  status text not null,
+  origin_route text,
+  origin_code integer,
+  rating integer,
+  rating_comment text,
+  created_at timestamp with time zone not null,
+  updated_at timestamp with time zone not null,
+  closed_at timestamp with time zone,
+  rated_at timestamp with time zone,
+  constraint support_ticket_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint support_ticket_pkey PRIMARY KEY (id),
+  constraint support_ticket_rating_check CHECK (((rating >= 1) AND (rating <= 5))),
+  constraint support_ticket_status_check CHECK ((status = ANY (ARRAY['ABERTO'::text, 'RESPONDIDO'::text, 'FECHADO'::text])))
+);
+CREATE INDEX support_ticket_customer ON support_ticket USING btree (customer_id, updated_at);
+
+create table support_ticket_comment (
+  id text not null,
+  ticket_id text not null,
+  seq integer not null,
+  author text not null,
+  body text not null,
+  file_id text,
+  created_at timestamp with time zone not null,
+  constraint support_ticket_comment_author_check CHECK ((author = ANY (ARRAY['CLIENTE'::text, 'BANCO'::text]))),
+  constraint support_ticket_comment_file_id_fkey FOREIGN KEY (file_id) REFERENCES stored_file(id),
+  constraint support_ticket_comment_file_id_key UNIQUE (file_id),
+  constraint support_ticket_comment_pkey PRIMARY KEY (id),
+  constraint support_ticket_comment_seq UNIQUE (ticket_id, seq),
+  constraint support_ticket_comment_ticket_id_fkey FOREIGN KEY (ticket_id) REFERENCES support_ticket(id)
+);
+
 create table ted_schedule (
   id text not null,
   account_id text not null,
@@ -1186,6 +1289,7 @@ create table ted_schedule (
   series_id text not null,
   number integer not null default 1,
   total integer not null default 1,
+  kind smallint not null default 2,
   constraint ted_schedule_account_id_fkey FOREIGN KEY (account_id) REFERENCES account(id),
   constraint ted_schedule_account_type_check CHECK (((account_type >= 1) AND (account_type <= 4))),
   constraint ted_schedule_agencia_check CHECK ((agencia ~ '^[0-9]{4}$'::text)),
@@ -1194,6 +1298,7 @@ create table ted_schedule (
   constraint ted_schedule_conta_check CHECK ((conta ~ '^[0-9]{1,13}$'::text)),
   constraint ted_schedule_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
   constraint ted_schedule_holder_tax_id_check CHECK ((holder_tax_id ~ '^[0-9A-Z]{11,14}$'::text)),
+  constraint ted_schedule_kind_check CHECK ((kind = ANY (ARRAY[1, 2]))),
   constraint ted_schedule_movement_id_fkey FOREIGN KEY (movement_id) REFERENCES movement(id),
   constraint ted_schedule_movement_id_key UNIQUE (movement_id),
   constraint ted_schedule_number_check CHECK ((number >= 1)),
