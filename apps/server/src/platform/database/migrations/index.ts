@@ -38,6 +38,7 @@ import * as m0033 from './0033-login-guard-in-flight.ts';
 import * as m0034 from './0034-credit-card-instalment-iof.ts';
 import * as m0036 from './0036-customer-feedback.ts';
 import * as m0037 from './0037-sandbox-clock.ts';
+import * as m0038 from './0038-devices.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -80,4 +81,5 @@ export const migrations: Record<string, Migration> = {
   '0034-credit-card-instalment-iof': m0034,
   '0036-customer-feedback': m0036,
   '0037-sandbox-clock': m0037,
+  '0038-devices': m0038,
 };

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Timestamp } from '../ledger/ledger.table.ts';
 
-export type CodePurpose = 'password-reset' | 'pin-reset' | 'card-unblock';
+export type CodePurpose = 'password-reset' | 'pin-reset' | 'card-unblock' | 'new-device';
 
 export interface CredentialCodeTable {
   id: string;
