@@ -270,7 +270,7 @@ create table credential_code (
   constraint credential_code_channel_check CHECK ((channel = ANY (ARRAY['sms'::text, 'email'::text]))),
   constraint credential_code_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
   constraint credential_code_pkey PRIMARY KEY (id),
-  constraint credential_code_purpose_check CHECK ((purpose = ANY (ARRAY['password-reset'::text, 'pin-reset'::text, 'card-unblock'::text]))),
+  constraint credential_code_purpose_check CHECK ((purpose = ANY (ARRAY['password-reset'::text, 'pin-reset'::text, 'card-unblock'::text, 'new-device'::text]))),
   constraint credential_code_tries_check CHECK ((tries >= 0))
 );
 CREATE INDEX credential_code_by_cpf ON credential_code USING btree (cpf_key, purpose, created_at);
@@ -505,6 +505,41 @@ create table deposit_boleto (
   constraint deposit_boleto_status_check CHECK ((status = ANY (ARRAY['ABERTO'::text, 'PAGO'::text, 'BAIXADO'::text])))
 );
 CREATE INDEX deposit_boleto_account_idx ON deposit_boleto USING btree (account_id, issued_on);
+
+create table device (
+  id text not null,
+  customer_id text not null,
+  device_hash text not null,
+  tipo text not null,
+  modelo text not null,
+  trusted_at timestamp with time zone not null,
+  pix_registered_at timestamp with time zone not null,
+  last_used_at timestamp with time zone not null,
+  latitude double precision,
+  longitude double precision,
+  pix_day text,
+  pix_day_spent integer not null default 0,
+  removed_at timestamp with time zone,
+  constraint device_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint device_pix_day_spent_check CHECK ((pix_day_spent >= 0)),
+  constraint device_pkey PRIMARY KEY (id)
+);
+CREATE UNIQUE INDEX device_live ON device USING btree (customer_id, device_hash) WHERE (removed_at IS NULL);
+
+create table device_challenge (
+  id text not null,
+  customer_id text not null,
+  challenge_hash text not null,
+  device_hash text not null,
+  tipo text not null,
+  modelo text not null,
+  created_at timestamp with time zone not null,
+  expires_at timestamp with time zone not null,
+  used_at timestamp with time zone,
+  constraint device_challenge_challenge_hash_key UNIQUE (challenge_hash),
+  constraint device_challenge_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint device_challenge_pkey PRIMARY KEY (id)
+);
 
 create table feature_flag (
   feature text not null,
@@ -1121,10 +1156,13 @@ create table session (
   created_at timestamp with time zone not null default now(),
   expires_at timestamp with time zone not null,
   revoked_at timestamp with time zone,
+  device_id text,
   constraint session_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint session_device_id_fkey FOREIGN KEY (device_id) REFERENCES device(id),
   constraint session_pkey PRIMARY KEY (id),
   constraint session_token_hash_key UNIQUE (token_hash)
 );
+CREATE INDEX session_by_device ON session USING btree (device_id);
 CREATE INDEX session_customer_idx ON session USING btree (customer_id);
 
 create table ted_schedule (

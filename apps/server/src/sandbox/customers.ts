@@ -270,7 +270,7 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     apelido: 'Joana',
     cpf: cpf('615284039'),
     senha: DEMO_PASSWORD,
-    pin: '3691',
+    pin: '6248',
     email: 'joana.figueiredo@example.com',
     dataNascimento: '1991-09-03',
     ddd: '31',

@@ -51,8 +51,8 @@ function maskedPhone(c: { telefone_ddd: string | null; telefone_numero: string |
 
 /**
  * The device a right password logs in from: a trusted one (its last use noted), or the first device of
- * a customer who never had one on record (an account opened before devices were kept: trusted at once,
- * new for Pix). Any other device answers 40123 with a challenge to confirm at /newDeviceAlert; the
+ * a customer who never had one on record (an account opened before devices were kept: trusted and
+ * registered for Pix at once, as the device they were using). Any other device answers 40123 with a challenge to confirm at /newDeviceAlert; the
  * challenge is kept (the refusal commits). Returns the device's id for the session.
  */
 export async function deviceForLogin(
@@ -69,6 +69,7 @@ export async function deviceForLogin(
     return known.id;
   }
   if (!(await hasAnyDevice(trx, customer.id))) {
+    // the device such a customer was already using: registered for Pix as it was (decision 0018)
     const id = randomUUID();
     await insertDevice(trx, {
       id,
@@ -77,7 +78,7 @@ export async function deviceForLogin(
       tipo: device.tipo,
       modelo: device.modelo,
       trustedAt: now,
-      pixRegisteredAt: new Date(now.getTime() + PIX_REGISTRATION_DELAY_MS),
+      pixRegisteredAt: now,
     });
     return id;
   }

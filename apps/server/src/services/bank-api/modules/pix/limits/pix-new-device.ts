@@ -16,6 +16,13 @@ function spentOn(row: DeviceRow, day: string): Centavos {
   return centavos(row.pix_day === day ? row.pix_day_spent : 0);
 }
 
+/** DD/MM/YYYY HH:mm in São Paulo time, as a message shows it. */
+function shortDateTime(at: Date): string {
+  const [date, time] = toSaoPauloDateTime(at).split('T');
+  const [y, m, d] = (date ?? '').split('-');
+  return `${d}/${m}/${y} ${(time ?? '').slice(0, 5)}`;
+}
+
 const isNew = (row: DeviceRow, now: Date) => row.pix_registered_at.getTime() > now.getTime();
 
 /**
@@ -40,7 +47,7 @@ export async function holdNewDevicePix(
       message: 'Limite de Pix para aparelho novo excedido',
       details:
         refusal.limit === 'payment'
-          ? `Neste aparelho novo, cada Pix vai até ${formatBRL(NEW_DEVICE_PIX_PER_PAYMENT)} até ${toSaoPauloDateTime(row.pix_registered_at)}`
+          ? `Neste aparelho novo, cada Pix vai até ${formatBRL(NEW_DEVICE_PIX_PER_PAYMENT)} até ${shortDateTime(row.pix_registered_at)}`
           : `Neste aparelho novo, restam ${formatBRL(refusal.left)} hoje (limite de ${formatBRL(NEW_DEVICE_PIX_PER_DAY)} por dia)`,
     });
   }
