@@ -38,5 +38,9 @@ export async function reportAppLogin(): Promise<void> {
       { tipo: 9, valor: where.coords.longitude.toFixed(6) },
     );
   }
-  await bank.call('app/login', { metadados }).catch(() => undefined);
+  try {
+    await bank.call('app/login', { metadados });
+  } catch {
+    // a report: the login goes on whatever it answers
+  }
 }

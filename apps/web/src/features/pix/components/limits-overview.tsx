@@ -108,7 +108,11 @@ export function LimitsOverview({ outcome, onChange, onChangeStart }: LimitsOverv
     <div className="flow-form" data-testid="pix-limits">
       <h2 className="flow-heading">{t('limitsHeading')}</h2>
       {newDevice ? (
-        <section className="pix-notice" data-testid="pix-new-device-limit" aria-labelledby="pix-new-device">
+        <section
+          className="pix-notice pix-new-device"
+          data-testid="pix-new-device-limit"
+          aria-labelledby="pix-new-device"
+        >
           <h3 id="pix-new-device" className="pix-limit__title">
             {t('newDeviceHeading')}
           </h3>

@@ -87,6 +87,7 @@ export function NewDeviceAlertPage() {
             <h2 className="flow-heading">{t('newDeviceHeading')}</h2>
           </div>
           <p className="muted">{t('newDeviceIntro')}</p>
+          <p className="muted">{t('newDevicePixNote')}</p>
           <FailureAlert text={problem ? errorText(problem) : undefined} />
           {sentTo === null ? (
             <Button onClick={askCode} loading={send.isPending} data-testid="new-device-send-code">
@@ -126,7 +127,6 @@ export function NewDeviceAlertPage() {
               </Button>
             </form>
           )}
-          <p className="muted">{t('newDevicePixNote')}</p>
         </div>
       </main>
     </>

@@ -1,5 +1,5 @@
 import { formatDate } from '@carteira/core/history';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
@@ -84,38 +84,45 @@ export function SecurityCompPage() {
           ) : (
             <ul className="security__devices">
               {devices.data.map((d) => (
-                <DeviceRow key={d.key} device={d} onRemove={() => setAsked(d)} />
+                <Fragment key={d.key}>
+                  <DeviceRow device={d} onRemove={() => setAsked(d)} />
+                  {asked?.key === d.key ? (
+                    <li
+                      className="security__confirm"
+                      role="alertdialog"
+                      aria-labelledby="security-remove-title"
+                      data-testid="security-remove-confirm"
+                      ref={(el) => el?.scrollIntoView({ block: 'nearest' })}
+                    >
+                      <h3 id="security-remove-title">{t('deviceRemoveTitle', { model: asked.model })}</h3>
+                      <p className="muted">{t('deviceRemoveText')}</p>
+                      <Button
+                        loading={remove.isPending}
+                        data-testid="security-remove-yes"
+                        onClick={() =>
+                          remove.mutate(asked.key, {
+                            onSuccess: () => {
+                              setRemoved(asked.model);
+                              setAsked(null);
+                            },
+                          })
+                        }
+                      >
+                        {t('deviceRemove')}
+                      </Button>
+                      <Button
+                        variant="outlined"
+                        onClick={() => setAsked(null)}
+                        data-testid="security-remove-no"
+                      >
+                        {t('deviceKeep')}
+                      </Button>
+                    </li>
+                  ) : null}
+                </Fragment>
               ))}
             </ul>
           )}
-          {asked ? (
-            <div
-              className="security__confirm"
-              role="alertdialog"
-              aria-labelledby="security-remove-title"
-              data-testid="security-remove-confirm"
-            >
-              <h3 id="security-remove-title">{t('deviceRemoveTitle', { model: asked.model })}</h3>
-              <p className="muted">{t('deviceRemoveText')}</p>
-              <Button
-                loading={remove.isPending}
-                data-testid="security-remove-yes"
-                onClick={() =>
-                  remove.mutate(asked.key, {
-                    onSuccess: () => {
-                      setRemoved(asked.model);
-                      setAsked(null);
-                    },
-                  })
-                }
-              >
-                {t('deviceRemove')}
-              </Button>
-              <Button variant="outlined" onClick={() => setAsked(null)} data-testid="security-remove-no">
-                {t('deviceKeep')}
-              </Button>
-            </div>
-          ) : null}
         </div>
       </main>
     </>
