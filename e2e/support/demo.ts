@@ -12,7 +12,8 @@ export type DemoKey =
   | 'fabio'
   | 'gabriela'
   | 'heitor'
-  | 'iara';
+  | 'iara'
+  | 'joana';
 
 /** The sandbox's demo customers, as the server seeds them. */
 export function demo(key: DemoKey) {
