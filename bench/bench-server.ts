@@ -11,7 +11,11 @@ import { migrateToLatest } from '@carteira/server/src/platform/database/migrate.
 import { withTransaction } from '@carteira/server/src/platform/database/transaction.ts';
 import { accountNumber } from '@carteira/server/src/sandbox/account-number.ts';
 import { createCustomer, ensureClearingAccount } from '@carteira/server/src/sandbox/create-customer.ts';
-import { DEMO_CUSTOMERS, type DemoCustomer } from '@carteira/server/src/sandbox/customers.ts';
+import {
+  DEMO_CUSTOMERS,
+  type DemoCustomer,
+  SANDBOX_DEVICE_METADATA,
+} from '@carteira/server/src/sandbox/customers.ts';
 import { type SeededAccount, seedOpeningBalances } from '@carteira/server/src/sandbox/history.ts';
 import { seedSandbox } from '@carteira/server/src/sandbox/seed.ts';
 import { findOwnedAccount } from '@carteira/server/src/services/bank-api/modules/account/account.repository.ts';
@@ -137,7 +141,12 @@ export async function startBenchServer(opts: {
     [...DEMO_CUSTOMERS, ...extra].map(async (demo): Promise<BenchCustomer> => {
       const login = await call<{ accessToken: string; contas: { chaveDeConta: string }[] }>(
         'autenticar/cliente',
-        { identificacaoFiscal: demo.cpf, senha: demo.senha, chaveDeIdempotencia: crypto.randomUUID() },
+        {
+          identificacaoFiscal: demo.cpf,
+          senha: demo.senha,
+          chaveDeIdempotencia: crypto.randomUUID(),
+          metadados: SANDBOX_DEVICE_METADATA,
+        },
       );
       if (!login.success || !login.result) throw new Error(`login failed for ${demo.key}`);
       const token = login.result.accessToken;

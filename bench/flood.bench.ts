@@ -8,7 +8,7 @@ import { buildApp } from '@carteira/server/src/app.ts';
 import { testConfig } from '@carteira/server/src/platform/config.ts';
 import { openDatabase } from '@carteira/server/src/platform/database/database.ts';
 import { migrateToLatest } from '@carteira/server/src/platform/database/migrate.ts';
-import { DEMO_CUSTOMERS } from '@carteira/server/src/sandbox/customers.ts';
+import { DEMO_CUSTOMERS, SANDBOX_DEVICE_METADATA } from '@carteira/server/src/sandbox/customers.ts';
 import { seedSandbox } from '@carteira/server/src/sandbox/seed.ts';
 import type { Database } from '@carteira/server/src/tables.ts';
 import { median, percentile } from './stats.ts';
@@ -106,6 +106,7 @@ async function run(limit: number, flood: boolean, name: string): Promise<Phase> 
     {
       identificacaoFiscal: ana.cpf,
       senha: ana.senha,
+      metadados: SANDBOX_DEVICE_METADATA,
     },
   );
   if (!login.result) throw new Error('login failed');

@@ -1,7 +1,22 @@
 import { defineConfig } from '@playwright/test';
+import { SANDBOX_DEVICE } from '../apps/server/src/sandbox/customers.ts';
 import { chromiumPath } from './support/chromium.ts';
 
 const port = Number(process.env.E2E_PORT ?? 18080);
+
+/**
+ * Every browser of the journeys is the sandbox's trusted device (apps/server/src/sandbox/README.md):
+ * its localStorage holds the device id the seed trusts for every demo customer, on the journeys'
+ * server and on the servers of their own that some journeys start (60 and 61 ports above). A journey
+ * that wants a new device opens a context with `storageState: undefined` (devices.spec.ts).
+ */
+const trustedDevice = {
+  cookies: [],
+  origins: [port, port + 60, port + 61].map((p) => ({
+    origin: `http://localhost:${p}`,
+    localStorage: [{ name: 'carteira.deviceId', value: SANDBOX_DEVICE.id }],
+  })),
+};
 
 export default defineConfig({
   testDir: './journeys',
@@ -15,6 +30,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '../.tmp/test-results/e2e.json' }]],
   use: {
     baseURL: `http://localhost:${port}`,
+    storageState: trustedDevice,
     viewport: { width: 360, height: 800 },
     deviceScaleFactor: 1,
     isMobile: true,

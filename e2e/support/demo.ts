@@ -18,7 +18,8 @@ export type DemoKey =
   | 'nadia'
   | 'kleber'
   | 'lara'
-  | 'mateus';
+  | 'mateus'
+  | 'joana';
 
 /** The sandbox's demo customers, as the server seeds them. */
 export function demo(key: DemoKey) {

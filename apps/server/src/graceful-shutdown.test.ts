@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { importGatewayPublicKey, openAnswer, type SealedAnswer, sealRequest } from '@carteira/core/envelope';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ANA, BRUNO } from './test/bank-helpers.ts';
+import { SANDBOX_DEVICE_METADATA } from './test/sandbox-fixtures.ts';
 
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 
@@ -52,7 +53,7 @@ async function bankClient(base: string) {
   };
   const publicKey = await importGatewayPublicKey(key.publicKey);
   return async (path: string, body: Record<string, unknown>, token?: string) => {
-    const full = { metadados: [{ tipo: 1, valor: 'web' }], organizationUnitId: 1, ...body };
+    const full = { metadados: SANDBOX_DEVICE_METADATA, organizationUnitId: 1, ...body };
     const { envelope, answerKey } = await sealRequest(publicKey, key.keyId, {
       path,
       method: 'POST',

@@ -12,6 +12,7 @@ import type { CardTables } from './services/bank-api/modules/cards/cards.table.t
 import type { ContactTables } from './services/bank-api/modules/contacts/contacts.table.ts';
 import type { CredentialTables } from './services/bank-api/modules/credentials/credentials.table.ts';
 import type { CreditCardTables } from './services/bank-api/modules/credit-card/credit-card.table.ts';
+import type { DeviceTables } from './services/bank-api/modules/device/device.table.ts';
 import type { LedgerTables } from './services/bank-api/modules/ledger/ledger.table.ts';
 import type { PixChargeTables } from './services/bank-api/modules/pix/charges/pix-charge.table.ts';
 import type { PixLimitTables } from './services/bank-api/modules/pix/limits/pix-limits.table.ts';
@@ -59,7 +60,8 @@ export interface Database
     OnboardingTables,
     QrPaymentTables,
     CreditCardTables,
-    ProfileTables {}
+    ProfileTables,
+    DeviceTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

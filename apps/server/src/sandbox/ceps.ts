@@ -51,4 +51,5 @@ export const SANDBOX_CEPS: Readonly<Record<string, CepEntry>> = {
   '01310200': e('Avenida Paulista', 'Bela Vista', 'São Paulo', 'SP'),
   '30160011': e('Rua da Bahia', 'Centro', 'Belo Horizonte', 'MG'),
   '40060001': e('Avenida Sete de Setembro', 'Centro', 'Salvador', 'BA'),
+  '30130005': e('Avenida Afonso Pena', 'Centro', 'Belo Horizonte', 'MG'),
 };

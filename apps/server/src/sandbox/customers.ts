@@ -28,6 +28,24 @@ export interface DemoCustomer {
   produto?: 'CONTA_PAGAMENTO';
 }
 
+/**
+ * The device every demo customer has trusted since the seed (and registered for Pix): the id a browser
+ * keeps in localStorage `carteira.deviceId`. The journeys' browsers carry it (e2e/playwright.config.ts);
+ * any other browser is a new device, confirmed by SMS at /newDeviceAlert.
+ */
+export const SANDBOX_DEVICE = {
+  id: 'sandbox-trusted-device-0001',
+  tipo: 'web',
+  modelo: 'Navegador do sandbox',
+} as const;
+
+/** The metadados a call from the sandbox's trusted device carries (types 1, 2 and 12). */
+export const SANDBOX_DEVICE_METADATA = [
+  { tipo: 1, valor: SANDBOX_DEVICE.tipo },
+  { tipo: 2, valor: SANDBOX_DEVICE.modelo },
+  { tipo: 12, valor: SANDBOX_DEVICE.id },
+];
+
 const cpf = (base: string) => `${base}${cpfCheckDigits(base)}`;
 
 export const DEMO_PASSWORD = 'carteira123';
@@ -405,5 +423,30 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     conta: accountNumber('1000013'),
     salario: 0,
     saldoFinal: 2_500,
+  },
+  // Devices: logs in from new browsers, confirms them by SMS, and removes them (the devices journey).
+  {
+    key: 'joana',
+    nome: 'Joana Prado Figueiredo',
+    apelido: 'Joana',
+    cpf: cpf('615284039'),
+    senha: DEMO_PASSWORD,
+    pin: '6248',
+    email: 'joana.figueiredo@example.com',
+    dataNascimento: '1991-09-03',
+    ddd: '31',
+    telefone: '991203344',
+    endereco: {
+      rua: 'Avenida Afonso Pena',
+      numero: '1212',
+      complemento: 'Sala 804',
+      bairro: 'Centro',
+      cep: '30130005',
+      cidade: 'Belo Horizonte',
+      uf: 'MG',
+    },
+    conta: accountNumber('1000010'),
+    salario: 450_000,
+    saldoFinal: 300_000,
   },
 ];

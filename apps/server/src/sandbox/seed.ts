@@ -1,10 +1,15 @@
 import { sql } from 'kysely';
 import { withTransaction } from '../platform/database/transaction.ts';
 import { markSandboxUse } from '../platform/database-use.ts';
-import { findOwnedAccount, setAccountProduct, setStatusByBank } from '../services/bank-api/public.ts';
+import {
+  findOwnedAccount,
+  setAccountProduct,
+  setStatusByBank,
+  trustOpeningDevice,
+} from '../services/bank-api/public.ts';
 import type { Database, Db } from '../tables.ts';
 import { createCustomer, ensureClearingAccount } from './create-customer.ts';
-import { DEMO_CUSTOMERS } from './customers.ts';
+import { DEMO_CUSTOMERS, SANDBOX_DEVICE } from './customers.ts';
 import { seedDemoCards, seedDemoCardsOfSeeded } from './demo-cards.ts';
 import { type SeededAccount, seedHistory, seedOpeningBalances } from './history.ts';
 import { seedPixInstitutions } from './pix-institutions.ts';
@@ -69,6 +74,8 @@ export async function seedSandbox(db: Db, options: SeedOptions): Promise<boolean
         },
         options.pinPepper,
       );
+      // the device the sandbox's demos and journeys log in from is trusted and registered for Pix
+      await trustOpeningDevice(trx, customerId, SANDBOX_DEVICE, openedAt);
       const account = await findOwnedAccount(trx, customerId, accountId);
       if (!account) throw new Error('seeded account vanished');
       accounts.push({ demo, customerId, account, balance: 0 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
-import { DEMO_CUSTOMERS, type DemoCustomer } from '../sandbox/customers.ts';
+import { DEMO_CUSTOMERS, type DemoCustomer, SANDBOX_DEVICE } from '../sandbox/customers.ts';
 import type { BankAnswer } from '../services/bank-api/bank-answer.ts';
 
 export const [ANA, BRUNO, CARLA, DANIEL] = DEMO_CUSTOMERS as [
@@ -21,7 +21,8 @@ export function call(app: FastifyInstance, path: string, body: Record<string, un
       metadados: [
         { tipo: 1, valor: 'web' },
         { tipo: 2, valor: 'test' },
-        { tipo: 12, valor: 'device-1' },
+        // the device the seed trusts for every demo customer
+        { tipo: 12, valor: SANDBOX_DEVICE.id },
       ],
       organizationUnitId: 1,
       ...body,

@@ -7,7 +7,7 @@ import { sandboxOutsideWorld } from '../sandbox/outside-world-ports.ts';
 export { sandboxBoletos } from '../sandbox/boleto-registry.ts';
 export { SANDBOX_CEPS } from '../sandbox/ceps.ts';
 export { depositFromOutside, ensureClearingAccount } from '../sandbox/create-customer.ts';
-export { DEMO_CUSTOMERS } from '../sandbox/customers.ts';
+export { DEMO_CUSTOMERS, SANDBOX_DEVICE_METADATA } from '../sandbox/customers.ts';
 export { sandboxSelfie } from '../sandbox/financing/identity-provider.ts';
 export { receiveSandboxPix } from '../sandbox/pix-receive.ts';
 export { SANDBOX_EMAIL_CODE } from '../sandbox/pix-token.ts';

@@ -13,6 +13,8 @@ import { type Area, ROUTES } from './route-table.ts';
 import { buildRoutes } from './router.tsx';
 
 vi.mock('../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
+// the report of a login (app/login) is not what these tests look at, and would take their mocked answers
+vi.mock('../features/auth/api/app-login.ts', () => ({ reportAppLogin: vi.fn(async () => {}) }));
 
 function Where() {
   const location = useLocation();
@@ -133,6 +135,25 @@ describe('private routes', () => {
     fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'errada123' } });
     fireEvent.click(screen.getByTestId('login-submit'));
     expect((await screen.findByTestId('login-error')).textContent).toBe('Usuário ou senha inválidos.');
+  });
+
+  it('a login from a new device (40123) goes to /newDeviceAlert with its challenge', async () => {
+    const { BankError } = await import('../lib/bank/bank-error.ts');
+    vi.mocked(bank.call).mockRejectedValueOnce(
+      new BankError(40123, 403, 'error.newDeviceLogin', undefined, undefined, {
+        chaveDeDesafio: 'k'.repeat(43),
+        celularMascarado: '(31) *****-3344',
+      }),
+    );
+    renderAt('/newLogin');
+    fireEvent.change(await screen.findByLabelText('CPF'), { target: { value: '52998224725' } });
+    fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'senha1234' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    const where = (await screen.findByTestId('where')).textContent ?? '';
+    expect(where).toMatch(/^\/newDeviceAlert/);
+    // the challenge and the CPF travel in the navigation state
+    expect(where).toContain('(31) *****-3344');
+    expect(where).toContain('52998224725');
   });
 
   it('says how long a blocked password stays blocked (47028 with its retryAfterSeconds)', async () => {

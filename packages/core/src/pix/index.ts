@@ -38,6 +38,12 @@ export {
 } from './keys.ts';
 export { isPspLocation } from './location.ts';
 export {
+  NEW_DEVICE_PIX_PER_DAY,
+  NEW_DEVICE_PIX_PER_PAYMENT,
+  type NewDeviceRefusal,
+  newDevicePixRefusal,
+} from './new-device-limit.ts';
+export {
   type BrCodeParseFailure,
   type DynamicPixBrCode,
   normalizePastedCode,

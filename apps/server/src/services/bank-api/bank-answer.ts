@@ -5,7 +5,15 @@ export type BankAnswer =
       success: false;
       status: number;
       /** retryAfterSeconds: when a lock or a limit ends (47028, 46001). */
-      error: { code: number; message: string; details?: string; retryAfterSeconds?: number };
+      error: {
+        code: number;
+        message: string;
+        details?: string;
+        retryAfterSeconds?: number;
+        /** 40123: the new-device challenge the app confirms at /newDeviceAlert. */
+        chaveDeDesafio?: string;
+        celularMascarado?: string;
+      };
     };
 
 export type BankFailure = Extract<BankAnswer, { success: false }>;

@@ -279,6 +279,17 @@ export const BANK_CODES = {
     status: 400,
     message: 'A data do agendamento deve ser um dia útil a partir de hoje',
   },
+  NEW_DEVICE_LOGIN: {
+    code: BankCode.NewDeviceLogin,
+    status: 403,
+    message: 'Novo aparelho detectado. Confirme com o código enviado ao seu celular',
+  },
+  /** 40460, the code of an id the customer does not own: here a device of theirs that is not (or no longer) kept. */
+  DEVICE_NOT_FOUND: {
+    code: BankCode.TedScheduleNotFound,
+    status: 404,
+    message: 'Aparelho não encontrado',
+  },
   TED_SCHEDULE_NOT_FOUND: {
     code: BankCode.TedScheduleNotFound,
     status: 404,
@@ -339,6 +350,8 @@ export interface BankErrorOptions {
   keep?: boolean;
   /** When a lock or a limit ends, for the app to say so. */
   retryAfterSeconds?: number;
+  /** 40123: the challenge a new device confirms, and where its code goes. */
+  challenge?: { chaveDeDesafio: string; celularMascarado: string };
 }
 
 /** An expected refusal: it becomes a `success: false` answer with a stable code. */
@@ -348,6 +361,7 @@ export class BankError extends Error {
   readonly details: string | undefined;
   readonly keep: boolean;
   readonly retryAfterSeconds: number | undefined;
+  readonly challenge: BankErrorOptions['challenge'];
 
   constructor(name: BankCodeName, options: BankErrorOptions = {}) {
     const entry = BANK_CODES[name];
@@ -358,10 +372,13 @@ export class BankError extends Error {
     this.details = options.details;
     this.keep = options.keep ?? false;
     this.retryAfterSeconds = options.retryAfterSeconds;
+    this.challenge = options.challenge;
   }
 
   toAnswer(): BankFailure {
-    return failure(this.status, this.code, this.message, this.details, this.retryAfterSeconds);
+    const answer = failure(this.status, this.code, this.message, this.details, this.retryAfterSeconds);
+    if (this.challenge) Object.assign(answer.error, this.challenge);
+    return answer;
   }
 }
 

@@ -17,6 +17,8 @@ export type BankMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export interface BankSession {
   sessionId: string;
   customerId: string;
+  /** The device the session was opened on (device.id); null for a session opened before devices were kept. */
+  deviceId: string | null;
 }
 
 export interface BankDeps {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config.ts';
 import { ANA, call, expectError, login, resultOf } from '../../test/bank-helpers.ts';
+import { SANDBOX_DEVICE_METADATA } from '../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -41,7 +42,7 @@ describe('the organisation unit of the environment', () => {
     const answer = await t.app.bank.dispatch({
       path: 'autenticar/cliente',
       method: 'POST',
-      body: { identificacaoFiscal: ANA.cpf, senha: ANA.senha },
+      body: { identificacaoFiscal: ANA.cpf, senha: ANA.senha, metadados: SANDBOX_DEVICE_METADATA },
     });
     expect(answer.success).toBe(true);
   });

@@ -51,6 +51,7 @@ export { creditTokensEndingIn } from './modules/credit-card/credit-card.reposito
 export { authoriseCreditPurchase } from './modules/credit-card/credit-card-purchase.service.ts';
 export type { FaceMatch, FaceMatchAnswer } from './modules/credit-card/face-match.port.ts';
 export type { CustodyAnswer, GuaranteeCustody } from './modules/credit-card/guarantee-custody.port.ts';
+export { trustOpeningDevice } from './modules/device/device.service.ts';
 export { findSystemAccount, insertAccount, ledgerAudit } from './modules/ledger/ledger.repository.ts';
 export type { Leg, MovementRequest, PostedMovement } from './modules/ledger/ledger.service.ts';
 export { postMovement } from './modules/ledger/ledger.service.ts';

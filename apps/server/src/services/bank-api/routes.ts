@@ -9,6 +9,7 @@ import { cardRoutes } from './modules/cards/cards.routes.ts';
 import { contactRoutes } from './modules/contacts/contacts.routes.ts';
 import { credentialRoutes } from './modules/credentials/credentials.routes.ts';
 import { creditCardRoutes } from './modules/credit-card/credit-card.routes.ts';
+import { deviceRoutes } from './modules/device/device.routes.ts';
 import { feeRoutes } from './modules/fees/fees.routes.ts';
 import { financingRoutes } from './modules/financing/financing.routes.ts';
 import { pixLimitRoutes } from './modules/pix/limits/pix-limits.routes.ts';
@@ -26,6 +27,7 @@ import { utilitiesRoutes } from './modules/utilities/utilities.routes.ts';
 /** Every bank path this server answers (docs/bank-api.md). */
 export const bankRoutes: readonly AnyBankRoute[] = [
   ...authRoutes,
+  ...deviceRoutes,
   ...credentialRoutes,
   ...accountRoutes,
   ...accountStateRoutes,

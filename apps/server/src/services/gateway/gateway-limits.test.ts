@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { bytesToBase64, openAnswer, type SealedAnswer } from '@carteira/core/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayClient } from '../../test/gateway-client.ts';
-import { DEMO_CUSTOMERS } from '../../test/sandbox-fixtures.ts';
+import { DEMO_CUSTOMERS, SANDBOX_DEVICE_METADATA } from '../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { GATEWAY_BODY_LIMIT, REFUSED } from './gateway.plugin.ts';
 
@@ -63,6 +63,7 @@ describe('the gateway under a flood', () => {
       const login = await sealedFrom('198.51.100.7', 'autenticar/cliente', {
         identificacaoFiscal: ana.cpf,
         senha: ana.senha,
+        metadados: SANDBOX_DEVICE_METADATA,
       });
       const session = login.open<{
         success: boolean;

@@ -9,7 +9,7 @@ import {
 } from '@carteira/core/envelope';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayClient } from '../../test/gateway-client.ts';
-import { DEMO_CUSTOMERS } from '../../test/sandbox-fixtures.ts';
+import { DEMO_CUSTOMERS, SANDBOX_DEVICE_METADATA } from '../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { REFUSED } from './gateway.plugin.ts';
 import { GatewayKeyCache } from './opened-key-cache.ts';
@@ -29,6 +29,7 @@ async function login(cpf: string, senha: string) {
     identificacaoFiscal: cpf,
     senha,
     chaveDeIdempotencia: crypto.randomUUID(),
+    metadados: SANDBOX_DEVICE_METADATA,
   });
   expect(answer.success).toBe(true);
   return answer.result;

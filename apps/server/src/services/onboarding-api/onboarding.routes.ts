@@ -153,7 +153,14 @@ const uploadBody = z.object({
 /** A 2 MB image in base64 plus the JSON around it. */
 const UPLOAD_BODY_LIMIT = Math.ceil((MAX_IMAGE_BYTES * 4) / 3) + 16 * 1024;
 
-const accountBody = z.object({ tipoContaBancaria: z.literal(1), primeiroPin: pin });
+const accountBody = z.object({
+  tipoContaBancaria: z.literal(1),
+  primeiroPin: pin,
+  /** The device opening the account (the app's device id, type and model): its first trusted device. */
+  dispositivo: z
+    .object({ id: z.string().min(1).max(200), tipo: z.string().max(40), modelo: z.string().max(80) })
+    .optional(),
+});
 
 /** Every path of the onboarding service (docs/onboarding-api.md), mounted at /v1/onboarding-dimo. */
 export function onboardingRoutes(app: FastifyInstance, deps: OnboardingDeps): void {
@@ -284,8 +291,11 @@ export function onboardingRoutes(app: FastifyInstance, deps: OnboardingDeps): vo
 
   app.post('/conta/cadastrar-conta', async (request, reply) => {
     const caller = await requireCaller(deps, request);
-    const { primeiroPin } = parse(accountBody, request.body);
+    const { primeiroPin, dispositivo } = parse(accountBody, request.body);
     reply.code(201);
-    return done(await openAccount(deps.db, caller, primeiroPin, deps.pinPepper, deps.now()), 201);
+    return done(
+      await openAccount(deps.db, caller, primeiroPin, deps.pinPepper, deps.now(), dispositivo),
+      201,
+    );
   });
 }

@@ -11,6 +11,7 @@ import {
   insertCustomer,
   insertPin,
   lookupCep,
+  trustOpeningDevice,
 } from '../bank-api/public.ts';
 import { invalid, OnboardingError, wrongStep } from './onboarding.errors.ts';
 import { nextAccountBase, type OnboardingRow, updateOnboarding } from './onboarding.repository.ts';
@@ -105,6 +106,7 @@ export async function openAccount(
   primeiroPin: string,
   pepper: string,
   now: Date,
+  device?: { id: string; tipo: string; modelo: string },
 ) {
   // the account's id first: its PIN is stored bound to it
   const accountId = randomUUID();
@@ -139,6 +141,8 @@ export async function openAccount(
       openedAt: now,
     });
     await insertPin(trx, accountId, pinHash);
+    // the device that opened the account is the customer's first trusted device
+    if (device) await trustOpeningDevice(trx, customerId, device, now);
     await updateOnboarding(trx, row.id, { customer_id: customerId }, now);
     return {
       chaveDeConta: accountId,

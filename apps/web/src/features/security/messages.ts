@@ -52,6 +52,27 @@ export const securityMessages = defineMessages(
     saving: 'Salvando…',
     wrongPassword: 'A senha de acesso está incorreta.',
     wrongCode: 'O código de verificação está incorreto ou expirou. Confira ou peça um novo.',
+    newDeviceTitle: 'Novo aparelho',
+    newDeviceHeading: 'Este aparelho é novo para a sua conta',
+    newDeviceIntro:
+      'Para sua segurança, confirme que é você com um código enviado por SMS ao celular cadastrado. Depois disso, este aparelho passa a ser confiável.',
+    newDeviceSendCode: 'Enviar código para {phone}',
+    newDeviceConfirm: 'Confirmar aparelho',
+    newDevicePixNote:
+      'Nas primeiras 24 horas, o Pix deste aparelho vai até R$ 200,00 por transação e R$ 1.000,00 por dia, como pede o Banco Central.',
+    securityTitle: 'Segurança',
+    devicesHeading: 'Aparelhos confiáveis',
+    devicesIntro:
+      'Os aparelhos em que você entrou na conta. Remova o que não reconhecer: ele sai da conta na hora.',
+    thisDevice: 'Este aparelho',
+    deviceLastUse: 'Último uso: {date}',
+    deviceNewForPix: 'Pix com limite de aparelho novo até {date}',
+    deviceRemove: 'Remover',
+    deviceKeep: 'Manter',
+    deviceRemoveTitle: 'Remover {model}?',
+    deviceRemoveText:
+      'As sessões abertas nele terminam agora. Para voltar a usá-lo, será preciso confirmar com um código.',
+    deviceRemoved: '{model} foi removido e saiu da sua conta.',
   },
   {
     forgotPasswordTitle: 'Forgot my password',
@@ -104,5 +125,25 @@ export const securityMessages = defineMessages(
     saving: 'Saving…',
     wrongPassword: 'The login password is wrong.',
     wrongCode: 'The verification code is wrong or expired. Check it or ask for a new one.',
+    newDeviceTitle: 'New device',
+    newDeviceHeading: 'This device is new to your account',
+    newDeviceIntro:
+      'For your security, confirm it is you with a code sent by SMS to your registered mobile phone. After that, this device becomes trusted.',
+    newDeviceSendCode: 'Send code to {phone}',
+    newDeviceConfirm: 'Confirm device',
+    newDevicePixNote:
+      'For the first 24 hours, Pix from this device is up to R$ 200.00 per transaction and R$ 1,000.00 per day, as the Central Bank requires.',
+    securityTitle: 'Security',
+    devicesHeading: 'Trusted devices',
+    devicesIntro:
+      'The devices you logged in from. Remove any you do not recognise: it leaves your account at once.',
+    thisDevice: 'This device',
+    deviceLastUse: 'Last used: {date}',
+    deviceNewForPix: 'Pix held to the new-device limit until {date}',
+    deviceRemove: 'Remove',
+    deviceKeep: 'Keep',
+    deviceRemoveTitle: 'Remove {model}?',
+    deviceRemoveText: 'The sessions open on it end now. To use it again, it must be confirmed with a code.',
+    deviceRemoved: '{model} was removed and left your account.',
   },
 );

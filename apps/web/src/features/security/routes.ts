@@ -3,6 +3,8 @@ import { ChangePasswordPage } from './pages/change-password-page.tsx';
 import { ChangePinPage } from './pages/change-pin-page.tsx';
 import { ForgotPasswordPage } from './pages/forgot-password-page.tsx';
 import { ForgotPinPage } from './pages/forgot-pin-page.tsx';
+import { NewDeviceAlertPage } from './pages/new-device-alert-page.tsx';
+import { SecurityCompPage } from './pages/security-comp-page.tsx';
 import type { SecurityPath } from './paths.ts';
 
 /**
@@ -14,4 +16,6 @@ export const routeComponents = {
   '/newChangePassword': ChangePasswordPage,
   '/newChangePin': ChangePinPage,
   '/newForgotPin': ForgotPinPage,
+  '/newDeviceAlert': NewDeviceAlertPage,
+  '/securityComp': SecurityCompPage,
 } satisfies Record<SecurityPath, ComponentType>;

@@ -6,7 +6,7 @@ import {
   messageForCode,
   readBankAnswer,
 } from '@carteira/core/errors';
-import { BankError } from './bank-error.ts';
+import { BankError, type NewDeviceChallenge } from './bank-error.ts';
 
 export type Answer<T> =
   | { ok: true; result: T }
@@ -23,16 +23,38 @@ function messageKeysOf(failure: BankFailure | null): { key: ErrorKey; detailKey?
   return fallback.kind === 'key' ? fallback : { key: 'error.tryAgainLater' };
 }
 
-function errorOf(failure: BankFailure): BankError {
+function errorOf(failure: BankFailure, challenge?: NewDeviceChallenge): BankError {
   const { key, detailKey } = messageKeysOf(failure);
-  return new BankError(failure.code ?? 0, failure.status, key, detailKey, failure.retryAfterSeconds);
+  return new BankError(
+    failure.code ?? 0,
+    failure.status,
+    key,
+    detailKey,
+    failure.retryAfterSeconds,
+    challenge,
+  );
+}
+
+/** The challenge of a 40123 answer, when it carries one. */
+function challengeOf(raw: unknown): NewDeviceChallenge | undefined {
+  const error = (raw as { error?: Record<string, unknown> } | null)?.error;
+  const key = error?.chaveDeDesafio;
+  const phone = error?.celularMascarado;
+  return typeof key === 'string' && typeof phone === 'string'
+    ? { chaveDeDesafio: key, celularMascarado: phone }
+    : undefined;
 }
 
 /** Reads an opened gateway answer through core's answer handling. */
 export function readAnswer<T>(raw: unknown): Answer<T> {
   const answer = readBankAnswer<T>(raw);
   if (answer.ok) return { ok: true, result: answer.data };
-  return { ok: false, status: answer.status, code: answer.code ?? 0, error: errorOf(answer) };
+  return {
+    ok: false,
+    status: answer.status,
+    code: answer.code ?? 0,
+    error: errorOf(answer, answer.code === BankCode.NewDeviceLogin ? challengeOf(raw) : undefined),
+  };
 }
 
 /** Nothing came back after the retries. */

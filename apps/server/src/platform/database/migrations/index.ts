@@ -45,6 +45,7 @@ import * as m0042 from './0042-credit-card-item-details-and-payoff.ts';
 import * as m0043 from './0043-transfer-schedules.ts';
 import * as m0044 from './0044-gateway-key-rotation.ts';
 import * as m0045 from './0045-help-and-chat.ts';
+import * as m0038 from './0038-devices.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '0043-transfer-schedules': m0043,
   '0044-gateway-key-rotation': m0044,
   '0045-help-and-chat': m0045,
+  '0038-devices': m0038,
 };

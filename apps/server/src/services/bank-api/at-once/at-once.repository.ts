@@ -3,6 +3,7 @@ import type { Executor } from '../../../tables.ts';
 import type { BankAnswer } from '../bank-answer.ts';
 import type { SessionClaim } from '../idempotency/idempotency.repository.ts';
 import { liveSession } from '../modules/auth/auth.repository.ts';
+import { deviceNewForPix } from '../modules/device/device.repository.ts';
 
 /** The database's word for "not here: run it step by step" (migration 0031). */
 const STEP_BY_STEP = 'CF001';
@@ -25,7 +26,12 @@ export async function payAtOnce(
 ): Promise<{ answer: BankAnswer } | { stepByStep: string }> {
   try {
     const { rows } = await sql<{ answer: BankAnswer | null }>`
-      with s as (${liveSession(session.tokenHash, session.now)})${guard ? sql`, guard as (${guard})` : sql``}
+      with s as (${
+        fn === 'pix_send_to_key_at_once'
+          ? // a device new for Pix is held to its limits on the step-by-step path (IN BCB 491/2024)
+            sql`select * from (${liveSession(session.tokenHash, session.now)}) as "session" where not ${deviceNewForPix(session.now)}`
+          : liveSession(session.tokenHash, session.now)
+      })${guard ? sql`, guard as (${guard})` : sql``}
       select ${sql.id(fn)}(${JSON.stringify(values)}::jsonb, (select customer_id from s),
         ${guard ? sql`exists (select 1 from guard)` : sql`true`}) as answer`.execute(db);
     const answer = rows[0]?.answer;

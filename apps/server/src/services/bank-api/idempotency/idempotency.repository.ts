@@ -28,12 +28,16 @@ export async function claimKey(
   db: Executor,
   claim: IdempotencyClaim | SessionClaim,
   guard?: RawBuilder<unknown>,
-): Promise<{ claimed: boolean; guardPassed: boolean; session?: { id: string; customerId: string } | null }> {
+): Promise<{
+  claimed: boolean;
+  guardPassed: boolean;
+  session?: { id: string; customerId: string; deviceId: string | null } | null;
+}> {
   // Who claims: the live session's customer, or the customer named.
   const claimant =
     'session' in claim
       ? liveSession(claim.session.tokenHash, claim.session.now)
-      : sql`select null::text as id, ${claim.customerId}::text as customer_id`;
+      : sql`select null::text as id, ${claim.customerId}::text as customer_id, null::text as device_id`;
   // SQL text rather than built, as the ledger's locks are: every payment sends it
   const insert = sql`insert into "idempotency" ("customer_id", "key", "path", "request_hash", "state", "status", "answer")
     select customer_id, ${claim.key}, ${claim.path}, ${claim.requestHash}, 'in_flight', null, null from s
@@ -41,18 +45,22 @@ export async function claimKey(
   const { rows } = await sql<{
     session_id: string | null;
     customer_id: string | null;
+    device_id: string | null;
     guard_passed: boolean;
     claimed: boolean;
   }>`
     with s as (${claimant}), ${guard ? sql`guard as (${guard}),` : sql``} claimed as (${insert})
     select (select id from s) as session_id, (select customer_id from s) as customer_id,
+      (select device_id from s) as device_id,
       ${guard ? sql`exists (select 1 from guard)` : sql`true`} as guard_passed,
       exists (select 1 from claimed) as claimed`.execute(db);
   const row = rows[0];
   const result = { claimed: row?.claimed === true, guardPassed: row?.guard_passed === true };
   if (!('session' in claim)) return result;
   const session =
-    row?.session_id && row.customer_id ? { id: row.session_id, customerId: row.customer_id } : null;
+    row?.session_id && row.customer_id
+      ? { id: row.session_id, customerId: row.customer_id, deviceId: row.device_id }
+      : null;
   return { ...result, session };
 }
 

@@ -63,7 +63,11 @@ export async function runIdempotent(
     const result = await claimKey(trx, claim, guard);
     if (result.session === null) throw new SessionRefused('no live session');
     if (result.session) {
-      session = { sessionId: result.session.id, customerId: result.session.customerId };
+      session = {
+        sessionId: result.session.id,
+        customerId: result.session.customerId,
+        deviceId: result.session.deviceId,
+      };
       customerId = result.session.customerId;
     }
     if (!result.guardPassed) throw new GuardRefused('guard statement refused');

@@ -34,6 +34,29 @@ export async function login({ cpf, password }: Credentials, now: () => number = 
     { identificacaoFiscal: cpf, senha: password },
     { auth: false },
   );
+  return sessionOf(result, cpf, now);
+}
+
+/**
+ * autenticar/novo-dispositivo/confirmar: the code sent to the registered phone confirms this device
+ * (the 40123 challenge); the bank trusts it and answers as a login does.
+ */
+export async function confirmDevice(
+  challenge: string,
+  code: string,
+  cpf: string,
+  now: () => number = Date.now,
+): Promise<Session> {
+  const result = await bank.call<LoginResult>(
+    'autenticar/novo-dispositivo/confirmar',
+    { chaveDeDesafio: challenge, codigo: code },
+    { auth: false },
+  );
+  return sessionOf(result, cpf, now);
+}
+
+/** The session a login's answer opens. */
+function sessionOf(result: LoginResult, cpf: string, now: () => number): Session {
   const account = result.contas?.[0];
   if (!account) throw new BankError(NO_ACCOUNT_CODE, 200, 'error.noAccount');
   return {

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { isBankError, type NewDeviceChallenge } from '../../../lib/bank/bank-error.ts';
 import { loadErrorTexts } from '../../../lib/i18n/lazy-error-text.ts';
 import { sessionStore } from '../../../lib/session/session.ts';
 import type { Credentials } from './login.ts';
@@ -14,21 +15,34 @@ interface LoginState {
  */
 export function useLogin() {
   const [state, setState] = useState<LoginState>({ isPending: false, error: null });
-  const mutate = useCallback((credentials: Credentials, options: { onSuccess: () => void }) => {
-    setState({ isPending: true, error: null });
-    import('./login.ts')
-      .then(({ login }) => login(credentials))
-      .then(
-        (session) => {
-          sessionStore.signIn(session);
-          setState({ isPending: false, error: null });
-          options.onSuccess();
-        },
-        async (error: unknown) => {
-          await loadErrorTexts().catch(() => undefined);
-          setState({ isPending: false, error });
-        },
-      );
-  }, []);
+  const mutate = useCallback(
+    (
+      credentials: Credentials,
+      options: { onSuccess: () => void; onNewDevice: (challenge: NewDeviceChallenge) => void },
+    ) => {
+      setState({ isPending: true, error: null });
+      import('./login.ts')
+        .then(({ login }) => login(credentials))
+        .then(
+          (session) => {
+            sessionStore.signIn(session);
+            setState({ isPending: false, error: null });
+            options.onSuccess();
+            void import('./app-login.ts').then(({ reportAppLogin }) => reportAppLogin());
+          },
+          async (error: unknown) => {
+            // 40123: a device the account has not used yet; /newDeviceAlert confirms it
+            if (isBankError(error) && error.challenge) {
+              setState({ isPending: false, error: null });
+              options.onNewDevice(error.challenge);
+              return;
+            }
+            await loadErrorTexts().catch(() => undefined);
+            setState({ isPending: false, error });
+          },
+        );
+    },
+    [],
+  );
   return { ...state, mutate };
 }

@@ -3,6 +3,7 @@ import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { validateField } from '../../../components/text-input-rules.ts';
+import type { NewDeviceChallenge } from '../../../lib/bank/bank-error.ts';
 import { joinSentences } from '../../../lib/i18n/error-text.ts';
 import { useLazyErrorText } from '../../../lib/i18n/lazy-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
@@ -19,10 +20,12 @@ function minutesOfLock(error: unknown): number | null {
 
 export interface LoginFormProps {
   onLoggedIn: () => void;
+  /** A 40123: the device must be confirmed first (the CPF goes along for the session). */
+  onNewDevice: (challenge: NewDeviceChallenge, cpf: string) => void;
 }
 
 /** CPF and password; a refusal shows the catalogue's message (47029 wrong login, 47028 blocked). */
-export function LoginForm({ onLoggedIn }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, onNewDevice }: LoginFormProps) {
   const t = useMessages(authMessages);
   const errorText = useLazyErrorText();
   const login = useLogin();
@@ -38,7 +41,10 @@ export function LoginForm({ onLoggedIn }: LoginFormProps) {
     setSubmitted(true);
     if (validateField(cpfRule, cpf) || validateField(passwordRule, password) || login.isPending) return;
     const credentials: Credentials = { cpf, password };
-    login.mutate(credentials, { onSuccess: onLoggedIn });
+    login.mutate(credentials, {
+      onSuccess: onLoggedIn,
+      onNewDevice: (challenge) => onNewDevice(challenge, cpf),
+    });
   };
 
   const lockMinutes = minutesOfLock(login.error);

@@ -44,7 +44,12 @@ export function LoginPage() {
             {t('relogin')}
           </p>
         ) : null}
-        <LoginForm onLoggedIn={onLoggedIn} />
+        <LoginForm
+          onLoggedIn={onLoggedIn}
+          onNewDevice={(challenge, cpf) =>
+            navigate('/newDeviceAlert', { state: { challenge, cpf, from }, replace: true })
+          }
+        />
         <p className="login__security">
           <Icon name="shield" size={18} />
           {t('security')}

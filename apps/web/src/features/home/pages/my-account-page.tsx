@@ -114,6 +114,10 @@ export function MyAccountPage() {
               {t('forgotPin')}
               <Icon name="chevron-right" size={18} />
             </Link>
+            <Link className="details__link" to="/securityComp" data-testid="account-devices">
+              {t('devices')}
+              <Icon name="chevron-right" size={18} />
+            </Link>
           </nav>
         </section>
         <section className="details" aria-labelledby="preferences-section">

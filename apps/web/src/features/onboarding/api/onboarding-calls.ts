@@ -1,3 +1,4 @@
+import { bridge } from '../../../native/bridge.ts';
 import { onboardingCall } from './onboarding-client.ts';
 
 // One function per call of the onboarding service (docs/onboarding-api.md); the pages use them
@@ -96,11 +97,15 @@ export const signTerms = (token: string) =>
     aceiteDeclaracaoDeResidencia: true,
   });
 
-export const openAccount = (primeiroPin: string) =>
-  onboardingCall<{ agencia: string; numero: string }>('POST', 'conta/cadastrar-conta', {
+/** The device opening the account goes along: it becomes the customer's first trusted device. */
+export const openAccount = (primeiroPin: string) => {
+  const device = bridge.deviceInfo();
+  return onboardingCall<{ agencia: string; numero: string }>('POST', 'conta/cadastrar-conta', {
     tipoContaBancaria: 1,
     primeiroPin,
+    dispositivo: { id: device.deviceId, tipo: device.deviceType, modelo: device.model },
   });
+};
 
 export interface QueuePlace {
   posicaoFilaOnboard: number;

@@ -51,6 +51,22 @@ export interface PixLimits {
   nocturnalStart: NocturnalStart;
   /** A later start asked for and not applied yet. */
   pendingStart: { start: NocturnalStart; effectiveAt: string } | null;
+  /** This device's limits while it is new for Pix (IN BCB 491/2024), else null. */
+  newDevice: NewDeviceLimits | null;
+}
+
+export interface NewDeviceLimits {
+  perPayment: Centavos;
+  perDay: Centavos;
+  available: Centavos;
+  until: string;
+}
+
+interface WireNewDevice {
+  limitePorTransacao: number;
+  limiteDiario: number;
+  valorDisponivel: number;
+  liberadoEm: string;
 }
 
 interface WireStartChange {
@@ -89,7 +105,9 @@ export async function getLimits(): Promise<PixLimits> {
     limites: WireLimit[];
     inicioPeriodoNoturno?: number;
     alteracaoInicioNoturnoPendente?: { inicioPeriodoNoturno: number; dataEfetivacao: string } | null;
+    dispositivoNovo?: WireNewDevice | null;
   }>('limites-cliente/consultar-limites');
+  const device = answer.dispositivoNovo;
   const daily = answer.limites.find((l) => l.tipoLimite === 1);
   const nocturnal = answer.limites.find((l) => l.tipoLimite === 2);
   if (!daily || !nocturnal) throw new Error('limits answer without both limits');
@@ -100,6 +118,14 @@ export async function getLimits(): Promise<PixLimits> {
     nocturnalStart: toStart(answer.inicioPeriodoNoturno),
     pendingStart: pending
       ? { start: toStart(pending.inicioPeriodoNoturno), effectiveAt: pending.dataEfetivacao }
+      : null,
+    newDevice: device
+      ? {
+          perPayment: fromReais(device.limitePorTransacao),
+          perDay: fromReais(device.limiteDiario),
+          available: fromReais(device.valorDisponivel),
+          until: device.liberadoEm,
+        }
       : null,
   };
 }

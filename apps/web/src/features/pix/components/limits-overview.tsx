@@ -92,7 +92,7 @@ export function LimitsOverview({ outcome, onChange, onChangeStart }: LimitsOverv
         </Button>
       </div>
     );
-  const { daily, nocturnal, nocturnalStart, pendingStart } = limits.data;
+  const { daily, nocturnal, nocturnalStart, pendingStart, newDevice } = limits.data;
   const outcomeText = !outcome
     ? ''
     : isStartOutcome(outcome)
@@ -107,6 +107,27 @@ export function LimitsOverview({ outcome, onChange, onChangeStart }: LimitsOverv
   return (
     <div className="flow-form" data-testid="pix-limits">
       <h2 className="flow-heading">{t('limitsHeading')}</h2>
+      {newDevice ? (
+        <section
+          className="pix-notice pix-new-device"
+          data-testid="pix-new-device-limit"
+          aria-labelledby="pix-new-device"
+        >
+          <h3 id="pix-new-device" className="pix-limit__title">
+            {t('newDeviceHeading')}
+          </h3>
+          <p>
+            {t('newDeviceText', {
+              perPayment: formatBRL(newDevice.perPayment),
+              perDay: formatBRL(newDevice.perDay),
+              date: when(newDevice.until),
+            })}
+          </p>
+          <p data-testid="pix-new-device-left">
+            {t('newDeviceLeft', { amount: formatBRL(newDevice.available) })}
+          </p>
+        </section>
+      ) : null}
       {outcome ? (
         <p className="pix-notice" role="status" data-testid="pix-limit-outcome" data-status={outcome.status}>
           {outcomeText}

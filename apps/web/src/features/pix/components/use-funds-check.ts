@@ -33,6 +33,15 @@ export function useFundsCheck(): (amount: Centavos) => string | null {
       nocturnalAvailable: nocturnal.available,
       nocturnalNow: nocturnal.nocturnalNow,
     });
+    const device = limits.data.newDevice;
+    // a device new for Pix: R$ 200,00 a Pix and what is left of its R$ 1.000,00 today (IN BCB 491/2024)
+    const deviceLeft = device
+      ? device.perPayment < device.available
+        ? device.perPayment
+        : device.available
+      : null;
+    if (!problem && deviceLeft !== null && amount > deviceLeft)
+      return t('overNewDeviceLimit', { amount: formatBRL(deviceLeft) });
     if (!problem) return null;
     if (problem.kind === 'balance') return t('overBalance', { amount: formatBRL(problem.balance) });
     return problem.nocturnal

@@ -73,6 +73,8 @@ export const baseMessages = defineMessages(
     overBalance: 'Saldo insuficiente: você tem {amount} disponível.',
     overDailyLimit: 'Valor acima do seu limite Pix: restam {amount} hoje.',
     overNocturnalLimit: 'Valor acima do seu limite Pix noturno: restam {amount} até as {hour}.',
+    overNewDeviceLimit:
+      'Valor acima do limite Pix deste aparelho novo: até {amount} agora (R$ 200,00 por Pix e R$ 1.000,00 por dia nas primeiras 24 horas).',
     reviewHeading: 'Confira os dados do Pix',
     reviewTo: 'Para',
     reviewTaxId: 'CPF/CNPJ',
@@ -198,6 +200,8 @@ export const baseMessages = defineMessages(
     overBalance: 'Insufficient balance: you have {amount} available.',
     overDailyLimit: 'Amount over your Pix limit: {amount} left today.',
     overNocturnalLimit: 'Amount over your night-time Pix limit: {amount} left until {hour}.',
+    overNewDeviceLimit:
+      "Amount above this new device's Pix limit: up to {amount} now (R$ 200.00 per Pix and R$ 1,000.00 per day for the first 24 hours).",
     reviewHeading: 'Check the Pix details',
     reviewTo: 'To',
     reviewTaxId: 'CPF/CNPJ',

@@ -47,6 +47,10 @@ export const limitsMessages = defineMessages(
     nocturnalStartApplied: 'O período noturno agora começa às {start}.',
     nocturnalStartPending: 'Pedido registrado. O período noturno começa às {start} a partir de {date}.',
     nocturnalStartPendingItem: 'Início do período noturno: de {from} para {to}',
+    newDeviceHeading: 'Aparelho novo',
+    newDeviceText:
+      'Este aparelho ainda é novo para o Pix: cada Pix vai até {perPayment} e o total do dia até {perDay}, até {date}. Regra do Banco Central para aparelhos novos.',
+    newDeviceLeft: 'Disponível hoje neste aparelho: {amount}',
   },
   {
     actionLimits: 'My Pix limits',
@@ -93,5 +97,9 @@ export const limitsMessages = defineMessages(
     nocturnalStartApplied: 'The nocturnal period now starts at {start}.',
     nocturnalStartPending: 'Request registered. The nocturnal period starts at {start} from {date}.',
     nocturnalStartPendingItem: 'Nocturnal period start: from {from} to {to}',
+    newDeviceHeading: 'New device',
+    newDeviceText:
+      'This device is still new for Pix: each Pix is up to {perPayment} and the day up to {perDay}, until {date}. A Central Bank rule for new devices.',
+    newDeviceLeft: 'Left today on this device: {amount}',
   },
 );

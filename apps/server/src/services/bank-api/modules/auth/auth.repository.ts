@@ -4,20 +4,25 @@ import type { Executor } from '../../../../tables.ts';
 export async function findCustomerByCpf(db: Executor, cpf: string) {
   return db
     .selectFrom('customer')
-    .select(['id', 'nome', 'password_hash'])
+    .select(['id', 'nome', 'password_hash', 'telefone_ddd', 'telefone_numero'])
     .where('cpf', '=', cpf)
     .executeTakeFirst();
 }
 
+export async function findCustomerById(db: Executor, id: string) {
+  return db.selectFrom('customer').select(['id', 'nome']).where('id', '=', id).executeTakeFirst();
+}
+
 export async function insertSession(
   db: Executor,
-  session: { id: string; customerId: string; tokenHash: string; expiresAt: Date },
+  session: { id: string; customerId: string; deviceId: string | null; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
   await db
     .insertInto('session')
     .values({
       id: session.id,
       customer_id: session.customerId,
+      device_id: session.deviceId,
       token_hash: session.tokenHash,
       expires_at: session.expiresAt,
     })
@@ -27,8 +32,12 @@ export async function insertSession(
 /** The live session a token hash names, as a query (a payment runs it inside its key's claim). */
 export function liveSession(tokenHash: string, now: Date) {
   // SQL text rather than built: every call with a session sends it
-  return sql<{ id: string; customer_id: string }>`select "id", "customer_id" from "session"
-    where "token_hash" = ${tokenHash} and "revoked_at" is null and "expires_at" > ${now}`;
+  return sql<{
+    id: string;
+    customer_id: string;
+    device_id: string | null;
+  }>`select "id", "customer_id", "device_id"
+    from "session" where "token_hash" = ${tokenHash} and "revoked_at" is null and "expires_at" > ${now}`;
 }
 
 /** The live session a token hash names, if any. */

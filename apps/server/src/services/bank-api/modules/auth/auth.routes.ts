@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { defineRoute } from '../../bank-route.ts';
+import { deviceOf, metadadosSchema } from '../device/device-metadata.ts';
 import { login, logout, renew } from './auth.service.ts';
 
 const loginSchema = z.object({
   identificacaoFiscal: z.string().regex(/^\d{11}$/, 'deve ter 11 dígitos'),
   senha: z.string().min(1).max(128),
+  metadados: metadadosSchema,
 });
 
 export const authRoutes = [
@@ -13,7 +15,8 @@ export const authRoutes = [
     method: 'POST',
     auth: false,
     schema: loginSchema,
-    handler: ({ input, deps }) => login(deps, input.identificacaoFiscal, input.senha),
+    handler: ({ input, deps }) =>
+      login(deps, input.identificacaoFiscal, input.senha, deviceOf(input.metadados)),
   }),
   defineRoute({
     path: 'autenticar/renovar-token',

@@ -1,11 +1,13 @@
 import { AccountStatusId } from '@carteira/core/status';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
-import type { Db } from '../../../../tables.ts';
+import type { Db, Executor } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { listCustomerAccounts } from '../account/account.repository.ts';
 import { BANK_NAME } from '../account/bank-identity.ts';
+import { deviceForLogin } from '../device/device.service.ts';
+import type { DeviceMetadata } from '../device/device-metadata.ts';
 import { accountClosed, passwordBlocked, sessionExpired, wrongLogin } from './auth.errors.ts';
-import { findCustomerByCpf, revokeSession } from './auth.repository.ts';
+import { findCustomerByCpf, findCustomerById, revokeSession } from './auth.repository.ts';
 import { cpfKey } from './cpf-key.ts';
 import { limitPerCpf } from './cpf-limit.ts';
 import {
@@ -35,7 +37,12 @@ export interface LoginResult extends IssuedToken {
  * counted, never the guesses of a burst still being checked. An unknown CPF costs the same scrypt work
  * and gets the same answers.
  */
-export async function login(deps: BankDeps, cpf: string, senha: string): Promise<LoginResult> {
+export async function login(
+  deps: BankDeps,
+  cpf: string,
+  senha: string,
+  device: DeviceMetadata,
+): Promise<LoginResult> {
   const { db } = deps;
   const now = deps.now();
   const key = cpfKey(LOGIN_SCOPE, cpf);
@@ -58,26 +65,41 @@ export async function login(deps: BankDeps, cpf: string, senha: string): Promise
     // A customer whose every account is closed keeps the history but signs in no more (decision 0019).
     if (accounts.length > 0 && accounts.every((a) => a.status === AccountStatusId.Closed))
       throw accountClosed();
-    const token = await openSession(trx, customer.id, deps.now(), deps.config.sessionMinutes);
-    return {
-      ...token,
-      chaveDeCliente: customer.id,
-      nome: customer.nome,
-      contas: accounts.map((a) => ({
-        chaveDeConta: a.id,
-        agencia: a.agencia ?? '',
-        numero: a.numero ?? '',
-        banco: BANK_NAME,
-      })),
-    };
+    // a device not yet trusted answers 40123 here (its challenge and the settled password commit)
+    const deviceId = await deviceForLogin(trx, customer, device, deps.now());
+    return loginAnswer(trx, deps, customer.id, deviceId);
   });
+}
+
+/** A session on the device and what a login answers: the token, the customer and their accounts. */
+export async function loginAnswer(
+  trx: Executor,
+  deps: BankDeps,
+  customerId: string,
+  deviceId: string,
+): Promise<LoginResult> {
+  const customer = await findCustomerById(trx, customerId);
+  if (!customer) throw wrongLogin();
+  const token = await openSession(trx, customer.id, deps.now(), deps.config.sessionMinutes, deviceId);
+  const accounts = await listCustomerAccounts(trx, customer.id);
+  return {
+    ...token,
+    chaveDeCliente: customer.id,
+    nome: customer.nome,
+    contas: accounts.map((a) => ({
+      chaveDeConta: a.id,
+      agencia: a.agencia ?? '',
+      numero: a.numero ?? '',
+      banco: BANK_NAME,
+    })),
+  };
 }
 
 /** A new token for the same customer; the presented one is revoked in the same transaction. */
 export async function renew(deps: BankDeps, session: BankSession): Promise<IssuedToken> {
   return withTransaction(deps.db, async (trx) => {
     if (!(await revokeSession(trx, session.sessionId, deps.now()))) throw sessionExpired();
-    return openSession(trx, session.customerId, deps.now(), deps.config.sessionMinutes);
+    return openSession(trx, session.customerId, deps.now(), deps.config.sessionMinutes, session.deviceId);
   });
 }
 

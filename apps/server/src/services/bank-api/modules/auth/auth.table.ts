@@ -33,6 +33,8 @@ export interface SessionTable {
   customer_id: string;
   /** SHA-256 of the token; the token itself is never stored. */
   token_hash: string;
+  /** The device the session was opened on (migration 0038): removing the device ends it. */
+  device_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
   expires_at: Timestamp;
   revoked_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;

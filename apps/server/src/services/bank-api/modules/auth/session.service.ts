@@ -17,7 +17,7 @@ export async function authenticateToken(
 ): Promise<BankSession | undefined> {
   if (!tokenCanBeLive(token)) return undefined;
   const row = await findLiveSession(db, hashToken(token), now);
-  return row ? { sessionId: row.id, customerId: row.customer_id } : undefined;
+  return row ? { sessionId: row.id, customerId: row.customer_id, deviceId: row.device_id } : undefined;
 }
 
 export interface IssuedToken {
@@ -32,11 +32,13 @@ export async function openSession(
   customerId: string,
   now: Date,
   minutes: number,
+  deviceId: string | null,
 ): Promise<IssuedToken> {
   const accessToken = newToken();
   await insertSession(db, {
     id: randomUUID(),
     customerId,
+    deviceId,
     tokenHash: hashToken(accessToken),
     expiresAt: new Date(now.getTime() + minutes * 60_000),
   });

@@ -37,6 +37,8 @@ const TEXT: Record<CodePurpose, (code: string) => string> = {
     `Carteira: seu código para criar uma nova senha é ${code}. Vale por 10 minutos. Não o informe a ninguém.`,
   'pin-reset': (code) =>
     `Carteira: seu código para criar um novo PIN é ${code}. Vale por 10 minutos. Não o informe a ninguém.`,
+  'new-device': (code) =>
+    `Carteira: seu código para confirmar um novo aparelho é ${code}. Vale por 10 minutos. Se não foi você, não o informe a ninguém e troque sua senha.`,
   'card-unblock': (code) =>
     `Carteira: seu código para desbloquear o cartão é ${code}. Vale por 10 minutos. Não o informe a ninguém.`,
   'email-change': (code) =>

@@ -8,7 +8,8 @@ export type CodePurpose =
   | 'email-change'
   | 'phone-change'
   | 'address-change'
-  | 'account-cancel';
+  | 'account-cancel'
+  | 'new-device';
 
 export interface CredentialCodeTable {
   id: string;

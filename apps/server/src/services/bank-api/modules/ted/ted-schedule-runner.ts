@@ -58,7 +58,7 @@ export async function runOneDueTedSchedule(deps: TedRunnerDeps): Promise<boolean
         : sendTed(
             trx,
             { ...deps, now: () => now },
-            { sessionId: 'agendamento', customerId: row.customer_id },
+            { sessionId: 'agendamento', customerId: row.customer_id, deviceId: null },
             {
               chaveDeConta: row.account_id,
               valor: row.amount,

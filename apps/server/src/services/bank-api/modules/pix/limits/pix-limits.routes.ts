@@ -16,6 +16,7 @@ import {
   NOCTURNAL_STARTS,
   requestLimitChange,
 } from './pix-limits.service.ts';
+import { newDeviceLimits } from './pix-new-device.ts';
 
 /** The highest limit a customer may ask for: R$ 100.000,00. */
 const MAX_LIMIT_REAIS = 100_000;
@@ -47,7 +48,11 @@ export const pixLimitRoutes = [
         const account = await findOwnedAccount(trx, session.customerId, input.chaveDeConta);
         if (!account) throw accountNotFound();
         await lockAccountForKeys(trx, account.id);
-        return limitsAnswer(await limitUsage(trx, account.id, deps.now()));
+        return {
+          ...limitsAnswer(await limitUsage(trx, account.id, deps.now())),
+          // the session's device while it is new for Pix (IN BCB 491/2024), else null
+          dispositivoNovo: await newDeviceLimits(trx, session.deviceId, deps.now()),
+        };
       }),
   }),
   defineRoute({

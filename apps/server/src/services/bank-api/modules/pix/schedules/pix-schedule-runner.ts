@@ -43,7 +43,7 @@ export async function runOneDueOccurrence(deps: RunnerDeps): Promise<boolean> {
       sendPixToKey(
         trx,
         { ...deps, now: () => now },
-        { sessionId: 'agendamento', customerId: schedule.customer_id },
+        { sessionId: 'agendamento', customerId: schedule.customer_id, deviceId: null },
         {
           chaveDeConta: schedule.account_id,
           pin: null,

@@ -13,6 +13,7 @@ import { receiptParty } from '../../transfer/transfer.service.ts';
 import { type EndToEndClaim, newEndToEndId } from '../end-to-end.ts';
 import { maskedTaxId } from '../keys/pix-keys.service.ts';
 import { limitUsage, limitUsageRead, refuseOverLimit } from '../limits/pix-limits.service.ts';
+import { holdNewDevicePix } from '../limits/pix-new-device.ts';
 import { invalidInput } from '../pix.errors.ts';
 import { pixPaymentWithReceipt } from '../pix.repository.ts';
 import type { ClearingAccount } from './clearing-account.ts';
@@ -87,6 +88,8 @@ export async function executePix(trx: Trx, deps: BankDeps, session: BankSession,
     throw invalidInput("o campo 'endToEnd' não é de uma consulta ou leitura recente deste pagamento");
   }
   refuseOverLimit(usage, centavos(send.valor));
+  // a device new for Pix: R$ 200,00 a payment and R$ 1.000,00 a day (IN BCB 491/2024)
+  await holdNewDevicePix(trx, session.deviceId, centavos(send.valor), at);
   const description = send.descricao?.trim() || null;
   const internal = destination !== undefined || send.creditAccountId !== undefined;
   const kind = internal ? 'PIX_INTERNO' : 'PIX_ENVIADO';
