@@ -14,14 +14,19 @@ create table account (
   opened_at timestamp with time zone not null default now(),
   balance bigint not null default 0,
   allow_negative boolean not null default false,
+  closed_at timestamp with time zone,
+  close_reason text,
+  product_key text not null default 'CONTA_CORRENTE_DIGITAL'::text,
   constraint account_agencia_numero_key UNIQUE (agencia, numero),
   constraint account_balance_non_negative CHECK (((balance >= 0) OR allow_negative)),
+  constraint account_closed_check CHECK ((((status = 11) = (closed_at IS NOT NULL)) OR (kind <> 'customer'::text))),
   constraint account_code_key UNIQUE (code),
   constraint account_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
   constraint account_customer_shape CHECK (((kind = 'system'::text) OR ((customer_id IS NOT NULL) AND (agencia IS NOT NULL) AND (numero IS NOT NULL)))),
   constraint account_kind_check CHECK ((kind = ANY (ARRAY['customer'::text, 'system'::text]))),
   constraint account_only_system_negative CHECK (((kind = 'system'::text) OR (NOT allow_negative))),
-  constraint account_pkey PRIMARY KEY (id)
+  constraint account_pkey PRIMARY KEY (id),
+  constraint account_product_key_check CHECK ((product_key = ANY (ARRAY['CONTA_PAGAMENTO'::text, 'CONTA_CORRENTE_DIGITAL'::text])))
 );
 CREATE INDEX account_customer_idx ON account USING btree (customer_id);
 
@@ -34,6 +39,33 @@ create table account_pin (
   constraint account_pin_failures_check CHECK ((failures >= 0)),
   constraint account_pin_pkey PRIMARY KEY (account_id)
 );
+
+create table account_status_change (
+  id bigint not null,
+  account_id text not null,
+  from_status integer not null,
+  to_status integer not null,
+  actor text not null,
+  reason text,
+  face_request_id text,
+  at timestamp with time zone not null,
+  constraint account_status_change_account_id_fkey FOREIGN KEY (account_id) REFERENCES account(id),
+  constraint account_status_change_actor_check CHECK ((actor = ANY (ARRAY['customer-face'::text, 'customer-cancel'::text, 'bank'::text]))),
+  constraint account_status_change_pkey PRIMARY KEY (id)
+);
+CREATE INDEX account_status_change_account ON account_status_change USING btree (account_id, at);
+
+create table account_unblock_attempt (
+  id bigint not null,
+  account_id text not null,
+  approved boolean not null,
+  message_code integer not null,
+  request_id text not null,
+  at timestamp with time zone not null,
+  constraint account_unblock_attempt_account_id_fkey FOREIGN KEY (account_id) REFERENCES account(id),
+  constraint account_unblock_attempt_pkey PRIMARY KEY (id)
+);
+CREATE INDEX account_unblock_attempt_account ON account_unblock_attempt USING btree (account_id, at);
 
 create table app_log (
   id text not null,
@@ -156,6 +188,8 @@ create table card (
   created_at timestamp with time zone not null,
   status_at timestamp with time zone not null,
   deleted_at timestamp with time zone,
+  pin_hash text,
+  pin_failures integer not null default 0,
   constraint card_account_id_fkey FOREIGN KEY (account_id) REFERENCES account(id),
   constraint card_brand_check CHECK ((brand = ANY (ARRAY[4, 12]))),
   constraint card_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
@@ -270,7 +304,7 @@ create table credential_code (
   constraint credential_code_channel_check CHECK ((channel = ANY (ARRAY['sms'::text, 'email'::text]))),
   constraint credential_code_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
   constraint credential_code_pkey PRIMARY KEY (id),
-  constraint credential_code_purpose_check CHECK ((purpose = ANY (ARRAY['password-reset'::text, 'pin-reset'::text, 'card-unblock'::text, 'new-device'::text]))),
+  constraint credential_code_purpose_check CHECK ((purpose = ANY (ARRAY['password-reset'::text, 'pin-reset'::text, 'card-unblock'::text, 'email-change'::text, 'phone-change'::text, 'address-change'::text]))),
   constraint credential_code_tries_check CHECK ((tries >= 0))
 );
 CREATE INDEX credential_code_by_cpf ON credential_code USING btree (cpf_key, purpose, created_at);
@@ -306,6 +340,7 @@ create table credit_card_instalment (
   interest bigint not null,
   amortization bigint not null,
   invoice_id text,
+  paid_off_at timestamp with time zone,
   constraint credit_card_instalment_amortization_check CHECK ((amortization >= 0)),
   constraint credit_card_instalment_interest_check CHECK ((interest >= 0)),
   constraint credit_card_instalment_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES credit_card_invoice(id),
@@ -388,6 +423,9 @@ create table credit_card_item (
   authorisation_id text,
   movement_id text,
   at timestamp with time zone not null,
+  ref_date text,
+  instalment_number integer,
+  instalment_count integer,
   constraint credit_card_item_amount_check CHECK ((amount > 0)),
   constraint credit_card_item_authorisation_id_key UNIQUE (authorisation_id),
   constraint credit_card_item_invoice_id_fkey FOREIGN KEY (invoice_id) REFERENCES credit_card_invoice(id),
@@ -441,10 +479,13 @@ create table customer (
   endereco jsonb,
   password_hash text not null,
   created_at timestamp with time zone not null default now(),
+  endereco_correspondencia jsonb,
   constraint customer_cpf_check CHECK ((cpf ~ '^[0-9]{11}$'::text)),
   constraint customer_cpf_key UNIQUE (cpf),
   constraint customer_pkey PRIMARY KEY (id)
 );
+CREATE UNIQUE INDEX customer_email_key ON customer USING btree (lower(email)) WHERE (email IS NOT NULL);
+CREATE UNIQUE INDEX customer_phone_key ON customer USING btree (telefone_ddd, telefone_numero) WHERE (telefone_numero IS NOT NULL);
 
 create table customer_feedback (
   id text not null,
@@ -667,11 +708,15 @@ create table financing_token (
 
 create table gateway_key (
   id text not null,
-  private_pkcs8 text not null,
+  private_pkcs8 text,
   public_spki text not null,
   created_at timestamp with time zone not null default now(),
+  key_id text not null,
+  retires_at timestamp with time zone,
   constraint gateway_key_pkey PRIMARY KEY (id)
 );
+CREATE UNIQUE INDEX gateway_key_key_id_idx ON gateway_key USING btree (key_id);
+CREATE UNIQUE INDEX gateway_key_one_published_idx ON gateway_key USING btree ((true)) WHERE (retires_at IS NULL);
 
 create table gateway_nonce (
   nonce text not null,
@@ -679,6 +724,27 @@ create table gateway_nonce (
   constraint gateway_nonce_pkey PRIMARY KEY (nonce)
 );
 CREATE INDEX gateway_nonce_seen_at_idx ON gateway_nonce USING btree (seen_at);
+
+create table help_article (
+  kind text not null,
+  id text not null,
+  locale text not null,
+  position integer not null,
+  title text not null,
+  body text not null,
+  updated_at timestamp with time zone not null,
+  constraint help_article_kind_check CHECK ((kind = ANY (ARRAY['faq'::text, 'external'::text, 'tariff'::text, 'hours'::text]))),
+  constraint help_article_locale_check CHECK ((locale = ANY (ARRAY['pt-BR'::text, 'en'::text]))),
+  constraint help_article_pk PRIMARY KEY (kind, id, locale)
+);
+
+create table help_channel (
+  id text not null,
+  display text not null,
+  dial text not null,
+  constraint help_channel_id_check CHECK ((id = ANY (ARRAY['whatsapp'::text, 'phone'::text]))),
+  constraint help_channel_pkey PRIMARY KEY (id)
+);
 
 create table idempotency (
   customer_id text not null,
@@ -1083,6 +1149,28 @@ create table product_metric (
 );
 CREATE INDEX product_metric_event_time ON product_metric USING btree (event_type, received_at);
 
+create table profile_change (
+  id text not null,
+  customer_id text not null,
+  kind text not null,
+  old_value jsonb,
+  new_value jsonb not null,
+  code_id text not null,
+  code_ok_at timestamp with time zone,
+  face_tries integer not null default 0,
+  face_request_id text,
+  face_ok_at timestamp with time zone,
+  applied_at timestamp with time zone,
+  created_at timestamp with time zone not null,
+  expires_at timestamp with time zone not null,
+  constraint profile_change_code_id_fkey FOREIGN KEY (code_id) REFERENCES credential_code(id),
+  constraint profile_change_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint profile_change_face_tries_check CHECK ((face_tries >= 0)),
+  constraint profile_change_kind_check CHECK ((kind = ANY (ARRAY['email'::text, 'phone'::text, 'address'::text]))),
+  constraint profile_change_pkey PRIMARY KEY (id)
+);
+CREATE INDEX profile_change_customer ON profile_change USING btree (customer_id, created_at);
+
 create table qr_payment_charge (
   id text not null,
   merchant_id text not null,
@@ -1165,6 +1253,57 @@ create table session (
 CREATE INDEX session_by_device ON session USING btree (device_id);
 CREATE INDEX session_customer_idx ON session USING btree (customer_id);
 
+create table stored_file (
+  id text not null,
+  owner_id text not null,
+  scope text not null,
+  content_type text not null,
+  size integer not null,
+  sha256 text not null,
+  bytes bytea not null,
+  upload_nonce text not null,
+  created_at timestamp with time zone not null,
+  constraint stored_file_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES customer(id),
+  constraint stored_file_pkey PRIMARY KEY (id),
+  constraint stored_file_upload_nonce_key UNIQUE (upload_nonce)
+);
+
+create table support_ticket (
+  id text not null,
+  customer_id text not null,
+  subject text not null,
+  status text not null,
+  origin_route text,
+  origin_code integer,
+  rating integer,
+  rating_comment text,
+  created_at timestamp with time zone not null,
+  updated_at timestamp with time zone not null,
+  closed_at timestamp with time zone,
+  rated_at timestamp with time zone,
+  constraint support_ticket_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint support_ticket_pkey PRIMARY KEY (id),
+  constraint support_ticket_rating_check CHECK (((rating >= 1) AND (rating <= 5))),
+  constraint support_ticket_status_check CHECK ((status = ANY (ARRAY['ABERTO'::text, 'RESPONDIDO'::text, 'FECHADO'::text])))
+);
+CREATE INDEX support_ticket_customer ON support_ticket USING btree (customer_id, updated_at);
+
+create table support_ticket_comment (
+  id text not null,
+  ticket_id text not null,
+  seq integer not null,
+  author text not null,
+  body text not null,
+  file_id text,
+  created_at timestamp with time zone not null,
+  constraint support_ticket_comment_author_check CHECK ((author = ANY (ARRAY['CLIENTE'::text, 'BANCO'::text]))),
+  constraint support_ticket_comment_file_id_fkey FOREIGN KEY (file_id) REFERENCES stored_file(id),
+  constraint support_ticket_comment_file_id_key UNIQUE (file_id),
+  constraint support_ticket_comment_pkey PRIMARY KEY (id),
+  constraint support_ticket_comment_seq UNIQUE (ticket_id, seq),
+  constraint support_ticket_comment_ticket_id_fkey FOREIGN KEY (ticket_id) REFERENCES support_ticket(id)
+);
+
 create table ted_schedule (
   id text not null,
   account_id text not null,
@@ -1188,6 +1327,7 @@ create table ted_schedule (
   series_id text not null,
   number integer not null default 1,
   total integer not null default 1,
+  kind smallint not null default 2,
   constraint ted_schedule_account_id_fkey FOREIGN KEY (account_id) REFERENCES account(id),
   constraint ted_schedule_account_type_check CHECK (((account_type >= 1) AND (account_type <= 4))),
   constraint ted_schedule_agencia_check CHECK ((agencia ~ '^[0-9]{4}$'::text)),
@@ -1196,6 +1336,7 @@ create table ted_schedule (
   constraint ted_schedule_conta_check CHECK ((conta ~ '^[0-9]{1,13}$'::text)),
   constraint ted_schedule_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
   constraint ted_schedule_holder_tax_id_check CHECK ((holder_tax_id ~ '^[0-9A-Z]{11,14}$'::text)),
+  constraint ted_schedule_kind_check CHECK ((kind = ANY (ARRAY[1, 2]))),
   constraint ted_schedule_movement_id_fkey FOREIGN KEY (movement_id) REFERENCES movement(id),
   constraint ted_schedule_movement_id_key UNIQUE (movement_id),
   constraint ted_schedule_number_check CHECK ((number >= 1)),

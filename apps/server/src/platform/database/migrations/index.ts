@@ -38,6 +38,7 @@ import * as m0033 from './0033-login-guard-in-flight.ts';
 import * as m0034 from './0034-credit-card-instalment-iof.ts';
 import * as m0036 from './0036-customer-feedback.ts';
 import * as m0037 from './0037-sandbox-clock.ts';
+import * as m0038 from './0038-devices.ts';
 import * as m0039 from './0039-account-life.ts';
 import * as m0040 from './0040-profile-changes.ts';
 import * as m0041 from './0041-card-pin.ts';
@@ -45,7 +46,6 @@ import * as m0042 from './0042-credit-card-item-details-and-payoff.ts';
 import * as m0043 from './0043-transfer-schedules.ts';
 import * as m0044 from './0044-gateway-key-rotation.ts';
 import * as m0045 from './0045-help-and-chat.ts';
-import * as m0038 from './0038-devices.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -88,6 +88,7 @@ export const migrations: Record<string, Migration> = {
   '0034-credit-card-instalment-iof': m0034,
   '0036-customer-feedback': m0036,
   '0037-sandbox-clock': m0037,
+  '0038-devices': m0038,
   '0039-account-life': m0039,
   '0040-profile-changes': m0040,
   '0041-card-pin': m0041,
@@ -95,5 +96,4 @@ export const migrations: Record<string, Migration> = {
   '0043-transfer-schedules': m0043,
   '0044-gateway-key-rotation': m0044,
   '0045-help-and-chat': m0045,
-  '0038-devices': m0038,
 };
