@@ -304,7 +304,7 @@ create table credential_code (
   constraint credential_code_channel_check CHECK ((channel = ANY (ARRAY['sms'::text, 'email'::text]))),
   constraint credential_code_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
   constraint credential_code_pkey PRIMARY KEY (id),
-  constraint credential_code_purpose_check CHECK ((purpose = ANY (ARRAY['password-reset'::text, 'pin-reset'::text, 'card-unblock'::text, 'email-change'::text, 'phone-change'::text, 'address-change'::text]))),
+  constraint credential_code_purpose_check CHECK ((purpose = ANY (ARRAY['password-reset'::text, 'pin-reset'::text, 'card-unblock'::text, 'new-device'::text, 'account-cancel'::text, 'email-change'::text, 'phone-change'::text, 'address-change'::text]))),
   constraint credential_code_tries_check CHECK ((tries >= 0))
 );
 CREATE INDEX credential_code_by_cpf ON credential_code USING btree (cpf_key, purpose, created_at);

@@ -7,12 +7,12 @@ const port = Number(process.env.E2E_PORT ?? 18080);
 /**
  * Every browser of the journeys is the sandbox's trusted device (apps/server/src/sandbox/README.md):
  * its localStorage holds the device id the seed trusts for every demo customer, on the journeys'
- * server and on the servers of their own that some journeys start (60 and 61 ports above). A journey
+ * server and on the servers of their own that some journeys start (50, 60, 61 and 62 above). A journey
  * that wants a new device opens a context with `storageState: undefined` (devices.spec.ts).
  */
 const trustedDevice = {
   cookies: [],
-  origins: [port, port + 60, port + 61].map((p) => ({
+  origins: [port, port + 50, port + 60, port + 61, port + 62].map((p) => ({
     origin: `http://localhost:${p}`,
     localStorage: [{ name: 'carteira.deviceId', value: SANDBOX_DEVICE.id }],
   })),

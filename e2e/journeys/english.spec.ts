@@ -58,6 +58,9 @@ const KNOWN: Readonly<Record<string, { words: readonly string[]; reason: string 
       'página',
       'nova',
       'dias',
+      // the biller "Internet Fibra Rápida" and the operator Vivo (outside-world.ts, history.ts)
+      'rápida',
+      'vivo',
     ],
     reason: 'counterparties’ names',
   },

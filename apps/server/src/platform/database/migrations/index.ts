@@ -46,6 +46,7 @@ import * as m0042 from './0042-credit-card-item-details-and-payoff.ts';
 import * as m0043 from './0043-transfer-schedules.ts';
 import * as m0044 from './0044-gateway-key-rotation.ts';
 import * as m0045 from './0045-help-and-chat.ts';
+import * as m0046 from './0046-code-purposes.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '0043-transfer-schedules': m0043,
   '0044-gateway-key-rotation': m0044,
   '0045-help-and-chat': m0045,
+  '0046-code-purposes': m0046,
 };
