@@ -37,6 +37,8 @@ export const SANDBOX_DEVICE = {
   id: 'sandbox-trusted-device-0001',
   tipo: 'web',
   modelo: 'Navegador do sandbox',
+  /** Registered for Pix since long before any date a test pins: never a "new device" for Pix. */
+  pixSince: '2020-01-01T00:00:00-03:00',
 } as const;
 
 /** The metadados a call from the sandbox's trusted device carries (types 1, 2 and 12). */

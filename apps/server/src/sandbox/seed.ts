@@ -74,8 +74,9 @@ export async function seedSandbox(db: Db, options: SeedOptions): Promise<boolean
         },
         options.pinPepper,
       );
-      // the device the sandbox's demos and journeys log in from is trusted and registered for Pix
-      await trustOpeningDevice(trx, customerId, SANDBOX_DEVICE, openedAt);
+      // the device the sandbox's demos and journeys log in from is trusted, and registered for Pix
+      // since SANDBOX_DEVICE.pixSince: never new for Pix at whatever instant a test pins the clock
+      await trustOpeningDevice(trx, customerId, SANDBOX_DEVICE, openedAt, new Date(SANDBOX_DEVICE.pixSince));
       const account = await findOwnedAccount(trx, customerId, accountId);
       if (!account) throw new Error('seeded account vanished');
       accounts.push({ demo, customerId, account, balance: 0 });

@@ -187,6 +187,7 @@ export async function trustOpeningDevice(
   customerId: string,
   device: { id: string; tipo: string; modelo: string },
   now: Date,
+  pixRegisteredAt: Date = now,
 ): Promise<void> {
   await insertDevice(trx, {
     id: randomUUID(),
@@ -195,7 +196,7 @@ export async function trustOpeningDevice(
     tipo: device.tipo.slice(0, 40),
     modelo: device.modelo.slice(0, 80),
     trustedAt: now,
-    pixRegisteredAt: now,
+    pixRegisteredAt,
   });
 }
 
