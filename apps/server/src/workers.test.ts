@@ -7,6 +7,7 @@ import { importGatewayPublicKey, openAnswer, type SealedAnswer, sealRequest } fr
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA, BRUNO } from './test/bank-helpers.ts';
+import { SANDBOX_DEVICE_METADATA } from './test/sandbox-fixtures.ts';
 
 const SERVER = fileURLToPath(new URL('./server.ts', import.meta.url));
 const URL_ = process.env.TEST_DATABASE_URL;
@@ -139,7 +140,7 @@ describe.skipIf(!URL_)('WORKERS: several server processes behind one port', () =
     };
     const publicKey = await importGatewayPublicKey(key.publicKey);
     const bank = async (path: string, body: Record<string, unknown>, token?: string) => {
-      const full = { metadados: [{ tipo: 1, valor: 'web' }], organizationUnitId: 1, ...body };
+      const full = { metadados: SANDBOX_DEVICE_METADATA, organizationUnitId: 1, ...body };
       const { envelope, answerKey } = await sealRequest(publicKey, key.keyId, {
         path,
         method: 'POST',

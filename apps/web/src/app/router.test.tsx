@@ -14,7 +14,7 @@ import { buildRoutes } from './router.tsx';
 
 vi.mock('../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
 // the report of a login (app/login) is not what these tests look at, and would take their mocked answers
-vi.mock('../features/auth/api/app-login.ts', () => ({ reportAppLogin: vi.fn(async () => {}) }));
+vi.mock('../lib/session/app-login.ts', () => ({ reportAppLogin: vi.fn(async () => {}) }));
 
 function Where() {
   const location = useLocation();

@@ -132,7 +132,7 @@ export const securityMessages = defineMessages(
     newDeviceSendCode: 'Send code to {phone}',
     newDeviceConfirm: 'Confirm device',
     newDevicePixNote:
-      'For the first 24 hours, Pix from this device is up to R$ 200.00 per transaction and R$ 1,000.00 per day, as the Central Bank requires.',
+      'For the first 24 hours, Pix from this device is up to R$ 200,00 per transaction and R$ 1.000,00 per day, as the Central Bank requires.',
     securityTitle: 'Security',
     devicesHeading: 'Trusted devices',
     devicesIntro:

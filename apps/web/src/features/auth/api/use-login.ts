@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { isBankError, type NewDeviceChallenge } from '../../../lib/bank/bank-error.ts';
 import { loadErrorTexts } from '../../../lib/i18n/lazy-error-text.ts';
+import type { Credentials } from '../../../lib/session/login.ts';
 import { sessionStore } from '../../../lib/session/session.ts';
-import type { Credentials } from './login.ts';
 
 interface LoginState {
   isPending: boolean;
@@ -21,14 +21,14 @@ export function useLogin() {
       options: { onSuccess: () => void; onNewDevice: (challenge: NewDeviceChallenge) => void },
     ) => {
       setState({ isPending: true, error: null });
-      import('./login.ts')
+      import('../../../lib/session/login.ts')
         .then(({ login }) => login(credentials))
         .then(
           (session) => {
             sessionStore.signIn(session);
             setState({ isPending: false, error: null });
             options.onSuccess();
-            void import('./app-login.ts').then(({ reportAppLogin }) => reportAppLogin());
+            void import('../../../lib/session/app-login.ts').then(({ reportAppLogin }) => reportAppLogin());
           },
           async (error: unknown) => {
             // 40123: a device the account has not used yet; /newDeviceAlert confirms it

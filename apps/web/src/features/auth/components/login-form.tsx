@@ -7,7 +7,7 @@ import type { NewDeviceChallenge } from '../../../lib/bank/bank-error.ts';
 import { joinSentences } from '../../../lib/i18n/error-text.ts';
 import { useLazyErrorText } from '../../../lib/i18n/lazy-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import type { Credentials } from '../api/login.ts';
+import type { Credentials } from '../../../lib/session/login.ts';
 import { useLogin } from '../api/use-login.ts';
 import { authMessages } from '../messages.ts';
 

@@ -64,10 +64,10 @@ export function NewDeviceAlertPage() {
     setConfirming(true);
     setFailure(null);
     try {
-      const { confirmDevice } = await import('../../auth/api/login.ts');
+      const { confirmDevice } = await import('../../../lib/session/login.ts');
       const session = await confirmDevice(alert.challenge.chaveDeDesafio, code, alert.cpf);
       sessionStore.signIn(session);
-      void import('../../auth/api/app-login.ts').then(({ reportAppLogin }) => reportAppLogin());
+      void import('../../../lib/session/app-login.ts').then(({ reportAppLogin }) => reportAppLogin());
       if (from) navigate(`${from.pathname}${from.search}${from.hash}`, { replace: true, state: from.state });
       else navigate(HOME_ROUTE, { replace: true });
     } catch (error) {

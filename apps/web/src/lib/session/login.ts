@@ -1,7 +1,7 @@
-import { bank } from '../../../lib/bank/bank.ts';
-import { BankError } from '../../../lib/bank/bank-error.ts';
-import type { Session } from '../../../lib/session/session-store.ts';
-import { bankTokenExpiry } from '../../../lib/session/token-expiry.ts';
+import { bank } from '../bank/bank.ts';
+import { BankError } from '../bank/bank-error.ts';
+import type { Session } from './session-store.ts';
+import { bankTokenExpiry } from './token-expiry.ts';
 
 interface LoginAccount {
   chaveDeConta: string;

@@ -1,6 +1,6 @@
-import { bank } from '../../../lib/bank/bank.ts';
-import { deviceMetadata } from '../../../lib/bank/metadata.ts';
-import { bridge } from '../../../native/bridge.ts';
+import { bridge } from '../../native/bridge.ts';
+import { bank } from '../bank/bank.ts';
+import { deviceMetadata } from '../bank/metadata.ts';
 
 /** Where the customer's answer on /locationConsent is kept: 'granted' lets app/login carry the place. */
 export const LOCATION_CONSENT_KEY = 'carteira.locationConsent';
@@ -34,8 +34,8 @@ export async function reportAppLogin(): Promise<void> {
   const where = consented() ? await position() : null;
   if (where) {
     metadados.push(
-      { tipo: 8, valor: where.coords.latitude.toFixed(6) },
-      { tipo: 9, valor: where.coords.longitude.toFixed(6) },
+      { tipo: 8, valor: String(Math.round(where.coords.latitude * 1e6) / 1e6) },
+      { tipo: 9, valor: String(Math.round(where.coords.longitude * 1e6) / 1e6) },
     );
   }
   try {
