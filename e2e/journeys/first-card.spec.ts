@@ -112,6 +112,8 @@ test('identifiers wrap between groups only; on Christmas the boleto names the ho
   await page.getByTestId('option-next').click();
   await page.getByTestId('deposit-amount').pressSequentially('5000');
   await page.getByTestId('deposit-amount-submit').click();
+  // the due date: the working day the calendar offers
+  await page.getByTestId('deposit-due-submit').click();
   await page.getByTestId('deposit-generate').click();
   const line = page.getByTestId('deposit-line');
   await expect(line).toBeVisible();
@@ -123,6 +125,8 @@ test('identifiers wrap between groups only; on Christmas the boleto names the ho
   await page.getByTestId('option-next').click();
   await page.getByTestId('deposit-amount').pressSequentially('5000');
   await page.getByTestId('deposit-amount-submit').click();
+  // the due date: the working day the calendar offers
+  await page.getByTestId('deposit-due-submit').click();
   await page.getByTestId('deposit-generate').click();
   await expect(page.getByTestId('deposit-line')).toBeVisible();
   expect(await groupsOnOneLine(page.getByTestId('deposit-line'))).toEqual([]);
