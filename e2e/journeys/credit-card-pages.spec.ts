@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bankToday, moveBankClock } from '../support/bank-clock.ts';
 import { demo, openAs, shot, typePin } from '../support/demo.ts';
 import { fakeCamera } from '../support/financing.ts';
-import { type ServerProcess, startServer } from '../support/server-process.ts';
+import { useOwnServer } from '../support/own-server.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
 // The card's own pages, and an invoice carried past its due date: the bank's clock moves weeks ahead,
@@ -41,25 +39,7 @@ const open = (browser: Parameters<typeof openAs>[0], locale: 'pt-BR' | 'en' = 'p
 test.describe
   .serial('Guaranteed-credit card pages', () => {
     test.describe.configure({ timeout: 180_000 });
-    let server: ServerProcess;
-    let dataDir: string;
-    test.beforeAll(async () => {
-      // A server of its own starts on a fresh database: on a loaded machine that passes a minute.
-      test.setTimeout(240_000);
-      dataDir = mkdtempSync(join(tmpdir(), 'carteira-e2e-credit-pages-'));
-      const previous = process.env.BANK_CLOCK_AT;
-      process.env.BANK_CLOCK_AT = PINNED;
-      try {
-        server = await startServer(port, dataDir);
-      } finally {
-        if (previous === undefined) delete process.env.BANK_CLOCK_AT;
-        else process.env.BANK_CLOCK_AT = previous;
-      }
-    });
-    test.afterAll(async () => {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    useOwnServer('credit-pages', port, PINNED);
 
     test('Elisa adds R$ 500,00 by Pix, signs, sees the success page, raises the limit with an addendum, and reads settings and history', async ({
       browser,

@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bankToday, moveBankClock } from '../support/bank-clock.ts';
 import { demo, homeBalance, openAs, shot, typePin } from '../support/demo.ts';
 import { fakeCamera } from '../support/financing.ts';
-import { type ServerProcess, startServer } from '../support/server-process.ts';
+import { useOwnServer } from '../support/own-server.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
 // The invoice is debited on its due date when the bank's clock gets there, weeks ahead: a server of
@@ -47,25 +45,7 @@ async function toDueDate(browser: Parameters<typeof openAs>[0], page: Page, clos
 test.describe
   .serial('Guaranteed-credit card settings', () => {
     test.describe.configure({ timeout: 180_000 });
-    let server: ServerProcess;
-    let dataDir: string;
-    test.beforeAll(async () => {
-      // A server of its own starts on a fresh database: on a loaded machine that passes a minute.
-      test.setTimeout(240_000);
-      dataDir = mkdtempSync(join(tmpdir(), 'carteira-e2e-credit-settings-'));
-      const previous = process.env.BANK_CLOCK_AT;
-      process.env.BANK_CLOCK_AT = PINNED;
-      try {
-        server = await startServer(port, dataDir);
-      } finally {
-        if (previous === undefined) delete process.env.BANK_CLOCK_AT;
-        else process.env.BANK_CLOCK_AT = previous;
-      }
-    });
-    test.afterAll(async () => {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    useOwnServer('credit-settings', port, PINNED);
 
     test('Elisa reaches the card from home, moves the due day to 15, turns automatic debit on, and the invoice is debited once on its due date', async ({
       browser,

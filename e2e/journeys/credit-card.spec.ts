@@ -1,10 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bankNow, moveBankClock, spDateOf } from '../support/bank-clock.ts';
 import { demo, openAs, shot, typePin } from '../support/demo.ts';
 import { fakeCamera } from '../support/financing.ts';
-import { type ServerProcess, startServer } from '../support/server-process.ts';
+import { useOwnServer } from '../support/own-server.ts';
 import { type APIRequestContext, expect, type Page, test } from '../support/test.ts';
 
 // The invoice closes when the bank's clock reaches its closing day, weeks ahead: that runs on a server
@@ -39,18 +37,7 @@ test.describe
   .serial('Guaranteed-credit card', () => {
     // Each journey drives a whole flow with a selfie and moves the bank's clock: more than the default minute.
     test.describe.configure({ timeout: 180_000 });
-    let server: ServerProcess;
-    let dataDir: string;
-    test.beforeAll(async () => {
-      // A server of its own starts on a fresh database: on a loaded machine that passes a minute.
-      test.setTimeout(240_000);
-      dataDir = mkdtempSync(join(tmpdir(), 'carteira-e2e-credit-'));
-      server = await startServer(port, dataDir);
-    });
-    test.afterAll(async () => {
-      await server.stop();
-      rmSync(dataDir, { recursive: true, force: true });
-    });
+    useOwnServer('credit', port);
 
     test('Elisa invests R$ 500,00, gets a R$ 500,00 limit, buys on credit, the invoice closes and she pays it by Pix', async ({
       browser,

@@ -26,9 +26,13 @@ export interface ServerProcess {
 /**
  * Starts the real server, serving the production build of the web app (or WEB_DIST), on the embedded
  * database in `dataDir` (migrated, and seeded the first time). A second start on the same folder finds
- * everything the first one left.
+ * everything the first one left. `extraEnv` adds to its environment (e.g. a pinned BANK_CLOCK_AT).
  */
-export async function startServer(port: number | string, dataDir: string): Promise<ServerProcess> {
+export async function startServer(
+  port: number | string,
+  dataDir: string,
+  extraEnv: Readonly<Record<string, string>> = {},
+): Promise<ServerProcess> {
   // The embedded database, whatever the calling shell has in DATABASE_URL.
   const { DATABASE_URL: _ignored, ...env } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(root, 'apps/server/src/server.ts')], {
@@ -43,6 +47,7 @@ export async function startServer(port: number | string, dataDir: string): Promi
       // Every journey's browser calls from this one address, back to back: the per-address gateway
       // limit (tested in the server suite) would refuse a fast run.
       GATEWAY_RATE_LIMIT: '1000000',
+      ...extraEnv,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

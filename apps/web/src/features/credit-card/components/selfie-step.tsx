@@ -1,49 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { useSelfieCamera } from '../../../lib/camera/use-selfie-camera.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import { bridge } from '../../../native/bridge.ts';
 import { creditCardMessages } from '../messages.ts';
-import { captureBase64, openFrontCamera, stopCamera } from './camera.ts';
 
 /** The face match: the camera (the app shell's own, or the browser's front camera), one selfie. */
 export function SelfieStep({ refused, onSelfie }: { refused: boolean; onSelfie: (base64: string) => void }) {
   const t = useMessages(creditCardMessages);
-  const stream = useRef<MediaStream | null>(null);
-  const video = useRef<HTMLVideoElement>(null);
-  const [open, setOpen] = useState(false);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => () => stopCamera(stream.current), []);
-  useEffect(() => {
-    if (open && video.current && stream.current) {
-      video.current.srcObject = stream.current;
-      void video.current.play().catch(() => {});
-    }
-  }, [open]);
-
-  const start = async () => {
-    setFailed(false);
-    if (bridge.kind === 'native') {
-      const image = await bridge.openCamera('Selfie');
-      if (image) onSelfie(image.split(',')[1] ?? image);
-      return;
-    }
-    const opened = await openFrontCamera();
-    if (!opened) {
-      setFailed(true);
-      return;
-    }
-    stream.current = opened;
-    setOpen(true);
-  };
-  const capture = () => {
-    const image = video.current ? captureBase64(video.current) : null;
-    stopCamera(stream.current);
-    stream.current = null;
-    setOpen(false);
-    if (image) onSelfie(image);
-    else setFailed(true);
-  };
-
+  const { video, open, failed, start, capture } = useSelfieCamera(onSelfie);
   return (
     <div className="flow-form" data-testid="cc-selfie">
       <h2 className="flow-heading">{t('faceTitle')}</h2>
