@@ -8,7 +8,7 @@ import { findOwnedAccount } from '../account/account.repository.ts';
 import { checkAccountPin } from '../auth/pin.service.ts';
 import { findBankBoleto, insertBankBoleto } from '../boleto/deposit-boleto.service.ts';
 import { postMovement } from '../ledger/ledger.service.ts';
-import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';
+import { MOVEMENT_KINDS, type MovementKind } from '../ledger/movement-kinds.ts';
 import { findCharge } from '../pix/charges/pix-charge.repository.ts';
 import { createPixCharge, getPixCharge } from '../pix/charges/pix-charge.service.ts';
 import {
@@ -116,18 +116,14 @@ export async function payByAccountDebit(
   if (input.valor > owed(invoice)) throw paymentAboveOwed();
   await checkAccountPin(trx, account.id, input.pin, deps.config.pinPepper);
   const now = deps.now();
-  const kind = MOVEMENT_KINDS.PAGAMENTO_FATURA_CARTAO;
-  const posted = await postMovement(trx, {
+  const posted = await debitIntoReceivables(trx, {
     kind: 'PAGAMENTO_FATURA_CARTAO',
-    typeId: kind.typeId,
-    description: `${kind.label} final ${card.last4}`,
+    accountId: account.id,
+    last4: card.last4,
     customerId: session.customerId,
+    amount: input.valor,
     idempotencyKey,
-    at: now,
-    legs: [
-      { accountId: account.id, amount: centavos(-input.valor) },
-      { accountId: await ensureCreditAccount(trx, RECEIVABLES_ACCOUNT, now), amount: centavos(input.valor) },
-    ],
+    now,
   });
   await applyPayment(trx, card, invoice, {
     amount: input.valor,
@@ -280,4 +276,38 @@ export async function settleInvoiceBoletos(trx: Trx, now: Date, customerId?: str
     count++;
   }
   return count;
+}
+
+/**
+ * One balanced movement of `kind` from the customer's account into the card's receivables: an invoice
+ * paid from the balance, or an instalment plan paid off.
+ */
+export async function debitIntoReceivables(
+  trx: Trx,
+  input: {
+    kind: Extract<MovementKind, 'PAGAMENTO_FATURA_CARTAO' | 'QUITACAO_PARCELAMENTO_FATURA_CARTAO'>;
+    accountId: string;
+    last4: string;
+    customerId: string;
+    amount: number;
+    idempotencyKey: string;
+    now: Date;
+  },
+) {
+  const kind = MOVEMENT_KINDS[input.kind];
+  return postMovement(trx, {
+    kind: input.kind,
+    typeId: kind.typeId,
+    description: `${kind.label} final ${input.last4}`,
+    customerId: input.customerId,
+    idempotencyKey: input.idempotencyKey,
+    at: input.now,
+    legs: [
+      { accountId: input.accountId, amount: centavos(-input.amount) },
+      {
+        accountId: await ensureCreditAccount(trx, RECEIVABLES_ACCOUNT, input.now),
+        amount: centavos(input.amount),
+      },
+    ],
+  });
 }

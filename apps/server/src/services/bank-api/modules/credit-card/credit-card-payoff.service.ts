@@ -5,16 +5,9 @@ import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { accountNotFound } from '../account/account.errors.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';
 import { checkAccountPin } from '../auth/pin.service.ts';
-import { postMovement } from '../ledger/ledger.service.ts';
-import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';
 import { creditCardNotFound, planNotFound, planNothingToPayOff } from './credit-card.errors.ts';
-import {
-  changeCreditCard,
-  ensureCreditAccount,
-  findCreditCard,
-  lockCreditCard,
-  RECEIVABLES_ACCOUNT,
-} from './credit-card.repository.ts';
+import { changeCreditCard, findCreditCard, lockCreditCard } from './credit-card.repository.ts';
+import { debitIntoReceivables } from './credit-card-payment.service.ts';
 
 const reais = (cents: number) => toReais(centavos(cents));
 
@@ -96,21 +89,14 @@ export async function payOffPlan(
   await checkAccountPin(trx, account.id, input.pin, deps.config.pinPepper);
   const q = quote(rows);
   const now = deps.now();
-  const kind = MOVEMENT_KINDS.QUITACAO_PARCELAMENTO_FATURA_CARTAO;
-  const posted = await postMovement(trx, {
+  const posted = await debitIntoReceivables(trx, {
     kind: 'QUITACAO_PARCELAMENTO_FATURA_CARTAO',
-    typeId: kind.typeId,
-    description: `${kind.label} final ${card.last4}`,
+    accountId: account.id,
+    last4: card.last4,
     customerId: session.customerId,
+    amount: q.valorQuitacao,
     idempotencyKey,
-    at: now,
-    legs: [
-      { accountId: account.id, amount: centavos(-q.valorQuitacao) },
-      {
-        accountId: await ensureCreditAccount(trx, RECEIVABLES_ACCOUNT, now),
-        amount: centavos(q.valorQuitacao),
-      },
-    ],
+    now,
   });
   await trx
     .updateTable('credit_card_instalment')
