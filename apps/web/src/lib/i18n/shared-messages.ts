@@ -47,6 +47,8 @@ export const sharedMessages = defineMessages(
     chunkDescription: 'Parte do aplicativo não carregou. Recarregue para tentar de novo.',
     reload: 'Recarregar',
     skipToContent: 'Pular para o conteúdo',
+    codeLabel: 'Código de verificação',
+    codeField: 'o código',
   },
   {
     back: 'Back',
@@ -93,5 +95,7 @@ export const sharedMessages = defineMessages(
     chunkDescription: 'Part of the app did not load. Reload to try again.',
     reload: 'Reload',
     skipToContent: 'Skip to content',
+    codeLabel: 'Verification code',
+    codeField: 'the code',
   },
 );

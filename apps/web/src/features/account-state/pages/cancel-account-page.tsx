@@ -3,12 +3,11 @@ import { ACCOUNT_CANCEL_REASONS, type AccountCancelReason } from '@carteira/core
 import { type FormEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { CodeInput, isCompleteCode } from '../../../components/code-input.tsx';
 import { OptionMenu } from '../../../components/option-menu.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { TextInput } from '../../../components/text-input.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { isBankError } from '../../../lib/bank/bank-error.ts';
-import { sharedMessages } from '../../../lib/i18n/shared-messages.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { LOGIN_ROUTE } from '../../../lib/navigation/login-state.ts';
@@ -27,8 +26,6 @@ import {
 import { accountStateMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../account-state.css';
-
-const CODE = /^\d{6}$/;
 
 /**
  * /cancelAccount: benefits, reasons, the SMS code, success (wallet.md section 2). What keeps the account
@@ -233,13 +230,12 @@ interface CodeStepProps {
 
 function CodeStep({ phone, failure, onCode, resend, resending }: CodeStepProps) {
   const t = useMessages(accountStateMessages);
-  const shared = useMessages(sharedMessages);
   const [code, setCode] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (CODE.test(code)) onCode(code);
+    if (isCompleteCode(code)) onCode(code);
   };
   return (
     <form className="flow-form" onSubmit={submit} noValidate data-testid="cancel-token">
@@ -251,22 +247,7 @@ function CodeStep({ phone, failure, onCode, resend, resending }: CodeStepProps) 
           {failure}
         </p>
       ) : null}
-      <TextInput
-        kind="text"
-        label={t('codeLabel')}
-        fieldName={t('codeField')}
-        value={code}
-        digitsOnly
-        maxLength={6}
-        autoComplete="one-time-code"
-        onValueChange={setCode}
-        error={
-          submitted && !CODE.test(code)
-            ? shared(code ? 'invalidField' : 'enterField', { field: t('codeField') })
-            : undefined
-        }
-        testId="cancel-code"
-      />
+      <CodeInput value={code} onValueChange={setCode} validateNow={submitted} testId="cancel-code" />
       <div className="page-actions">
         <Button type="submit" data-testid="cancel-close">
           {t('closeAccount')}

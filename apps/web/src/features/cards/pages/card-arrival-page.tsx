@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { CodeInput, isCompleteCode } from '../../../components/code-input.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
@@ -76,7 +77,7 @@ export function CardArrivalPage() {
             });
             return;
           }
-          if (!/^\d{6}$/.test(code)) return;
+          if (!isCompleteCode(code)) return;
           unblock.mutate(
             { cardKey: card.key, expiry, cvv, pin, pinAgain, code },
             {
@@ -126,16 +127,10 @@ export function CardArrivalPage() {
           testId="card-arrival-pin-again"
         />
         {sentTo !== null ? (
-          <TextInput
-            kind="text"
+          <CodeInput
             label={t('codeField')}
             hint={t('codeSent', { destination: sentTo })}
             value={code}
-            digitsOnly
-            maxLength={6}
-            pattern={/^\d{6}$/}
-            inputMode="numeric"
-            autoComplete="one-time-code"
             validateNow={submitted}
             onValueChange={setCode}
             testId="card-arrival-code"

@@ -2,11 +2,11 @@ import { BankCode } from '@carteira/core/errors';
 import { useReducer, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { CodeInput, isCompleteCode } from '../../../components/code-input.tsx';
 import { FlowFailed } from '../../../components/flow-failed.tsx';
 import { PinInput } from '../../../components/pin-input.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
-import { TextInput } from '../../../components/text-input.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { type BankErrorKey, isBankError } from '../../../lib/bank/bank-error.ts';
 import { errorMessages } from '../../../lib/i18n/error-messages.ts';
@@ -242,7 +242,7 @@ function ForgotPin({ card }: { card: Card }) {
           return;
         }
         setSubmitted(true);
-        if (!/^\d{6}$/.test(code) || !/^\d{4}$/.test(pin) || pin !== pinAgain) return;
+        if (!isCompleteCode(code) || !/^\d{4}$/.test(pin) || pin !== pinAgain) return;
         save.mutate(
           { cardKey: card.key, code, newPin: pin },
           {
@@ -261,16 +261,10 @@ function ForgotPin({ card }: { card: Card }) {
       <p>{t('forgotText', { last4: card.last4 })}</p>
       {sentTo !== null ? (
         <>
-          <TextInput
-            kind="text"
+          <CodeInput
             label={t('codeField')}
             hint={t('codeSent', { destination: sentTo })}
             value={code}
-            digitsOnly
-            maxLength={6}
-            pattern={/^\d{6}$/}
-            inputMode="numeric"
-            autoComplete="one-time-code"
             validateNow={submitted}
             onValueChange={setCode}
             testId="card-forgot-code"

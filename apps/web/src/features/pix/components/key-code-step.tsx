@@ -1,9 +1,8 @@
 import { PixKeyType } from '@carteira/core/pix';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { CodeInput, isCompleteCode } from '../../../components/code-input.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
-import { TextInput } from '../../../components/text-input.tsx';
-import { sharedMessages } from '../../../lib/i18n/shared-messages.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useRegisterKey } from '../api/register-key.ts';
@@ -11,8 +10,6 @@ import { useRequestKeyToken } from '../api/request-key-token.ts';
 import type { RegisterEvent, RegisterState } from '../flow/register-flow.ts';
 import { pixMessages } from '../messages.ts';
 import { keyDisplay } from './key-text.ts';
-
-const CODE_PATTERN = /^\d{6}$/;
 
 export interface KeyCodeStepProps {
   state: Extract<RegisterState, { step: 'code' }>;
@@ -22,7 +19,6 @@ export interface KeyCodeStepProps {
 /** The 6-digit validation code (wrong, expired or used: 11012), and resending it; sent first when the step opened without one. */
 export function KeyCodeStep({ state, dispatch }: KeyCodeStepProps) {
   const t = useMessages(pixMessages);
-  const shared = useMessages(sharedMessages);
   const errorText = useErrorText();
   const snackbar = useSnackbar();
   const register = useRegisterKey();
@@ -42,7 +38,7 @@ export function KeyCodeStep({ state, dispatch }: KeyCodeStepProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (register.isPending) return;
-    const ok = CODE_PATTERN.test(code);
+    const ok = isCompleteCode(code);
     setInvalid(!ok);
     if (!ok) return;
     register.mutate(
@@ -61,29 +57,19 @@ export function KeyCodeStep({ state, dispatch }: KeyCodeStepProps) {
       },
     );
   };
-  const failure = invalid
-    ? shared(code ? 'invalidField' : 'enterField', { field: t('codeField') })
-    : register.error
-      ? errorText(register.error)
-      : undefined;
   return (
     <form className="flow-form" onSubmit={submit} noValidate>
       <h2 className="flow-heading">{t('codeHeading')}</h2>
       <p className="muted">{t('codeSentTo', { key: keyDisplay(keyType, state.key) })}</p>
-      <TextInput
-        kind="text"
-        label={t('codeLabel')}
-        fieldName={t('codeField')}
+      <CodeInput
         value={code}
-        digitsOnly
-        maxLength={6}
-        autoComplete="one-time-code"
         onValueChange={(value) => {
           setCode(value);
           setInvalid(false);
           register.reset();
         }}
-        error={failure}
+        validateNow={invalid}
+        error={register.error ? errorText(register.error) : undefined}
         testId="pix-new-key-code"
       />
       <div className="page-actions">

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { TextInput } from '../../../components/text-input.tsx';
+import { CodeInput, isCompleteCode } from '../../../components/code-input.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { profileMessages } from '../messages.ts';
 
@@ -18,7 +18,7 @@ export function CodeStep({
   const [code, setCode] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (code.length === 6) onCode(code);
+    if (isCompleteCode(code)) onCode(code);
   };
   return (
     <form className="flow-form" onSubmit={submit} noValidate data-testid="profile-code">
@@ -26,20 +26,14 @@ export function CodeStep({
       <p className="muted" data-testid="profile-code-destination">
         {t('codeText', { destination })}
       </p>
-      <TextInput
-        kind="text"
-        label={t('codeLabel')}
+      <CodeInput
         value={code}
         onValueChange={setCode}
-        digitsOnly
-        maxLength={6}
-        inputMode="numeric"
-        autoComplete="one-time-code"
         error={wrong ? t('codeWrong') : undefined}
         testId="profile-code-input"
       />
       <div className="page-actions">
-        <Button type="submit" disabled={code.length !== 6} data-testid="profile-code-next">
+        <Button type="submit" disabled={!isCompleteCode(code)} data-testid="profile-code-next">
           {t('next')}
         </Button>
       </div>

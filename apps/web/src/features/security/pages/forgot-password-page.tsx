@@ -2,10 +2,10 @@ import { isValidCpf } from '@carteira/core/br';
 import { type FormEvent, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { CodeInput, isCompleteCode } from '../../../components/code-input.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
-import { sharedMessages } from '../../../lib/i18n/shared-messages.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
@@ -23,8 +23,6 @@ import {
 import { securityMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../security.css';
-
-const CODE = /^\d{6}$/;
 
 function CpfStep({
   cpf: initial,
@@ -85,7 +83,6 @@ function CodeStep({
   onDone: () => void;
 }) {
   const t = useMessages(securityMessages);
-  const shared = useMessages(sharedMessages);
   const errorText = useErrorText();
   const snackbar = useSnackbar();
   const reset = useResetPassword();
@@ -96,7 +93,7 @@ function CodeStep({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!CODE.test(code) || !newPasswordReady(password, state.cpf) || reset.isPending) return;
+    if (!isCompleteCode(code) || !newPasswordReady(password, state.cpf) || reset.isPending) return;
     reset.mutate({ cpf: state.cpf, code, newPassword: password.password }, { onSuccess: onDone });
   };
   const again = () =>
@@ -107,29 +104,19 @@ function CodeStep({
         onError: (error) => snackbar.show({ text: errorText(error), duration: 'normal', tone: 'error' }),
       },
     );
-  const codeError =
-    submitted && !CODE.test(code)
-      ? shared(code ? 'invalidField' : 'enterField', { field: t('codeField') })
-      : undefined;
   return (
     <form className="flow-form" onSubmit={submit} noValidate>
       <p className="muted" data-testid="forgot-code-sent">
         {t('codeSentPassword', { channel: t(state.channel === 'sms' ? 'channelSms' : 'channelEmail') })}
       </p>
       <FailureAlert text={reset.error ? errorText(reset.error) : undefined} />
-      <TextInput
-        kind="text"
-        label={t('codeLabel')}
-        fieldName={t('codeField')}
+      <CodeInput
         value={code}
-        digitsOnly
-        maxLength={6}
-        autoComplete="one-time-code"
         onValueChange={(value) => {
           setCode(value);
           reset.reset();
         }}
-        error={codeError}
+        validateNow={submitted}
         testId="forgot-code"
       />
       <NewPasswordFields value={password} onChange={setPassword} cpf={state.cpf} validateNow={submitted} />

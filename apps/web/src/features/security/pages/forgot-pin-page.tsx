@@ -3,10 +3,10 @@ import { BankCode } from '@carteira/core/errors';
 import { type FormEvent, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { CodeInput, isCompleteCode } from '../../../components/code-input.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { isBankError } from '../../../lib/bank/bank-error.ts';
-import { sharedMessages } from '../../../lib/i18n/shared-messages.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { HOME_ROUTE, useGoBack } from '../../../lib/navigation/use-go-back.ts';
@@ -26,8 +26,6 @@ import {
 import { securityMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../security.css';
-
-const CODE = /^\d{6}$/;
 
 function ChannelStep({ dispatch }: { dispatch: (event: PinEvent) => void }) {
   const t = useMessages(securityMessages);
@@ -70,7 +68,6 @@ interface CodeStepProps {
 
 function CodeStep({ state, dispatch, failure }: CodeStepProps) {
   const t = useMessages(securityMessages);
-  const shared = useMessages(sharedMessages);
   const errorText = useErrorText();
   const resend = useRequestPinCode();
   const [code, setCode] = useState('');
@@ -79,7 +76,7 @@ function CodeStep({ state, dispatch, failure }: CodeStepProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!CODE.test(code) || !isValidPassword(password)) return;
+    if (!isCompleteCode(code) || !isValidPassword(password)) return;
     dispatch({ type: 'CODE_TYPED', code, password });
   };
   const again = () =>
@@ -93,22 +90,7 @@ function CodeStep({ state, dispatch, failure }: CodeStepProps) {
         {t('codeSentPin', { destination: state.destination })}
       </p>
       <FailureAlert text={alert} />
-      <TextInput
-        kind="text"
-        label={t('codeLabel')}
-        fieldName={t('codeField')}
-        value={code}
-        digitsOnly
-        maxLength={6}
-        autoComplete="one-time-code"
-        onValueChange={setCode}
-        error={
-          submitted && !CODE.test(code)
-            ? shared(code ? 'invalidField' : 'enterField', { field: t('codeField') })
-            : undefined
-        }
-        testId="forgot-pin-code"
-      />
+      <CodeInput value={code} onValueChange={setCode} validateNow={submitted} testId="forgot-pin-code" />
       <TextInput
         kind="password"
         label={t('passwordLabel')}

@@ -1,11 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import { CodeInput, isCompleteCode } from '../../../components/code-input.tsx';
 import { Icon } from '../../../components/icon.tsx';
-import { TextInput } from '../../../components/text-input.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
 import type { NewDeviceChallenge } from '../../../lib/bank/bank-error.ts';
-import { sharedMessages } from '../../../lib/i18n/shared-messages.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { readLoginState } from '../../../lib/navigation/login-state.ts';
@@ -16,8 +15,6 @@ import { FailureAlert } from '../components/failure-alert.tsx';
 import { securityMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../security.css';
-
-const CODE = /^\d{6}$/;
 
 interface AlertState {
   challenge?: NewDeviceChallenge;
@@ -38,7 +35,6 @@ function readAlertState(state: unknown): { challenge: NewDeviceChallenge; cpf: s
  */
 export function NewDeviceAlertPage() {
   const t = useMessages(securityMessages);
-  const shared = useMessages(sharedMessages);
   const errorText = useErrorText();
   const location = useLocation();
   const navigate = useNavigate();
@@ -60,7 +56,7 @@ export function NewDeviceAlertPage() {
   const confirm = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitted(true);
-    if (!CODE.test(code) || confirming) return;
+    if (!isCompleteCode(code) || confirming) return;
     setConfirming(true);
     setFailure(null);
     try {
@@ -98,20 +94,10 @@ export function NewDeviceAlertPage() {
               <p className="muted" data-testid="new-device-code-sent">
                 {t('codeSentPin', { destination: sentTo })}
               </p>
-              <TextInput
-                kind="text"
-                label={t('codeLabel')}
-                fieldName={t('codeField')}
+              <CodeInput
                 value={code}
-                digitsOnly
-                maxLength={6}
-                autoComplete="one-time-code"
                 onValueChange={setCode}
-                error={
-                  submitted && !CODE.test(code)
-                    ? shared(code ? 'invalidField' : 'enterField', { field: t('codeField') })
-                    : undefined
-                }
+                validateNow={submitted}
                 testId="new-device-code"
               />
               <Button type="submit" loading={confirming} data-testid="new-device-confirm">
