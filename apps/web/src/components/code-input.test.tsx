@@ -5,7 +5,9 @@ import { CodeInput, isCompleteCode } from './code-input.tsx';
 
 function Harness({ validateNow = false, error }: { validateNow?: boolean; error?: string }) {
   const [code, setCode] = useState('');
-  return <CodeInput value={code} onValueChange={setCode} validateNow={validateNow} error={error} testId="code" />;
+  return (
+    <CodeInput value={code} onValueChange={setCode} validateNow={validateNow} error={error} testId="code" />
+  );
 }
 
 describe('CodeInput', () => {

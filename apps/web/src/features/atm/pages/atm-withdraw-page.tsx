@@ -2,6 +2,7 @@ import { formatBRL } from '@carteira/core/money';
 import { useReducer, useState } from 'react';
 import { FlowFailed } from '../../../components/flow-failed.tsx';
 import { FlowPinStep } from '../../../components/flow-pin-step.tsx';
+import { QrScanStep } from '../../../components/qr-scan-step.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
@@ -12,7 +13,6 @@ import { useWithdrawAtAtm } from '../api/withdraw-at-atm.ts';
 import { CodeStep } from '../components/code-step.tsx';
 import { DoneStep } from '../components/done-step.tsx';
 import { ReviewStep } from '../components/review-step.tsx';
-import { ScanStep } from '../components/scan-step.tsx';
 import { atmReducer, initialAtmState, leavesFlowOnBack } from '../flow/atm-flow.ts';
 import { atmMessages } from '../messages.ts';
 import '../../../styles/flow.css';
@@ -41,6 +41,10 @@ export function AtmWithdrawPage() {
       },
     });
   };
+  const typeInstead = (why?: 'denied' | 'failed') => {
+    setProblem(why ? t(why === 'denied' ? 'scanDenied' : 'scanFailed') : null);
+    dispatch({ type: 'TYPE_INSTEAD' });
+  };
   const onPin = async (pin: string) => {
     if (state.step !== 'pin') return;
     dispatch({ type: 'PIN_ENTERED' });
@@ -67,13 +71,21 @@ export function AtmWithdrawPage() {
       />
       <main className="page-content" id="main" data-step={state.step}>
         {state.step === 'scan' ? (
-          <ScanStep
+          <QrScanStep
+            labels={{
+              heading: t('scanHeading'),
+              opening: t('scanOpening'),
+              video: t('scanVideoLabel'),
+              hint: t('scanHint'),
+              typeInstead: t('scanTypeInstead'),
+              checking: t('checking'),
+            }}
             busy={consult.isPending}
             onCode={(text) => lookUp(text, true)}
-            onTypeInstead={(why) => {
-              setProblem(why ? t(why === 'denied' ? 'scanDenied' : 'scanFailed') : null);
-              dispatch({ type: 'TYPE_INSTEAD' });
-            }}
+            onEnd={(reason) => typeInstead(reason === 'closed' ? undefined : reason)}
+            onTypeInstead={() => typeInstead()}
+            testId="atm-scan"
+            typeInsteadTestId="atm-type-instead"
           />
         ) : null}
         {state.step === 'code' ? (

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { dialogSupported, NoticeDialog } from '../../../components/notice-dialog.tsx';
+import { QrScanStep } from '../../../components/qr-scan-step.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { sharedMessages } from '../../../lib/i18n/shared-messages.ts';
@@ -14,7 +15,7 @@ import type { PayEvent } from '../flow/pay-flow.ts';
 import { pixMessages } from '../messages.ts';
 import { checkPastedCode, type LocalProblem } from './code-checks.ts';
 import { CodeDetails } from './code-details.tsx';
-import { QrScanStep } from './qr-scan-step.tsx';
+import '../scan.css';
 
 const CODE_MAX = 512;
 
@@ -102,10 +103,20 @@ export function PasteStep({ initialCode, startScanning = false, dispatch }: Past
   if (scanning)
     return (
       <QrScanStep
+        labels={{
+          heading: t('scanHeading'),
+          opening: t('scanOpening'),
+          video: t('scanVideoLabel'),
+          hint: t('scanHint'),
+          typeInstead: t('scanTypeInstead'),
+        }}
         onCode={scanned}
-        onClose={() => setScanning(false)}
-        onDenied={cameraRefused}
-        onFailed={cameraFailed}
+        onEnd={(reason) =>
+          reason === 'denied' ? cameraRefused() : reason === 'failed' ? cameraFailed() : setScanning(false)
+        }
+        onTypeInstead={() => setScanning(false)}
+        testId="pix-scan"
+        typeInsteadTestId="pix-scan-cancel"
       />
     );
   return (

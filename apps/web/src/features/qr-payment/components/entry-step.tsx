@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { QrScanStep } from '../../../components/qr-scan-step.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { QR_PAYMENT_SCHEME } from '../flow/partner-link.ts';
 import type { QrPayEvent } from '../flow/qr-pay-flow.ts';
 import { qrPaymentMessages } from '../messages.ts';
-import { ScanStep } from './scan-step.tsx';
 
 export interface EntryStepProps {
   scanning: boolean;
@@ -25,16 +25,26 @@ export function EntryStep({ scanning, dispatch }: EntryStepProps) {
   };
   if (scanning) {
     return (
-      <ScanStep
+      <QrScanStep
+        labels={{
+          heading: t('scanHeading'),
+          opening: t('scanOpening'),
+          video: t('scanVideoLabel'),
+          hint: t('scanHint'),
+          typeInstead: t('scanTypeInstead'),
+        }}
         onCode={(code) => {
           dispatch({ type: 'SCAN', on: false });
           setText(code);
           take(code);
         }}
-        onClose={(failed) => {
+        onEnd={(reason) => {
           dispatch({ type: 'SCAN', on: false });
-          if (failed) setProblem(t('scanUnavailable'));
+          if (reason !== 'closed') setProblem(t('scanUnavailable'));
         }}
+        onTypeInstead={() => dispatch({ type: 'SCAN', on: false })}
+        testId="qr-scan"
+        typeInsteadTestId="qr-scan-cancel"
       />
     );
   }
