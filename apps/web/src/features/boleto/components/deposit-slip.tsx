@@ -4,6 +4,7 @@ import { formatBRL } from '@carteira/core/money';
 import { Button } from '../../../components/button.tsx';
 import { Identifier } from '../../../components/identifier.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
+import { useCopyText } from '../../../components/use-copy-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { shareText } from '../../../lib/share.ts';
 import type { DepositBoleto } from '../api/deposit-boletos.ts';
@@ -14,15 +15,9 @@ import { ItfBarcode } from './itf-barcode.tsx';
 export function DepositSlip({ boleto }: { boleto: DepositBoleto }) {
   const t = useMessages(boletoMessages);
   const snackbar = useSnackbar();
+  const copyText = useCopyText({ copied: t('lineCopied'), failed: t('shareFailed') });
   const line = formatBoletoLine(boleto.line);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(boleto.line);
-      snackbar.show({ text: t('lineCopied'), duration: 'short' });
-    } catch {
-      snackbar.show({ text: t('shareFailed'), duration: 'normal', tone: 'error' });
-    }
-  };
+  const copy = () => copyText(boleto.line);
   const share = async () => {
     const text = t('slipShareText', {
       amount: formatBRL(boleto.total),

@@ -2,17 +2,15 @@ import { formatBRL } from '@carteira/core/money';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { Icon } from '../../../components/icon.tsx';
-import { QrImage } from '../../../components/qr-image.tsx';
-import { useSnackbar } from '../../../components/snackbar.tsx';
+import { PixCodePanel } from '../../../components/pix-code-panel.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { errorMessages } from '../../../lib/i18n/error-messages.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { accountScope } from '../../../lib/query-keys.ts';
 import { useSession } from '../../../lib/session/session.ts';
-import { formatMmSs, useCountdown } from '../../../lib/use-countdown.ts';
-import { type InstallmentPix as Pix, useInstallmentPix } from '../api/installment-pix.ts';
+import { formatMmSs } from '../../../lib/use-countdown.ts';
+import { useInstallmentPix } from '../api/installment-pix.ts';
 import { type Installment, useInstallments } from '../api/list-installments.ts';
 import type { PaidInstallment } from '../api/pay-installment.ts';
 import { contractsMessages } from '../messages.ts';
@@ -23,51 +21,6 @@ export const PIX_POLL_MS = 3000;
 const CODE_CONTRACT_NOT_FOUND = 40481;
 /** Already paid, or an earlier instalment open. */
 const CODE_NOT_PAYABLE = 40980;
-
-function Countdown({ endsAt, onZero }: { endsAt: number; onZero: () => void }) {
-  const t = useMessages(contractsMessages);
-  const left = useCountdown(endsAt, onZero);
-  return (
-    <p className="installment-pix__countdown" data-testid="installment-pix-countdown" data-seconds={left}>
-      {t('pixExpiresIn', { time: formatMmSs(left) })}
-    </p>
-  );
-}
-
-function PixCode({ pix, number, onExpired }: { pix: Pix; number: number; onExpired: () => void }) {
-  const t = useMessages(contractsMessages);
-  const snackbar = useSnackbar();
-  const amount = formatBRL(pix.amount);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(pix.code);
-      snackbar.show({ text: t('codeCopied'), duration: 'short' });
-    } catch {
-      snackbar.show({ text: t('copyFailed'), tone: 'error' });
-    }
-  };
-  return (
-    <>
-      <div className="card installment-pix__qr">
-        <QrImage text={pix.code} alt={t('pixQrAlt', { number, amount })} testId="installment-pix-qr" />
-        <p className="amount installment-pix__amount" data-testid="installment-pix-amount">
-          {t('pixAmount', { amount })}
-        </p>
-        <Countdown endsAt={pix.endsAt} onZero={onExpired} />
-      </div>
-      <div>
-        <p className="field__label">{t('pixCodeLabel')}</p>
-        <p className="installment-pix__code" data-testid="installment-pix-code">
-          {pix.code}
-        </p>
-      </div>
-      <Button onClick={copy} className="installment-pix__copy" data-testid="installment-pix-copy">
-        <Icon name="copy" size={20} />
-        {t('copyCode')}
-      </Button>
-    </>
-  );
-}
 
 export interface InstallmentPixProps {
   contractId: string;
@@ -138,7 +91,21 @@ export function InstallmentPixStep({
       {pix.isSuccess && !expired ? (
         <>
           <p className="muted installment-pix__text">{t('pixText')}</p>
-          <PixCode pix={pix.data} number={number} onExpired={() => setExpired(true)} />
+          <PixCodePanel
+            code={pix.data.code}
+            endsAt={pix.data.endsAt}
+            onExpired={() => setExpired(true)}
+            words={{
+              qrAlt: t('pixQrAlt', { number, amount: formatBRL(pix.data.amount) }),
+              amount: t('pixAmount', { amount: formatBRL(pix.data.amount) }),
+              expiresIn: (left) => t('pixExpiresIn', { time: formatMmSs(left) }),
+              codeLabel: t('pixCodeLabel'),
+              copy: t('copyCode'),
+              copied: t('codeCopied'),
+              copyFailed: t('copyFailed'),
+            }}
+            testId="installment-pix"
+          />
           <p className="installment-pix__waiting" aria-live="polite" data-testid="installment-pix-waiting">
             <span className="spinner spinner--small" aria-hidden="true" />
             {t('pixWaiting')}

@@ -1,60 +1,13 @@
 import { formatBRL } from '@carteira/core/money';
 import { BottomSheet } from '../../../components/bottom-sheet.tsx';
 import { Button } from '../../../components/button.tsx';
-import { Icon } from '../../../components/icon.tsx';
-import { QrImage } from '../../../components/qr-image.tsx';
-import { useSnackbar } from '../../../components/snackbar.tsx';
+import { PixCodePanel } from '../../../components/pix-code-panel.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import { formatMmSs, useCountdown } from '../../../lib/use-countdown.ts';
-import { type DownPaymentPix, usePixPayment } from '../api/pix-payment.ts';
+import { formatMmSs } from '../../../lib/use-countdown.ts';
+import { usePixPayment } from '../api/pix-payment.ts';
 import { termsMessages } from '../messages.ts';
 import type { StepProps } from './step-props.ts';
-
-function Countdown({ endsAt, onZero }: { endsAt: number; onZero: () => void }) {
-  const t = useMessages(termsMessages);
-  const left = useCountdown(endsAt, onZero);
-  return (
-    <p className="terms-countdown" aria-live="off" data-testid="terms-pix-countdown" data-seconds={left}>
-      {t('pixExpiresIn', { time: formatMmSs(left) })}
-    </p>
-  );
-}
-
-function PixCode({ pix, onExpired }: { pix: DownPaymentPix; onExpired: () => void }) {
-  const t = useMessages(termsMessages);
-  const snackbar = useSnackbar();
-  const amount = formatBRL(pix.amount);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(pix.code);
-      snackbar.show({ text: t('codeCopied'), duration: 'short' });
-    } catch {
-      snackbar.show({ text: t('copyFailed'), tone: 'error' });
-    }
-  };
-  return (
-    <>
-      <div className="card terms-qr">
-        <QrImage text={pix.code} alt={t('pixQrAlt', { amount })} testId="terms-pix-qr" />
-        <p className="amount terms-qr__amount" data-testid="terms-pix-amount">
-          {t('pixAmount', { amount })}
-        </p>
-        <Countdown endsAt={pix.endsAt} onZero={onExpired} />
-      </div>
-      <div>
-        <p className="field__label">{t('pixCodeLabel')}</p>
-        <p className="terms-code" data-testid="terms-pix-code">
-          {pix.code}
-        </p>
-      </div>
-      <Button onClick={copy} className="terms-icon-button" data-testid="terms-pix-copy">
-        <Icon name="copy" size={20} />
-        {t('copyCode')}
-      </Button>
-    </>
-  );
-}
 
 /** The down payment by Pix: the dynamic code as QR and text, a 599 s countdown renewing it at zero. */
 export function PixStep({ state, dispatch, contractingKey }: StepProps<'pixPage'>) {
@@ -74,7 +27,21 @@ export function PixStep({ state, dispatch, contractingKey }: StepProps<'pixPage'
       ) : null}
       {pix.isSuccess ? (
         <>
-          <PixCode pix={pix.data} onExpired={() => dispatch({ type: 'PIX_CODE_EXPIRED' })} />
+          <PixCodePanel
+            code={pix.data.code}
+            endsAt={pix.data.endsAt}
+            onExpired={() => dispatch({ type: 'PIX_CODE_EXPIRED' })}
+            words={{
+              qrAlt: t('pixQrAlt', { amount: formatBRL(pix.data.amount) }),
+              amount: t('pixAmount', { amount: formatBRL(pix.data.amount) }),
+              expiresIn: (left) => t('pixExpiresIn', { time: formatMmSs(left) }),
+              codeLabel: t('pixCodeLabel'),
+              copy: t('copyCode'),
+              copied: t('codeCopied'),
+              copyFailed: t('copyFailed'),
+            }}
+            testId="terms-pix"
+          />
           <Button
             variant="outlined"
             onClick={() => dispatch({ type: 'PIX_PAID_CLAIMED' })}

@@ -4,6 +4,7 @@ import { Button } from '../../../components/button.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { QrImage } from '../../../components/qr-image.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
+import { useCopyText } from '../../../components/use-copy-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { shareText } from '../../../lib/share.ts';
 import { pixMessages } from '../messages.ts';
@@ -22,15 +23,9 @@ export interface ReceiveCodeProps {
 export function ReceiveCode({ code, keyValue, keyType, amount, holderName, onAnother }: ReceiveCodeProps) {
   const t = useMessages(pixMessages);
   const snackbar = useSnackbar();
+  const copyText = useCopyText({ copied: t('codeCopied'), failed: t('copyFailed') });
   const shownKey = keyDisplay(keyType, keyValue);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      snackbar.show({ text: t('codeCopied'), duration: 'short' });
-    } catch {
-      snackbar.show({ text: t('copyFailed'), duration: 'normal', tone: 'error' });
-    }
-  };
+  const copy = () => copyText(code);
   const share = async () => {
     const outcome = await shareText({ title: t('shareCodeTitle', { name: holderName }), text: code });
     if (outcome === 'copied') snackbar.show({ text: t('copied'), duration: 'short' });

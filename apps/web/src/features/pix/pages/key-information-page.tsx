@@ -9,6 +9,7 @@ import { Identifier } from '../../../components/identifier.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
+import { useCopyText } from '../../../components/use-copy-text.ts';
 import { formatTime } from '../../../lib/format-date-time.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
@@ -49,6 +50,7 @@ export function KeyInformationPage() {
   const location = useLocation();
   const goBack = useGoBack('/myPixKeysComponent');
   const snackbar = useSnackbar();
+  const copyText = useCopyText({ copied: t('keyInfoCopied'), failed: t('copyFailed') });
   const errorText = useErrorText();
   const wanted = keyFromState(location.state);
   const keys = useMyKeys();
@@ -58,12 +60,7 @@ export function KeyInformationPage() {
 
   const copy = async () => {
     if (!mine) return;
-    try {
-      await navigator.clipboard.writeText(mine.value);
-      snackbar.show({ text: t('keyInfoCopied'), duration: 'short' });
-    } catch {
-      snackbar.show({ text: t('copyFailed'), duration: 'normal', tone: 'error' });
-    }
+    await copyText(mine.value);
   };
   const share = async () => {
     if (!mine) return;
