@@ -71,8 +71,8 @@ test('Bruno schedules a Pix to Ana and cancels another; on the date it runs and 
     await page.getByTestId('pix-when-schedule').click();
     if (date) await pickDay(page, date);
     if (months) {
-      await page.getByTestId('pix-schedule-repeat').click();
-      await page.getByTestId('pix-schedule-months').fill(months);
+      await page.getByTestId('pix-when-repeat').click();
+      await page.getByTestId('pix-when-months').fill(months);
     }
   };
 
@@ -81,7 +81,7 @@ test('Bruno schedules a Pix to Ana and cancels another; on the date it runs and 
   const todayCell = page.getByTestId(`date-picker-day-${spDate(0)}`);
   if (await todayCell.isVisible()) await expect(todayCell).toBeDisabled();
   await page.getByTestId('pix-amount-submit').click();
-  await expect(page.getByTestId('pix-schedule-error')).toContainText('Escolha a data do Pix');
+  await expect(page.getByTestId('pix-when-error')).toContainText('Escolha a data do Pix');
   // the month title opens the years the schedule may use, tomorrow to 365 days ahead: this one and
   // the next (one year alone when tomorrow is 1 January)
   await page.getByTestId('date-picker-month').click();
@@ -93,8 +93,8 @@ test('Bruno schedules a Pix to Ana and cancels another; on the date it runs and 
   await page.getByTestId(`date-picker-year-${thisYear}`).click();
   await pickDay(page, when);
   const [y, m, d] = when.split('-');
-  await expect(page.getByTestId('pix-schedule-date-shown')).toContainText(`${d}/${m}/${y}`);
-  await page.getByTestId('pix-schedule-date-shown').scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('pix-when-date')).toContainText(`${d}/${m}/${y}`);
+  await page.getByTestId('pix-when-date').scrollIntoViewIfNeeded();
   await shot(page, 'pix-schedule-amount');
   await page.getByTestId('pix-amount-submit').click();
   await expect(page.getByTestId('pix-review-date')).toHaveText(`${d}/${m}/${y}`);

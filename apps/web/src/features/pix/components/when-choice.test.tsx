@@ -46,14 +46,14 @@ describe('Pix schedule date', () => {
     expect(screen.getByTestId('date-picker-day-2026-11-23')).toHaveProperty('disabled', true);
     fireEvent.click(screen.getByTestId('date-picker-day-2026-11-30'));
     expect(read().date).toBe('2026-11-30');
-    expect(screen.getByTestId('pix-schedule-date-shown').textContent).toContain('30/11/2026');
+    expect(screen.getByTestId('pix-when-date').textContent).toContain('30/11/2026');
     fireEvent.click(screen.getByTestId('date-picker-month'));
     fireEvent.click(screen.getByTestId('date-picker-year-2027'));
     expect(screen.getByTestId('date-picker-month').textContent).toBe('novembro 2027');
     fireEvent.click(screen.getByTestId('date-picker-day-2027-11-23'));
     expect(read().date).toBe('2027-11-23');
     fireEvent.click(screen.getByRole('checkbox'));
-    fireEvent.change(screen.getByTestId('pix-schedule-months'), { target: { value: '3x' } });
+    fireEvent.change(screen.getByTestId('pix-when-months'), { target: { value: '3x' } });
     expect(read()).toMatchObject({ repeat: true, months: '3' });
     expect(screen.getByTestId('pix-schedule-monthly-day').textContent).toBe(
       'Todo dia 23, de 23/11/2027 a 23/01/2028.',

@@ -7,18 +7,13 @@ import {
   parseIsoDate,
 } from '@carteira/core/calendar';
 import { useEffect } from 'react';
-import { DatePicker } from '../../../components/date-picker.tsx';
-import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
+import { ScheduleChoice, type ScheduleValue } from '../../../components/schedule-choice.tsx';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { MAX_SCHEDULE_DAYS_AHEAD, MAX_SCHEDULE_MONTHS } from '../flow/pay-flow.ts';
 import { pixMessages } from '../messages.ts';
 import '../pix-pages.css';
 
-export interface WhenValue {
-  scheduled: boolean;
-  date: IsoDate;
-  repeat: boolean;
-  months: string;
-}
+export type WhenValue = ScheduleValue;
 
 export interface WhenChoiceProps {
   value: WhenValue;
@@ -49,14 +44,11 @@ export function lastMonthlyDate(date: IsoDate, months: string): IsoDate | null {
 }
 
 /**
- * Pay now, or on a day picked on the calendar (wallet.md reusable screen 3: month grid, a year sheet,
- * the monthly repeat with its number of months and the day it falls each month).
+ * Pay now, or on a day picked on the calendar, once or monthly (the shared schedule choice), with the
+ * day it falls each month; a day outside the Pix's range moves to its nearest bound.
  */
 export function WhenChoice({ value, today, onChange, error }: WhenChoiceProps) {
   const t = useMessages(pixMessages);
-  const [locale] = useLocale();
-  const set = (patch: Partial<WhenValue>) => onChange({ ...value, ...patch });
-  const { min, max } = scheduleRange(today);
   const clamped = clampScheduleDate(value.date, today);
   useEffect(() => {
     if (clamped !== value.date) onChange({ ...value, date: clamped });
@@ -64,91 +56,34 @@ export function WhenChoice({ value, today, onChange, error }: WhenChoiceProps) {
   const last = value.repeat ? lastMonthlyDate(value.date, value.months) : null;
   const day = value.date ? parseIsoDate(value.date).day : null;
   return (
-    <fieldset className="pix-when">
-      <legend className="field__label">{t('whenLegend')}</legend>
-      <div className="pix-when__options">
-        <label className="pix-account-type" data-testid="pix-when-now">
-          <input
-            type="radio"
-            name="pix-when"
-            checked={!value.scheduled}
-            onChange={() => set({ scheduled: false })}
-          />
-          {t('whenNow')}
-        </label>
-        <label className="pix-account-type" data-testid="pix-when-schedule">
-          <input
-            type="radio"
-            name="pix-when"
-            checked={value.scheduled}
-            onChange={() => set({ scheduled: true })}
-          />
-          {t('whenSchedule')}
-        </label>
-      </div>
-      {value.scheduled ? (
-        <>
-          <div className="field">
-            <p className="field__label">{t('scheduleDate')}</p>
-            <div className="card pix-when__calendar">
-              <DatePicker
-                value={value.date || null}
-                min={min}
-                max={max}
-                onChange={(date) => set({ date })}
-                locale={locale}
-                previousLabel={t('schedulePreviousMonth')}
-                nextLabel={t('scheduleNextMonth')}
-                yearPicker={{ title: t('scheduleYearTitle'), label: t('scheduleYearLabel') }}
-              />
-            </div>
-            <p className="field__hint">
-              {value.date ? (
-                <strong data-testid="pix-schedule-date-shown">
-                  {t('scheduleDateChosen', { date: formatDate(value.date) })} ·{' '}
-                </strong>
-              ) : null}
-              {t('scheduleDateHint')}
-            </p>
-          </div>
-          <label className="pix-account-type" data-testid="pix-schedule-repeat">
-            <input
-              type="checkbox"
-              checked={value.repeat}
-              onChange={(event) => set({ repeat: event.target.checked })}
-            />
-            {t('scheduleRepeat')}
-          </label>
-          {value.repeat ? (
-            <div className="field">
-              <label className="field__label" htmlFor="pix-schedule-months">
-                {t('scheduleMonthsLabel')}
-              </label>
-              <input
-                id="pix-schedule-months"
-                className="field__input"
-                inputMode="numeric"
-                maxLength={2}
-                value={value.months}
-                onChange={(event) => set({ months: event.target.value.replace(/\D/g, '') })}
-                data-testid="pix-schedule-months"
-              />
-              <p className="field__hint">{t('scheduleMonthsHint', { max: MAX_SCHEDULE_MONTHS })}</p>
-              {last && day !== null ? (
-                <p className="pix-when__footer" data-testid="pix-schedule-monthly-day">
-                  {t('scheduleMonthlyDay', { day, first: formatDate(value.date), last: formatDate(last) })}
-                  {day > 28 ? ` ${t('scheduleMonthlyShortMonths')}` : null}
-                </p>
-              ) : null}
-            </div>
-          ) : null}
-        </>
-      ) : null}
-      {error ? (
-        <p className="field-error" role="alert" data-testid="pix-schedule-error">
-          {error}
+    <ScheduleChoice
+      value={value}
+      onChange={onChange}
+      range={scheduleRange(today)}
+      error={error}
+      words={{
+        legend: t('whenLegend'),
+        now: t('whenNow'),
+        schedule: t('whenSchedule'),
+        dateLabel: t('scheduleDate'),
+        chosen: (date) => t('scheduleDateChosen', { date }),
+        dateHint: t('scheduleDateHint'),
+        repeat: t('scheduleRepeat'),
+        monthsLabel: t('scheduleMonthsLabel'),
+        monthsHint: t('scheduleMonthsHint', { max: MAX_SCHEDULE_MONTHS }),
+        previousMonth: t('schedulePreviousMonth'),
+        nextMonth: t('scheduleNextMonth'),
+        yearTitle: t('scheduleYearTitle'),
+        yearLabel: t('scheduleYearLabel'),
+      }}
+      testId="pix-when"
+    >
+      {value.repeat && last && day !== null ? (
+        <p className="pix-when__footer" data-testid="pix-schedule-monthly-day">
+          {t('scheduleMonthlyDay', { day, first: formatDate(value.date), last: formatDate(last) })}
+          {day > 28 ? ` ${t('scheduleMonthlyShortMonths')}` : null}
         </p>
       ) : null}
-    </fieldset>
+    </ScheduleChoice>
   );
 }
