@@ -27,6 +27,8 @@ export interface FeatureFlagTable {
   /** '*' for everyone, else the SHA-256 hex of one CPF. */
   cpf_hash: string;
   enabled: boolean;
+  /** On the row for everyone: the share of customers (0 to 100) the flag is on for; null, `enabled` for all. */
+  percent: number | null;
 }
 
 /** What the customer declared for the credit analysis. */

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { LOG_MAX_BYTES } from '@carteira/core/logging';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -17,7 +16,7 @@ import { appLogBody, logTooLarge, storeAppLog } from './app-log.service.ts';
 import { versionText } from './app-version.ts';
 import { registerChatRoutes } from './chat/chat.routes.ts';
 import { databaseFileStore, type FileStore } from './chat/file-store.ts';
-import { isFeatureEnabled } from './feature-flags.ts';
+import { cpfSha256, featureFlagsFor, flagBucket, isFeatureEnabled, isFeatureOnFor } from './feature-flags.ts';
 import { feedbackBody, listFeedback, storeFeedback } from './feedback.service.ts';
 import { registerHelpRoutes } from './help/help.routes.ts';
 import { METRIC_MAX_BYTES, metricBody, metricTooLarge, storeMetric } from './metrics.service.ts';
@@ -79,15 +78,29 @@ export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOpt
   app.post('/checkFeatureAvailable', async (request) => {
     const customer = await bankCustomer(request.headers.authorization);
     const body = parse(featureBody, request.body);
-    const own = createHash('sha256').update(customer.cpf).digest('hex');
-    if (body.cpfHash !== own) {
+    if (body.cpfHash !== cpfSha256(customer.cpf)) {
       throw new FinancingError(
         403,
         'CPF não corresponde ao cliente autenticado',
         'Envie o hash do próprio CPF',
       );
     }
-    return { feature: body.feature, enabled: await isFeatureEnabled(opts.db, body.feature, body.cpfHash) };
+    const bucket = flagBucket(opts.config.cpfHashKey, body.feature, customer.cpf);
+    return {
+      feature: body.feature,
+      enabled: await isFeatureEnabled(opts.db, body.feature, body.cpfHash, bucket),
+    };
+  });
+
+  /**
+   * GET features: every feature flag of cross-cutting.md section 6, on or off for the session's
+   * customer (their own setting, else everyone's, or their bucket in a share). The app reads it after
+   * login and again on each return; a flag turned off also refuses its calls at the server.
+   */
+  app.get('/features', async (request, reply) => {
+    const customer = await bankCustomer(request.headers.authorization);
+    reply.header('cache-control', 'no-store');
+    return { flags: await featureFlagsFor(opts.db, opts.config.cpfHashKey, customer.cpf) };
   });
 
   /**
@@ -144,7 +157,6 @@ export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOpt
     files: opts.files ?? databaseFileStore(opts.db),
     uploadKey: opts.config.uploadUrlKey,
     customerOf: bankCustomer,
-    chatbotOn: (customer) =>
-      isFeatureEnabled(opts.db, CHATBOT, createHash('sha256').update(customer.cpf).digest('hex')),
+    chatbotOn: (customer) => isFeatureOnFor(opts.db, opts.config.cpfHashKey, CHATBOT, customer.cpf),
   });
 }

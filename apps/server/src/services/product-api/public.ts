@@ -3,3 +3,4 @@
  * support chat, which answers a ticket and may close it. The plugin is not here: app.ts registers it.
  */
 export { answerTicket } from './chat/chat.service.ts';
+export { featureFlagsFor, isFeatureOnFor, parseRollout, setFeatureRollout } from './feature-flags.ts';
