@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMERS } from '../../sandbox/customers.ts';
 import { ANA, type LoggedIn, login, registerEvp } from '../../test/bank-helpers.ts';
+import { DEMO_CUSTOMERS } from '../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
