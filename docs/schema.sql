@@ -242,6 +242,33 @@ create table card_wallet_token (
 );
 CREATE INDEX card_wallet_token_card ON card_wallet_token USING btree (card_id);
 
+create table consent (
+  customer_id text not null,
+  purpose text not null,
+  status text not null,
+  updated_at timestamp with time zone not null,
+  constraint consent_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint consent_pk PRIMARY KEY (customer_id, purpose),
+  constraint consent_purpose_check CHECK ((purpose = ANY (ARRAY['market'::text, 'push'::text]))),
+  constraint consent_status_check CHECK ((status = ANY (ARRAY['OPTED_IN'::text, 'PENDING'::text, 'OPTED_OUT'::text])))
+);
+
+create table consent_record (
+  id text not null,
+  customer_id text not null,
+  purpose text not null,
+  status text not null,
+  text_version text not null,
+  locale text not null,
+  recorded_at timestamp with time zone not null,
+  constraint consent_record_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint consent_record_locale_check CHECK ((locale = ANY (ARRAY['pt-BR'::text, 'en'::text]))),
+  constraint consent_record_pkey PRIMARY KEY (id),
+  constraint consent_record_purpose_check CHECK ((purpose = ANY (ARRAY['market'::text, 'push'::text]))),
+  constraint consent_record_status_check CHECK ((status = ANY (ARRAY['OPTED_IN'::text, 'PENDING'::text, 'OPTED_OUT'::text])))
+);
+CREATE INDEX consent_record_customer ON consent_record USING btree (customer_id, purpose, recorded_at);
+
 create table contact (
   id text not null,
   customer_id text not null,
@@ -582,6 +609,48 @@ create table device_challenge (
   constraint device_challenge_pkey PRIMARY KEY (id)
 );
 
+create table engage_card (
+  id text not null,
+  placement text not null,
+  card_type text not null,
+  feed_type text not null,
+  audience text not null,
+  position integer not null,
+  title_pt text not null,
+  title_en text not null,
+  body_pt text not null,
+  body_en text not null,
+  action_label_pt text,
+  action_label_en text,
+  action_path text,
+  additional_info text,
+  starts_at timestamp with time zone not null,
+  ends_at timestamp with time zone,
+  constraint engage_card_audience_check CHECK ((audience = ANY (ARRAY['all'::text, 'no_pix_key'::text, 'listed'::text]))),
+  constraint engage_card_card_type_check CHECK ((card_type = ANY (ARRAY['ec_offers'::text, 'ec_wishes'::text, 'ec_dataenrichment'::text, 'ec_information'::text, 'ec_surveys'::text, 'ec_insurance'::text, 'ec_optin'::text, 'ec_goodies'::text]))),
+  constraint engage_card_pkey PRIMARY KEY (id),
+  constraint engage_card_placement_check CHECK ((placement = ANY (ARRAY['card'::text, 'banner'::text, 'dialog'::text])))
+);
+
+create table engage_card_action (
+  customer_id text not null,
+  card_id text not null,
+  action text not null,
+  at timestamp with time zone not null,
+  constraint engage_card_action_action_check CHECK ((action = ANY (ARRAY['delete'::text, 'served'::text]))),
+  constraint engage_card_action_card_id_fkey FOREIGN KEY (card_id) REFERENCES engage_card(id),
+  constraint engage_card_action_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint engage_card_action_pk PRIMARY KEY (customer_id, card_id, action)
+);
+
+create table engage_card_audience (
+  card_id text not null,
+  customer_id text not null,
+  constraint engage_card_audience_card_id_fkey FOREIGN KEY (card_id) REFERENCES engage_card(id),
+  constraint engage_card_audience_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint engage_card_audience_pk PRIMARY KEY (card_id, customer_id)
+);
+
 create table feature_flag (
   feature text not null,
   cpf_hash text not null,
@@ -790,6 +859,23 @@ create table movement (
   constraint movement_customer_key UNIQUE (customer_id, idempotency_key),
   constraint movement_pkey PRIMARY KEY (id)
 );
+
+create table notification (
+  id text not null,
+  customer_id text not null,
+  kind text not null,
+  movement_id text not null,
+  amount bigint not null,
+  counterparty text,
+  created_at timestamp with time zone not null,
+  read_at timestamp with time zone,
+  constraint notification_amount_check CHECK ((amount > 0)),
+  constraint notification_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint notification_kind_check CHECK ((kind = ANY (ARRAY['PIX_RECEIVED'::text, 'BOLETO_PAID'::text, 'BOLETO_DEPOSIT_RECEIVED'::text]))),
+  constraint notification_once UNIQUE (customer_id, movement_id, kind),
+  constraint notification_pkey PRIMARY KEY (id)
+);
+CREATE INDEX notification_customer ON notification USING btree (customer_id, created_at);
 
 create table onboarding (
   id text not null,

@@ -111,7 +111,7 @@ test('Ana’s boleto fails (paid meanwhile on another device); from the error sc
   // "Falar com a gente": the chat carries the route and the code
   await page.getByTestId('boleto-failed-support').click();
   await expect(page).toHaveURL(/\/chat$/);
-  await expect(page.getByTestId('chat-origin')).toContainText('/insertBoleto e o código 40141');
+  await expect(page.getByTestId('chat-origin')).toContainText('Pagar boleto e o código 40141');
   await expect(page.getByTestId('chat-bot')).toContainText('Olá, Ana!');
   await page
     .getByTestId('chat-message')

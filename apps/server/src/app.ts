@@ -30,6 +30,7 @@ import { creditCardJobsPlugin } from './services/bank-api/modules/credit-card/cr
 import { pixJobsPlugin } from './services/bank-api/modules/pix/schedules/pix-jobs.plugin.ts';
 import { tedJobsPlugin } from './services/bank-api/modules/ted/ted-jobs.plugin.ts';
 import { fixedRateClock } from './services/bank-api/public.ts';
+import { engageApiPlugin } from './services/engage-api/engage-api.plugin.ts';
 import { financingApiPlugin } from './services/financing-api/financing-api.plugin.ts';
 import { gatewayPlugin } from './services/gateway/gateway.plugin.ts';
 import type { GatewayTables } from './services/gateway/gateway.table.ts';
@@ -181,6 +182,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const financing = { db: options.db, config: options.config, now: clock.now, ports: outside.financing };
   await app.register(financingApiPlugin, { prefix: '/v1/api', ...financing });
   await app.register(productApiPlugin, { prefix: '/api/product', ...financing });
+  // The content-card feed and the customer's notifications (docs/engage-api.md).
+  await app.register(engageApiPlugin, { prefix: '/api/engage', db: options.db, now: clock.now });
   // The onboarding service: its phone codes leave through the same sender as the bank's; in the
   // sandbox the waitlist's vacancies follow a switch at /api/sandbox/onboarding/vagas.
   const vacancies = sandbox ? createSandboxVacancies() : undefined;

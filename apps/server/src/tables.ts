@@ -22,6 +22,7 @@ import type { ProfileTables } from './services/bank-api/modules/profile/profile.
 import type { QrPaymentTables } from './services/bank-api/modules/qr-payment/qr-payment.table.ts';
 import type { RechargeTables } from './services/bank-api/modules/recharge/recharge.table.ts';
 import type { TedTables } from './services/bank-api/modules/ted/ted.table.ts';
+import type { EngageTables } from './services/engage-api/engage.table.ts';
 import type { FinancingTables } from './services/financing-api/financing.table.ts';
 import type { GatewayTables } from './services/gateway/gateway.table.ts';
 import type { OnboardingTables } from './services/onboarding-api/onboarding.table.ts';
@@ -29,6 +30,7 @@ import type { ChatTables } from './services/product-api/chat/chat.table.ts';
 import type { FeedbackTables } from './services/product-api/feedback.table.ts';
 import type { HelpTables } from './services/product-api/help/help.table.ts';
 import type { MetricsTables } from './services/product-api/metrics.table.ts';
+import type { ConsentTables } from './services/product-api/optin/optin.table.ts';
 
 /** Every table, as Kysely sees it. Each module owns its own table file. */
 export interface Database
@@ -61,7 +63,9 @@ export interface Database
     QrPaymentTables,
     CreditCardTables,
     ProfileTables,
-    DeviceTables {}
+    DeviceTables,
+    EngageTables,
+    ConsentTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

@@ -11,6 +11,7 @@ import type { Database, Db } from '../tables.ts';
 import { createCustomer, ensureClearingAccount } from './create-customer.ts';
 import { DEMO_CUSTOMERS, SANDBOX_DEVICE } from './customers.ts';
 import { seedDemoCards, seedDemoCardsOfSeeded } from './demo-cards.ts';
+import { readSeededNotifications, seedEngageCards } from './engage-cards.ts';
 import { type SeededAccount, seedHistory, seedOpeningBalances } from './history.ts';
 import { seedPixInstitutions } from './pix-institutions.ts';
 import { createPrng } from './prng.ts';
@@ -19,6 +20,8 @@ export const SEED_MARKER = 'sandbox';
 const SEED_VERSION = 1;
 const SEED_LOCK = 724_001;
 const PRNG_SEED = 20_240_501;
+/** The customer the welcome dialog is listed for. */
+const PAULO_CPF = DEMO_CUSTOMERS.find((c) => c.key === 'paulo')?.cpf ?? '';
 
 export interface SeedOptions {
   pinPepper: string;
@@ -50,6 +53,8 @@ export async function seedSandbox(db: Db, options: SeedOptions): Promise<boolean
       await seedPixInstitutions(trx);
       // ... and its demo customers' debit cards.
       await seedDemoCardsOfSeeded(trx, now);
+      // ... and the feed's content, as it is now.
+      await seedEngageCards(trx, PAULO_CPF);
       return false;
     }
     const openedAt = new Date(now.getTime() - 120 * 86_400_000);
@@ -102,6 +107,9 @@ export async function seedSandbox(db: Db, options: SeedOptions): Promise<boolean
       }
       if (a.demo.produto) await setAccountProduct(trx, a.account.id, a.demo.produto);
     }
+    // The feed's content (engage-cards.ts); the history's notifications were read long ago.
+    await seedEngageCards(trx, PAULO_CPF);
+    await readSeededNotifications(trx);
     await trx.insertInto('sandbox_seed').values({ id: SEED_MARKER, version: SEED_VERSION }).execute();
     // The database is the sandbox's for good: production refuses to start on it (platform/database-use.ts).
     await markSandboxUse<Database>(trx);

@@ -3,6 +3,7 @@ import { PATHS as atmPaths } from '../features/atm/paths.ts';
 import { PATHS as authPaths } from '../features/auth/paths.ts';
 import { PATHS as boletoPaths } from '../features/boleto/paths.ts';
 import { PATHS as cardsPaths } from '../features/cards/paths.ts';
+import { PATHS as consentsPaths } from '../features/consents/paths.ts';
 import { PATHS as contactsPaths } from '../features/contacts/paths.ts';
 import { PATHS as creditCardPaths } from '../features/credit-card/paths.ts';
 import { PATHS as financingPaths } from '../features/financing/paths.ts';
@@ -49,6 +50,7 @@ export type Area =
   | 'help'
   | 'profile'
   | 'accountState'
+  | 'consents'
   | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
@@ -246,6 +248,7 @@ export const FEATURE_PATHS: Readonly<Record<Exclude<Area, 'unavailable'>, readon
   help: helpPaths,
   profile: profilePaths,
   accountState: accountStatePaths,
+  consents: consentsPaths,
 };
 
 export const BUILT_ROUTES: Readonly<Record<string, Area>> = Object.fromEntries(

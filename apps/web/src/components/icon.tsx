@@ -27,10 +27,14 @@ export type IconName =
   | 'shield'
   | 'refresh'
   | 'scan'
-  | 'cash';
+  | 'cash'
+  | 'bell'
+  | 'grid';
 
 /** Stroke paths on a 24 x 24 grid. */
 const PATHS: Record<IconName, string> = {
+  bell: 'M18 16V11a6 6 0 10-12 0v5l-2 2h16l-2-2zM10 20a2 2 0 004 0',
+  grid: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
   back: 'M15 5l-7 7 7 7',
   close: 'M6 6l12 12M18 6L6 18',
   help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01',

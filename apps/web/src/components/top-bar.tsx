@@ -20,6 +20,8 @@ export interface TopBarProps {
   inverse?: boolean;
   onBack?: () => void;
   action?: TopBarAction;
+  /** The notifications bell, before the right-hand action: its unread count and what opens the list. */
+  bell?: { unread: number; label: string; onOpen: () => void };
 }
 
 function IconButton(props: {
@@ -119,7 +121,26 @@ function RightAction({ action }: { action: TopBarAction }) {
   }
 }
 
-export function TopBar({ title, inverse = false, onBack, action = { type: 'none' } }: TopBarProps) {
+function Bell({ unread, label, onOpen }: NonNullable<TopBarProps['bell']>) {
+  return (
+    <button
+      type="button"
+      className="icon-button top-bar__bell"
+      aria-label={label}
+      onClick={onOpen}
+      data-testid="bell"
+    >
+      <Icon name="bell" />
+      {unread > 0 ? (
+        <span className="top-bar__badge" data-testid="bell-unread" aria-hidden="true">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+export function TopBar({ title, inverse = false, onBack, action = { type: 'none' }, bell }: TopBarProps) {
   const t = useMessages(sharedMessages);
   const goBack = useGoBack();
   return (
@@ -130,7 +151,14 @@ export function TopBar({ title, inverse = false, onBack, action = { type: 'none'
         <IconButton icon="back" label={t('back')} onPress={onBack ?? goBack} testId="top-bar-back" />
       )}
       <h1 className="top-bar__title">{title}</h1>
-      <RightAction action={action} />
+      {bell ? (
+        <div className="top-bar__pair">
+          <Bell {...bell} />
+          <RightAction action={action} />
+        </div>
+      ) : (
+        <RightAction action={action} />
+      )}
     </header>
   );
 }

@@ -20,6 +20,7 @@ import { cpfSha256, featureFlagsFor, flagBucket, isFeatureEnabled, isFeatureOnFo
 import { feedbackBody, listFeedback, storeFeedback } from './feedback.service.ts';
 import { registerHelpRoutes } from './help/help.routes.ts';
 import { METRIC_MAX_BYTES, metricBody, metricTooLarge, storeMetric } from './metrics.service.ts';
+import { registerOptinRoutes } from './optin/optin.routes.ts';
 
 export interface ProductApiOptions extends Record<string, unknown> {
   db: Db;
@@ -151,6 +152,7 @@ export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOpt
   });
 
   registerHelpRoutes(app, opts.db);
+  registerOptinRoutes(app, { db: opts.db, now, customerOf: bankCustomer });
   registerChatRoutes(app, {
     db: opts.db,
     now,

@@ -3,6 +3,9 @@ import { defineMessages } from '../../lib/i18n/define-messages.ts';
 export const profileMenuMessages = defineMessages(
   {
     settingsTitle: 'Configurações',
+    consentsSection: 'Comunicações',
+    marketOptinLink: 'Ofertas e novidades',
+    pushOptinLink: 'Notificações no celular',
     languageSection: 'Idioma',
     languageHint: 'O idioma dos textos do aplicativo neste aparelho.',
     privacySection: 'Privacidade',
@@ -133,6 +136,9 @@ export const profileMenuMessages = defineMessages(
   },
   {
     settingsTitle: 'Settings',
+    consentsSection: 'Communications',
+    marketOptinLink: 'Offers and news',
+    pushOptinLink: 'Phone notifications',
     languageSection: 'Language',
     languageHint: 'The language of the app on this device.',
     privacySection: 'Privacy',

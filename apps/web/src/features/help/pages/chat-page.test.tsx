@@ -73,10 +73,10 @@ describe('/chat', () => {
     );
     expect(screen.getByTestId('chat-bot').textContent).toMatch(/Today, \d{1,2}:\d{2} (am|pm)/);
     expect(screen.getByTestId('chat-origin').textContent).toBe(
-      'The ticket carries what failed: the screen /insertBoleto and the code 40141. Never send your password or your PIN.',
+      'The ticket carries what failed: the screen Pay a boleto and the code 40141. Never send your password or your PIN.',
     );
     expect((screen.getByTestId('chat-subject') as HTMLInputElement).value).toBe(
-      'Error on the screen /insertBoleto',
+      'Error on the screen Pay a boleto',
     );
 
     const big = new File([new Uint8Array(3 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
@@ -94,7 +94,7 @@ describe('/chat', () => {
     expect(await screen.findByTestId('thread')).toBeTruthy();
     const open = calls.find((c) => c.url.endsWith('/chat/openTicket'));
     expect(open?.body).toEqual({
-      subject: 'Error on the screen /insertBoleto',
+      subject: 'Error on the screen Pay a boleto',
       message: 'The payment failed.',
       origin: { route: '/insertBoleto', code: 40141 },
     });

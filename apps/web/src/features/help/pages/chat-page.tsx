@@ -10,6 +10,7 @@ import { ProductCallError } from '../api/product-call.ts';
 import { chatStamp } from '../chat-stamp.ts';
 import { PhotoPicker } from '../components/photo-picker.tsx';
 import { helpMessages } from '../messages.ts';
+import { screenName } from '../screen-names.ts';
 import '../help.css';
 
 /** What failed, as an error screen carried it in the navigation state; anything else is dropped. */
@@ -37,7 +38,11 @@ export function ChatPage() {
   const tickets = useTickets();
   const open = useOpenTicket();
   const [openedAt] = useState(() => new Date().toISOString());
-  const [subject, setSubject] = useState(origin ? t('subjectFromError', { route: origin.route }) : '');
+  const [subject, setSubject] = useState(() => {
+    if (!origin) return '';
+    const name = screenName(origin.route, locale);
+    return name ? t('subjectFromError', { route: name }) : t('subjectFromUnnamed');
+  });
   const [message, setMessage] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
   const [problem, setProblem] = useState<'photoType' | 'photoSize' | 'fieldsMissing' | null>(null);
@@ -89,7 +94,7 @@ export function ChatPage() {
         {origin ? (
           <p className="chat-note" data-testid="chat-origin">
             {t('originNote', {
-              route: origin.route,
+              route: screenName(origin.route, locale) ?? origin.route,
               code: origin.code !== null ? t('originCode', { code: origin.code }) : '',
             })}
           </p>

@@ -20,6 +20,7 @@ const SHORTCUTS: ReadonlyArray<{
   { to: '/creditCard', icon: 'shield', label: 'creditCard', id: 'credit-card' },
   { to: '/financing', icon: 'financing', label: 'financing', id: 'financing' },
   { to: '/myAccount', icon: 'user', label: 'myAccount', id: 'my-account' },
+  { to: '/allServices', icon: 'grid', label: 'allServices', id: 'all-services' },
 ];
 
 /** The ways into each area; areas not built yet open their not-available page. */

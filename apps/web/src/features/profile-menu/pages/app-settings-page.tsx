@@ -1,3 +1,5 @@
+import { Link } from 'react-router';
+import { Icon } from '../../../components/icon.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
@@ -51,6 +53,19 @@ export function AppSettingsPage() {
           </label>
         </section>
         <BiometricsSection />
+        <nav className="menu-section" aria-labelledby="settings-consents">
+          <h2 id="settings-consents" className="menu-section__title">
+            {t('consentsSection')}
+          </h2>
+          <Link className="menu-row menu-row--link" to="/marketOptin" data-testid="settings-market-optin">
+            {t('marketOptinLink')}
+            <Icon name="chevron-right" size={18} />
+          </Link>
+          <Link className="menu-row menu-row--link" to="/pushOptin" data-testid="settings-push-optin">
+            {t('pushOptinLink')}
+            <Icon name="chevron-right" size={18} />
+          </Link>
+        </nav>
       </main>
     </>
   );

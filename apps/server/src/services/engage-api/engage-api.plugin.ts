@@ -1,0 +1,95 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../tables.ts';
+import { authenticateToken, findCustomer } from '../bank-api/public.ts';
+import {
+  bankSessionExpired,
+  bearer,
+  FinancingError,
+  parse,
+  registerFinancingErrors,
+} from '../financing-api/public.ts';
+import { CARD_ACTIONS, dialogFor, feedFor, recordActions } from './feed.service.ts';
+import { listNotifications, markRead } from './notifications.service.ts';
+
+export interface EngageApiOptions extends Record<string, unknown> {
+  db: Db;
+  now?: () => Date;
+}
+
+const locale = z.enum(['pt-BR', 'en']).default('pt-BR');
+const feedQuery = z.strictObject({
+  locale,
+  tabName: z.enum(['Wallet', 'offers club']).default('Wallet'),
+  motoplace: z.string().max(40).optional(),
+  rid: z.string().max(80).optional(),
+});
+const dialogQuery = z.object({ locale }).passthrough();
+const storyId = z.string().regex(/^[a-z0-9-]{1,60}$/, 'deve ser o storyid de um card');
+const operationsBody = z.strictObject({
+  channelid: z.string().max(40).optional(),
+  scountry: z.string().max(4).optional(),
+  hwtype: z.string().max(40).optional(),
+  locale: locale.optional(),
+  stats: z
+    .array(z.strictObject({ storyid: storyId, action: z.enum(CARD_ACTIONS) }))
+    .min(1)
+    .max(20),
+});
+const readBody = z.strictObject({ ids: z.array(z.string().uuid()).min(1).max(50).optional() });
+
+/**
+ * The customer-engagement service (cross-cutting.md section 7, Engage service; docs/engage-api.md):
+ * the home feed's cards and banners (getdom), the dialog shown once (getDialogDom), the card actions
+ * (eoperations: a dismissed card stays dismissed), and the customer's notifications. Mounted at
+ * /api/engage; every call carries the customer's bank access token, and reaches only their own.
+ */
+export async function engageApiPlugin(app: FastifyInstance, opts: EngageApiOptions): Promise<void> {
+  const now = opts.now ?? (() => new Date());
+  registerFinancingErrors(app);
+
+  async function customerOf(header: string | undefined): Promise<string> {
+    const token = bearer(header);
+    const session = token ? await authenticateToken(opts.db, token, now()) : undefined;
+    if (!session) throw bankSessionExpired();
+    const customer = await findCustomer(opts.db, session.customerId);
+    if (!customer) throw bankSessionExpired();
+    return customer.id;
+  }
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+  });
+
+  app.get('/getdom', async (request) => {
+    const customerId = await customerOf(request.headers.authorization);
+    const q = parse(feedQuery, request.query);
+    return feedFor(opts.db, customerId, q.locale, q.tabName, now());
+  });
+
+  app.get('/getDialogDom', async (request) => {
+    const customerId = await customerOf(request.headers.authorization);
+    const q = parse(dialogQuery, request.query);
+    return dialogFor(opts.db, customerId, q.locale, now());
+  });
+
+  app.post('/eoperations', async (request) => {
+    const customerId = await customerOf(request.headers.authorization);
+    const body = parse(operationsBody, request.body);
+    const { unknown } = await recordActions(opts.db, customerId, body.stats, now());
+    if (unknown.length) throw new FinancingError(404, 'Card não encontrado', unknown.join(', '));
+    return { kept: body.stats.length };
+  });
+
+  app.get('/notifications', async (request) => {
+    const customerId = await customerOf(request.headers.authorization);
+    parse(z.strictObject({}), request.query);
+    return listNotifications(opts.db, customerId);
+  });
+
+  app.post('/notifications/read', async (request) => {
+    const customerId = await customerOf(request.headers.authorization);
+    const body = parse(readBody, request.body);
+    return markRead(opts.db, customerId, body.ids, now());
+  });
+}

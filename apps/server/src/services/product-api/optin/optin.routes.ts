@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../../tables.ts';
+import { parse } from '../../financing-api/public.ts';
+import { optinStatus, PURPOSES, preUpdateBody, recordOptin, setOptinBody } from './optin.service.ts';
+
+/**
+ * The opt-ins (cross-cutting.md section 7: POST setOptinStatus, preUpdateOptin, GET getOptinStatus/{id}),
+ * for the session's customer: marketing (/marketOptin) and push (/pushOptin). preUpdateOptin keeps a
+ * yes that waits for the device's word (pending); setOptinStatus keeps opted in or out.
+ */
+export function registerOptinRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; now: () => Date; customerOf: (header: string | undefined) => Promise<{ id: string }> },
+): void {
+  app.get<{ Params: { id: string } }>('/getOptinStatus/:id', async (request, reply) => {
+    const customer = await deps.customerOf(request.headers.authorization);
+    const { id } = parse(z.strictObject({ id: z.enum(PURPOSES) }), request.params);
+    reply.header('cache-control', 'no-store');
+    return optinStatus(deps.db, customer.id, id);
+  });
+
+  app.post('/setOptinStatus', async (request) => {
+    const customer = await deps.customerOf(request.headers.authorization);
+    const body = parse(setOptinBody, request.body);
+    return recordOptin(deps.db, customer.id, body, deps.now());
+  });
+
+  app.post('/preUpdateOptin', async (request) => {
+    const customer = await deps.customerOf(request.headers.authorization);
+    const body = parse(preUpdateBody, request.body);
+    return recordOptin(deps.db, customer.id, { ...body, status: 'PENDING' }, deps.now());
+  });
+}

@@ -1,0 +1,56 @@
+import { defineMessages } from '../../lib/i18n/define-messages.ts';
+
+export const consentsMessages = defineMessages(
+  {
+    marketTitle: 'Ofertas e novidades',
+    marketText:
+      'Podemos enviar ofertas, novidades e pesquisas da Carteira por e-mail, SMS e no app. Você decide, e pode mudar quando quiser em Configurações.',
+    pushTitle: 'Notificações',
+    pushText:
+      'Avisamos no seu celular quando um Pix chega, um boleto é pago e sobre a segurança da sua conta. Você pode desligar quando quiser.',
+    lgpd: 'Sua escolha fica registrada com data e hora, conforme a Lei Geral de Proteção de Dados (Lei 13.709/2018).',
+    state_OPTED_IN: 'Ativado',
+    state_PENDING: 'Aguardando confirmação',
+    state_OPTED_OUT: 'Desativado',
+    state_UNDECIDED: 'Você ainda não escolheu',
+    statusLabel: 'Situação',
+    since: 'desde {when}',
+    optIn: 'Quero receber',
+    optOut: 'Não quero receber',
+    pushOn: 'Ativar notificações',
+    pushOff: 'Desativar notificações',
+    pushPendingHint:
+      'Falta permitir as notificações no seu celular ou navegador. Depois, toque em Ativar de novo.',
+    saved: 'Escolha salva',
+    failed: 'Não foi possível salvar agora. Tente de novo.',
+    loginFirst: 'Entre na sua conta para escolher.',
+    login: 'Entrar',
+    historyTitle: 'Histórico das suas escolhas',
+  },
+  {
+    marketTitle: 'Offers and news',
+    marketText:
+      'We may send you Carteira offers, news and surveys by e-mail, SMS and in the app. You decide, and you can change it at any time in Settings.',
+    pushTitle: 'Notifications',
+    pushText:
+      'We tell you on your phone when a Pix arrives, a boleto is paid, and about your account’s security. You can turn it off at any time.',
+    lgpd: 'Your choice is recorded with its date and time, as the Brazilian data protection law requires (Lei 13.709/2018).',
+    state_OPTED_IN: 'On',
+    state_PENDING: 'Waiting for confirmation',
+    state_OPTED_OUT: 'Off',
+    state_UNDECIDED: 'You have not chosen yet',
+    statusLabel: 'Status',
+    since: 'since {when}',
+    optIn: 'Yes, send them',
+    optOut: 'No, thanks',
+    pushOn: 'Turn notifications on',
+    pushOff: 'Turn notifications off',
+    pushPendingHint:
+      'Notifications still need your permission on the phone or browser. Then tap Turn on again.',
+    saved: 'Choice saved',
+    failed: 'We could not save it now. Please try again.',
+    loginFirst: 'Log in to your account to choose.',
+    login: 'Log in',
+    historyTitle: 'Your choices so far',
+  },
+);

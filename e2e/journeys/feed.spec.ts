@@ -1,0 +1,146 @@
+import { openAs, shot } from '../support/demo.ts';
+import { expect, test } from '../support/test.ts';
+
+/**
+ * Paulo (demo 1000035): the feed's welcome dialog is listed for him alone. He meets it once, dismisses a
+ * card for good, hears of a Pix received by the bell, finds every service, and keeps his consents.
+ */
+test.describe
+  .serial('Feed, notifications and consents', () => {
+    test('Paulo sees the welcome dialog once and dismisses a feed card for good', async ({ browser }) => {
+      const page = await openAs(browser, 'paulo');
+      const dialog = page.getByTestId('feed-dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText('Boas-vindas à Carteira');
+      await shot(page, 'feed-dialog');
+      await page.getByTestId('feed-dialog-close').click();
+      await expect(dialog).toBeHidden();
+
+      await expect(page.getByTestId('feed-banner-pix-limits')).toContainText('Seus limites de Pix');
+      const card = page.getByTestId('feed-card-recharge');
+      await expect(card).toContainText('Recarga de celular sem sair do app');
+      await expect(page.getByTestId('feed-card-pix-key')).toContainText('Cadastre sua chave Pix');
+      await card.scrollIntoViewIfNeeded();
+      await shot(page, 'feed-home-cards');
+      await page.getByTestId('feed-card-recharge-dismiss').click();
+      await expect(card).toHaveCount(0);
+
+      await page.reload();
+      await expect(page.getByTestId('home-greeting')).toBeVisible();
+      await expect(page.getByTestId('feed-card-help')).toBeVisible();
+      await expect(page.getByTestId('feed-card-recharge')).toHaveCount(0);
+      await expect(page.getByTestId('feed-dialog')).toHaveCount(0);
+
+      // a banner's action opens its path
+      await page.getByTestId('feed-banner-pix-limits-open').click();
+      await expect(page).toHaveURL(/\/pixLimits$/);
+      await page.context().close();
+    });
+
+    test('a Pix received rings the bell; read, it leaves the unread count', async ({ browser }) => {
+      const page = await openAs(browser, 'paulo');
+      // his first key: the card asking for one goes away
+      await page.goto('/registerNewKeyComponent');
+      await page.getByTestId('option-EVP').click();
+      await page.getByTestId('option-next').click();
+      const key = ((await page.getByTestId('pix-key-created-value').textContent()) ?? '').trim();
+      expect(key).toMatch(/^[0-9a-f-]{36}$/);
+      await page.goto('/newWalletLaunch');
+      await expect(page.getByTestId('feed-card-help')).toBeVisible();
+      await expect(page.getByTestId('feed-card-pix-key')).toHaveCount(0);
+      await expect(page.getByTestId('bell-unread')).toHaveCount(0);
+
+      // Banco Horizonte (a sandbox institution) sends R$ 25,00 through the sandbox's door
+      const sent = await page.request.post('/api/sandbox/pix/receive', {
+        data: { chave: key, valor: 25, ispb: '90400001' },
+      });
+      expect(sent.status()).toBe(200);
+      await page.reload();
+      await expect(page.getByTestId('bell-unread')).toHaveText('1');
+      await expect(page.getByTestId('bell')).toHaveAttribute('aria-label', 'Notificações, 1 não lidas');
+      await shot(page, 'feed-bell-unread');
+      await page.getByTestId('bell').click();
+      const unread = page.getByTestId('notification-unread');
+      await expect(unread).toHaveCount(1);
+      await expect(unread).toContainText('Pix recebido: R$ 25,00');
+      await shot(page, 'feed-notifications');
+      await unread.click();
+      await expect(page.getByTestId('notification-unread')).toHaveCount(0);
+      await expect(page.getByTestId('notification-read').first()).toContainText('Pix recebido: R$ 25,00');
+      await page.keyboard.press('Escape');
+      await expect(page.getByTestId('bell-unread')).toHaveCount(0);
+      await page.reload();
+      await expect(page.getByTestId('home-greeting')).toBeVisible();
+      await expect(page.getByTestId('bell-unread')).toHaveCount(0);
+      await page.context().close();
+    });
+
+    test('all services: each area opens its route, the ones not built yet say so', async ({ browser }) => {
+      const page = await openAs(browser, 'paulo');
+      await page.getByTestId('shortcut-all-services').click();
+      await expect(page).toHaveURL(/\/allServices$/);
+      await expect(page.getByRole('heading', { name: 'Todos os serviços' })).toBeVisible();
+      await expect(page.getByTestId('service-fgtsHome')).toContainText('Em breve');
+      await expect(page.getByTestId('service-pixLimits')).not.toContainText('Em breve');
+      await shot(page, 'feed-all-services');
+      await page.getByTestId('service-pixLimits').click();
+      await expect(page).toHaveURL(/\/pixLimits$/);
+      await page.goBack();
+      await page.getByTestId('service-marketOptin').click();
+      await expect(page).toHaveURL(/\/marketOptin$/);
+      await page.context().close();
+    });
+
+    test('Paulo chooses offers and push notifications in settings, and the choices stay', async ({
+      browser,
+    }) => {
+      const page = await openAs(browser, 'paulo', { permissions: ['notifications'] });
+      await page.goto('/appSettings');
+      await page.getByTestId('settings-market-optin').click();
+      await expect(page).toHaveURL(/\/marketOptin$/);
+      const status = page.getByTestId('optin-status');
+      await expect(status).toHaveText('Você ainda não escolheu');
+      await page.getByTestId('optin-in').click();
+      await expect(status).toHaveText('Ativado');
+      await expect(page.getByTestId('optin-history').locator('li')).toHaveCount(1);
+      await shot(page, 'feed-market-optin');
+      await page.reload();
+      await expect(status).toHaveText('Ativado');
+      await page.getByTestId('optin-out').click();
+      await expect(status).toHaveText('Desativado');
+      await expect(page.getByTestId('optin-history').locator('li')).toHaveCount(2);
+
+      await page.goto('/appSettings');
+      await page.getByTestId('settings-push-optin').click();
+      await expect(page).toHaveURL(/\/pushOptin$/);
+      await expect(status).toHaveText('Você ainda não escolheu');
+      await page.getByTestId('optin-in').click();
+      await expect(status).toHaveText('Ativado');
+      // the yes waited for the browser's permission (pending), then was kept
+      await expect(page.getByTestId('optin-history').locator('li')).toHaveCount(2);
+      await expect(page.getByTestId('optin-history').locator('li').last()).toContainText(
+        'Aguardando confirmação',
+      );
+      await shot(page, 'feed-push-optin');
+      await page.reload();
+      await expect(status).toHaveText('Ativado');
+      await page.goto('/marketOptin');
+      await expect(status).toHaveText('Desativado');
+      await page.context().close();
+    });
+
+    test('in English: the feed, the bell and all services', async ({ browser }) => {
+      const page = await openAs(browser, 'paulo', { locale: 'en' });
+      await expect(page.getByTestId('feed-card-help')).toContainText('Questions? Help has answers');
+      await expect(page.getByTestId('feed-card-recharge')).toHaveCount(0);
+      await expect(page.getByTestId('bell')).toHaveAttribute('aria-label', 'Notifications');
+      await page.getByTestId('bell').click();
+      await expect(page.getByTestId('notification-read').first()).toContainText('Pix received: R$ 25,00');
+      await page.keyboard.press('Escape');
+      await page.getByTestId('shortcut-all-services').click();
+      await expect(page.getByRole('heading', { name: 'All services' })).toBeVisible();
+      await expect(page.getByTestId('service-rewards')).toContainText('Coming soon');
+      await shot(page, 'feed-all-services-en');
+      await page.context().close();
+    });
+  });
