@@ -15,8 +15,13 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const features = (bearer = token) =>
-  t.app.inject({ method: 'GET', url: '/api/product/features', headers: { authorization: `Bearer ${bearer}` } });
-const door = (payload: object) => t.app.inject({ method: 'POST', url: '/api/sandbox/feature-flags', payload });
+  t.app.inject({
+    method: 'GET',
+    url: '/api/product/features',
+    headers: { authorization: `Bearer ${bearer}` },
+  });
+const door = (payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/sandbox/feature-flags', payload });
 
 describe('feature flags', () => {
   it('GET features answers the nine flags for the session customer; 401 without one', async () => {
