@@ -5,6 +5,7 @@ import { PATHS as boletoPaths } from '../features/boleto/paths.ts';
 import { PATHS as cardsPaths } from '../features/cards/paths.ts';
 import { PATHS as contactsPaths } from '../features/contacts/paths.ts';
 import { PATHS as creditCardPaths } from '../features/credit-card/paths.ts';
+import { PATHS as fgtsPaths } from '../features/fgts/paths.ts';
 import { PATHS as financingPaths } from '../features/financing/paths.ts';
 import { PATHS as financingContractsPaths } from '../features/financing-contracts/paths.ts';
 import { PATHS as financingTermsPaths } from '../features/financing-terms/paths.ts';
@@ -49,6 +50,7 @@ export type Area =
   | 'help'
   | 'profile'
   | 'accountState'
+  | 'fgts'
   | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
@@ -246,6 +248,7 @@ export const FEATURE_PATHS: Readonly<Record<Exclude<Area, 'unavailable'>, readon
   help: helpPaths,
   profile: profilePaths,
   accountState: accountStatePaths,
+  fgts: fgtsPaths,
 };
 
 export const BUILT_ROUTES: Readonly<Record<string, Area>> = Object.fromEntries(

@@ -116,7 +116,8 @@ export const errorMessages = defineMessages(
       'Esta conta foi encerrada. O histórico continua guardado, mas não é possível entrar nela.',
     'error.accountNotClosable': 'Ainda há pendências na conta. Resolva-as antes de encerrar.',
     'error.faceNotMatched': 'Não conseguimos confirmar que é você pela selfie.',
-    'error.fgtsNotRegistered': 'Você ainda não aderiu ao saque-aniversário ou não autorizou a Carteira no app FGTS.',
+    'error.fgtsNotRegistered':
+      'Você ainda não aderiu ao saque-aniversário ou não autorizou a Carteira no app FGTS.',
     'error.fgtsBalanceRefused': 'Seu saldo do FGTS não permite a antecipação agora.',
     'error.fgtsAnniversaryTooClose': 'Seu aniversário está perto: antecipe depois do saque deste ano.',
     'error.fgtsOperatorFailure': 'A Caixa não respondeu agora. Tente de novo mais tarde.',
@@ -238,9 +239,10 @@ export const errorMessages = defineMessages(
       'This account was closed. Its history is kept, but it can no longer be signed in to.',
     'error.accountNotClosable': 'There is still something open on the account. Settle it before closing.',
     'error.faceNotMatched': 'We could not confirm it is you from the selfie.',
-    'error.fgtsNotRegistered': 'You have not opted in to the anniversary withdrawal or authorised Carteira in the FGTS app.',
+    'error.fgtsNotRegistered':
+      'You have not opted in to the anniversary withdrawal or authorised Carteira in the FGTS app.',
     'error.fgtsBalanceRefused': 'Your FGTS balance does not allow an advance now.',
-    'error.fgtsAnniversaryTooClose': 'Your anniversary is close: advance after this year\'s withdrawal.',
+    'error.fgtsAnniversaryTooClose': "Your anniversary is close: advance after this year's withdrawal.",
     'error.fgtsOperatorFailure': 'Caixa did not answer. Try again later.',
     'error.fgtsAmountRefused': 'That amount is outside the advance limits.',
     'error.fgtsContractOpen': 'You already have an FGTS advance running.',
