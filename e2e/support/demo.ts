@@ -19,7 +19,12 @@ export type DemoKey =
   | 'kleber'
   | 'lara'
   | 'mateus'
-  | 'joana';
+  | 'joana'
+  | 'helio'
+  | 'irene'
+  | 'jonas'
+  | 'luiza'
+  | 'murilo';
 
 /** The sandbox's demo customers, as the server seeds them. */
 export function demo(key: DemoKey) {
