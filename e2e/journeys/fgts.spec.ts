@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
 import { demo, homeBalance, openAs, shot, typePin } from '../support/demo.ts';
+import { fakeCamera } from '../support/financing.ts';
 import { newCode, outboxCount, smsTo } from '../support/outbox.ts';
 import { expect, test } from '../support/test.ts';
 
 const HELIO = demo('helio');
+
+test.use(fakeCamera);
 
 /** From /fgtsHome to the simulation (or the error page the operator's answer leads to). */
 async function openSimulation(page: Page) {
@@ -54,6 +57,9 @@ test.describe
 
       await expect(page.getByTestId('fgts-face')).toBeVisible();
       await page.getByTestId('fgts-camera').click();
+      await expect
+        .poll(() => page.locator('video').evaluate((v: HTMLVideoElement) => v.videoWidth))
+        .toBeGreaterThan(0);
       await shot(page, 'fgts-face');
       await page.getByTestId('fgts-capture').click();
 

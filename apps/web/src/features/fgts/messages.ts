@@ -4,7 +4,8 @@ export const fgtsMessages = defineMessages(
   {
     homeTitle: 'Antecipação do FGTS',
     homeHeading: 'Antecipe seu saque-aniversário',
-    prop1: 'Receba hoje, na sua conta, até 5 saques-aniversário do FGTS.',
+    prop1:
+      'Receba hoje, na sua conta, até 3 saques-aniversário do FGTS (até 5 nos contratos feitos até 31/10/2026).',
     prop2: 'Sem parcelas no mês: a Caixa paga a antecipação direto do seu FGTS, no seu aniversário.',
     prop3: 'Taxa, IOF e Custo Efetivo Total mostrados antes de contratar.',
     homeRules:
@@ -85,7 +86,8 @@ export const fgtsMessages = defineMessages(
   {
     homeTitle: 'FGTS advance',
     homeHeading: 'Advance your anniversary withdrawal',
-    prop1: 'Get up to 5 FGTS anniversary withdrawals in your account today.',
+    prop1:
+      'Get up to 3 FGTS anniversary withdrawals in your account today (up to 5 on contracts made by 31/10/2026).',
     prop2: 'No monthly instalments: Caixa pays the advance straight from your FGTS on your birthday.',
     prop3: 'Rate, IOF and total effective cost shown before you sign.',
     homeRules:
