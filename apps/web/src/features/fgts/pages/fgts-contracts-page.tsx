@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
-import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { useContracts, useContractTerms } from '../api/contracts.ts';
 import type { Contract } from '../api/types.ts';
-import { brl } from '../components/money.ts';
+import { brl, rate } from '../components/money.ts';
 import { fgtsMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../fgts.css';
@@ -36,6 +36,7 @@ export function FgtsContractsPage() {
 
 function ContractCard({ contract: c }: { contract: Contract }) {
   const t = useMessages(fgtsMessages);
+  const [locale] = useLocale();
   const [open, setOpen] = useState(false);
   const terms = useContractTerms(open ? c.contrato : undefined);
   return (
@@ -51,7 +52,7 @@ function ContractCard({ contract: c }: { contract: Contract }) {
         </div>
         <div className="fgts-row">
           <dt>{t('cetLabel')}</dt>
-          <dd>{t('cetValue', { cet: String(c.cetAno) })}</dd>
+          <dd>{t('cetValue', { cet: rate(c.cetAno, locale) })}</dd>
         </div>
       </dl>
       <table className="fgts-table">

@@ -220,6 +220,8 @@ export async function listContracts(
 }
 
 const brl = (value: number) => formatBRL(centavos(value));
+/** A percentage as pt-BR writes it: 1,79. */
+const pct = (value: number) => value.toFixed(2).replace('.', ',');
 
 /** The general terms of the advance (conta/antecipacao/fgts/termo), before contracting. */
 export function advanceTerms(simulation?: WireSimulation) {
@@ -234,7 +236,7 @@ export function advanceTerms(simulation?: WireSimulation) {
   ];
   if (simulation) {
     lines.push(
-      `Valor liberado: ${brl(fromReais(simulation.valorLiberado))}. Taxa: ${simulation.taxaContratoMensal}% a.m. CET: ${simulation.cetAno}% a.a.`,
+      `Valor liberado: ${brl(fromReais(simulation.valorLiberado))}. Taxa: ${pct(simulation.taxaContratoMensal)}% a.m. CET: ${pct(simulation.cetAno)}% a.a.`,
     );
   }
   return { termo: lines.join('\n'), versao: '2025-11' };
@@ -255,7 +257,7 @@ export async function contractTerms(
     `CÉDULA DE CRÉDITO BANCÁRIO - ANTECIPAÇÃO DO SAQUE-ANIVERSÁRIO FGTS nº ${row.localizador}`,
     `Data: ${formatDate(new Date(row.created_at))}`,
     `Valor liberado: ${brl(Number(row.released))}. Valor financiado: ${brl(Number(row.financed))}. IOF: ${brl(Number(row.iof))}.`,
-    `Taxa de juros: ${wire.taxaJuros}% a.m. (${wire.taxaJurosAno}% a.a.). CET: ${wire.cetAno}% a.a.`,
+    `Taxa de juros: ${pct(wire.taxaJuros)}% a.m. (${pct(wire.taxaJurosAno)}% a.a.). CET: ${pct(wire.cetAno)}% a.a.`,
     'Saques-aniversário cedidos:',
     ...instalments.map((i) => `${i.number}. ${formatDate(isoDay(i.due_date))}: ${brl(Number(i.value))}`),
     advanceTerms().termo,
