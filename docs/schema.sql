@@ -331,7 +331,7 @@ create table credential_code (
   constraint credential_code_channel_check CHECK ((channel = ANY (ARRAY['sms'::text, 'email'::text]))),
   constraint credential_code_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
   constraint credential_code_pkey PRIMARY KEY (id),
-  constraint credential_code_purpose_check CHECK ((purpose = ANY (ARRAY['password-reset'::text, 'pin-reset'::text, 'card-unblock'::text, 'new-device'::text, 'account-cancel'::text, 'email-change'::text, 'phone-change'::text, 'address-change'::text]))),
+  constraint credential_code_purpose_check CHECK ((purpose = ANY (ARRAY['password-reset'::text, 'pin-reset'::text, 'card-unblock'::text, 'new-device'::text, 'account-cancel'::text, 'email-change'::text, 'phone-change'::text, 'address-change'::text, 'fgts-advance'::text]))),
   constraint credential_code_tries_check CHECK ((tries >= 0))
 );
 CREATE INDEX credential_code_by_cpf ON credential_code USING btree (cpf_key, purpose, created_at);
@@ -656,6 +656,88 @@ create table feature_flag (
   cpf_hash text not null,
   enabled boolean not null,
   constraint feature_flag_pk PRIMARY KEY (feature, cpf_hash)
+);
+
+create table fgts_contract (
+  id text not null,
+  proposal_id text not null,
+  customer_id text not null,
+  account_id text not null,
+  face_auth_id text not null,
+  localizador text not null,
+  status text not null,
+  prazo integer not null,
+  released bigint not null,
+  financed bigint not null,
+  iof bigint not null,
+  total_receivables bigint not null,
+  monthly_rate numeric(10,8) not null,
+  annual_rate numeric(10,8) not null,
+  cet_annual numeric(12,8) not null,
+  movement_id text not null,
+  created_at timestamp with time zone not null,
+  constraint fgts_contract_account_id_fkey FOREIGN KEY (account_id) REFERENCES account(id),
+  constraint fgts_contract_check CHECK ((financed >= released)),
+  constraint fgts_contract_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint fgts_contract_face_auth_id_fkey FOREIGN KEY (face_auth_id) REFERENCES fgts_face_auth(id),
+  constraint fgts_contract_iof_check CHECK ((iof >= 0)),
+  constraint fgts_contract_localizador_key UNIQUE (localizador),
+  constraint fgts_contract_movement_id_fkey FOREIGN KEY (movement_id) REFERENCES movement(id),
+  constraint fgts_contract_movement_id_key UNIQUE (movement_id),
+  constraint fgts_contract_pkey PRIMARY KEY (id),
+  constraint fgts_contract_prazo_check CHECK (((prazo >= 1) AND (prazo <= 5))),
+  constraint fgts_contract_proposal_id_fkey FOREIGN KEY (proposal_id) REFERENCES fgts_proposal(id),
+  constraint fgts_contract_proposal_id_key UNIQUE (proposal_id),
+  constraint fgts_contract_released_check CHECK ((released > 0)),
+  constraint fgts_contract_status_check CHECK ((status = ANY (ARRAY['ATIVO'::text, 'LIQUIDADO'::text, 'CANCELADO'::text])))
+);
+CREATE INDEX fgts_contract_customer_idx ON fgts_contract USING btree (customer_id, created_at);
+
+create table fgts_contract_instalment (
+  contract_id text not null,
+  number integer not null,
+  due_date date not null,
+  withdrawal bigint not null,
+  value bigint not null,
+  present_value bigint not null,
+  status text not null,
+  paid_at timestamp with time zone,
+  movement_id text,
+  constraint fgts_contract_instalment_contract_id_fkey FOREIGN KEY (contract_id) REFERENCES fgts_contract(id),
+  constraint fgts_contract_instalment_movement_id_fkey FOREIGN KEY (movement_id) REFERENCES movement(id),
+  constraint fgts_contract_instalment_movement_id_key UNIQUE (movement_id),
+  constraint fgts_contract_instalment_pk PRIMARY KEY (contract_id, number),
+  constraint fgts_contract_instalment_status_check CHECK ((status = ANY (ARRAY['ABERTA'::text, 'PAGA'::text]))),
+  constraint fgts_contract_instalment_value_check CHECK (((value >= 10000) AND (value <= 50000)))
+);
+
+create table fgts_face_auth (
+  id text not null,
+  customer_id text not null,
+  alive boolean not null,
+  message_code integer not null,
+  provider_request_id text not null,
+  device jsonb,
+  created_at timestamp with time zone not null,
+  used_at timestamp with time zone,
+  constraint fgts_face_auth_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint fgts_face_auth_pkey PRIMARY KEY (id)
+);
+
+create table fgts_proposal (
+  id text not null,
+  customer_id text not null,
+  account_id text not null,
+  requested bigint not null,
+  simulation jsonb not null,
+  status text not null,
+  created_at timestamp with time zone not null,
+  expires_at timestamp with time zone not null,
+  constraint fgts_proposal_account_id_fkey FOREIGN KEY (account_id) REFERENCES account(id),
+  constraint fgts_proposal_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint fgts_proposal_pkey PRIMARY KEY (id),
+  constraint fgts_proposal_requested_check CHECK ((requested > 0)),
+  constraint fgts_proposal_status_check CHECK ((status = ANY (ARRAY['ABERTA'::text, 'CONTRATADA'::text])))
 );
 
 create table financing_contract (

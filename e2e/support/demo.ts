@@ -20,7 +20,12 @@ export type DemoKey =
   | 'lara'
   | 'mateus'
   | 'joana'
-  | 'paulo';
+  | 'paulo'
+  | 'helio'
+  | 'irene'
+  | 'jonas'
+  | 'luiza'
+  | 'murilo';
 
 /** The sandbox's demo customers, as the server seeds them. */
 export function demo(key: DemoKey) {

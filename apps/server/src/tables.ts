@@ -13,6 +13,7 @@ import type { ContactTables } from './services/bank-api/modules/contacts/contact
 import type { CredentialTables } from './services/bank-api/modules/credentials/credentials.table.ts';
 import type { CreditCardTables } from './services/bank-api/modules/credit-card/credit-card.table.ts';
 import type { DeviceTables } from './services/bank-api/modules/device/device.table.ts';
+import type { FgtsTables } from './services/bank-api/modules/fgts/fgts.table.ts';
 import type { LedgerTables } from './services/bank-api/modules/ledger/ledger.table.ts';
 import type { PixChargeTables } from './services/bank-api/modules/pix/charges/pix-charge.table.ts';
 import type { PixLimitTables } from './services/bank-api/modules/pix/limits/pix-limits.table.ts';
@@ -65,7 +66,8 @@ export interface Database
     ProfileTables,
     DeviceTables,
     EngageTables,
-    ConsentTables {}
+    ConsentTables,
+    FgtsTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

@@ -32,6 +32,7 @@ export const UNCONFIGURED_PARTIES = [
   'identity provider (guaranteed-credit card)',
   'CDB custodian (guaranteed-credit card)',
   'identity provider (profile changes)',
+  'FGTS operator (Caixa)',
 ] as const;
 
 export function unconfiguredOutsideWorld(): { bank: BankPorts; financing: FinancingPorts } {
@@ -56,6 +57,10 @@ export function unconfiguredOutsideWorld(): { bank: BankPorts; financing: Financ
         checkLiveness: async () => refuse('identity provider (profile changes)'),
       },
       cdi: { dailyRates: () => refuse('CDI publisher') },
+      fgtsOperator: {
+        consult: async () => refuse('FGTS operator'),
+        pledge: async () => refuse('FGTS operator'),
+      },
     },
     financing: {
       creditBureau: { consult: () => refuse('credit bureau') },

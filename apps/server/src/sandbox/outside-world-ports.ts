@@ -4,6 +4,7 @@ import { sandboxAtmNetwork } from './atm-network.ts';
 import { sandboxCdiPublisher } from './cdi-rates.ts';
 import { SANDBOX_CEPS } from './ceps.ts';
 import { SANDBOX_CLEARING } from './create-customer.ts';
+import { sandboxFgtsOperator } from './fgts-operator.ts';
 import {
   cheapestAvailableSku,
   findModel,
@@ -56,6 +57,8 @@ export function sandboxOutsideWorld(base?: () => Date): SandboxOutsideWorld {
       identity: sandboxIdentityProvider,
       // The CDI: 14,90% a.a. on every working day (cdi-rates.ts).
       cdi: sandboxCdiPublisher,
+      // Caixa as the FGTS operator: the demo workers' FGTS by CPF (fgts-operator.ts).
+      fgtsOperator: sandboxFgtsOperator,
     },
     financing: {
       creditBureau: { consult: consultCreditBureau },

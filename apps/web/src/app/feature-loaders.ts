@@ -37,5 +37,6 @@ export const FEATURE_LOADERS: Readonly<Record<Area, () => Promise<FeatureModule>
   profile: () => import('../features/profile/routes.ts'),
   accountState: () => import('../features/account-state/routes.ts'),
   consents: () => import('../features/consents/routes.ts'),
+  fgts: () => import('../features/fgts/routes.ts'),
   unavailable: () => import('../features/unavailable/routes.ts'),
 };

@@ -6,6 +6,7 @@ import { PATHS as cardsPaths } from '../features/cards/paths.ts';
 import { PATHS as consentsPaths } from '../features/consents/paths.ts';
 import { PATHS as contactsPaths } from '../features/contacts/paths.ts';
 import { PATHS as creditCardPaths } from '../features/credit-card/paths.ts';
+import { PATHS as fgtsPaths } from '../features/fgts/paths.ts';
 import { PATHS as financingPaths } from '../features/financing/paths.ts';
 import { PATHS as financingContractsPaths } from '../features/financing-contracts/paths.ts';
 import { PATHS as financingTermsPaths } from '../features/financing-terms/paths.ts';
@@ -51,6 +52,7 @@ export type Area =
   | 'profile'
   | 'accountState'
   | 'consents'
+  | 'fgts'
   | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
@@ -249,6 +251,7 @@ export const FEATURE_PATHS: Readonly<Record<Exclude<Area, 'unavailable'>, readon
   profile: profilePaths,
   accountState: accountStatePaths,
   consents: consentsPaths,
+  fgts: fgtsPaths,
 };
 
 export const BUILT_ROUTES: Readonly<Record<string, Area>> = Object.fromEntries(

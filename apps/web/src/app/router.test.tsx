@@ -46,6 +46,7 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
   profile: stub,
   accountState: stub,
   consents: stub,
+  fgts: stub,
   unavailable: FEATURE_LOADERS.unavailable,
 };
 
@@ -213,9 +214,9 @@ describe('route table', () => {
 
   it('a route not built yet shows the not-available page with a button home', async () => {
     signIn();
-    renderAt('/fgtsHome');
+    renderAt('/gamificationOnboarding');
     expect((await screen.findByTestId('not-available-page')).textContent).toContain(
-      'A antecipação do FGTS ainda não está disponível',
+      'O programa de recompensas ainda não está disponível',
     );
     fireEvent.click(screen.getByTestId('error-page-action'));
     expect((await screen.findByTestId('where')).textContent).toMatch(/^\/newWalletLaunch/);

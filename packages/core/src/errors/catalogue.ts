@@ -106,7 +106,14 @@ export type ErrorKey =
   | 'error.accountClosed'
   | 'error.accountNotClosable'
   | 'error.faceNotMatched'
-  | 'error.unblockNotAllowed';
+  | 'error.unblockNotAllowed'
+  | 'error.fgtsNotRegistered'
+  | 'error.fgtsBalanceRefused'
+  | 'error.fgtsAnniversaryTooClose'
+  | 'error.fgtsOperatorFailure'
+  | 'error.fgtsAmountRefused'
+  | 'error.fgtsContractOpen'
+  | 'error.fgtsNotFound';
 
 /** What the user sees: a message key (with an optional second line), or a text the server wrote. */
 export type ErrorMessage =
@@ -238,6 +245,13 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.AccountNotClosable]: { key: 'error.accountNotClosable' },
   [BankCode.FaceNotMatched]: { key: 'error.faceNotMatched' },
   [BankCode.UnblockNotAllowed]: { key: 'error.unblockNotAllowed' },
+  [BankCode.FgtsNotRegistered]: { key: 'error.fgtsNotRegistered' },
+  [BankCode.FgtsBalanceRefused]: { key: 'error.fgtsBalanceRefused' },
+  [BankCode.FgtsAnniversaryTooClose]: { key: 'error.fgtsAnniversaryTooClose' },
+  [BankCode.FgtsOperatorFailure]: { key: 'error.fgtsOperatorFailure' },
+  [BankCode.FgtsAmountRefused]: { key: 'error.fgtsAmountRefused' },
+  [BankCode.FgtsContractOpen]: { key: 'error.fgtsContractOpen' },
+  [BankCode.FgtsNotFound]: { key: 'error.fgtsNotFound' },
   [BankCode.InternalError]: { key: 'error.technicalIssue' },
 };
 

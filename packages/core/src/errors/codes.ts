@@ -172,6 +172,20 @@ export const BankCode = {
   FaceNotMatched: 40193,
   /** The account's block is not one the customer may lift by face (judicial, fraud, ...) (HTTP 403). */
   UnblockNotAllowed: 40194,
+  /** FGTS: the worker has not opted in to the anniversary withdrawal or not authorised this bank at the operator. */
+  FgtsNotRegistered: 40200,
+  /** FGTS: the balance is outside R$ 50 to R$ 50.000, or too small for an instalment of R$ 100. */
+  FgtsBalanceRefused: 40201,
+  /** FGTS: the anniversary withdrawal is too close (already in payment at the operator). */
+  FgtsAnniversaryTooClose: 40202,
+  /** FGTS: the operator (Caixa) did not answer or refused the pledge (HTTP 502). */
+  FgtsOperatorFailure: 40203,
+  /** FGTS: the requested amount is outside what the advance can release. */
+  FgtsAmountRefused: 40204,
+  /** FGTS: an advance is already running; one operation at a time (HTTP 409). */
+  FgtsContractOpen: 40205,
+  /** FGTS: no such proposal, face check or contract among the customer's own (HTTP 404). */
+  FgtsNotFound: 40206,
   InternalError: 50000,
 } as const;
 

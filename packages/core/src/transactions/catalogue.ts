@@ -82,6 +82,10 @@ export const TransactionType = {
   CARD_GUARANTEE_INCOME: 8009,
   /** An invoice instalment plan paid off early, the interest not yet billed taken off. */
   CARD_INVOICE_INSTALMENT_PAYOFF: 8010,
+  /** An FGTS anniversary-withdrawal advance credited to the account. */
+  FGTS_ADVANCE: 9001,
+  /** The FGTS operator's yearly payment of a pledged anniversary (the bank's side). */
+  FGTS_ADVANCE_ANNIVERSARY: 9002,
 } as const;
 
 export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
@@ -118,6 +122,8 @@ export const TRANSACTION_TYPES: Readonly<Record<number, TransactionGroup>> = {
   [TransactionType.CARD_INVOICE_INSTALMENT_IOF]: 'card',
   [TransactionType.CARD_GUARANTEE_INCOME]: 'card',
   [TransactionType.CARD_INVOICE_INSTALMENT_PAYOFF]: 'card',
+  [TransactionType.FGTS_ADVANCE]: 'credit',
+  [TransactionType.FGTS_ADVANCE_ANNIVERSARY]: 'credit',
 };
 
 export function isKnownTransactionType(code: number): boolean {

@@ -13,6 +13,7 @@ import { registerChatRoutes } from './sandbox-chat.routes.ts';
 import { registerClockRoutes } from './sandbox-clock.routes.ts';
 import { registerCreditCardRoutes } from './sandbox-credit-card.routes.ts';
 import { registerFeatureFlagRoutes } from './sandbox-feature-flags.routes.ts';
+import { registerFgtsRoutes } from './sandbox-fgts.routes.ts';
 import { registerOutboxRoutes } from './sandbox-outbox.routes.ts';
 import { registerQrPaymentRoutes } from './sandbox-qr-payment.routes.ts';
 
@@ -98,5 +99,6 @@ export const sandboxApiPlugin: FastifyPluginAsync<SandboxApiOptions> = async (
   registerQrPaymentRoutes(app, db, clock);
   registerChatRoutes(app, db, clock);
   registerFeatureFlagRoutes(app, db);
+  registerFgtsRoutes(app, db, clock);
   if (outbox) registerOutboxRoutes(app, outbox);
 };

@@ -329,6 +329,37 @@ export const BANK_CODES = {
     status: 403,
     message: 'Este bloqueio não pode ser retirado pelo app',
   },
+  FGTS_NOT_REGISTERED: {
+    code: BankCode.FgtsNotRegistered,
+    status: 422,
+    message: 'Você não aderiu ao saque-aniversário ou não autorizou este banco a consultar seu FGTS',
+  },
+  FGTS_BALANCE_REFUSED: {
+    code: BankCode.FgtsBalanceRefused,
+    status: 422,
+    message: 'Saldo do FGTS insuficiente para a antecipação',
+  },
+  FGTS_ANNIVERSARY_TOO_CLOSE: {
+    code: BankCode.FgtsAnniversaryTooClose,
+    status: 422,
+    message: 'Seu aniversário está próximo: a antecipação fica disponível depois do saque deste ano',
+  },
+  FGTS_OPERATOR_FAILURE: {
+    code: BankCode.FgtsOperatorFailure,
+    status: 502,
+    message: 'A Caixa não respondeu. Tente novamente mais tarde',
+  },
+  FGTS_AMOUNT_REFUSED: {
+    code: BankCode.FgtsAmountRefused,
+    status: 400,
+    message: 'Valor fora dos limites da antecipação',
+  },
+  FGTS_CONTRACT_OPEN: {
+    code: BankCode.FgtsContractOpen,
+    status: 409,
+    message: 'Você já tem uma antecipação do FGTS em andamento',
+  },
+  FGTS_NOT_FOUND: { code: BankCode.FgtsNotFound, status: 404, message: 'Antecipação não encontrada' },
   INTERNAL: {
     code: BankCode.InternalError,
     status: 500,

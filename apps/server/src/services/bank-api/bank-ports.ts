@@ -4,6 +4,7 @@ import type { BankDirectory } from './modules/banks/bank-directory.ts';
 import type { CdiPublisher } from './modules/credit-card/cdi-rates.port.ts';
 import type { FaceMatch } from './modules/credit-card/face-match.port.ts';
 import type { GuaranteeCustody } from './modules/credit-card/guarantee-custody.port.ts';
+import type { FgtsOperator } from './modules/fgts/fgts-operator.ts';
 import type { PixKeyCodeSender } from './modules/pix/keys/pix-key-codes.ts';
 import type { ClearingAccount } from './modules/pix/send/clearing-account.ts';
 import type { PhoneOperators } from './modules/recharge/phone-operators.ts';
@@ -37,4 +38,6 @@ export interface BankPorts {
   identity: IdentityProvider;
   /** The CDI's daily rate (the guarantee's yield). */
   cdi: CdiPublisher;
+  /** The FGTS operator (Caixa): the worker's FGTS accounts and the lock of pledged anniversaries. */
+  fgtsOperator: FgtsOperator;
 }

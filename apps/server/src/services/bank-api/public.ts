@@ -52,6 +52,8 @@ export { authoriseCreditPurchase } from './modules/credit-card/credit-card-purch
 export type { FaceMatch, FaceMatchAnswer } from './modules/credit-card/face-match.port.ts';
 export type { CustodyAnswer, GuaranteeCustody } from './modules/credit-card/guarantee-custody.port.ts';
 export { trustOpeningDevice } from './modules/device/device.service.ts';
+export { receiveAnniversaryPayment } from './modules/fgts/fgts-contract.service.ts';
+export type { FgtsConsultation, FgtsOperator, FgtsPledge } from './modules/fgts/fgts-operator.ts';
 export { findSystemAccount, insertAccount, ledgerAudit } from './modules/ledger/ledger.repository.ts';
 export type { Leg, MovementRequest, PostedMovement } from './modules/ledger/ledger.service.ts';
 export { postMovement } from './modules/ledger/ledger.service.ts';

@@ -11,6 +11,7 @@ import { credentialRoutes } from './modules/credentials/credentials.routes.ts';
 import { creditCardRoutes } from './modules/credit-card/credit-card.routes.ts';
 import { deviceRoutes } from './modules/device/device.routes.ts';
 import { feeRoutes } from './modules/fees/fees.routes.ts';
+import { fgtsRoutes } from './modules/fgts/fgts.routes.ts';
 import { financingRoutes } from './modules/financing/financing.routes.ts';
 import { pixLimitRoutes } from './modules/pix/limits/pix-limits.routes.ts';
 import { pixRoutes } from './modules/pix/pix.routes.ts';
@@ -50,4 +51,5 @@ export const bankRoutes: readonly AnyBankRoute[] = [
   ...creditCardRoutes,
   ...termsRoutes,
   ...profileRoutes,
+  ...fgtsRoutes,
 ];

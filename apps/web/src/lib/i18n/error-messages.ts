@@ -116,6 +116,14 @@ export const errorMessages = defineMessages(
       'Esta conta foi encerrada. O histórico continua guardado, mas não é possível entrar nela.',
     'error.accountNotClosable': 'Ainda há pendências na conta. Resolva-as antes de encerrar.',
     'error.faceNotMatched': 'Não conseguimos confirmar que é você pela selfie.',
+    'error.fgtsNotRegistered':
+      'Você ainda não aderiu ao saque-aniversário ou não autorizou a Carteira no app FGTS.',
+    'error.fgtsBalanceRefused': 'Seu saldo do FGTS não permite a antecipação agora.',
+    'error.fgtsAnniversaryTooClose': 'Seu aniversário está perto: antecipe depois do saque deste ano.',
+    'error.fgtsOperatorFailure': 'A Caixa não respondeu agora. Tente de novo mais tarde.',
+    'error.fgtsAmountRefused': 'Esse valor está fora dos limites da antecipação.',
+    'error.fgtsContractOpen': 'Você já tem uma antecipação do FGTS em andamento.',
+    'error.fgtsNotFound': 'Não encontramos essa antecipação.',
     'error.unblockNotAllowed':
       'Este bloqueio não pode ser retirado pelo app. Fale com a nossa central de atendimento.',
     'error.noAccount': 'Não encontramos uma conta ativa para este CPF.',
@@ -231,6 +239,14 @@ export const errorMessages = defineMessages(
       'This account was closed. Its history is kept, but it can no longer be signed in to.',
     'error.accountNotClosable': 'There is still something open on the account. Settle it before closing.',
     'error.faceNotMatched': 'We could not confirm it is you from the selfie.',
+    'error.fgtsNotRegistered':
+      'You have not opted in to the anniversary withdrawal or authorised Carteira in the FGTS app.',
+    'error.fgtsBalanceRefused': 'Your FGTS balance does not allow an advance now.',
+    'error.fgtsAnniversaryTooClose': "Your anniversary is close: advance after this year's withdrawal.",
+    'error.fgtsOperatorFailure': 'Caixa did not answer. Try again later.',
+    'error.fgtsAmountRefused': 'That amount is outside the advance limits.',
+    'error.fgtsContractOpen': 'You already have an FGTS advance running.',
+    'error.fgtsNotFound': 'We could not find that advance.',
     'error.unblockNotAllowed': 'This block cannot be lifted in the app. Please call our customer service.',
     'error.noAccount': 'We could not find an active account for this CPF.',
     'error.insecureOrigin':

@@ -33,6 +33,8 @@ export interface IssueCodeInput {
 }
 
 const TEXT: Record<CodePurpose, (code: string) => string> = {
+  'fgts-advance': (code) =>
+    `Carteira: seu código para contratar a antecipação do saque-aniversário do FGTS é ${code}. Vale por 10 minutos. Não o informe a ninguém.`,
   'password-reset': (code) =>
     `Carteira: seu código para criar uma nova senha é ${code}. Vale por 10 minutos. Não o informe a ninguém.`,
   'pin-reset': (code) =>

@@ -9,7 +9,8 @@ export type CodePurpose =
   | 'phone-change'
   | 'address-change'
   | 'account-cancel'
-  | 'new-device';
+  | 'new-device'
+  | 'fgts-advance';
 
 export interface CredentialCodeTable {
   id: string;

@@ -71,6 +71,10 @@ export const MOVEMENT_KINDS = {
     typeId: 8010,
     label: 'Quitação antecipada de parcelamento de fatura do cartão',
   },
+  /** An FGTS anniversary-withdrawal advance credited to the account (9xxx: FGTS), the IOF withheld. */
+  ANTECIPACAO_FGTS: { typeId: 9001, label: 'Antecipação do saque-aniversário FGTS' },
+  /** The FGTS operator's yearly payment of a pledged anniversary into the advance portfolio. */
+  ANTECIPACAO_FGTS_REPASSE: { typeId: 9002, label: 'Repasse do saque-aniversário FGTS' },
 } as const;
 
 export type MovementKind = keyof typeof MOVEMENT_KINDS;
