@@ -106,7 +106,8 @@ export type ErrorKey =
   | 'error.accountClosed'
   | 'error.accountNotClosable'
   | 'error.faceNotMatched'
-  | 'error.unblockNotAllowed';
+  | 'error.unblockNotAllowed'
+  | 'error.cpfIrregular';
 
 /** What the user sees: a message key (with an optional second line), or a text the server wrote. */
 export type ErrorMessage =
@@ -238,6 +239,7 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.AccountNotClosable]: { key: 'error.accountNotClosable' },
   [BankCode.FaceNotMatched]: { key: 'error.faceNotMatched' },
   [BankCode.UnblockNotAllowed]: { key: 'error.unblockNotAllowed' },
+  [BankCode.CpfIrregular]: { key: 'error.cpfIrregular' },
   [BankCode.InternalError]: { key: 'error.technicalIssue' },
 };
 

@@ -172,6 +172,8 @@ export const BankCode = {
   FaceNotMatched: 40193,
   /** The account's block is not one the customer may lift by face (judicial, fraud, ...) (HTTP 403). */
   UnblockNotAllowed: 40194,
+  /** The CPF is not regular at the Receita Federal (suspended, cancelled, ...): no account opens (HTTP 422). */
+  CpfIrregular: 40195,
   InternalError: 50000,
 } as const;
 
