@@ -18,7 +18,6 @@ export type { BankClock } from './bank-clock.ts';
 export { fixedRateClock } from './bank-clock.ts';
 export { BankError } from './bank-errors.ts';
 export type { BankPorts } from './bank-ports.ts';
-export { runDueWork } from './due-work-runner.ts';
 export type { AccountRow } from './modules/account/account.repository.ts';
 export {
   findCustomer,

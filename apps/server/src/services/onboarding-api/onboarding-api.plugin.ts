@@ -1,12 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../tables.ts';
-import {
-  type BankClock,
-  type CepDirectory,
-  type CodeSender,
-  noCodeSender,
-  runDueWork,
-} from '../bank-api/public.ts';
+// the bank's due-work runner, as the bank's own jobs use it (it is app plumbing, not a bank rule)
+import { runDueWork } from '../bank-api/due-work-runner.ts';
+import { type BankClock, type CepDirectory, type CodeSender, noCodeSender } from '../bank-api/public.ts';
 import { noAnalyst, type OnboardingAnalyst } from './analyst.ts';
 import { type IdentityProvider, noIdentityProvider } from './identity-provider.ts';
 import { onboardingRoutes } from './onboarding.routes.ts';
