@@ -30,7 +30,6 @@ async function startWith(page: Page, a: ReturnType<typeof applicant>) {
 test('the analyst cannot read the document: the applicant sends new photos, is approved and confirms the e-mail after the account opened', async ({
   page,
   request,
-  browser,
 }) => {
   const a = applicant('301002013');
   await toPassword(page, request, a);
@@ -58,27 +57,16 @@ test('the analyst cannot read the document: the applicant sends new photos, is a
   await page.getByTestId('approved-next').click();
   await openWithPin(page, a);
 
-  // the account is open before the e-mail is confirmed; later is allowed, with a reminder
+  // the account is open before the e-mail is confirmed (status 13): the approval's code confirms it
   await shot(page, 'onboarding-review-validate-email');
-  await page.getByTestId('email-later').click();
-  await step(page, 'done');
-  await expect(page.getByTestId('email-reminder')).toBeVisible();
-  await expect(page.getByTestId('onboarding-done')).toContainText('Agência 0001');
-  await shot(page, 'onboarding-review-done-reminder');
-
-  // coming back: status 13 opens the e-mail's confirmation; the approval's code confirms it
-  const later = await (await newContext(browser)).newPage();
-  await later.goto('/userIdCreation');
-  await later.getByTestId('onboarding-resume-link').click();
-  await later.getByTestId('resume-cpf').fill(a.cpf);
-  await later.getByTestId('resume-password').fill(a.senha);
-  await later.getByTestId('resume-submit').click();
-  await step(later, 'confirmEmail');
   const code = await newCode(request, a.email, emails);
-  await later.getByTestId('email-code').fill(code);
-  await later.getByTestId('email-confirm').click();
-  await step(later, 'done');
-  await expect(later.getByTestId('email-confirmed')).toBeVisible();
+  await page.getByTestId('email-code').fill(code);
+  await page.getByTestId('email-confirm').click();
+  await step(page, 'done');
+  await expect(page).toHaveURL(/\/accountConfirmation$/);
+  await expect(page.getByTestId('email-confirmed')).toBeVisible();
+  await expect(page.getByTestId('onboarding-done')).toContainText('Agência 0001');
+  await shot(page, 'onboarding-review-done');
 });
 
 test('a CPF the Receita Federal lists as suspended is refused at once, saying so', async ({ page }) => {
