@@ -980,11 +980,20 @@ create table onboarding (
   customer_id text,
   created_at timestamp with time zone not null,
   updated_at timestamp with time zone not null,
+  analysis_stage text,
+  analysis_due_at timestamp with time zone,
+  analysis_attempts integer not null default 0,
+  analysis_verdict jsonb,
+  analysis_told_at timestamp with time zone,
+  email_verified_at timestamp with time zone,
+  constraint onboarding_analysis_attempts_check CHECK ((analysis_attempts >= 0)),
+  constraint onboarding_analysis_stage_check CHECK ((analysis_stage = ANY (ARRAY['KYC'::text, 'CAF'::text, 'PENDENCIES'::text, 'APPROVED'::text, 'REFUSED'::text]))),
   constraint onboarding_cpf_check CHECK ((cpf ~ '^[0-9]{11}$'::text)),
   constraint onboarding_cpf_key UNIQUE (cpf),
   constraint onboarding_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
   constraint onboarding_pkey PRIMARY KEY (id)
 );
+CREATE INDEX onboarding_analysis_due ON onboarding USING btree (analysis_due_at) WHERE (analysis_stage = ANY (ARRAY['KYC'::text, 'CAF'::text]));
 
 create table onboarding_code (
   id text not null,
@@ -998,7 +1007,7 @@ create table onboarding_code (
   constraint onboarding_code_attempts_check CHECK ((attempts >= 0)),
   constraint onboarding_code_onboarding_id_fkey FOREIGN KEY (onboarding_id) REFERENCES onboarding(id) ON DELETE CASCADE,
   constraint onboarding_code_pkey PRIMARY KEY (id),
-  constraint onboarding_code_purpose_check CHECK ((purpose = ANY (ARRAY['PHONE'::text, 'TERMS'::text])))
+  constraint onboarding_code_purpose_check CHECK ((purpose = ANY (ARRAY['PHONE'::text, 'TERMS'::text, 'EMAIL'::text])))
 );
 CREATE INDEX onboarding_code_lookup ON onboarding_code USING btree (onboarding_id, purpose, sent_at);
 

@@ -38,7 +38,7 @@ export function photo(seed: number, marker?: string) {
   return { name: `photo-${seed}.jpg`, mimeType: 'image/jpeg', buffer: bytes };
 }
 
-const step = (page: Page, name: string) =>
+export const step = (page: Page, name: string) =>
   expect(page.getByTestId('onboarding')).toHaveAttribute('data-step', name);
 
 /** From /newLogin's "Abrir conta" to the password: name, CPF, birth date, e-mail, phone, SMS code. */
@@ -84,8 +84,38 @@ export async function sendDocument(page: Page, shots = '') {
   await step(page, 'selfie');
 }
 
-/** Selfie, ID details (from the OCR), personal data, address by CEP, terms by SMS code, PIN. */
+/**
+ * Selfie, ID details (from the OCR), personal data, address by CEP, terms by SMS code, PIN, and the
+ * e-mail confirmed by the code the approval sent (the CPF must be one the sandbox analyst approves at once).
+ */
 export async function fromSelfieToAccount(page: Page, request: APIRequestContext, a: Applicant, shots = '') {
+  const emails = await outboxCount(request, a.email);
+  await toSignedTerms(page, request, a, shots);
+  await step(page, 'approved');
+  await expect(page).toHaveURL(/\/accountAprove$/);
+  if (shots) await shot(page, `onboarding-approved-${shots}`);
+  await page.getByTestId('approved-next').click();
+  await openWithPin(page, a);
+  const code = await newCode(request, a.email, emails);
+  await page.getByTestId('email-code').fill(code);
+  await page.getByTestId('email-confirm').click();
+  await step(page, 'done');
+  await expect(page).toHaveURL(/\/accountConfirmation$/);
+  if (shots) await shot(page, `onboarding-done-${shots}`);
+}
+
+/** The PIN on the approved application: the account opens, the e-mail's confirmation is next. */
+export async function openWithPin(page: Page, a: Applicant) {
+  await step(page, 'pin');
+  await page.getByTestId('pin-input').fill(a.pin);
+  await page.getByTestId('pin-repeat').fill(a.pin);
+  await page.getByTestId('pin-open').click();
+  await step(page, 'confirmEmail');
+  await expect(page).toHaveURL(/\/validateEmail$/);
+}
+
+/** Selfie to the signed terms: the application then goes to the bank's review. */
+export async function toSignedTerms(page: Page, request: APIRequestContext, a: Applicant, shots = '') {
   if (shots) await shot(page, `onboarding-selfie-${shots}`);
   await page.getByTestId('selfie-input').setInputFiles(photo(3));
   await step(page, 'idDetails');
@@ -119,10 +149,4 @@ export async function fromSelfieToAccount(page: Page, request: APIRequestContext
   const code = await newCode(request, smsOf(a), before);
   await page.getByTestId('terms-code').fill(code);
   await page.getByTestId('terms-sign').click();
-  await step(page, 'pin');
-  await page.getByTestId('pin-input').fill(a.pin);
-  await page.getByTestId('pin-repeat').fill(a.pin);
-  await page.getByTestId('pin-open').click();
-  await step(page, 'done');
-  if (shots) await shot(page, `onboarding-done-${shots}`);
 }

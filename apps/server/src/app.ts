@@ -16,6 +16,7 @@ import { sandboxApiPlugin } from './sandbox/api/sandbox-api.plugin.ts';
 import { sandboxOnboardingPlugin } from './sandbox/api/sandbox-onboarding.routes.ts';
 import { sandboxBoletoRegistry } from './sandbox/boleto-registry.ts';
 import { createSandboxCardProcessor } from './sandbox/card-processor.ts';
+import { sandboxAnalyst } from './sandbox/onboarding-analyst.ts';
 import { sandboxIdentityProvider } from './sandbox/onboarding-identity.ts';
 import { createSandboxVacancies } from './sandbox/onboarding-vacancies.ts';
 import { createSandboxOutbox } from './sandbox/outbox.ts';
@@ -197,6 +198,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(outbox ? { codeSender: outbox } : {}),
     ...(sandbox ? { identityProvider: sandboxIdentityProvider } : {}),
     ...(vacancies ? { vacancies } : {}),
+    ...(sandbox ? { analyst: sandboxAnalyst } : {}),
+    clock,
   });
   if (vacancies)
     await app.register(sandboxOnboardingPlugin, { prefix: '/api/sandbox/onboarding', vacancies });

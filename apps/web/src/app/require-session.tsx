@@ -12,3 +12,17 @@ export function RequireSession() {
   if (!session) return <Navigate to={LOGIN_ROUTE} replace state={loginStateFor(location)} />;
   return <Outlet />;
 }
+
+/**
+ * The onboarding's private routes (its end screens): a customer's session, or an applicant whom the
+ * account-opening flow sent there with its state in the navigation state (an applicant has only the
+ * onboarding token; decision 0029). Anyone else goes to /newLogin as on any private route.
+ */
+export function RequireSessionOrOnboarding() {
+  const session = useSession();
+  const location = useLocation();
+  const state = location.state as { onboarding?: unknown } | null;
+  if (!session && !state?.onboarding)
+    return <Navigate to={LOGIN_ROUTE} replace state={loginStateFor(location)} />;
+  return <Outlet />;
+}

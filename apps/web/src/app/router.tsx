@@ -5,7 +5,7 @@ import { AppShell } from './app-shell.tsx';
 import { FEATURE_LOADERS, type FeatureModule } from './feature-loaders.ts';
 import { type LazyPage, lazyPage } from './lazy-page.tsx';
 import { NotFound } from './not-found.tsx';
-import { RequireSession } from './require-session.tsx';
+import { RequireSession, RequireSessionOrOnboarding } from './require-session.tsx';
 import { type Area, ROUTES, type RouteEntry } from './route-table.ts';
 
 type Loaders = Readonly<Record<Area, () => Promise<FeatureModule>>>;
@@ -62,7 +62,14 @@ export function buildRoutes(loaders: Loaders = FEATURE_LOADERS) {
       <Route element={<AppShell />}>
         {ROUTES.filter((entry) => entry.access === 'public').map((entry) => routeOf(entry, pages))}
         <Route element={<RequireSession />}>
-          {ROUTES.filter((entry) => entry.access === 'private').map((entry) => routeOf(entry, pages))}
+          {ROUTES.filter((entry) => entry.access === 'private' && entry.group !== 'onboarding').map((entry) =>
+            routeOf(entry, pages),
+          )}
+        </Route>
+        <Route element={<RequireSessionOrOnboarding />}>
+          {ROUTES.filter((entry) => entry.access === 'private' && entry.group === 'onboarding').map((entry) =>
+            routeOf(entry, pages),
+          )}
         </Route>
         <Route path="*" element={<NotFound />} />
       </Route>

@@ -113,7 +113,8 @@ export type ErrorKey =
   | 'error.fgtsOperatorFailure'
   | 'error.fgtsAmountRefused'
   | 'error.fgtsContractOpen'
-  | 'error.fgtsNotFound';
+  | 'error.fgtsNotFound'
+  | 'error.cpfIrregular';
 
 /** What the user sees: a message key (with an optional second line), or a text the server wrote. */
 export type ErrorMessage =
@@ -252,6 +253,7 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.FgtsAmountRefused]: { key: 'error.fgtsAmountRefused' },
   [BankCode.FgtsContractOpen]: { key: 'error.fgtsContractOpen' },
   [BankCode.FgtsNotFound]: { key: 'error.fgtsNotFound' },
+  [BankCode.CpfIrregular]: { key: 'error.cpfIrregular' },
   [BankCode.InternalError]: { key: 'error.technicalIssue' },
 };
 

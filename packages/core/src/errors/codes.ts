@@ -186,6 +186,8 @@ export const BankCode = {
   FgtsContractOpen: 40205,
   /** FGTS: no such proposal, face check or contract among the customer's own (HTTP 404). */
   FgtsNotFound: 40206,
+  /** The CPF is not regular at the Receita Federal (suspended, cancelled, ...): no account opens (HTTP 422). */
+  CpfIrregular: 40195,
   InternalError: 50000,
 } as const;
 

@@ -10,6 +10,7 @@ import { callerOnboarding, inOnboarding } from './onboarding.service.ts';
 import type { DocumentData } from './onboarding.table.ts';
 import type { OnboardingCaller } from './onboarding-auth.service.ts';
 import { MAX_SELFIE_FAILURES, PENDENCY, pendenciesOf } from './registration-status.ts';
+import { documentToRedo } from './review.service.ts';
 
 /** The largest photo: 2 MB of image. JPEG or PNG only, told by their first bytes. */
 export const MAX_IMAGE_BYTES = 2 * 1024 * 1024;
@@ -105,7 +106,8 @@ export async function uploadDocument(
   if (!reading.ok)
     throw providerRefusal(reading.messageCode, 'Não foi possível ler o documento. Tire outra foto');
   return inOnboarding(deps.db, caller, undefined, async (trx, row) => {
-    if (row.terms_signed_at) throw wrongStep('Os termos já foram assinados');
+    // after the terms, only a new photo the analyst asked for (KYC pendency DOCUMENTO_ILEGIVEL)
+    if (row.terms_signed_at && !documentToRedo(row)) throw wrongStep('Os termos já foram assinados');
     const same = row.document?.tipoDocumento === code.kind ? row.document : null;
     const doc: DocumentData = same ?? {
       tipoDocumento: code.kind,

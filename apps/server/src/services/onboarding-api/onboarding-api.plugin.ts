@@ -1,10 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../tables.ts';
-import { type CepDirectory, type CodeSender, noCodeSender } from '../bank-api/public.ts';
+// the bank's due-work runner, as the bank's own jobs use it (it is app plumbing, not a bank rule)
+import { runDueWork } from '../bank-api/due-work-runner.ts';
+import { type BankClock, type CepDirectory, type CodeSender, noCodeSender } from '../bank-api/public.ts';
+import { noAnalyst, type OnboardingAnalyst } from './analyst.ts';
 import { type IdentityProvider, noIdentityProvider } from './identity-provider.ts';
 import { onboardingRoutes } from './onboarding.routes.ts';
 import { APP_CLIENT, type OnboardingClient } from './onboarding-auth.service.ts';
 import { registerOnboardingHttp } from './onboarding-http.ts';
+import { settleDueAnalyses } from './review.service.ts';
 import { alwaysVacancies, type OnboardingVacancies } from './vacancies.ts';
 
 export interface OnboardingApiOptions extends Record<string, unknown> {
@@ -21,19 +25,38 @@ export interface OnboardingApiOptions extends Record<string, unknown> {
   clients?: readonly OnboardingClient[];
   /** The postal code directory a registered address is checked against. */
   ceps: CepDirectory;
+  /** The analyst who reviews applications (in the sandbox, sandbox/onboarding-analyst.ts). */
+  analyst?: OnboardingAnalyst;
+  /** The bank's clock: the analyst's due answers are settled as it moves (the due-work runner). */
+  clock?: BankClock;
 }
 
 /** The onboarding service (wallet.md section 7, cross-cutting.md section 7; docs/onboarding-api.md), at /v1/onboarding-dimo. */
 export async function onboardingApiPlugin(app: FastifyInstance, opts: OnboardingApiOptions): Promise<void> {
   registerOnboardingHttp(app);
+  const now = opts.now ?? (() => new Date());
+  const analyst = opts.analyst ?? noAnalyst;
+  const codeSender = opts.codeSender ?? noCodeSender;
   onboardingRoutes(app, {
     db: opts.db,
-    now: opts.now ?? (() => new Date()),
+    now,
     clients: opts.clients ?? [APP_CLIENT],
-    codeSender: opts.codeSender ?? noCodeSender,
+    codeSender,
     pinPepper: opts.pinPepper,
     identityProvider: opts.identityProvider ?? noIdentityProvider,
     ceps: opts.ceps,
     vacancies: opts.vacancies ?? alwaysVacancies,
+    analyst,
   });
+  // The analyst's answers that come due (an applicant who waits is told without opening the app).
+  if (opts.clock) {
+    const review = { db: opts.db, analyst, sender: codeSender, pepper: opts.pinPepper };
+    runDueWork(app, {
+      clock: opts.clock,
+      everyMs: 60_000,
+      log: app.log,
+      what: 'onboarding reviews',
+      run: (max) => settleDueAnalyses(review, now(), max),
+    });
+  }
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { isValidDdd, isValidMobilePhone } from '@carteira/core/br';
+import { withTransaction } from '../../platform/database/transaction.ts';
 import type { Db, Executor } from '../../tables.ts';
 import type { CodeMessage, CodeSender } from '../bank-api/public.ts';
 import { invalid, invalidDdd, phoneInUse, resendTooSoon, wrongCode, wrongStep } from './onboarding.errors.ts';
@@ -7,12 +8,13 @@ import {
   countAttempt,
   insertCode,
   latestCode,
+  lockOnboarding,
   markCodeUsed,
   type OnboardingRow,
   phoneTaken,
   updateOnboarding,
 } from './onboarding.repository.ts';
-import { inOnboarding } from './onboarding.service.ts';
+import { callerOnboarding, inOnboarding } from './onboarding.service.ts';
 import type { CodePurpose } from './onboarding.table.ts';
 import type { OnboardingCaller } from './onboarding-auth.service.ts';
 
@@ -26,6 +28,8 @@ const TEXT: Record<CodePurpose, (code: string) => string> = {
   PHONE: (code) => `Carteira: ${code} é o seu código para abrir a conta. Não o informe a ninguém.`,
   TERMS: (code) =>
     `Carteira: ${code} é o seu código para assinar os termos da conta. Não o informe a ninguém.`,
+  EMAIL: (code) =>
+    `Carteira: ${code} é o código que confirma este e-mail na sua conta. Informe-o no app. Se não foi você, ignore esta mensagem.`,
 };
 
 function codeHash(pepper: string, codeId: string, code: string): string {
@@ -64,7 +68,9 @@ async function issueCode(
     now,
     expiresAt: new Date(now.getTime() + CODE_SECONDS * 1000),
   });
-  return { channel: 'sms', destino: phoneDestination(row), text: TEXT[purpose](code) };
+  return purpose === 'EMAIL'
+    ? { channel: 'email', destino: row.email ?? '', text: TEXT[purpose](code) }
+    : { channel: 'sms', destino: phoneDestination(row), text: TEXT[purpose](code) };
 }
 
 /**
@@ -174,3 +180,46 @@ export async function checkTermsCode(
 }
 
 export { refusal as codeRefusal };
+
+/** A code to the applicant's e-mail (cliente/confirmacao-email), inside the caller's transaction. */
+export function issueEmailCode(trx: Executor, row: OnboardingRow, pepper: string, now: Date) {
+  return issueCode(trx, row, 'EMAIL', pepper, now);
+}
+
+/**
+ * Runs an e-mail step on the caller's onboarding, locked, also after the account opened (wallet.md
+ * section 4: VALIDATE_EMAIL comes after REGISTRATION_COMPLETE); only once the application is approved.
+ */
+async function onApprovedOnboarding<T>(
+  db: Db,
+  caller: OnboardingCaller,
+  step: (trx: Executor, row: OnboardingRow) => Promise<T>,
+): Promise<T> {
+  await callerOnboarding(db, caller);
+  return withTransaction(db, async (trx) => {
+    const row = await lockOnboarding(trx, caller.onboardingId as string);
+    if (!row?.email || row.analysis_stage !== 'APPROVED') throw wrongStep('A conta ainda não foi aprovada');
+    if (row.email_verified_at) throw wrongStep('O e-mail já foi confirmado');
+    return step(trx, row);
+  });
+}
+
+/** cliente/confirmacao-email/enviar: a new code to the e-mail (one a minute). */
+export async function sendEmailCode(deps: CodeDeps, caller: OnboardingCaller, now: Date) {
+  const message = await onApprovedOnboarding(deps.db, caller, (trx, row) =>
+    issueCode(trx, row, 'EMAIL', deps.pepper, now),
+  );
+  await deps.sender.send(message);
+  return { enviado: true, expiraEmSegundos: CODE_SECONDS };
+}
+
+/** cliente/confirmacao-email: the code sent to the e-mail confirms it (status 13 ends). */
+export async function confirmEmail(deps: CodeDeps, caller: OnboardingCaller, code: string, now: Date) {
+  const result = await onApprovedOnboarding(deps.db, caller, async (trx, row) => {
+    const checked = await checkCode(trx, row, 'EMAIL', code, deps.pepper, now);
+    if (checked.ok) await updateOnboarding(trx, row.id, { email_verified_at: now }, now);
+    return checked;
+  });
+  if (!result.ok) throw refusal(result.left);
+  return { emailConfirmado: true };
+}

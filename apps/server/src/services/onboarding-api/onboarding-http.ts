@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { z } from 'zod';
 import type { Db } from '../../tables.ts';
 import type { CepDirectory, CodeSender } from '../bank-api/public.ts';
+import type { OnboardingAnalyst } from './analyst.ts';
 import type { IdentityProvider } from './identity-provider.ts';
 import { invalidInput, OnboardingError } from './onboarding.errors.ts';
 import { authenticate, type OnboardingCaller, type OnboardingClient } from './onboarding-auth.service.ts';
@@ -18,6 +19,8 @@ export interface OnboardingDeps {
   /** The postal code directory (a port of the bank's; app.ts passes it in). */
   ceps: CepDirectory;
   vacancies: OnboardingVacancies;
+  /** The analyst who reviews an application after the terms (decision 0029). */
+  analyst: OnboardingAnalyst;
 }
 
 /** Input checked with zod: 400 / 40007 otherwise, nothing changed. */

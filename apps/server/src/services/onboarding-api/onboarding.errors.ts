@@ -121,3 +121,21 @@ export const wrongStep = (message: string, details = '') =>
 
 export const onboardingNotFound = () =>
   new OnboardingError(404, BankCode.CustomerNotFound, 'Abertura de conta não encontrada', '');
+
+const SITUATION_TEXT: Record<string, string> = {
+  SUSPENSA: 'suspenso',
+  CANCELADA: 'cancelado',
+  TITULAR_FALECIDO: 'em nome de titular falecido',
+  PENDENTE_DE_REGULARIZACAO: 'pendente de regularização',
+  NULA: 'nulo',
+};
+
+/** 422 / 40195: the CPF's situation at the Receita Federal is not regular; nothing is created. */
+export const cpfIrregular = (situation: string) =>
+  new OnboardingError(
+    422,
+    BankCode.CpfIrregular,
+    `Seu CPF consta como ${SITUATION_TEXT[situation] ?? 'irregular'} na Receita Federal`,
+    'Regularize o CPF na Receita Federal (gov.br) e tente de novo',
+    [`situacaoCadastral: ${situation}`],
+  );

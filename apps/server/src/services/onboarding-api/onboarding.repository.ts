@@ -25,6 +25,12 @@ const COLUMNS = [
   'selfie_failures',
   'terms_signed_at',
   'customer_id',
+  'analysis_stage',
+  'analysis_due_at',
+  'analysis_attempts',
+  'analysis_verdict',
+  'analysis_told_at',
+  'email_verified_at',
   'created_at',
   'updated_at',
 ] as const;

@@ -30,12 +30,15 @@ import { issueToken } from './onboarding-auth.service.ts';
 import {
   checkTermsCode,
   codeRefusal,
+  confirmEmail,
+  sendEmailCode,
   sendPhoneCode,
   sendTermsCode,
   validatePhoneCode,
 } from './onboarding-code.service.ts';
 import { done, type OnboardingDeps, parse, requireCaller } from './onboarding-http.ts';
 import { markTermsSigned, openAccount, registerPerson, termsReady } from './registration.service.ts';
+import { resubmit, sendReviewMessages, settleOnboarding, submitSigned } from './review.service.ts';
 import { termsFor } from './terms-text.ts';
 import { joinQueue, queuePosition, vacancyCheck } from './waitlist.service.ts';
 
@@ -166,6 +169,7 @@ const accountBody = z.object({
 export function onboardingRoutes(app: FastifyInstance, deps: OnboardingDeps): void {
   const codes = { db: deps.db, sender: deps.codeSender, pepper: deps.pinPepper };
   const identity = { db: deps.db, provider: deps.identityProvider, pepper: deps.pinPepper };
+  const review = { db: deps.db, analyst: deps.analyst, sender: deps.codeSender, pepper: deps.pinPepper };
 
   app.post('/auth/token', async (request) => {
     const body = parse(tokenBody, request.body);
@@ -181,7 +185,10 @@ export function onboardingRoutes(app: FastifyInstance, deps: OnboardingDeps): vo
     const caller = await requireCaller(deps, request);
     const body = parse(startBody, request.body);
     reply.code(201);
-    return done(await startOnboarding(deps.db, caller, body, deps.now(), deps.vacancies, request.ip), 201);
+    return done(
+      await startOnboarding(deps.db, caller, body, deps.now(), deps.vacancies, request.ip, deps.analyst),
+      201,
+    );
   });
 
   app.get('/verificar-possui-vagas', async (request) => {
@@ -231,6 +238,8 @@ export function onboardingRoutes(app: FastifyInstance, deps: OnboardingDeps): vo
   app.get('/onboarding/identificacao-fiscal/:cpf/status', async (request) => {
     const caller = await requireCaller(deps, request);
     const { cpf } = parse(cpfParams, request.params);
+    // the analyst's answer, if due, is taken before the status is told (opening the app settles it)
+    if (caller.onboardingId) await settleOnboarding(review, caller.onboardingId, deps.now());
     return done(await statusByCpf(deps.db, caller, cpf));
   });
 
@@ -282,11 +291,31 @@ export function onboardingRoutes(app: FastifyInstance, deps: OnboardingDeps): vo
     const result = await inOnboarding(deps.db, caller, undefined, async (trx, row) => {
       termsReady(row);
       const checked = await checkTermsCode(trx, row, token, deps.pinPepper, now);
-      if (checked.ok) await markTermsSigned(trx, row, now);
-      return checked;
+      if (!checked.ok) return { ...checked, messages: [] };
+      await markTermsSigned(trx, row, now);
+      // signed: the application goes to the bank's review (decision 0029)
+      const messages = await submitSigned(trx, review, { ...row, terms_signed_at: now }, now);
+      return { ...checked, messages };
     });
     if (!result.ok) throw codeRefusal(result.left);
+    await sendReviewMessages(deps.codeSender, result.messages);
     return done({ assinado: true, assinadoEm: now.toISOString() });
+  });
+
+  app.post('/cliente/reenviar-para-analise', async (request) => {
+    const caller = await requireCaller(deps, request);
+    return done(await resubmit(review, caller, deps.now()));
+  });
+
+  app.post('/cliente/confirmacao-email/enviar', async (request) => {
+    const caller = await requireCaller(deps, request);
+    return done(await sendEmailCode(codes, caller, deps.now()));
+  });
+
+  app.post('/cliente/confirmacao-email', async (request) => {
+    const caller = await requireCaller(deps, request);
+    const { codigo } = parse(codeBody, request.body);
+    return done(await confirmEmail(codes, caller, codigo, deps.now()));
   });
 
   app.post('/conta/cadastrar-conta', async (request, reply) => {

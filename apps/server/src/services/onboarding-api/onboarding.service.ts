@@ -5,8 +5,10 @@ import { withTransaction } from '../../platform/database/transaction.ts';
 import { takeFromBucket } from '../../platform/rate-bucket.ts';
 import type { Db, Executor } from '../../tables.ts';
 import { cpfKey, hashPassword, verifyPassword } from '../bank-api/public.ts';
+import { noAnalyst, type OnboardingAnalyst } from './analyst.ts';
 import {
   accountExists,
+  cpfIrregular,
   emailInUse,
   invalid,
   invalidCpf,
@@ -94,6 +96,7 @@ export async function startOnboarding(
   vacancies: OnboardingVacancies = alwaysVacancies,
   /** the client's address (request.ip): the resume limit counts each client apart */
   client = '',
+  analyst: OnboardingAnalyst = noAnalyst,
 ) {
   const cpf = stripCpf(input.identificacaoFiscal);
   if (!isValidCpf(cpf)) throw invalidCpf();
@@ -116,6 +119,9 @@ export async function startOnboarding(
   const dataNascimento = input.dataNascimento;
   if (!dataNascimento || dataNascimento > todayInSaoPaulo(now)) throw invalid('Data de nascimento inválida');
   if (ageOn(dataNascimento, todayInSaoPaulo(now)) < MIN_AGE) throw underAge();
+  // A bank consults the CPF at the Receita Federal before opening anything (only a regular one opens).
+  const situation = await analyst.taxSituation(cpf);
+  if (situation !== 'REGULAR') throw cpfIrregular(situation);
   if (!existing) await requireVacancy(db, vacancies, cpf);
   return withTransaction(db, async (trx) => {
     let id = existing?.id;

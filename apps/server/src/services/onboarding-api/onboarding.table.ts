@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { Address } from '../bank-api/public.ts';
+import type { AnalystVerdict } from './analyst.ts';
 import type { DocumentOcr } from './identity-provider.ts';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
@@ -27,6 +28,14 @@ export interface DocumentData {
   ocr: DocumentOcr | null;
 }
 
+export type AnalysisStage = 'KYC' | 'CAF' | 'PENDENCIES' | 'APPROVED' | 'REFUSED';
+
+/** The analyst's verdict for the current attempt, and the document photos it was given. */
+export interface AnalysisRecord {
+  verdict: AnalystVerdict;
+  documentHashes: { frente?: string; verso?: string };
+}
+
 export interface SelfieData {
   requestId: string;
   aprovadaEm: string;
@@ -51,6 +60,16 @@ export interface OnboardingTable {
   selfie_failures: Generated<number>;
   terms_signed_at: Timestamp | null;
   customer_id: string | null;
+  /** The bank's review after the terms (decision 0029): null before the terms are signed. */
+  analysis_stage: AnalysisStage | null;
+  /** When the analyst's answer for the current stage comes due, on the bank's clock. */
+  analysis_due_at: Timestamp | null;
+  /** How many times the application went to the analyst. */
+  analysis_attempts: Generated<number>;
+  analysis_verdict: Json<AnalysisRecord>;
+  /** When the applicant was told the outcome (the message through the bank's sender). */
+  analysis_told_at: Timestamp | null;
+  email_verified_at: Timestamp | null;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -64,7 +83,7 @@ export interface OnboardingTokenTable {
   expires_at: Timestamp;
 }
 
-export type CodePurpose = 'PHONE' | 'TERMS';
+export type CodePurpose = 'PHONE' | 'TERMS' | 'EMAIL';
 
 export interface OnboardingCodeTable {
   id: string;

@@ -52,7 +52,7 @@ describe('onboarding service: a new customer from CPF to a usable account', () =
     const account = await signedAndOpened(t.app, token, a);
     expect(account).toMatchObject({ agencia: '0001' });
     expect(account.numero).toMatch(/^\d{8}$/);
-    expect(await status()).toMatchObject({ statusCadastroClienteId: 2, contaAberta: true });
+    expect(await status()).toMatchObject({ statusCadastroClienteId: 13, contaAberta: true });
     expect(key).toMatch(/^[0-9a-f-]{36}$/);
 
     const session = await login(t.app, { cpf: a.cpf, senha: a.senha });

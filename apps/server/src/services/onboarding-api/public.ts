@@ -4,6 +4,13 @@
  * identity provider, the vacancies). The plugin is not here: app.ts registers it.
  */
 
+export {
+  type AnalystVerdict,
+  type Application,
+  KYC_PENDENCY,
+  type OnboardingAnalyst,
+  type TaxSituation,
+} from './analyst.ts';
 export type { DocumentOcr, IdentityProvider } from './identity-provider.ts';
 export { type SignedTerm, type SignedTermKind, signedOnboardingTerm } from './signed-terms.ts';
 export type { OnboardingVacancies } from './vacancies.ts';

@@ -24,7 +24,14 @@ const DESCRIPTION: Record<number, string> = {
   [RegistrationStatusId.InProgress]: 'EM_ANDAMENTO',
   [RegistrationStatusId.Complete]: 'CADASTRO_COMPLETO',
   [RegistrationStatusId.CafRejected]: 'CAF_REPROVADO',
+  [RegistrationStatusId.KycAnalysis]: 'KYC_ANALISE',
+  [RegistrationStatusId.KycRejected]: 'KYC_REPROVADO',
+  [RegistrationStatusId.CafAnalysis]: 'CAF_ANALISE',
+  [RegistrationStatusId.ValidateEmail]: 'VALIDAR_EMAIL',
 };
+
+/** The CAF section that failed when the analyst refuses the application (3: the CPF at the tax office). */
+export const TAX_OFFICE_SECTION = 3;
 
 /** What is still missing, in the order the app asks for it. */
 export function pendenciesOf(row: OnboardingRow): string[] {
@@ -41,16 +48,42 @@ export function pendenciesOf(row: OnboardingRow): string[] {
 }
 
 /**
- * The client status (wallet.md section 3): 2 once the terms are signed (the account is then opened with
- * conta/cadastrar-conta; `contaAberta` says whether it was), 8 after MAX_SELFIE_FAILURES refused selfies,
- * otherwise 1 with what is pending (none pending: the terms are next).
+ * The client status (wallet.md sections 3 and 4; decision 0029): 1 with what is pending (none: the
+ * terms are next), 8 after MAX_SELFIE_FAILURES refused selfies; once the terms are signed, the review:
+ * 3 KYC_ANALISE, then 7 CAF_ANALISE, 5 KYC_REJECTED with the analyst's pendencies, 8 when refused
+ * (section 3, the CPF's situation in `situacaoCpf`), 2 when approved (the account is then opened with
+ * conta/cadastrar-conta; `contaAberta` says whether it was); after it opened, 13 until the e-mail is
+ * confirmed. Applications signed before the review existed count as approved.
  */
 export function registrationStatus(row: OnboardingRow) {
   let id: number = RegistrationStatusId.InProgress;
   let pendencias: string[] = [];
   let secoesReprovadas: number[] = [];
-  if (row.terms_signed_at || row.customer_id) id = RegistrationStatusId.Complete;
-  else if (!row.selfie && row.selfie_failures >= MAX_SELFIE_FAILURES) {
+  let situacaoCpf: string | null = null;
+  const verdict = row.analysis_verdict?.verdict;
+  if (row.customer_id) {
+    id = row.email_verified_at ? RegistrationStatusId.Complete : RegistrationStatusId.ValidateEmail;
+  } else if (row.terms_signed_at) {
+    switch (row.analysis_stage) {
+      case 'KYC':
+        id = RegistrationStatusId.KycAnalysis;
+        break;
+      case 'CAF':
+        id = RegistrationStatusId.CafAnalysis;
+        break;
+      case 'PENDENCIES':
+        id = RegistrationStatusId.KycRejected;
+        pendencias = verdict?.outcome === 'PENDENCIES' ? [...verdict.pendencies] : [];
+        break;
+      case 'REFUSED':
+        id = RegistrationStatusId.CafRejected;
+        secoesReprovadas = [TAX_OFFICE_SECTION];
+        situacaoCpf = verdict?.outcome === 'REFUSED' ? verdict.situation : null;
+        break;
+      default:
+        id = RegistrationStatusId.Complete;
+    }
+  } else if (!row.selfie && row.selfie_failures >= MAX_SELFIE_FAILURES) {
     id = RegistrationStatusId.CafRejected;
     secoesReprovadas = [SELFIE_SECTION];
   } else pendencias = pendenciesOf(row);
@@ -59,8 +92,10 @@ export function registrationStatus(row: OnboardingRow) {
     statusCadastroClienteDescricao: DESCRIPTION[id] ?? 'DESCONHECIDO',
     erros: [] as string[],
     pendencias,
-    pendentesOnboard: pendencias,
+    pendentesOnboard: id === RegistrationStatusId.InProgress ? pendencias : [],
     secoesReprovadas,
+    situacaoCpf,
     contaAberta: row.customer_id !== null,
+    emailConfirmado: row.email_verified_at !== null,
   };
 }

@@ -97,7 +97,7 @@ export async function markTermsSigned(trx: Executor, row: OnboardingRow, now: Da
 
 /**
  * conta/cadastrar-conta: the customer and a checking account (type 1) with balance 0 and the first
- * PIN, in one transaction, once the terms are signed. The account number is the next of the bank's
+ * PIN, in one transaction, once the terms are signed and the application approved by the review. The account number is the next of the bank's
  * sequence with its check digit. From here the customer logs in with CPF and password.
  */
 export async function openAccount(
@@ -113,6 +113,8 @@ export async function openAccount(
   const pinHash = await hashPin(accountId, primeiroPin, pepper);
   return inOnboarding(db, caller, undefined, async (trx, row) => {
     if (!row.terms_signed_at) throw wrongStep('Assine os termos antes de abrir a conta');
+    // only an approved application opens an account (decision 0029)
+    if (row.analysis_stage !== 'APPROVED') throw wrongStep('A abertura da conta ainda não foi aprovada');
     if (!row.password_hash || !row.address) throw wrongStep('Cadastro incompleto');
     const customerId = randomUUID();
     const numero = accountNumberOf(await nextAccountBase(trx));

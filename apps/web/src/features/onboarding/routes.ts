@@ -8,4 +8,9 @@ export const routeComponents = {
   '/phoneNumberVerification': OnboardingPage,
   '/newSignUpPageComp': OnboardingPage,
   '/privacyComp': OnboardingPage,
+  '/waitingApproval': OnboardingPage,
+  '/newDocUpload': OnboardingPage,
+  '/accountAprove': OnboardingPage,
+  '/validateEmail': OnboardingPage,
+  '/accountConfirmation': OnboardingPage,
 } satisfies Record<OnboardingPath, ComponentType>;

@@ -126,6 +126,8 @@ export const errorMessages = defineMessages(
     'error.fgtsNotFound': 'Não encontramos essa antecipação.',
     'error.unblockNotAllowed':
       'Este bloqueio não pode ser retirado pelo app. Fale com a nossa central de atendimento.',
+    'error.cpfIrregular':
+      'Seu CPF não está regular na Receita Federal, e a conta não pode ser aberta. Regularize-o no gov.br e tente de novo.',
     'error.noAccount': 'Não encontramos uma conta ativa para este CPF.',
     'error.insecureOrigin':
       'Esta página foi aberta por um endereço sem HTTPS, e o navegador só permite a criptografia da Carteira em páginas seguras. Abra por localhost ou por um endereço HTTPS.',
@@ -248,6 +250,8 @@ export const errorMessages = defineMessages(
     'error.fgtsContractOpen': 'You already have an FGTS advance running.',
     'error.fgtsNotFound': 'We could not find that advance.',
     'error.unblockNotAllowed': 'This block cannot be lifted in the app. Please call our customer service.',
+    'error.cpfIrregular':
+      'Your CPF is not in good standing with the Receita Federal, so the account cannot be opened. Sort it out at gov.br and try again.',
     'error.noAccount': 'We could not find an active account for this CPF.',
     'error.insecureOrigin':
       'This page was opened from an address without HTTPS, and the browser allows Carteira’s encryption only on secure pages. Open it on localhost or on an HTTPS address.',

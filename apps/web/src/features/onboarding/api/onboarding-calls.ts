@@ -15,6 +15,9 @@ export interface ClientStatus {
   pendencias: string[];
   secoesReprovadas: number[];
   contaAberta: boolean;
+  /** The CPF's situation at the tax office, when the analyst refused the application. */
+  situacaoCpf?: string | null;
+  emailConfirmado?: boolean;
 }
 
 export const startOnboarding = (body: {
@@ -117,3 +120,12 @@ export const joinWaitlist = (identificacaoFiscal: string) =>
 
 export const waitlistPosition = (identificacaoFiscal: string) =>
   onboardingCall<QueuePlace>('POST', 'obter-posicao-fila', { identificacaoFiscal });
+
+/** After a KYC rejection, the fixed application goes back to the analyst. */
+export const resubmitForReview = () =>
+  onboardingCall<{ reenviado: boolean; etapa: string | null }>('POST', 'cliente/reenviar-para-analise', {});
+
+export const sendEmailCode = () => onboardingCall<unknown>('POST', 'cliente/confirmacao-email/enviar', {});
+
+export const confirmEmail = (codigo: string) =>
+  onboardingCall<unknown>('POST', 'cliente/confirmacao-email', { codigo });

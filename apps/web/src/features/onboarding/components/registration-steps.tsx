@@ -300,15 +300,19 @@ export function EndPanel({ state }: { state: OnboardingState }) {
   const t = useMessages(onboardingMessages);
   const navigate = useNavigate();
   const rejected = state.step === 'rejected';
+  // refused by the analyst for the CPF's situation at the tax office, not the selfie
+  const refused = rejected && state.situation !== null;
   return (
     <div className="flow-form done" data-testid={rejected ? 'onboarding-rejected' : 'onboarding-done'}>
       <div className={`done__badge${rejected ? ' done__badge--failed' : ''}`}>
         <Icon name={rejected ? 'alert' : 'check'} size={36} />
       </div>
-      <h2 className="done__heading">{t(rejected ? 'rejectedHeading' : 'doneHeading')}</h2>
+      <h2 className="done__heading">
+        {t(refused ? 'refusedHeading' : rejected ? 'rejectedHeading' : 'doneHeading')}
+      </h2>
       <p className="done__text">
         {rejected
-          ? t('rejectedText')
+          ? t(refused ? 'refusedText' : 'rejectedText')
           : state.account
             ? t('doneText', {
                 agency: state.account.agencia,
@@ -316,6 +320,11 @@ export function EndPanel({ state }: { state: OnboardingState }) {
               })
             : null}
       </p>
+      {rejected ? null : (
+        <p className="muted" data-testid={state.emailConfirmed ? 'email-confirmed' : 'email-reminder'}>
+          {t(state.emailConfirmed ? 'emailConfirmedText' : 'emailReminder')}
+        </p>
+      )}
       <div className="page-actions">
         <Button
           variant={rejected ? 'outlined' : 'primary'}

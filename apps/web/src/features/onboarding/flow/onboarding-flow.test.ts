@@ -33,7 +33,12 @@ describe('onboarding flow', () => {
       { type: 'PERSONAL_ANSWERED', answers: { sexo: 'F', pep: null, renda: 100 } },
       { type: 'ADDRESS_SAVED' },
       { type: 'TERMS_SIGNED' },
+      { type: 'REVIEWED', status: status(3) },
+      { type: 'REVIEWED', status: status(7) },
+      { type: 'REVIEWED', status: status(2) },
+      { type: 'APPROVED_SEEN' },
       { type: 'ACCOUNT_OPENED', account: { agencia: '0001', numero: '20000014' } },
+      { type: 'EMAIL_CONFIRMED' },
     ] as const;
     const steps: string[] = [];
     events.reduce((state, event) => {
@@ -53,7 +58,12 @@ describe('onboarding flow', () => {
       'personal',
       'address',
       'terms',
+      'waiting',
+      'waiting',
+      'waiting',
+      'approved',
       'pin',
+      'confirmEmail',
       'done',
     ]);
   });
@@ -74,7 +84,12 @@ describe('onboarding flow', () => {
     expect(stepOfStatus(status(1, ['SELFIE', 'DADOS_PESSOAIS']))).toBe('selfie');
     expect(stepOfStatus(status(1, ['DADOS_PESSOAIS', 'ENDERECO']))).toBe('idDetails');
     expect(stepOfStatus(status(1))).toBe('terms');
-    expect(stepOfStatus(status(2))).toBe('pin');
+    expect(stepOfStatus(status(2))).toBe('approved');
+    expect(stepOfStatus(status(3))).toBe('waiting');
+    expect(stepOfStatus(status(7))).toBe('waiting');
+    expect(stepOfStatus(status(5, ['DOCUMENTO_ILEGIVEL']))).toBe('fix');
+    expect(stepOfStatus(status(13, [], true))).toBe('confirmEmail');
+    expect(stepOfStatus({ ...status(2, [], true), emailConfirmado: false })).toBe('confirmEmail');
     expect(stepOfStatus(status(2, [], true))).toBe('done');
     expect(stepOfStatus(status(8))).toBe('rejected');
     expect(stepOfStatus(status(42))).toBe('resume');
@@ -88,5 +103,19 @@ describe('onboarding flow', () => {
       },
     );
     expect(resumed).toMatchObject({ step: 'selfie', cpf: '41234567801', key: 'k' });
+  });
+
+  it('a KYC rejection carries its pendencies to the fix screen; a refusal its CPF situation', () => {
+    const waiting = { ...onboardingStart, step: 'waiting' as const };
+    const fix = onboardingReducer(waiting, { type: 'REVIEWED', status: status(5, ['DOCUMENTO_ILEGIVEL']) });
+    expect(fix).toMatchObject({ step: 'fix', pendencies: ['DOCUMENTO_ILEGIVEL'] });
+    expect(onboardingReducer(fix, { type: 'REVIEWED', status: status(2) }).step).toBe('approved');
+    const refused = onboardingReducer(waiting, {
+      type: 'REVIEWED',
+      status: { ...status(8), secoesReprovadas: [3], situacaoCpf: 'SUSPENSA' },
+    });
+    expect(refused).toMatchObject({ step: 'rejected', situation: 'SUSPENSA' });
+    // the review's events do nothing elsewhere
+    expect(onboardingReducer(onboardingStart, { type: 'REVIEWED', status: status(2) }).step).toBe('welcome');
   });
 });

@@ -19,7 +19,11 @@ export type OnboardingStep =
   | 'personal'
   | 'address'
   | 'terms'
+  | 'waiting'
+  | 'fix'
+  | 'approved'
   | 'pin'
+  | 'confirmEmail'
   | 'done'
   | 'rejected';
 
@@ -48,6 +52,11 @@ export interface OnboardingState {
   idDetails: IdDetails | null;
   personal: PersonalAnswers | null;
   account: { agencia: string; numero: string } | null;
+  /** What the analyst asked to fix (KYC_REJECTED). */
+  pendencies: string[];
+  /** The CPF's situation at the tax office when the analyst refused it. */
+  situation: string | null;
+  emailConfirmed: boolean;
 }
 
 export type OnboardingEvent =
@@ -67,6 +76,10 @@ export type OnboardingEvent =
   | { type: 'ADDRESS_SAVED' }
   | { type: 'TERMS_SIGNED' }
   | { type: 'ACCOUNT_OPENED'; account: { agencia: string; numero: string } }
+  | { type: 'REVIEWED'; status: ClientStatus }
+  | { type: 'APPROVED_SEEN' }
+  | { type: 'EMAIL_CONFIRMED' }
+  | { type: 'EMAIL_LATER' }
   | { type: 'BACK' };
 
 export const onboardingStart: OnboardingState = {
@@ -78,11 +91,17 @@ export const onboardingStart: OnboardingState = {
   idDetails: null,
   personal: null,
   account: null,
+  pendencies: [],
+  situation: null,
+  emailConfirmed: false,
 };
 
 /** Where the server's status sends a resumed onboarding (core/status onboardingStatusOf). */
 export function stepOfStatus(status: ClientStatus): OnboardingStep {
-  if (status.contaAberta) return 'done';
+  if (status.contaAberta)
+    return status.statusCadastroClienteId === 13 || status.emailConfirmado === false
+      ? 'confirmEmail'
+      : 'done';
   const state = onboardingStatusOf({
     executed: true,
     statusId: status.statusCadastroClienteId,
@@ -99,14 +118,41 @@ export function stepOfStatus(status: ClientStatus): OnboardingStep {
     case 'SIGN_TERMS':
       return 'terms';
     case 'REGISTRATION_COMPLETE':
-      return 'pin';
-    case 'CAF_REJECTED':
+      return 'approved';
+    case 'KYC_ANALISE':
+    case 'CAF_ANALISE':
+      return 'waiting';
     case 'KYC_REJECTED':
+      return 'fix';
+    case 'VALIDATE_EMAIL':
+      return 'confirmEmail';
+    case 'CAF_REJECTED':
       return 'rejected';
     default:
       return 'resume';
   }
 }
+
+/** What the review said: the pendencies to fix, the CPF's situation when refused, the e-mail. */
+function reviewOf(status: ClientStatus): Partial<OnboardingState> {
+  return {
+    pendencies: status.statusCadastroClienteId === 5 ? [...status.pendencias] : [],
+    situation: status.situacaoCpf ?? null,
+    emailConfirmed: status.emailConfirmado === true,
+  };
+}
+
+/**
+ * The spec's route for a step of the end of the flow (wallet.md section 2, onboarding private routes):
+ * the page moves there, carrying the flow's state in the navigation state.
+ */
+export const ROUTE_OF_STEP: Partial<Record<OnboardingStep, string>> = {
+  waiting: '/waitingApproval',
+  fix: '/newDocUpload',
+  approved: '/accountAprove',
+  confirmEmail: '/validateEmail',
+  done: '/accountConfirmation',
+};
 
 /** The step Back returns to; null leaves the route. Steps past the password never go back before it. */
 const BACK: Partial<Record<OnboardingStep, OnboardingStep>> = {
@@ -130,8 +176,18 @@ export function onboardingReducer(state: OnboardingState, event: OnboardingEvent
       return state.step === 'holder' ? to('email', { cpf: event.cpf, key: event.key }) : state;
     case 'RESUMED':
       return state.step === 'resume'
-        ? to(stepOfStatus(event.status), { cpf: event.cpf, key: event.key })
+        ? to(stepOfStatus(event.status), { cpf: event.cpf, key: event.key, ...reviewOf(event.status) })
         : state;
+    case 'REVIEWED':
+      return state.step === 'waiting' || state.step === 'fix'
+        ? to(stepOfStatus(event.status), reviewOf(event.status))
+        : state;
+    case 'APPROVED_SEEN':
+      return state.step === 'approved' ? to('pin') : state;
+    case 'EMAIL_CONFIRMED':
+      return state.step === 'confirmEmail' ? to('done', { emailConfirmed: true }) : state;
+    case 'EMAIL_LATER':
+      return state.step === 'confirmEmail' ? to('done') : state;
     case 'EMAIL_SAVED':
       return state.step === 'email' ? to('phone') : state;
     case 'CODE_SENT':
@@ -153,9 +209,9 @@ export function onboardingReducer(state: OnboardingState, event: OnboardingEvent
     case 'ADDRESS_SAVED':
       return state.step === 'address' ? to('terms') : state;
     case 'TERMS_SIGNED':
-      return state.step === 'terms' ? to('pin') : state;
+      return state.step === 'terms' ? to('waiting') : state;
     case 'ACCOUNT_OPENED':
-      return state.step === 'pin' ? to('done', { account: event.account }) : state;
+      return state.step === 'pin' ? to('confirmEmail', { account: event.account }) : state;
     case 'BACK': {
       const previous = BACK[state.step];
       return previous ? to(previous) : state;

@@ -1,4 +1,5 @@
-import { useReducer } from 'react';
+import { useEffect, useReducer } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
@@ -19,7 +20,14 @@ import {
   PinStep,
   TermsStep,
 } from '../components/registration-steps.tsx';
-import { leavesOnBack, onboardingReducer, onboardingStart } from '../flow/onboarding-flow.ts';
+import { ApprovedStep, ConfirmEmailStep, FixStep, WaitingStep } from '../components/review-steps.tsx';
+import {
+  leavesOnBack,
+  type OnboardingState,
+  onboardingReducer,
+  onboardingStart,
+  ROUTE_OF_STEP,
+} from '../flow/onboarding-flow.ts';
 import { onboardingMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../onboarding.css';
@@ -31,7 +39,16 @@ import '../onboarding.css';
 export function OnboardingPage() {
   const t = useMessages(onboardingMessages);
   const goBack = useGoBack('/newLogin');
-  const [state, dispatch] = useReducer(onboardingReducer, onboardingStart);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // An end screen's route opens at its step with the flow's state from the navigation state.
+  const carried = (location.state as { onboarding?: OnboardingState } | null)?.onboarding;
+  const [state, dispatch] = useReducer(onboardingReducer, carried ?? onboardingStart);
+  const route = ROUTE_OF_STEP[state.step];
+  useEffect(() => {
+    if (route && route !== location.pathname)
+      navigate(route, { replace: true, state: { onboarding: state } });
+  }, [route, location.pathname, navigate, state]);
   const onBack = () => (leavesOnBack(state) ? goBack() : dispatch({ type: 'BACK' }));
   const props = { state, dispatch };
   return (
@@ -51,7 +68,11 @@ export function OnboardingPage() {
         {state.step === 'personal' ? <PersonalStep {...props} /> : null}
         {state.step === 'address' ? <AddressStep {...props} /> : null}
         {state.step === 'terms' ? <TermsStep dispatch={dispatch} /> : null}
+        {state.step === 'waiting' ? <WaitingStep {...props} /> : null}
+        {state.step === 'fix' ? <FixStep {...props} /> : null}
+        {state.step === 'approved' ? <ApprovedStep dispatch={dispatch} /> : null}
         {state.step === 'pin' ? <PinStep dispatch={dispatch} /> : null}
+        {state.step === 'confirmEmail' ? <ConfirmEmailStep dispatch={dispatch} /> : null}
         {state.step === 'done' || state.step === 'rejected' ? <EndPanel state={state} /> : null}
       </main>
     </>
