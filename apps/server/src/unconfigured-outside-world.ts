@@ -32,6 +32,7 @@ export const UNCONFIGURED_PARTIES = [
   'identity provider (guaranteed-credit card)',
   'CDB custodian (guaranteed-credit card)',
   'identity provider (profile changes)',
+  'salary-portability registry',
 ] as const;
 
 export function unconfiguredOutsideWorld(): { bank: BankPorts; financing: FinancingPorts } {
@@ -56,6 +57,10 @@ export function unconfiguredOutsideWorld(): { bank: BankPorts; financing: Financ
         checkLiveness: async () => refuse('identity provider (profile changes)'),
       },
       cdi: { dailyRates: () => refuse('CDI publisher') },
+      portabilityRegistry: {
+        register: async () => refuse('salary-portability registry'),
+        cancel: async () => refuse('salary-portability registry'),
+      },
     },
     financing: {
       creditBureau: { consult: () => refuse('credit bureau') },

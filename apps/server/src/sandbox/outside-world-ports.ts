@@ -21,6 +21,7 @@ import { sandboxIdentityProvider } from './onboarding-identity.ts';
 import { sandboxBankDirectory, sandboxTedNetwork } from './other-banks.ts';
 import { sandboxPhoneOperators } from './phone-operators.ts';
 import { sandboxValidationCode } from './pix-token.ts';
+import { sandboxPortabilityRegistry } from './portability-registry.ts';
 import { createBankClock, type SandboxClock } from './sandbox-clock.ts';
 
 /** The sandbox as the bank's outside world: every port the services declare, implemented here. */
@@ -56,6 +57,8 @@ export function sandboxOutsideWorld(base?: () => Date): SandboxOutsideWorld {
       identity: sandboxIdentityProvider,
       // The CDI: 14,90% a.a. on every working day (cdi-rates.ts).
       cdi: sandboxCdiPublisher,
+      // The salary-portability registry: the employer's CNPJ decides the answer (portability-registry.ts).
+      portabilityRegistry: sandboxPortabilityRegistry,
     },
     financing: {
       creditBureau: { consult: consultCreditBureau },

@@ -1,3 +1,4 @@
+import type { Environment } from '@carteira/core/environment';
 import { sql } from 'kysely';
 import { withTransaction } from '../platform/database/transaction.ts';
 import { markSandboxUse } from '../platform/database-use.ts';
@@ -11,6 +12,7 @@ import type { Database, Db } from '../tables.ts';
 import { createCustomer, ensureClearingAccount } from './create-customer.ts';
 import { DEMO_CUSTOMERS, SANDBOX_DEVICE } from './customers.ts';
 import { seedDemoCards, seedDemoCardsOfSeeded } from './demo-cards.ts';
+import { seedGiftCards } from './gift-cards.ts';
 import { type SeededAccount, seedHistory, seedOpeningBalances } from './history.ts';
 import { seedPixInstitutions } from './pix-institutions.ts';
 import { createPrng } from './prng.ts';
@@ -29,6 +31,8 @@ export interface SeedOptions {
    * Daniel still at R$ 100,00), which is much faster for tests.
    */
   history?: boolean;
+  /** The environment whose gift-card treasury holds the sandbox's gift cards (development by default). */
+  environment?: Environment;
 }
 
 /**
@@ -50,6 +54,13 @@ export async function seedSandbox(db: Db, options: SeedOptions): Promise<boolean
       await seedPixInstitutions(trx);
       // ... and its demo customers' debit cards.
       await seedDemoCardsOfSeeded(trx, now);
+      // ... and the gift cards the sandbox's stores sold.
+      await seedGiftCards(
+        trx,
+        await ensureClearingAccount(trx, now),
+        options.environment ?? 'development',
+        now,
+      );
       return false;
     }
     const openedAt = new Date(now.getTime() - 120 * 86_400_000);
@@ -82,6 +93,7 @@ export async function seedSandbox(db: Db, options: SeedOptions): Promise<boolean
       accounts.push({ demo, customerId, account, balance: 0 });
     }
     await seedPixInstitutions(trx);
+    await seedGiftCards(trx, clearing, options.environment ?? 'development', openedAt);
     const holders = accounts.map((a) => ({
       demo: a.demo,
       customerId: a.customerId,

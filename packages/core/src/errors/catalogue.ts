@@ -38,6 +38,12 @@ export type ErrorKey =
   | 'error.waitlistNotFound'
   | 'error.waitlistApproved'
   | 'error.cardBlockError'
+  | 'error.portabilityNotClt'
+  | 'error.portabilityDuplicate'
+  | 'error.portabilityNotCancellable'
+  | 'error.portabilityNotFound'
+  | 'error.giftCardCodeInvalid'
+  | 'error.giftCardLocked'
   | 'error.cardAlreadyBlocked'
   | 'error.cardNotFound'
   | 'error.cardsUnavailable'
@@ -238,6 +244,13 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.AccountNotClosable]: { key: 'error.accountNotClosable' },
   [BankCode.FaceNotMatched]: { key: 'error.faceNotMatched' },
   [BankCode.UnblockNotAllowed]: { key: 'error.unblockNotAllowed' },
+  [BankCode.PortabilityNotClt]: { key: 'error.portabilityNotClt' },
+  [BankCode.PortabilityDuplicate]: { key: 'error.portabilityDuplicate' },
+  [BankCode.PortabilityNotCancellable]: { key: 'error.portabilityNotCancellable' },
+  [BankCode.PortabilityNotFound]: { key: 'error.portabilityNotFound' },
+  [BankCode.PortabilityNotInForce]: { key: 'error.portabilityNotFound' },
+  [BankCode.GiftCardCodeInvalid]: { key: 'error.giftCardCodeInvalid' },
+  [BankCode.GiftCardLocked]: { key: 'error.giftCardLocked' },
   [BankCode.InternalError]: { key: 'error.technicalIssue' },
 };
 

@@ -14,6 +14,7 @@ import { registerClockRoutes } from './sandbox-clock.routes.ts';
 import { registerCreditCardRoutes } from './sandbox-credit-card.routes.ts';
 import { registerOutboxRoutes } from './sandbox-outbox.routes.ts';
 import { registerQrPaymentRoutes } from './sandbox-qr-payment.routes.ts';
+import { registerSalaryRoutes } from './sandbox-salary.routes.ts';
 
 export interface SandboxApiOptions {
   db: Db;
@@ -96,5 +97,6 @@ export const sandboxApiPlugin: FastifyPluginAsync<SandboxApiOptions> = async (
   registerCreditCardRoutes(app, db, clock);
   registerQrPaymentRoutes(app, db, clock);
   registerChatRoutes(app, db, clock);
+  registerSalaryRoutes(app, db, clock);
   if (outbox) registerOutboxRoutes(app, outbox);
 };

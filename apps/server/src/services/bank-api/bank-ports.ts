@@ -7,6 +7,7 @@ import type { GuaranteeCustody } from './modules/credit-card/guarantee-custody.p
 import type { PixKeyCodeSender } from './modules/pix/keys/pix-key-codes.ts';
 import type { ClearingAccount } from './modules/pix/send/clearing-account.ts';
 import type { PhoneOperators } from './modules/recharge/phone-operators.ts';
+import type { PortabilityRegistry } from './modules/salary-portability/portability-registry.ts';
 import type { TedNetwork } from './modules/ted/ted-network.ts';
 import type { CepDirectory } from './modules/utilities/cep-directory.ts';
 
@@ -37,4 +38,6 @@ export interface BankPorts {
   identity: IdentityProvider;
   /** The CDI's daily rate (the guarantee's yield). */
   cdi: CdiPublisher;
+  /** The interbank salary-portability registry (CIP-like): requests, their answers, cancellations. */
+  portabilityRegistry: PortabilityRegistry;
 }

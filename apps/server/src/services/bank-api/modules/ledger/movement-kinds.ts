@@ -71,6 +71,8 @@ export const MOVEMENT_KINDS = {
     typeId: 8010,
     label: 'Quitação antecipada de parcelamento de fatura do cartão',
   },
+  /** A gift card's code redeemed into the account, from the gift-card treasury (reason 3062). */
+  CREDITO_CARTAO_PRESENTE: { typeId: 3062, label: 'Crédito de cartão-presente' },
 } as const;
 
 export type MovementKind = keyof typeof MOVEMENT_KINDS;
