@@ -46,8 +46,9 @@ const ask = (who: LoggedIn, pin: string, body: Record<string, unknown> = {}) =>
     who.token,
   );
 const list = async (who: LoggedIn) =>
-  resultOf<{ portabilidades: Portability[] }>(await call(t.app, 'portabilidade-salarial/listar', {}, who.token))
-    .portabilidades;
+  resultOf<{ portabilidades: Portability[] }>(
+    await call(t.app, 'portabilidade-salarial/listar', {}, who.token),
+  ).portabilidades;
 const cancel = (who: LoggedIn, body: Record<string, unknown>) =>
   call(t.app, 'portabilidade-salarial/cancelar', body, who.token);
 const salary = (payload: Record<string, unknown>) =>
@@ -84,7 +85,11 @@ describe('portabilidade-salarial/solicitar', () => {
   });
 
   it('refuses a PJ or self-employed job, an invalid CNPJ, an unknown bank, a wrong PIN, and a duplicate', async () => {
-    expectError(await ask(ana, ANA.pin, { vinculo: 'PJ', identificacaoFiscalEmpresaOrigem: '27182818000129' }), 400, 40200);
+    expectError(
+      await ask(ana, ANA.pin, { vinculo: 'PJ', identificacaoFiscalEmpresaOrigem: '27182818000129' }),
+      400,
+      40200,
+    );
     expectError(await ask(ana, ANA.pin, { vinculo: 'AUTONOMO' }), 400, 40200);
     expectError(await ask(ana, ANA.pin, { identificacaoFiscalEmpresaOrigem: '11222333000182' }), 400, 40007);
     expectError(await ask(ana, ANA.pin, { codigoBancoOrigem: '123' }), 400, 40007);
@@ -97,12 +102,19 @@ describe('portabilidade-salarial/solicitar', () => {
 describe('portabilidade-salarial/cancelar', () => {
   it('cancels with one of the seven reasons; reason 7 needs a complement; a cancelled one cannot be cancelled again', async () => {
     const p = resultOf<Portability>(
-      await ask(bruno, BRUNO.pin, { identificacaoFiscalEmpresaOrigem: SANDBOX_EMPLOYERS.held, razaoSocialEmpresaOrigem: 'Mercado' }),
+      await ask(bruno, BRUNO.pin, {
+        identificacaoFiscalEmpresaOrigem: SANDBOX_EMPLOYERS.held,
+        razaoSocialEmpresaOrigem: 'Mercado',
+      }),
     ).chaveDePortabilidade;
     expectError(await cancel(bruno, { chaveDePortabilidade: p, motivoCancelamento: 8 }), 400, 40007);
     expectError(await cancel(bruno, { chaveDePortabilidade: p, motivoCancelamento: 7 }), 400, 40007);
     const done = resultOf<Portability>(
-      await cancel(bruno, { chaveDePortabilidade: p, motivoCancelamento: 7, complementoMotivoCancelamento: 'Mudei de emprego' }),
+      await cancel(bruno, {
+        chaveDePortabilidade: p,
+        motivoCancelamento: 7,
+        complementoMotivoCancelamento: 'Mudei de emprego',
+      }),
     );
     expect(done.categoria).toBe('cancelled');
     expect(done.complementoMotivoCancelamento).toBe('Mudei de emprego');
@@ -130,7 +142,9 @@ describe('portabilidade-salarial/cancelar', () => {
 describe("the payroll bank's salary (sandbox door)", () => {
   it('credits a salary under a portability in force through the ledger, once per reference', async () => {
     const p = resultOf<Portability>(
-      await ask(bruno, BRUNO.pin, { identificacaoFiscalEmpresaOrigem: SANDBOX_EMPLOYERS.effectiveAlphanumeric }),
+      await ask(bruno, BRUNO.pin, {
+        identificacaoFiscalEmpresaOrigem: SANDBOX_EMPLOYERS.effectiveAlphanumeric,
+      }),
     );
     const before = await balanceOf(t.app, bruno);
     const reference = randomUUID();
