@@ -37,5 +37,6 @@ export const FEATURE_LOADERS: Readonly<Record<Area, () => Promise<FeatureModule>
   profile: () => import('../features/profile/routes.ts'),
   accountState: () => import('../features/account-state/routes.ts'),
   salaryPortability: () => import('../features/salary-portability/routes.ts'),
+  giftCard: () => import('../features/gift-card/routes.ts'),
   unavailable: () => import('../features/unavailable/routes.ts'),
 };

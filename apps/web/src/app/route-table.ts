@@ -8,6 +8,7 @@ import { PATHS as creditCardPaths } from '../features/credit-card/paths.ts';
 import { PATHS as financingPaths } from '../features/financing/paths.ts';
 import { PATHS as financingContractsPaths } from '../features/financing-contracts/paths.ts';
 import { PATHS as financingTermsPaths } from '../features/financing-terms/paths.ts';
+import { PATHS as giftCardPaths } from '../features/gift-card/paths.ts';
 import { PATHS as helpPaths } from '../features/help/paths.ts';
 import { PATHS as historyPaths } from '../features/history/paths.ts';
 import { PATHS as homePaths } from '../features/home/paths.ts';
@@ -51,6 +52,7 @@ export type Area =
   | 'profile'
   | 'accountState'
   | 'salaryPortability'
+  | 'giftCard'
   | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
@@ -181,6 +183,7 @@ const PRIVATE: Record<RouteGroup, readonly string[]> = {
     '/virtualCardInfo',
     '/virtualCardComponent',
     '/activateCreditCard',
+    '/giftCard',
   ],
   contacts: ['/contacts', '/addContact', '/saveContactFromTransaction'],
   fgts: ['/fgtsHome', '/fgtsVideoTutorial', '/fgtsAnticipate', '/fgtsContracts'],
@@ -249,6 +252,7 @@ export const FEATURE_PATHS: Readonly<Record<Exclude<Area, 'unavailable'>, readon
   profile: profilePaths,
   accountState: accountStatePaths,
   salaryPortability: salaryPortabilityPaths,
+  giftCard: giftCardPaths,
 };
 
 export const BUILT_ROUTES: Readonly<Record<string, Area>> = Object.fromEntries(

@@ -46,6 +46,7 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
   profile: stub,
   accountState: stub,
   salaryPortability: stub,
+  giftCard: stub,
   unavailable: FEATURE_LOADERS.unavailable,
 };
 

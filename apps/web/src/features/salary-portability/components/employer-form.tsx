@@ -1,5 +1,5 @@
 import { formatCnpj, isValidCnpj, stripCnpj } from '@carteira/core/br';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
@@ -22,6 +22,7 @@ export interface EmployerFormProps {
 export function EmployerForm({ employer, dispatch }: EmployerFormProps) {
   const t = useMessages(portabilityMessages);
   const banks = usePayrollBanks();
+  const bankId = useId();
   const [cnpj, setCnpj] = useState(employer?.cnpj ?? '');
   const [name, setName] = useState(employer?.name ?? '');
   const [bankCode, setBankCode] = useState(employer?.bankCode ?? '');
@@ -66,12 +67,15 @@ export function EmployerForm({ employer, dispatch }: EmployerFormProps) {
         error={submitted && !nameOk ? t('nameInvalid') : undefined}
         testId="portability-name"
       />
-      <label className={`field${submitted && !bankCode ? ' field--invalid' : ''}`}>
-        <span className="field__label">{t('bankLabel')}</span>
+      <div className={`field${submitted && !bankCode ? ' field--invalid' : ''}`}>
+        <label className="field__label" htmlFor={bankId}>
+          {t('bankLabel')}
+        </label>
         {banks.isPending ? (
           <Spinner />
         ) : (
           <select
+            id={bankId}
             className="field__input"
             value={bankCode}
             onChange={(e) => setBankCode(e.target.value)}
@@ -90,7 +94,7 @@ export function EmployerForm({ employer, dispatch }: EmployerFormProps) {
             {t('bankMissing')}
           </span>
         ) : null}
-      </label>
+      </div>
       <fieldset className="option-menu__fieldset">
         <legend className="option-menu__legend">{t('employmentLegend')}</legend>
         {options.map((option) => (
