@@ -19,7 +19,8 @@ export type DemoKey =
   | 'kleber'
   | 'lara'
   | 'mateus'
-  | 'joana';
+  | 'joana'
+  | 'paula';
 
 /** The sandbox's demo customers, as the server seeds them. */
 export function demo(key: DemoKey) {
