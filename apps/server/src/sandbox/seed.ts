@@ -93,7 +93,7 @@ export async function seedSandbox(db: Db, options: SeedOptions): Promise<boolean
       accounts.push({ demo, customerId, account, balance: 0 });
     }
     await seedPixInstitutions(trx);
-    await seedGiftCards(trx, clearing, options.environment ?? 'development', openedAt);
+    await seedGiftCards(trx, clearing, options.environment ?? 'development', now);
     const holders = accounts.map((a) => ({
       demo: a.demo,
       customerId: a.customerId,
