@@ -82,6 +82,8 @@ export const TransactionType = {
   CARD_GUARANTEE_INCOME: 8009,
   /** An invoice instalment plan paid off early, the interest not yet billed taken off. */
   CARD_INVOICE_INSTALMENT_PAYOFF: 8010,
+  /** A gift card's code redeemed into the account from the gift-card treasury (reason 3062). */
+  GIFT_CARD_CREDIT: 3062,
 } as const;
 
 export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
@@ -118,6 +120,7 @@ export const TRANSACTION_TYPES: Readonly<Record<number, TransactionGroup>> = {
   [TransactionType.CARD_INVOICE_INSTALMENT_IOF]: 'card',
   [TransactionType.CARD_GUARANTEE_INCOME]: 'card',
   [TransactionType.CARD_INVOICE_INSTALMENT_PAYOFF]: 'card',
+  [TransactionType.GIFT_CARD_CREDIT]: 'other',
 };
 
 export function isKnownTransactionType(code: number): boolean {

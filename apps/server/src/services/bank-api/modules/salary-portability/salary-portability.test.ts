@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_EMPLOYERS } from '../../../../sandbox/portability-registry.ts';
 import {
   ANA,
   BRUNO,
@@ -14,6 +13,15 @@ import {
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
 import { isCancellable } from './salary-portability.service.ts';
+
+/** The sandbox registry's employers (apps/server/src/sandbox/README.md, salary-portability registry). */
+const SANDBOX_EMPLOYERS = {
+  effective: '11222333000181',
+  effectiveAlphanumeric: '12ABC34501DE35',
+  approved: '45678912000155',
+  held: '23581321000122',
+  refused: '31415926000171',
+} as const;
 
 let t: TestApp;
 let ana: LoggedIn;
