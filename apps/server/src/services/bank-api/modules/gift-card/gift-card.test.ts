@@ -47,8 +47,8 @@ describe('tesouraria/cartao-presente/creditar-conta-cliente', () => {
     expect(first).toMatchObject({ valor: 25, motivo: 3062 });
     const repeat = resultOf<{ idTransacao: string }>(await redeem(ana, 'cp25-rsab-2026-0002', key));
     expect(repeat.idTransacao).toBe(first.idTransacao);
-    expectError(await redeem(ana, 'CP25 RSAB 2026 0002'), 400, 40210);
-    expectError(await redeem(bruno, 'CP25-RSAB-2026-0002'), 400, 40210);
+    expectError(await redeem(ana, 'CP25 RSAB 2026 0002'), 400, 40230);
+    expectError(await redeem(bruno, 'CP25-RSAB-2026-0002'), 400, 40230);
     expect(await balanceOf(t.app, ana)).toBeCloseTo(before + 25, 2);
     const audit = await ledgerAudit(t.db);
     expect(audit.mismatched).toEqual([]);
@@ -67,15 +67,15 @@ describe('tesouraria/cartao-presente/creditar-conta-cliente', () => {
   it('refuses an expired code and a malformed one, and moves nothing', async () => {
     const before = await balanceOf(t.app, bruno);
     const expired = await redeem(bruno, 'CP10-VENC-2025-0009');
-    expectError(expired, 400, 40210);
+    expectError(expired, 400, 40230);
     expect(!expired.success && expired.error.details).toMatch(/venceu/);
     expectError(await redeem(bruno, 'CP10'), 400, 40007);
     expect(await balanceOf(t.app, bruno)).toBe(before);
   });
 
   it('locks redeeming after 5 wrong codes in a row, even for a right one, for 15 minutes', async () => {
-    for (let i = 0; i < 3; i++) expectError(await redeem(bruno, `WRNG-CODE-0000-000${i}`), 400, 40210);
-    expectError(await redeem(bruno, 'CP20-RSAB-2026-0004'), 423, 40211);
+    for (let i = 0; i < 3; i++) expectError(await redeem(bruno, `WRNG-CODE-0000-000${i}`), 400, 40230);
+    expectError(await redeem(bruno, 'CP20-RSAB-2026-0004'), 423, 40231);
     now = new Date(now.getTime() + (LOCK_MINUTES + 1) * 60_000);
     expect(resultOf<{ valor: number }>(await redeem(bruno, 'CP20-RSAB-2026-0004')).valor).toBe(20);
   });

@@ -96,14 +96,14 @@ describe('portabilidade-salarial/solicitar', () => {
     expectError(
       await ask(ana, ANA.pin, { vinculo: 'PJ', identificacaoFiscalEmpresaOrigem: '27182818000129' }),
       400,
-      40200,
+      40220,
     );
-    expectError(await ask(ana, ANA.pin, { vinculo: 'AUTONOMO' }), 400, 40200);
+    expectError(await ask(ana, ANA.pin, { vinculo: 'AUTONOMO' }), 400, 40220);
     expectError(await ask(ana, ANA.pin, { identificacaoFiscalEmpresaOrigem: '11222333000182' }), 400, 40007);
     expectError(await ask(ana, ANA.pin, { codigoBancoOrigem: '123' }), 400, 40007);
     expectError(await ask(ana, '0000'), 400, 10007);
     // the first test's Padaria portability is in force
-    expectError(await ask(ana, ANA.pin), 409, 40201);
+    expectError(await ask(ana, ANA.pin), 409, 40221);
   });
 });
 
@@ -126,7 +126,7 @@ describe('portabilidade-salarial/cancelar', () => {
     );
     expect(done.categoria).toBe('cancelled');
     expect(done.complementoMotivoCancelamento).toBe('Mudei de emprego');
-    expectError(await cancel(bruno, { chaveDePortabilidade: p, motivoCancelamento: 2 }), 409, 40202);
+    expectError(await cancel(bruno, { chaveDePortabilidade: p, motivoCancelamento: 2 }), 409, 40222);
   });
 
   it("never reaches another customer's portability", async () => {
