@@ -876,6 +876,33 @@ create table gateway_nonce (
 );
 CREATE INDEX gateway_nonce_seen_at_idx ON gateway_nonce USING btree (seen_at);
 
+create table gift_card (
+  id text not null,
+  code_hash text not null,
+  amount bigint not null,
+  expires_at timestamp with time zone not null,
+  redeemed_account_id text,
+  redeemed_movement_id text,
+  redeemed_at timestamp with time zone,
+  created_at timestamp with time zone not null,
+  constraint gift_card_amount_check CHECK ((amount > 0)),
+  constraint gift_card_code_hash_key UNIQUE (code_hash),
+  constraint gift_card_pkey PRIMARY KEY (id),
+  constraint gift_card_redeemed_account_id_fkey FOREIGN KEY (redeemed_account_id) REFERENCES account(id),
+  constraint gift_card_redeemed_movement_id_fkey FOREIGN KEY (redeemed_movement_id) REFERENCES movement(id),
+  constraint gift_card_redeemed_movement_id_key UNIQUE (redeemed_movement_id)
+);
+
+create table gift_card_attempt (
+  id text not null,
+  customer_id text not null,
+  succeeded boolean not null,
+  at timestamp with time zone not null,
+  constraint gift_card_attempt_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint gift_card_attempt_pkey PRIMARY KEY (id)
+);
+CREATE INDEX gift_card_attempt_customer_idx ON gift_card_attempt USING btree (customer_id, at);
+
 create table help_article (
   kind text not null,
   id text not null,
@@ -1293,6 +1320,21 @@ create table pix_withdraw_point (
   constraint pix_withdraw_point_pkey PRIMARY KEY (chave)
 );
 
+create table ported_salary (
+  id text not null,
+  portability_id text not null,
+  movement_id text not null,
+  amount bigint not null,
+  reference text not null,
+  created_at timestamp with time zone not null,
+  constraint ported_salary_amount_check CHECK ((amount > 0)),
+  constraint ported_salary_movement_id_fkey FOREIGN KEY (movement_id) REFERENCES movement(id),
+  constraint ported_salary_movement_id_key UNIQUE (movement_id),
+  constraint ported_salary_pkey PRIMARY KEY (id),
+  constraint ported_salary_portability_id_fkey FOREIGN KEY (portability_id) REFERENCES salary_portability(id),
+  constraint ported_salary_reference_key UNIQUE (portability_id, reference)
+);
+
 create table posting (
   id bigint not null,
   movement_id text not null,
@@ -1398,6 +1440,34 @@ create table receipt (
   constraint receipt_movement_id_key UNIQUE (movement_id),
   constraint receipt_pkey PRIMARY KEY (id)
 );
+
+create table salary_portability (
+  id text not null,
+  customer_id text not null,
+  account_id text not null,
+  protocol text not null,
+  employer_cnpj text not null,
+  employer_name text not null,
+  origin_bank_code text not null,
+  origin_bank_name text not null,
+  status text not null,
+  registry_status text not null,
+  cancel_reason integer,
+  cancel_complement text,
+  deadline text not null,
+  created_at timestamp with time zone not null,
+  updated_at timestamp with time zone not null,
+  cancelled_at timestamp with time zone,
+  constraint salary_portability_account_id_fkey FOREIGN KEY (account_id) REFERENCES account(id),
+  constraint salary_portability_cancel_reason_check CHECK (((cancel_reason >= 1) AND (cancel_reason <= 7))),
+  constraint salary_portability_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint salary_portability_employer_cnpj_check CHECK ((employer_cnpj ~ '^[0-9A-Z]{12}[0-9]{2}$'::text)),
+  constraint salary_portability_origin_bank_code_check CHECK ((origin_bank_code ~ '^[0-9]{3}$'::text)),
+  constraint salary_portability_pkey PRIMARY KEY (id),
+  constraint salary_portability_protocol_key UNIQUE (protocol),
+  constraint salary_portability_status_check CHECK ((status = ANY (ARRAY['Em_Aberto'::text, 'Aprovada'::text, 'Retida'::text, 'Cancelada'::text, 'Efetivada'::text])))
+);
+CREATE INDEX salary_portability_customer_idx ON salary_portability USING btree (customer_id, created_at);
 
 create table sandbox_clock (
   id text not null,

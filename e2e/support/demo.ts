@@ -25,7 +25,8 @@ export type DemoKey =
   | 'irene'
   | 'jonas'
   | 'luiza'
-  | 'murilo';
+  | 'murilo'
+  | 'paula';
 
 /** The sandbox's demo customers, as the server seeds them. */
 export function demo(key: DemoKey) {

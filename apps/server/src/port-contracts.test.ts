@@ -14,6 +14,7 @@ import { faceMatchContract } from './services/bank-api/modules/credit-card/face-
 import { guaranteeCustodyContract } from './services/bank-api/modules/credit-card/guarantee-custody.contract.ts';
 import { pixKeyCodesContract } from './services/bank-api/modules/pix/keys/pix-key-codes.contract.ts';
 import { phoneOperatorsContract } from './services/bank-api/modules/recharge/phone-operators.contract.ts';
+import { portabilityRegistryContract } from './services/bank-api/modules/salary-portability/portability-registry.contract.ts';
 import { tedNetworkContract } from './services/bank-api/modules/ted/ted-network.contract.ts';
 import { cepDirectoryContract } from './services/bank-api/modules/utilities/cep-directory.contract.ts';
 import { creditBureauContract } from './services/financing-api/contracting/credit-bureau.contract.ts';
@@ -108,4 +109,20 @@ describe("the outside world's contracts, on the sandbox", () => {
       live,
       notAlive,
     }));
+  describe('salary-portability registry', () => {
+    const order = {
+      reference: 'contract-portability-0001',
+      beneficiaryName: 'Ana',
+      beneficiaryCpf: ana,
+      employerCnpj: '11222333000181',
+      employerName: 'Padaria Pão Quente Ltda',
+      originBankCode: '901',
+      agencia: '0001',
+      conta: '10000012',
+    };
+    portabilityRegistryContract(world.bank.portabilityRegistry, {
+      effective: order,
+      refused: { ...order, reference: 'contract-portability-0002', employerCnpj: '31415926000171' },
+    });
+  });
 });

@@ -45,7 +45,10 @@ async function prepare(handle: DatabaseHandle<Database>): Promise<string[]> {
 
 async function seed(handle: DatabaseHandle<Database>): Promise<boolean> {
   const seedAt = config.seedSandbox && config.bankClockAt ? { now: config.bankClockAt } : {};
-  return config.seedSandbox && seedSandbox(handle.db, { pinPepper: config.pinPepper, ...seedAt });
+  return (
+    config.seedSandbox &&
+    seedSandbox(handle.db, { pinPepper: config.pinPepper, environment: config.environment, ...seedAt })
+  );
 }
 
 function printWelcome(address: string, workers: number): void {

@@ -14,6 +14,7 @@ import type { CredentialTables } from './services/bank-api/modules/credentials/c
 import type { CreditCardTables } from './services/bank-api/modules/credit-card/credit-card.table.ts';
 import type { DeviceTables } from './services/bank-api/modules/device/device.table.ts';
 import type { FgtsTables } from './services/bank-api/modules/fgts/fgts.table.ts';
+import type { GiftCardTables } from './services/bank-api/modules/gift-card/gift-card.table.ts';
 import type { LedgerTables } from './services/bank-api/modules/ledger/ledger.table.ts';
 import type { PixChargeTables } from './services/bank-api/modules/pix/charges/pix-charge.table.ts';
 import type { PixLimitTables } from './services/bank-api/modules/pix/limits/pix-limits.table.ts';
@@ -22,6 +23,7 @@ import type { PixFeatureTables } from './services/bank-api/modules/pix/pix-featu
 import type { ProfileTables } from './services/bank-api/modules/profile/profile.table.ts';
 import type { QrPaymentTables } from './services/bank-api/modules/qr-payment/qr-payment.table.ts';
 import type { RechargeTables } from './services/bank-api/modules/recharge/recharge.table.ts';
+import type { SalaryPortabilityTables } from './services/bank-api/modules/salary-portability/salary-portability.table.ts';
 import type { TedTables } from './services/bank-api/modules/ted/ted.table.ts';
 import type { EngageTables } from './services/engage-api/engage.table.ts';
 import type { FinancingTables } from './services/financing-api/financing.table.ts';
@@ -67,7 +69,9 @@ export interface Database
     DeviceTables,
     EngageTables,
     ConsentTables,
-    FgtsTables {}
+    FgtsTables,
+    SalaryPortabilityTables,
+    GiftCardTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

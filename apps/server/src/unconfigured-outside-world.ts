@@ -33,6 +33,7 @@ export const UNCONFIGURED_PARTIES = [
   'CDB custodian (guaranteed-credit card)',
   'identity provider (profile changes)',
   'FGTS operator (Caixa)',
+  'salary-portability registry',
 ] as const;
 
 export function unconfiguredOutsideWorld(): { bank: BankPorts; financing: FinancingPorts } {
@@ -60,6 +61,10 @@ export function unconfiguredOutsideWorld(): { bank: BankPorts; financing: Financ
       fgtsOperator: {
         consult: async () => refuse('FGTS operator'),
         pledge: async () => refuse('FGTS operator'),
+      },
+      portabilityRegistry: {
+        register: async () => refuse('salary-portability registry'),
+        cancel: async () => refuse('salary-portability registry'),
       },
     },
     financing: {

@@ -601,4 +601,30 @@ export const DEMO_CUSTOMERS: readonly DemoCustomer[] = [
     salario: 380_000,
     saldoFinal: 120_000,
   },
+  // Salary portability and gift cards: brings her CLT salary over from the payroll bank, cancels a
+  // second request, and redeems a gift card (the salary-portability journey).
+  {
+    key: 'paula',
+    nome: 'Paula Rezende Martins',
+    apelido: 'Paula',
+    cpf: cpf('274619358'),
+    senha: DEMO_PASSWORD,
+    pin: '5381',
+    email: 'paula.martins@example.com',
+    dataNascimento: '1993-04-17',
+    ddd: '21',
+    telefone: '987412356',
+    endereco: {
+      rua: 'Avenida Rio Branco',
+      numero: '190',
+      complemento: 'Sala 302',
+      bairro: 'Centro',
+      cep: '20040002',
+      cidade: 'Rio de Janeiro',
+      uf: 'RJ',
+    },
+    conta: accountNumber('1000025'),
+    salario: 0,
+    saldoFinal: 80_000,
+  },
 ];

@@ -22,6 +22,7 @@ import { sandboxIdentityProvider } from './onboarding-identity.ts';
 import { sandboxBankDirectory, sandboxTedNetwork } from './other-banks.ts';
 import { sandboxPhoneOperators } from './phone-operators.ts';
 import { sandboxValidationCode } from './pix-token.ts';
+import { sandboxPortabilityRegistry } from './portability-registry.ts';
 import { createBankClock, type SandboxClock } from './sandbox-clock.ts';
 
 /** The sandbox as the bank's outside world: every port the services declare, implemented here. */
@@ -59,6 +60,8 @@ export function sandboxOutsideWorld(base?: () => Date): SandboxOutsideWorld {
       cdi: sandboxCdiPublisher,
       // Caixa as the FGTS operator: the demo workers' FGTS by CPF (fgts-operator.ts).
       fgtsOperator: sandboxFgtsOperator,
+      // The salary-portability registry: the employer's CNPJ decides the answer (portability-registry.ts).
+      portabilityRegistry: sandboxPortabilityRegistry,
     },
     financing: {
       creditBureau: { consult: consultCreditBureau },

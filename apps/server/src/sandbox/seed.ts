@@ -1,3 +1,4 @@
+import type { Environment } from '@carteira/core/environment';
 import { sql } from 'kysely';
 import { withTransaction } from '../platform/database/transaction.ts';
 import { markSandboxUse } from '../platform/database-use.ts';
@@ -12,6 +13,7 @@ import { createCustomer, ensureClearingAccount } from './create-customer.ts';
 import { DEMO_CUSTOMERS, SANDBOX_DEVICE } from './customers.ts';
 import { seedDemoCards, seedDemoCardsOfSeeded } from './demo-cards.ts';
 import { readSeededNotifications, seedEngageCards } from './engage-cards.ts';
+import { seedGiftCards } from './gift-cards.ts';
 import { type SeededAccount, seedHistory, seedOpeningBalances } from './history.ts';
 import { seedPixInstitutions } from './pix-institutions.ts';
 import { createPrng } from './prng.ts';
@@ -32,6 +34,8 @@ export interface SeedOptions {
    * Daniel still at R$ 100,00), which is much faster for tests.
    */
   history?: boolean;
+  /** The environment whose gift-card treasury holds the sandbox's gift cards (development by default). */
+  environment?: Environment;
 }
 
 /**
@@ -55,6 +59,13 @@ export async function seedSandbox(db: Db, options: SeedOptions): Promise<boolean
       await seedDemoCardsOfSeeded(trx, now);
       // ... and the feed's content, as it is now.
       await seedEngageCards(trx, PAULO_CPF);
+      // ... and the gift cards the sandbox's stores sold.
+      await seedGiftCards(
+        trx,
+        await ensureClearingAccount(trx, now),
+        options.environment ?? 'development',
+        now,
+      );
       return false;
     }
     const openedAt = new Date(now.getTime() - 120 * 86_400_000);
@@ -87,6 +98,7 @@ export async function seedSandbox(db: Db, options: SeedOptions): Promise<boolean
       accounts.push({ demo, customerId, account, balance: 0 });
     }
     await seedPixInstitutions(trx);
+    await seedGiftCards(trx, clearing, options.environment ?? 'development', now);
     const holders = accounts.map((a) => ({
       demo: a.demo,
       customerId: a.customerId,

@@ -38,5 +38,7 @@ export const FEATURE_LOADERS: Readonly<Record<Area, () => Promise<FeatureModule>
   accountState: () => import('../features/account-state/routes.ts'),
   consents: () => import('../features/consents/routes.ts'),
   fgts: () => import('../features/fgts/routes.ts'),
+  salaryPortability: () => import('../features/salary-portability/routes.ts'),
+  giftCard: () => import('../features/gift-card/routes.ts'),
   unavailable: () => import('../features/unavailable/routes.ts'),
 };

@@ -10,6 +10,7 @@ import { PATHS as fgtsPaths } from '../features/fgts/paths.ts';
 import { PATHS as financingPaths } from '../features/financing/paths.ts';
 import { PATHS as financingContractsPaths } from '../features/financing-contracts/paths.ts';
 import { PATHS as financingTermsPaths } from '../features/financing-terms/paths.ts';
+import { PATHS as giftCardPaths } from '../features/gift-card/paths.ts';
 import { PATHS as helpPaths } from '../features/help/paths.ts';
 import { PATHS as historyPaths } from '../features/history/paths.ts';
 import { PATHS as homePaths } from '../features/home/paths.ts';
@@ -20,6 +21,7 @@ import { PATHS as profilePaths } from '../features/profile/paths.ts';
 import { PATHS as profileMenuPaths } from '../features/profile-menu/paths.ts';
 import { PATHS as qrPaymentPaths } from '../features/qr-payment/paths.ts';
 import { PATHS as rechargePaths } from '../features/recharge/paths.ts';
+import { PATHS as salaryPortabilityPaths } from '../features/salary-portability/paths.ts';
 import { PATHS as securityPaths } from '../features/security/paths.ts';
 import { PATHS as transferPaths } from '../features/transfer/paths.ts';
 
@@ -53,6 +55,8 @@ export type Area =
   | 'accountState'
   | 'consents'
   | 'fgts'
+  | 'salaryPortability'
+  | 'giftCard'
   | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
@@ -183,6 +187,7 @@ const PRIVATE: Record<RouteGroup, readonly string[]> = {
     '/virtualCardInfo',
     '/virtualCardComponent',
     '/activateCreditCard',
+    '/giftCard',
   ],
   contacts: ['/contacts', '/addContact', '/saveContactFromTransaction'],
   fgts: ['/fgtsHome', '/fgtsVideoTutorial', '/fgtsAnticipate', '/fgtsContracts'],
@@ -252,6 +257,8 @@ export const FEATURE_PATHS: Readonly<Record<Exclude<Area, 'unavailable'>, readon
   accountState: accountStatePaths,
   consents: consentsPaths,
   fgts: fgtsPaths,
+  salaryPortability: salaryPortabilityPaths,
+  giftCard: giftCardPaths,
 };
 
 export const BUILT_ROUTES: Readonly<Record<string, Area>> = Object.fromEntries(

@@ -47,6 +47,8 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
   accountState: stub,
   consents: stub,
   fgts: stub,
+  salaryPortability: stub,
+  giftCard: stub,
   unavailable: FEATURE_LOADERS.unavailable,
 };
 

@@ -38,6 +38,12 @@ export type ErrorKey =
   | 'error.waitlistNotFound'
   | 'error.waitlistApproved'
   | 'error.cardBlockError'
+  | 'error.portabilityNotClt'
+  | 'error.portabilityDuplicate'
+  | 'error.portabilityNotCancellable'
+  | 'error.portabilityNotFound'
+  | 'error.giftCardCodeInvalid'
+  | 'error.giftCardLocked'
   | 'error.cardAlreadyBlocked'
   | 'error.cardNotFound'
   | 'error.cardsUnavailable'
@@ -254,6 +260,13 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.FgtsContractOpen]: { key: 'error.fgtsContractOpen' },
   [BankCode.FgtsNotFound]: { key: 'error.fgtsNotFound' },
   [BankCode.CpfIrregular]: { key: 'error.cpfIrregular' },
+  [BankCode.PortabilityNotClt]: { key: 'error.portabilityNotClt' },
+  [BankCode.PortabilityDuplicate]: { key: 'error.portabilityDuplicate' },
+  [BankCode.PortabilityNotCancellable]: { key: 'error.portabilityNotCancellable' },
+  [BankCode.PortabilityNotFound]: { key: 'error.portabilityNotFound' },
+  [BankCode.PortabilityNotInForce]: { key: 'error.portabilityNotFound' },
+  [BankCode.GiftCardCodeInvalid]: { key: 'error.giftCardCodeInvalid' },
+  [BankCode.GiftCardLocked]: { key: 'error.giftCardLocked' },
   [BankCode.InternalError]: { key: 'error.technicalIssue' },
 };
 

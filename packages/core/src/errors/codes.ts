@@ -188,6 +188,20 @@ export const BankCode = {
   FgtsNotFound: 40206,
   /** The CPF is not regular at the Receita Federal (suspended, cancelled, ...): no account opens (HTTP 422). */
   CpfIrregular: 40195,
+  /** Salary portability asked for a job that is not under CLT (Res. CMN 5.058/2022: salaries of a conta-salário). */
+  PortabilityNotClt: 40220,
+  /** A salary portability from this employer is already open or in force on the account. */
+  PortabilityDuplicate: 40221,
+  /** The portability can no longer be cancelled (already cancelled or refused). */
+  PortabilityNotCancellable: 40222,
+  /** No salary portability with this key among the customer's own. */
+  PortabilityNotFound: 40461,
+  /** A salary sent on under a portability that is not in force. */
+  PortabilityNotInForce: 40223,
+  /** A gift card code that does not exist, was already redeemed or expired: nothing moved. */
+  GiftCardCodeInvalid: 40230,
+  /** Too many wrong gift card codes in a short time: redeeming is locked for a while (HTTP 423). */
+  GiftCardLocked: 40231,
   InternalError: 50000,
 } as const;
 

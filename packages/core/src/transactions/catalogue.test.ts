@@ -39,7 +39,7 @@ describe('transaction-type catalogue', () => {
       expect(TRANSACTION_GROUPS).toContain(TRANSACTION_TYPES[code]);
     }
     expect(typesOfGroup('pix')).toEqual([30, 40]);
-    expect(typesOfGroup('other')).toEqual([]);
+    expect(typesOfGroup('other')).toEqual([3062]);
   });
 });
 

@@ -86,6 +86,8 @@ export const TransactionType = {
   FGTS_ADVANCE: 9001,
   /** The FGTS operator's yearly payment of a pledged anniversary (the bank's side). */
   FGTS_ADVANCE_ANNIVERSARY: 9002,
+  /** A gift card's code redeemed into the account from the gift-card treasury (reason 3062). */
+  GIFT_CARD_CREDIT: 3062,
 } as const;
 
 export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
@@ -124,6 +126,7 @@ export const TRANSACTION_TYPES: Readonly<Record<number, TransactionGroup>> = {
   [TransactionType.CARD_INVOICE_INSTALMENT_PAYOFF]: 'card',
   [TransactionType.FGTS_ADVANCE]: 'credit',
   [TransactionType.FGTS_ADVANCE_ANNIVERSARY]: 'credit',
+  [TransactionType.GIFT_CARD_CREDIT]: 'other',
 };
 
 export function isKnownTransactionType(code: number): boolean {

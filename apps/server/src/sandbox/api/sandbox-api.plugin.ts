@@ -16,6 +16,7 @@ import { registerFeatureFlagRoutes } from './sandbox-feature-flags.routes.ts';
 import { registerFgtsRoutes } from './sandbox-fgts.routes.ts';
 import { registerOutboxRoutes } from './sandbox-outbox.routes.ts';
 import { registerQrPaymentRoutes } from './sandbox-qr-payment.routes.ts';
+import { registerSalaryRoutes } from './sandbox-salary.routes.ts';
 
 export interface SandboxApiOptions {
   db: Db;
@@ -100,5 +101,6 @@ export const sandboxApiPlugin: FastifyPluginAsync<SandboxApiOptions> = async (
   registerChatRoutes(app, db, clock);
   registerFeatureFlagRoutes(app, db);
   registerFgtsRoutes(app, db, clock);
+  registerSalaryRoutes(app, db, clock);
   if (outbox) registerOutboxRoutes(app, outbox);
 };

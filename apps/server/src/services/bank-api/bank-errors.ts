@@ -360,6 +360,41 @@ export const BANK_CODES = {
     message: 'Você já tem uma antecipação do FGTS em andamento',
   },
   FGTS_NOT_FOUND: { code: BankCode.FgtsNotFound, status: 404, message: 'Antecipação não encontrada' },
+  PORTABILITY_NOT_CLT: {
+    code: BankCode.PortabilityNotClt,
+    status: 400,
+    message: 'A portabilidade de salário vale para salários de contrato CLT (carteira assinada)',
+  },
+  PORTABILITY_DUPLICATE: {
+    code: BankCode.PortabilityDuplicate,
+    status: 409,
+    message: 'Já existe uma portabilidade deste empregador em andamento ou ativa',
+  },
+  PORTABILITY_NOT_CANCELLABLE: {
+    code: BankCode.PortabilityNotCancellable,
+    status: 409,
+    message: 'Esta portabilidade não pode mais ser cancelada',
+  },
+  PORTABILITY_NOT_FOUND: {
+    code: BankCode.PortabilityNotFound,
+    status: 404,
+    message: 'Portabilidade não encontrada',
+  },
+  PORTABILITY_NOT_IN_FORCE: {
+    code: BankCode.PortabilityNotInForce,
+    status: 409,
+    message: 'A portabilidade não está em vigor',
+  },
+  GIFT_CARD_CODE_INVALID: {
+    code: BankCode.GiftCardCodeInvalid,
+    status: 400,
+    message: 'Código de cartão-presente inválido, já resgatado ou vencido',
+  },
+  GIFT_CARD_LOCKED: {
+    code: BankCode.GiftCardLocked,
+    status: 423,
+    message: 'Resgate de cartão-presente bloqueado por excesso de tentativas',
+  },
   INTERNAL: {
     code: BankCode.InternalError,
     status: 500,

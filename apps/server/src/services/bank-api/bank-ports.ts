@@ -8,6 +8,7 @@ import type { FgtsOperator } from './modules/fgts/fgts-operator.ts';
 import type { PixKeyCodeSender } from './modules/pix/keys/pix-key-codes.ts';
 import type { ClearingAccount } from './modules/pix/send/clearing-account.ts';
 import type { PhoneOperators } from './modules/recharge/phone-operators.ts';
+import type { PortabilityRegistry } from './modules/salary-portability/portability-registry.ts';
 import type { TedNetwork } from './modules/ted/ted-network.ts';
 import type { CepDirectory } from './modules/utilities/cep-directory.ts';
 
@@ -40,4 +41,6 @@ export interface BankPorts {
   cdi: CdiPublisher;
   /** The FGTS operator (Caixa): the worker's FGTS accounts and the lock of pledged anniversaries. */
   fgtsOperator: FgtsOperator;
+  /** The interbank salary-portability registry (CIP-like): requests, their answers, cancellations. */
+  portabilityRegistry: PortabilityRegistry;
 }

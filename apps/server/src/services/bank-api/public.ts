@@ -54,6 +54,12 @@ export type { CustodyAnswer, GuaranteeCustody } from './modules/credit-card/guar
 export { trustOpeningDevice } from './modules/device/device.service.ts';
 export { receiveAnniversaryPayment } from './modules/fgts/fgts-contract.service.ts';
 export type { FgtsConsultation, FgtsOperator, FgtsPledge } from './modules/fgts/fgts-operator.ts';
+export {
+  ensureTreasuryAccount,
+  GIFT_CARD_TREASURY,
+  insertGiftCard,
+} from './modules/gift-card/gift-card.repository.ts';
+export { giftCodeHash } from './modules/gift-card/gift-card.service.ts';
 export { findSystemAccount, insertAccount, ledgerAudit } from './modules/ledger/ledger.repository.ts';
 export type { Leg, MovementRequest, PostedMovement } from './modules/ledger/ledger.service.ts';
 export { postMovement } from './modules/ledger/ledger.service.ts';
@@ -69,6 +75,12 @@ export type { QrMerchant, QrMerchantNetwork } from './modules/qr-payment/qr-merc
 export type { QrIssue } from './modules/qr-payment/qr-payment.service.ts';
 export { issueQrPayment } from './modules/qr-payment/qr-payment.service.ts';
 export type { PhoneOperators } from './modules/recharge/phone-operators.ts';
+export type {
+  PortabilityOrder,
+  PortabilityRegistry,
+  RegistryAnswer,
+} from './modules/salary-portability/portability-registry.ts';
+export { creditPortedSalary } from './modules/salary-portability/salary-portability.service.ts';
 export type { TedAnswer, TedNetwork, TedOrder } from './modules/ted/ted-network.ts';
 export { executeInternalTransfer, receiptParty } from './modules/transfer/transfer.service.ts';
 export type { CepDirectory, CepEntry } from './modules/utilities/cep-directory.ts';

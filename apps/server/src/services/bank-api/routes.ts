@@ -13,12 +13,14 @@ import { deviceRoutes } from './modules/device/device.routes.ts';
 import { feeRoutes } from './modules/fees/fees.routes.ts';
 import { fgtsRoutes } from './modules/fgts/fgts.routes.ts';
 import { financingRoutes } from './modules/financing/financing.routes.ts';
+import { giftCardRoutes } from './modules/gift-card/gift-card.routes.ts';
 import { pixLimitRoutes } from './modules/pix/limits/pix-limits.routes.ts';
 import { pixRoutes } from './modules/pix/pix.routes.ts';
 import { pixFeatureRoutes } from './modules/pix/pix-feature.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { qrPaymentRoutes } from './modules/qr-payment/qr-payment.routes.ts';
 import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
+import { salaryPortabilityRoutes } from './modules/salary-portability/salary-portability.routes.ts';
 import { tedRoutes } from './modules/ted/ted.routes.ts';
 import { transferScheduleRoutes } from './modules/ted/transfer-schedule.routes.ts';
 import { termsRoutes } from './modules/terms/terms.routes.ts';
@@ -52,4 +54,6 @@ export const bankRoutes: readonly AnyBankRoute[] = [
   ...termsRoutes,
   ...profileRoutes,
   ...fgtsRoutes,
+  ...salaryPortabilityRoutes,
+  ...giftCardRoutes,
 ];

@@ -48,6 +48,7 @@ import * as m0044 from './0044-gateway-key-rotation.ts';
 import * as m0045 from './0045-help-and-chat.ts';
 import * as m0046 from './0046-code-purposes.ts';
 import * as m0047 from './0047-fgts-advance.ts';
+import * as m0048 from './0048-salary-portability-and-gift-card.ts';
 import * as m0049 from './0049-onboarding-review.ts';
 import * as m0051 from './0051-feed-and-opt-ins.ts';
 import * as m0053 from './0053-feature-flag-rollout.ts';
@@ -103,6 +104,7 @@ export const migrations: Record<string, Migration> = {
   '0045-help-and-chat': m0045,
   '0046-code-purposes': m0046,
   '0047-fgts-advance': m0047,
+  '0048-salary-portability-and-gift-card': m0048,
   '0049-onboarding-review': m0049,
   '0051-feed-and-opt-ins': m0051,
   '0053-feature-flag-rollout': m0053,

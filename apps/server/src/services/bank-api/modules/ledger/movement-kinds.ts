@@ -75,6 +75,8 @@ export const MOVEMENT_KINDS = {
   ANTECIPACAO_FGTS: { typeId: 9001, label: 'Antecipação do saque-aniversário FGTS' },
   /** The FGTS operator's yearly payment of a pledged anniversary into the advance portfolio. */
   ANTECIPACAO_FGTS_REPASSE: { typeId: 9002, label: 'Repasse do saque-aniversário FGTS' },
+  /** A gift card's code redeemed into the account, from the gift-card treasury (reason 3062). */
+  CREDITO_CARTAO_PRESENTE: { typeId: 3062, label: 'Crédito de cartão-presente' },
 } as const;
 
 export type MovementKind = keyof typeof MOVEMENT_KINDS;

@@ -1,0 +1,32 @@
+import { type Centavos, fromReais } from '@carteira/core/money';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bank } from '../../../lib/bank/bank.ts';
+import { accountScope } from '../../../lib/query-keys.ts';
+import { useSession } from '../../../lib/session/session.ts';
+
+export interface Redeemed {
+  amount: Centavos;
+  transactionId: string;
+  at: string;
+}
+
+/** tesouraria/cartao-presente/creditar-conta-cliente (reason 3062): the code's amount into the account. */
+export async function redeemGiftCard(code: string): Promise<Redeemed> {
+  const r = await bank.call<{ valor: number; idTransacao: string; dataHora: string }>(
+    'tesouraria/cartao-presente/creditar-conta-cliente',
+    { codigo: code, motivo: 3062 },
+  );
+  return { amount: fromReais(r.valor), transactionId: r.idTransacao, at: r.dataHora };
+}
+
+export function useRedeemGiftCard() {
+  const queryClient = useQueryClient();
+  const session = useSession();
+  return useMutation({
+    mutationKey: ['gift-card', 'redeem'],
+    mutationFn: redeemGiftCard,
+    onSettled: () => {
+      if (session) void queryClient.invalidateQueries({ queryKey: accountScope(session.accountKey) });
+    },
+  });
+}
