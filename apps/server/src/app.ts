@@ -16,6 +16,7 @@ import { sandboxApiPlugin } from './sandbox/api/sandbox-api.plugin.ts';
 import { sandboxOnboardingPlugin } from './sandbox/api/sandbox-onboarding.routes.ts';
 import { sandboxBoletoRegistry } from './sandbox/boleto-registry.ts';
 import { createSandboxCardProcessor } from './sandbox/card-processor.ts';
+import { createSandboxLottery } from './sandbox/lottery.ts';
 import { sandboxIdentityProvider } from './sandbox/onboarding-identity.ts';
 import { createSandboxVacancies } from './sandbox/onboarding-vacancies.ts';
 import { createSandboxOutbox } from './sandbox/outbox.ts';
@@ -146,6 +147,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(boletoClearing ? { boletoClearing } : {}),
     // The QR payment scheme's merchants and shopping partner (sandbox/qr-merchants.ts).
     ...(sandbox ? { qrMerchants: sandboxQrNetwork } : {}),
+    // The Loteria Federal's results, which the sandbox publishes (sandbox/lottery.ts).
+    ...(sandbox ? { lottery: createSandboxLottery(options.db) } : {}),
   });
   await app.register(pixJobsPlugin, { db: options.db, config: options.config, clock, ports: outside.bank });
   // The credit card's monthly cycle (invoices closed on their closing day) on the bank's clock.

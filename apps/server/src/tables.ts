@@ -21,6 +21,7 @@ import type { PixFeatureTables } from './services/bank-api/modules/pix/pix-featu
 import type { ProfileTables } from './services/bank-api/modules/profile/profile.table.ts';
 import type { QrPaymentTables } from './services/bank-api/modules/qr-payment/qr-payment.table.ts';
 import type { RechargeTables } from './services/bank-api/modules/recharge/recharge.table.ts';
+import type { RewardsTables } from './services/bank-api/modules/rewards/rewards.table.ts';
 import type { TedTables } from './services/bank-api/modules/ted/ted.table.ts';
 import type { FinancingTables } from './services/financing-api/financing.table.ts';
 import type { GatewayTables } from './services/gateway/gateway.table.ts';
@@ -61,7 +62,8 @@ export interface Database
     QrPaymentTables,
     CreditCardTables,
     ProfileTables,
-    DeviceTables {}
+    DeviceTables,
+    RewardsTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

@@ -36,5 +36,6 @@ export const FEATURE_LOADERS: Readonly<Record<Area, () => Promise<FeatureModule>
   help: () => import('../features/help/routes.ts'),
   profile: () => import('../features/profile/routes.ts'),
   accountState: () => import('../features/account-state/routes.ts'),
+  rewards: () => import('../features/rewards/routes.ts'),
   unavailable: () => import('../features/unavailable/routes.ts'),
 };

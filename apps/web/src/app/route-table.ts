@@ -18,6 +18,7 @@ import { PATHS as profilePaths } from '../features/profile/paths.ts';
 import { PATHS as profileMenuPaths } from '../features/profile-menu/paths.ts';
 import { PATHS as qrPaymentPaths } from '../features/qr-payment/paths.ts';
 import { PATHS as rechargePaths } from '../features/recharge/paths.ts';
+import { PATHS as rewardsPaths } from '../features/rewards/paths.ts';
 import { PATHS as securityPaths } from '../features/security/paths.ts';
 import { PATHS as transferPaths } from '../features/transfer/paths.ts';
 
@@ -49,6 +50,7 @@ export type Area =
   | 'help'
   | 'profile'
   | 'accountState'
+  | 'rewards'
   | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
@@ -246,6 +248,7 @@ export const FEATURE_PATHS: Readonly<Record<Exclude<Area, 'unavailable'>, readon
   help: helpPaths,
   profile: profilePaths,
   accountState: accountStatePaths,
+  rewards: rewardsPaths,
 };
 
 export const BUILT_ROUTES: Readonly<Record<string, Area>> = Object.fromEntries(

@@ -45,6 +45,7 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
   help: stub,
   profile: stub,
   accountState: stub,
+  rewards: stub,
   unavailable: FEATURE_LOADERS.unavailable,
 };
 

@@ -106,7 +106,11 @@ export type ErrorKey =
   | 'error.accountClosed'
   | 'error.accountNotClosable'
   | 'error.faceNotMatched'
-  | 'error.unblockNotAllowed';
+  | 'error.unblockNotAllowed'
+  | 'error.rewardsUnavailable'
+  | 'error.rewardProgramClosed'
+  | 'error.rewardCouponRefused'
+  | 'error.rewardNotFound';
 
 /** What the user sees: a message key (with an optional second line), or a text the server wrote. */
 export type ErrorMessage =
@@ -238,6 +242,10 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.AccountNotClosable]: { key: 'error.accountNotClosable' },
   [BankCode.FaceNotMatched]: { key: 'error.faceNotMatched' },
   [BankCode.UnblockNotAllowed]: { key: 'error.unblockNotAllowed' },
+  [BankCode.RewardsUnavailable]: { key: 'error.rewardsUnavailable' },
+  [BankCode.RewardProgramClosed]: { key: 'error.rewardProgramClosed' },
+  [BankCode.RewardCouponRefused]: { key: 'error.rewardCouponRefused' },
+  [BankCode.RewardNotFound]: { key: 'error.rewardNotFound' },
   [BankCode.InternalError]: { key: 'error.technicalIssue' },
 };
 

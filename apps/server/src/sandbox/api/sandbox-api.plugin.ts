@@ -12,6 +12,7 @@ import { registerCardRoutes } from './sandbox-cards.routes.ts';
 import { registerChatRoutes } from './sandbox-chat.routes.ts';
 import { registerClockRoutes } from './sandbox-clock.routes.ts';
 import { registerCreditCardRoutes } from './sandbox-credit-card.routes.ts';
+import { registerLotteryRoutes } from './sandbox-lottery.routes.ts';
 import { registerOutboxRoutes } from './sandbox-outbox.routes.ts';
 import { registerQrPaymentRoutes } from './sandbox-qr-payment.routes.ts';
 
@@ -96,5 +97,6 @@ export const sandboxApiPlugin: FastifyPluginAsync<SandboxApiOptions> = async (
   registerCreditCardRoutes(app, db, clock);
   registerQrPaymentRoutes(app, db, clock);
   registerChatRoutes(app, db, clock);
+  registerLotteryRoutes(app, db);
   if (outbox) registerOutboxRoutes(app, outbox);
 };

@@ -67,6 +67,7 @@ export type { QrMerchant, QrMerchantNetwork } from './modules/qr-payment/qr-merc
 export type { QrIssue } from './modules/qr-payment/qr-payment.service.ts';
 export { issueQrPayment } from './modules/qr-payment/qr-payment.service.ts';
 export type { PhoneOperators } from './modules/recharge/phone-operators.ts';
+export type { LotteryResults } from './modules/rewards/lottery.port.ts';
 export type { TedAnswer, TedNetwork, TedOrder } from './modules/ted/ted-network.ts';
 export { executeInternalTransfer, receiptParty } from './modules/transfer/transfer.service.ts';
 export type { CepDirectory, CepEntry } from './modules/utilities/cep-directory.ts';

@@ -18,6 +18,7 @@ import { pixFeatureRoutes } from './modules/pix/pix-feature.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { qrPaymentRoutes } from './modules/qr-payment/qr-payment.routes.ts';
 import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
+import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import { tedRoutes } from './modules/ted/ted.routes.ts';
 import { transferScheduleRoutes } from './modules/ted/transfer-schedule.routes.ts';
 import { termsRoutes } from './modules/terms/terms.routes.ts';
@@ -50,4 +51,5 @@ export const bankRoutes: readonly AnyBankRoute[] = [
   ...creditCardRoutes,
   ...termsRoutes,
   ...profileRoutes,
+  ...rewardsRoutes,
 ];

@@ -2,6 +2,8 @@ import type { Executor } from '../../tables.ts';
 
 /** The feature flags this product backend answers (cross-cutting.md section 6). */
 export const SMARTPHONE_FINANCING = 'smartPhoneFinancing';
+/** Rewards and gamification (migration 0050 turns it on for everyone). */
+export const GAMIFICATION = 'gamification';
 
 /**
  * Whether `feature` is on for the CPF whose SHA-256 hex is `cpfHash`: a row for that hash wins over

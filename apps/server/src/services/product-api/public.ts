@@ -3,3 +3,5 @@
  * support chat, which answers a ticket and may close it. The plugin is not here: app.ts registers it.
  */
 export { answerTicket } from './chat/chat.service.ts';
+/** The feature flags (cross-cutting.md section 6): the bank's rewards read the gamification flag. */
+export { GAMIFICATION, isFeatureEnabled } from './feature-flags.ts';
