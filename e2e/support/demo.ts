@@ -19,7 +19,9 @@ export type DemoKey =
   | 'kleber'
   | 'lara'
   | 'mateus'
-  | 'joana';
+  | 'joana'
+  | 'sofia'
+  | 'tiago';
 
 /** The sandbox's demo customers, as the server seeds them. */
 export function demo(key: DemoKey) {
