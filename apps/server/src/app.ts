@@ -29,6 +29,7 @@ import { bankApiPlugin } from './services/bank-api/bank-api.plugin.ts';
 import { boletoJobsPlugin } from './services/bank-api/modules/boleto/boleto-jobs.plugin.ts';
 import { creditCardJobsPlugin } from './services/bank-api/modules/credit-card/credit-card-jobs.plugin.ts';
 import { pixJobsPlugin } from './services/bank-api/modules/pix/schedules/pix-jobs.plugin.ts';
+import { rewardsJobsPlugin } from './services/bank-api/modules/rewards/rewards-jobs.plugin.ts';
 import { tedJobsPlugin } from './services/bank-api/modules/ted/ted-jobs.plugin.ts';
 import { fixedRateClock } from './services/bank-api/public.ts';
 import { financingApiPlugin } from './services/financing-api/financing-api.plugin.ts';
@@ -155,6 +156,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(creditCardJobsPlugin, { db: options.db, clock });
   // Scheduled TEDs, sent when their day's TED window opens on the bank's clock.
   await app.register(tedJobsPlugin, { db: options.db, config: options.config, clock, ports: outside.bank });
+  // The rewards read the bank events on the bank's clock, so a cashback does not wait for the customer.
+  await app.register(rewardsJobsPlugin, {
+    db: options.db,
+    config: options.config,
+    clock,
+    ports: outside.bank,
+  });
   if (boletoClearing) {
     await app.register(boletoJobsPlugin, {
       db: options.db,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import { lotteryContract } from '../services/bank-api/modules/rewards/lottery.contract.ts';
-import { createTestApp, type TestApp } from '../test/test-app.ts';
-import { createSandboxLottery, publishLotteryResult, sandboxPrizesFor } from './lottery.ts';
+import { createSandboxLottery, publishLotteryResult, sandboxPrizesFor } from './sandbox/lottery.ts';
+import { lotteryContract } from './services/bank-api/modules/rewards/lottery.contract.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
