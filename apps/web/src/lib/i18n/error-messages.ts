@@ -120,7 +120,8 @@ export const errorMessages = defineMessages(
       'Este bloqueio não pode ser retirado pelo app. Fale com a nossa central de atendimento.',
     'error.rewardsUnavailable': 'As recompensas não estão disponíveis para a sua conta no momento.',
     'error.rewardProgramClosed': 'Este programa já terminou ou você já o concluiu.',
-    'error.rewardCouponRefused': 'Este cupom não pode ser usado assim: ele já foi revelado, resgatado ou usado, ou expirou.',
+    'error.rewardCouponRefused':
+      'Este cupom não pode ser usado assim: ele já foi revelado, resgatado ou usado, ou expirou.',
     'error.rewardNotFound': 'Não encontramos esta recompensa entre as suas.',
     'error.noAccount': 'Não encontramos uma conta ativa para este CPF.',
     'error.insecureOrigin':
@@ -238,7 +239,8 @@ export const errorMessages = defineMessages(
     'error.unblockNotAllowed': 'This block cannot be lifted in the app. Please call our customer service.',
     'error.rewardsUnavailable': 'Rewards are not available for your account right now.',
     'error.rewardProgramClosed': 'This programme has ended, or you already completed it.',
-    'error.rewardCouponRefused': 'This coupon cannot be used that way: it was already revealed, redeemed or used, or it expired.',
+    'error.rewardCouponRefused':
+      'This coupon cannot be used that way: it was already revealed, redeemed or used, or it expired.',
     'error.rewardNotFound': 'We could not find this reward among yours.',
     'error.noAccount': 'We could not find an active account for this CPF.',
     'error.insecureOrigin':
