@@ -173,11 +173,11 @@ export const BankCode = {
   /** The account's block is not one the customer may lift by face (judicial, fraud, ...) (HTTP 403). */
   UnblockNotAllowed: 40194,
   /** Rewards and gamification are off for this customer (the gamification feature flag) (HTTP 403). */
-  RewardsUnavailable: 40200,
+  RewardsUnavailable: 40240,
   /** The programme is finished: completed, ended, or its draw already held (HTTP 409). */
-  RewardProgramClosed: 40201,
+  RewardProgramClosed: 40241,
   /** The coupon cannot do that now: already revealed, already redeemed, used, cancelled or expired (HTTP 409). */
-  RewardCouponRefused: 40202,
+  RewardCouponRefused: 40242,
   /** No such programme, coupon or draw among the customer's own (HTTP 404). */
   RewardNotFound: 40490,
   InternalError: 50000,

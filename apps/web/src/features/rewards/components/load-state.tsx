@@ -4,7 +4,7 @@ import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { rewardsMessages } from '../messages.ts';
 
-/** A query's waiting and failed states (a 40200 answer says rewards are off for the customer). */
+/** A query's waiting and failed states (a 40240 answer says rewards are off for the customer). */
 export function LoadState({
   query,
 }: {

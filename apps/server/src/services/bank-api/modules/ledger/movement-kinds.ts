@@ -72,11 +72,11 @@ export const MOVEMENT_KINDS = {
     label: 'Quitação antecipada de parcelamento de fatura do cartão',
   },
   /** Cashback of a rewards programme, from the promotions account (9xxx: rewards, decision 0030). */
-  CASHBACK_RECOMPENSA: { typeId: 9001, label: 'Cashback de recompensa' },
+  CASHBACK_RECOMPENSA: { typeId: 9101, label: 'Cashback de recompensa' },
   /** A programme's cashback taken back when the payment that earned it was returned. */
-  ESTORNO_CASHBACK_RECOMPENSA: { typeId: 9002, label: 'Estorno de cashback de recompensa' },
+  ESTORNO_CASHBACK_RECOMPENSA: { typeId: 9102, label: 'Estorno de cashback de recompensa' },
   /** A recharge coupon's discount, credited back after the recharge it was used on. */
-  DESCONTO_CUPOM_RECARGA: { typeId: 9003, label: 'Desconto de cupom de recarga' },
+  DESCONTO_CUPOM_RECARGA: { typeId: 9103, label: 'Desconto de cupom de recarga' },
 } as const;
 
 export type MovementKind = keyof typeof MOVEMENT_KINDS;

@@ -129,7 +129,7 @@ export async function completedPrograms(db: Db, deps: BankDeps, session: BankSes
 
 /**
  * Joins a programme: its tasks count what happens from now on (the events after the last one written).
- * A programme already joined answers as it is; a finished one (ended, or its draw held) is 40201.
+ * A programme already joined answers as it is; a finished one (ended, or its draw held) is 40241.
  */
 export async function joinProgram(db: Db, deps: BankDeps, session: BankSession, programId: string) {
   const program = await findProgram(db, programId);
@@ -247,7 +247,7 @@ export async function coupons(db: Db, deps: BankDeps, session: BankSession) {
 /**
  * reveal coupon (NOVO -> REVELADO, its code shown) and redeem coupon (REVELADO -> ATIVADO: the next
  * recharge at or above its minimum gets the discount back). Another customer's coupon is 40490; a coupon
- * revealed or redeemed twice, used, cancelled or expired is 40202; nothing changes then.
+ * revealed or redeemed twice, used, cancelled or expired is 40242; nothing changes then.
  */
 export async function changeCoupon(
   db: Db,

@@ -149,7 +149,7 @@ describe('a programme on the bank events', () => {
   });
 
   it('a finished programme cannot be joined again', async () => {
-    expectError(await rewards(ana, 'aderir-programa', { programaId: 'primeiros-passos' }), 409, 40201);
+    expectError(await rewards(ana, 'aderir-programa', { programaId: 'primeiros-passos' }), 409, 40241);
     expectError(await rewards(ana, 'aderir-programa', { programaId: 'nao-existe' }), 404, 40490);
   });
 
@@ -162,18 +162,18 @@ describe('a programme on the bank events', () => {
     if (!coupon) throw new Error('no coupon');
     expect(coupon).toMatchObject({ situacao: 'NOVO', codigo: null });
     // redeeming before revealing, another customer's coupon: refused, nothing changes
-    expectError(await rewards(ana, 'resgatar-cupom', { cupomId: coupon.cupomId }), 409, 40202);
+    expectError(await rewards(ana, 'resgatar-cupom', { cupomId: coupon.cupomId }), 409, 40242);
     expectError(await rewards(bruno, 'revelar-cupom', { cupomId: coupon.cupomId }), 404, 40490);
     const revealed = resultOf<{ codigo: string; situacao: string }>(
       await rewards(ana, 'revelar-cupom', { cupomId: coupon.cupomId }),
     );
     expect(revealed.situacao).toBe('REVELADO');
     expect(revealed.codigo).toMatch(/^RECARGA-[0-9A-F]{8}$/);
-    expectError(await rewards(ana, 'revelar-cupom', { cupomId: coupon.cupomId }), 409, 40202);
+    expectError(await rewards(ana, 'revelar-cupom', { cupomId: coupon.cupomId }), 409, 40242);
     expect(resultOf(await rewards(ana, 'resgatar-cupom', { cupomId: coupon.cupomId }))).toMatchObject({
       situacao: 'ATIVADO',
     });
-    expectError(await rewards(ana, 'resgatar-cupom', { cupomId: coupon.cupomId }), 409, 40202);
+    expectError(await rewards(ana, 'resgatar-cupom', { cupomId: coupon.cupomId }), 409, 40242);
 
     const before = cents(await balanceOf(t.app, ana));
     resultOf(await recharge(ana, ANA.pin, 20));
@@ -258,7 +258,7 @@ describe('a draw on the Loteria Federal', () => {
 
   it('a draw already held: its programme cannot be joined and earns no more numbers', async () => {
     const carla = await login(t.app, CARLA);
-    expectError(await rewards(carla, 'aderir-programa', { programaId: 'carteira-premiada' }), 409, 40201);
+    expectError(await rewards(carla, 'aderir-programa', { programaId: 'carteira-premiada' }), 409, 40241);
     resultOf(await recharge(ana, ANA.pin, 20));
     const numbers = resultOf<{ numeros: unknown[] }>(await rewards(ana, 'numeros-da-sorte'));
     expect(numbers.numeros).toHaveLength(1);
@@ -266,15 +266,15 @@ describe('a draw on the Loteria Federal', () => {
 });
 
 describe('the gamification flag', () => {
-  it('turned off for a customer, every rewards call answers 40200 and nothing is read', async () => {
+  it('turned off for a customer, every rewards call answers 40240 and nothing is read', async () => {
     const cpfHash = createHash('sha256').update(BRUNO.cpf).digest('hex');
     await t.db
       .insertInto('feature_flag')
       .values({ feature: GAMIFICATION, cpf_hash: cpfHash, enabled: false })
       .execute();
     expect(await isFeatureEnabled(t.db, GAMIFICATION, cpfHash)).toBe(false);
-    expectError(await rewards(bruno, 'programas'), 403, 40200);
-    expectError(await rewards(bruno, 'revelar-cupom', { cupomId: 'x' }), 403, 40200);
+    expectError(await rewards(bruno, 'programas'), 403, 40240);
+    expectError(await rewards(bruno, 'revelar-cupom', { cupomId: 'x' }), 403, 40240);
     expect(resultOf(await rewards(ana, 'resumo'))).toMatchObject({ programasConcluidos: 0 });
   });
 
