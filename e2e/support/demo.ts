@@ -26,7 +26,9 @@ export type DemoKey =
   | 'jonas'
   | 'luiza'
   | 'murilo'
-  | 'paula';
+  | 'paula'
+  | 'sofia'
+  | 'tiago';
 
 /** The sandbox's demo customers, as the server seeds them. */
 export function demo(key: DemoKey) {

@@ -16,6 +16,7 @@ import { sandboxApiPlugin } from './sandbox/api/sandbox-api.plugin.ts';
 import { sandboxOnboardingPlugin } from './sandbox/api/sandbox-onboarding.routes.ts';
 import { sandboxBoletoRegistry } from './sandbox/boleto-registry.ts';
 import { createSandboxCardProcessor } from './sandbox/card-processor.ts';
+import { createSandboxLottery } from './sandbox/lottery.ts';
 import { sandboxAnalyst } from './sandbox/onboarding-analyst.ts';
 import { sandboxIdentityProvider } from './sandbox/onboarding-identity.ts';
 import { createSandboxVacancies } from './sandbox/onboarding-vacancies.ts';
@@ -29,6 +30,7 @@ import { bankApiPlugin } from './services/bank-api/bank-api.plugin.ts';
 import { boletoJobsPlugin } from './services/bank-api/modules/boleto/boleto-jobs.plugin.ts';
 import { creditCardJobsPlugin } from './services/bank-api/modules/credit-card/credit-card-jobs.plugin.ts';
 import { pixJobsPlugin } from './services/bank-api/modules/pix/schedules/pix-jobs.plugin.ts';
+import { rewardsJobsPlugin } from './services/bank-api/modules/rewards/rewards-jobs.plugin.ts';
 import { tedJobsPlugin } from './services/bank-api/modules/ted/ted-jobs.plugin.ts';
 import { fixedRateClock } from './services/bank-api/public.ts';
 import { engageApiPlugin } from './services/engage-api/engage-api.plugin.ts';
@@ -148,12 +150,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(boletoClearing ? { boletoClearing } : {}),
     // The QR payment scheme's merchants and shopping partner (sandbox/qr-merchants.ts).
     ...(sandbox ? { qrMerchants: sandboxQrNetwork } : {}),
+    // The Loteria Federal's results, which the sandbox publishes (sandbox/lottery.ts).
+    ...(sandbox ? { lottery: createSandboxLottery(options.db) } : {}),
   });
   await app.register(pixJobsPlugin, { db: options.db, config: options.config, clock, ports: outside.bank });
   // The credit card's monthly cycle (invoices closed on their closing day) on the bank's clock.
   await app.register(creditCardJobsPlugin, { db: options.db, clock });
   // Scheduled TEDs, sent when their day's TED window opens on the bank's clock.
   await app.register(tedJobsPlugin, { db: options.db, config: options.config, clock, ports: outside.bank });
+  // The rewards read the bank events on the bank's clock, so a cashback does not wait for the customer.
+  await app.register(rewardsJobsPlugin, {
+    db: options.db,
+    config: options.config,
+    clock,
+    ports: outside.bank,
+  });
   if (boletoClearing) {
     await app.register(boletoJobsPlugin, {
       db: options.db,

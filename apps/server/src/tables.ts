@@ -23,6 +23,7 @@ import type { PixFeatureTables } from './services/bank-api/modules/pix/pix-featu
 import type { ProfileTables } from './services/bank-api/modules/profile/profile.table.ts';
 import type { QrPaymentTables } from './services/bank-api/modules/qr-payment/qr-payment.table.ts';
 import type { RechargeTables } from './services/bank-api/modules/recharge/recharge.table.ts';
+import type { RewardsTables } from './services/bank-api/modules/rewards/rewards.table.ts';
 import type { SalaryPortabilityTables } from './services/bank-api/modules/salary-portability/salary-portability.table.ts';
 import type { TedTables } from './services/bank-api/modules/ted/ted.table.ts';
 import type { EngageTables } from './services/engage-api/engage.table.ts';
@@ -71,7 +72,8 @@ export interface Database
     ConsentTables,
     FgtsTables,
     SalaryPortabilityTables,
-    GiftCardTables {}
+    GiftCardTables,
+    RewardsTables {}
 
 export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;

@@ -14,7 +14,14 @@ export interface SandboxClockTable {
   version: number;
 }
 
+/** The Loteria Federal results the sandbox published (lottery.ts): the five prizes as JSON. */
+export interface SandboxLotteryResultTable {
+  extraction_date: string;
+  prizes: string;
+}
+
 export interface SandboxTables {
   sandbox_seed: SandboxSeedTable;
   sandbox_clock: SandboxClockTable;
+  sandbox_lottery_result: SandboxLotteryResultTable;
 }

@@ -40,5 +40,6 @@ export const FEATURE_LOADERS: Readonly<Record<Area, () => Promise<FeatureModule>
   fgts: () => import('../features/fgts/routes.ts'),
   salaryPortability: () => import('../features/salary-portability/routes.ts'),
   giftCard: () => import('../features/gift-card/routes.ts'),
+  rewards: () => import('../features/rewards/routes.ts'),
   unavailable: () => import('../features/unavailable/routes.ts'),
 };

@@ -21,6 +21,7 @@ import { PATHS as profilePaths } from '../features/profile/paths.ts';
 import { PATHS as profileMenuPaths } from '../features/profile-menu/paths.ts';
 import { PATHS as qrPaymentPaths } from '../features/qr-payment/paths.ts';
 import { PATHS as rechargePaths } from '../features/recharge/paths.ts';
+import { PATHS as rewardsPaths } from '../features/rewards/paths.ts';
 import { PATHS as salaryPortabilityPaths } from '../features/salary-portability/paths.ts';
 import { PATHS as securityPaths } from '../features/security/paths.ts';
 import { PATHS as transferPaths } from '../features/transfer/paths.ts';
@@ -57,6 +58,7 @@ export type Area =
   | 'fgts'
   | 'salaryPortability'
   | 'giftCard'
+  | 'rewards'
   | 'unavailable';
 
 /** The product group a route belongs to (shown on the not-available page). */
@@ -259,6 +261,7 @@ export const FEATURE_PATHS: Readonly<Record<Exclude<Area, 'unavailable'>, readon
   fgts: fgtsPaths,
   salaryPortability: salaryPortabilityPaths,
   giftCard: giftCardPaths,
+  rewards: rewardsPaths,
 };
 
 export const BUILT_ROUTES: Readonly<Record<string, Area>> = Object.fromEntries(

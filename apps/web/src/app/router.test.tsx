@@ -49,6 +49,7 @@ const loaders: Record<Area, () => Promise<FeatureModule>> = {
   fgts: stub,
   salaryPortability: stub,
   giftCard: stub,
+  rewards: stub,
   unavailable: FEATURE_LOADERS.unavailable,
 };
 

@@ -120,7 +120,11 @@ export type ErrorKey =
   | 'error.fgtsAmountRefused'
   | 'error.fgtsContractOpen'
   | 'error.fgtsNotFound'
-  | 'error.cpfIrregular';
+  | 'error.cpfIrregular'
+  | 'error.rewardsUnavailable'
+  | 'error.rewardProgramClosed'
+  | 'error.rewardCouponRefused'
+  | 'error.rewardNotFound';
 
 /** What the user sees: a message key (with an optional second line), or a text the server wrote. */
 export type ErrorMessage =
@@ -267,6 +271,10 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.PortabilityNotInForce]: { key: 'error.portabilityNotFound' },
   [BankCode.GiftCardCodeInvalid]: { key: 'error.giftCardCodeInvalid' },
   [BankCode.GiftCardLocked]: { key: 'error.giftCardLocked' },
+  [BankCode.RewardsUnavailable]: { key: 'error.rewardsUnavailable' },
+  [BankCode.RewardProgramClosed]: { key: 'error.rewardProgramClosed' },
+  [BankCode.RewardCouponRefused]: { key: 'error.rewardCouponRefused' },
+  [BankCode.RewardNotFound]: { key: 'error.rewardNotFound' },
   [BankCode.InternalError]: { key: 'error.technicalIssue' },
 };
 

@@ -202,6 +202,14 @@ export const BankCode = {
   GiftCardCodeInvalid: 40230,
   /** Too many wrong gift card codes in a short time: redeeming is locked for a while (HTTP 423). */
   GiftCardLocked: 40231,
+  /** Rewards and gamification are off for this customer (the gamification feature flag) (HTTP 403). */
+  RewardsUnavailable: 40240,
+  /** The programme is finished: completed, ended, or its draw already held (HTTP 409). */
+  RewardProgramClosed: 40241,
+  /** The coupon cannot do that now: already revealed, already redeemed, used, cancelled or expired (HTTP 409). */
+  RewardCouponRefused: 40242,
+  /** No such programme, coupon or draw among the customer's own (HTTP 404). */
+  RewardNotFound: 40490,
   InternalError: 50000,
 } as const;
 

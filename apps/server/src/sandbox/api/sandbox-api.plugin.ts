@@ -14,6 +14,7 @@ import { registerClockRoutes } from './sandbox-clock.routes.ts';
 import { registerCreditCardRoutes } from './sandbox-credit-card.routes.ts';
 import { registerFeatureFlagRoutes } from './sandbox-feature-flags.routes.ts';
 import { registerFgtsRoutes } from './sandbox-fgts.routes.ts';
+import { registerLotteryRoutes } from './sandbox-lottery.routes.ts';
 import { registerOutboxRoutes } from './sandbox-outbox.routes.ts';
 import { registerQrPaymentRoutes } from './sandbox-qr-payment.routes.ts';
 import { registerSalaryRoutes } from './sandbox-salary.routes.ts';
@@ -102,5 +103,6 @@ export const sandboxApiPlugin: FastifyPluginAsync<SandboxApiOptions> = async (
   registerFeatureFlagRoutes(app, db);
   registerFgtsRoutes(app, db, clock);
   registerSalaryRoutes(app, db, clock);
+  registerLotteryRoutes(app, db);
   if (outbox) registerOutboxRoutes(app, outbox);
 };

@@ -10,6 +10,7 @@ import type { BoletoClearingHouse } from './modules/boleto/clearing-house.ts';
 import type { CardNetwork } from './modules/cards/card-network.port.ts';
 import type { CodeSender } from './modules/credentials/code-sender.ts';
 import type { QrMerchantNetwork } from './modules/qr-payment/qr-merchants.ts';
+import type { LotteryResults } from './modules/rewards/lottery.port.ts';
 import { bankRoutes } from './routes.ts';
 
 declare module 'fastify' {
@@ -33,6 +34,8 @@ export interface BankApiOptions extends Record<string, unknown> {
   cardNetwork?: CardNetwork;
   /** The QR payment scheme's merchants and partner; without it, QR payments answer 50000. */
   qrMerchants?: QrMerchantNetwork;
+  /** The Loteria Federal's results; without it, no rewards draw is held. */
+  lottery?: LotteryResults;
 }
 
 /** Decorates the app with `bank` (no HTTP route of its own: the gateway is the only way in). */
@@ -48,6 +51,7 @@ export const bankApiPlugin = globalPlugin<BankApiOptions>(async (app: FastifyIns
     ...(opts.codeSender ? { codeSender: opts.codeSender } : {}),
     ...(opts.cardNetwork ? { cardNetwork: opts.cardNetwork } : {}),
     ...(opts.qrMerchants ? { qrMerchants: opts.qrMerchants } : {}),
+    ...(opts.lottery ? { lottery: opts.lottery } : {}),
   });
   app.decorate('bank', measured(bank, app));
 }, 'bank-api');

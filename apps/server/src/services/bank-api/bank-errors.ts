@@ -395,6 +395,22 @@ export const BANK_CODES = {
     status: 423,
     message: 'Resgate de cartão-presente bloqueado por excesso de tentativas',
   },
+  REWARDS_UNAVAILABLE: {
+    code: BankCode.RewardsUnavailable,
+    status: 403,
+    message: 'Recompensas indisponíveis para a sua conta no momento',
+  },
+  REWARD_PROGRAM_CLOSED: {
+    code: BankCode.RewardProgramClosed,
+    status: 409,
+    message: 'Este programa já terminou',
+  },
+  REWARD_COUPON_REFUSED: {
+    code: BankCode.RewardCouponRefused,
+    status: 409,
+    message: 'Este cupom não pode ser usado assim',
+  },
+  REWARD_NOT_FOUND: { code: BankCode.RewardNotFound, status: 404, message: 'Recompensa não encontrada' },
   INTERNAL: {
     code: BankCode.InternalError,
     status: 500,

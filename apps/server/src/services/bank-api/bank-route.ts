@@ -10,6 +10,7 @@ import type { BoletoClearingHouse } from './modules/boleto/clearing-house.ts';
 import type { CardNetwork } from './modules/cards/card-network.port.ts';
 import type { CodeSender } from './modules/credentials/code-sender.ts';
 import type { QrMerchantNetwork } from './modules/qr-payment/qr-merchants.ts';
+import type { LotteryResults } from './modules/rewards/lottery.port.ts';
 
 export type BankMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -37,6 +38,8 @@ export interface BankDeps {
   cardNetwork?: CardNetwork;
   /** The QR payment scheme's merchants and partner (a port); without it, QR payments answer 50000. */
   qrMerchants?: QrMerchantNetwork;
+  /** The Loteria Federal's results (a port: app.ts passes the sandbox's); without it, no draw is held. */
+  lottery?: LotteryResults;
 }
 
 interface BaseContext<T> {

@@ -75,6 +75,7 @@ export type { QrMerchant, QrMerchantNetwork } from './modules/qr-payment/qr-merc
 export type { QrIssue } from './modules/qr-payment/qr-payment.service.ts';
 export { issueQrPayment } from './modules/qr-payment/qr-payment.service.ts';
 export type { PhoneOperators } from './modules/recharge/phone-operators.ts';
+export type { LotteryResults } from './modules/rewards/lottery.port.ts';
 export type {
   PortabilityOrder,
   PortabilityRegistry,

@@ -20,6 +20,7 @@ import { pixFeatureRoutes } from './modules/pix/pix-feature.routes.ts';
 import { profileRoutes } from './modules/profile/profile.routes.ts';
 import { qrPaymentRoutes } from './modules/qr-payment/qr-payment.routes.ts';
 import { rechargeRoutes } from './modules/recharge/recharge.routes.ts';
+import { rewardsRoutes } from './modules/rewards/rewards.routes.ts';
 import { salaryPortabilityRoutes } from './modules/salary-portability/salary-portability.routes.ts';
 import { tedRoutes } from './modules/ted/ted.routes.ts';
 import { transferScheduleRoutes } from './modules/ted/transfer-schedule.routes.ts';
@@ -56,4 +57,5 @@ export const bankRoutes: readonly AnyBankRoute[] = [
   ...fgtsRoutes,
   ...salaryPortabilityRoutes,
   ...giftCardRoutes,
+  ...rewardsRoutes,
 ];

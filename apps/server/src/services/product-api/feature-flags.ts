@@ -11,6 +11,8 @@ import type { Executor } from '../../tables.ts';
 
 /** The feature flags this product backend answers (cross-cutting.md section 6). */
 export const SMARTPHONE_FINANCING = 'smartPhoneFinancing';
+/** Rewards and gamification (migration 0050 turns it on for everyone). */
+export const GAMIFICATION = 'gamification';
 
 /** The SHA-256 hex of a CPF: how the wire (checkFeatureAvailable) and a one-customer row name it. */
 export const cpfSha256 = (cpf: string): string => createHash('sha256').update(cpf).digest('hex');

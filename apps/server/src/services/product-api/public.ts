@@ -3,4 +3,12 @@
  * support chat, which answers a ticket and may close it. The plugin is not here: app.ts registers it.
  */
 export { answerTicket } from './chat/chat.service.ts';
-export { featureFlagsFor, isFeatureOnFor, parseRollout, setFeatureRollout } from './feature-flags.ts';
+/** The feature flags (cross-cutting.md section 6): the sandbox's door sets them, the rewards read theirs. */
+export {
+  featureFlagsFor,
+  GAMIFICATION,
+  isFeatureEnabled,
+  isFeatureOnFor,
+  parseRollout,
+  setFeatureRollout,
+} from './feature-flags.ts';

@@ -135,6 +135,11 @@ export const errorMessages = defineMessages(
       'Este bloqueio não pode ser retirado pelo app. Fale com a nossa central de atendimento.',
     'error.cpfIrregular':
       'Seu CPF não está regular na Receita Federal, e a conta não pode ser aberta. Regularize-o no gov.br e tente de novo.',
+    'error.rewardsUnavailable': 'As recompensas não estão disponíveis para a sua conta no momento.',
+    'error.rewardProgramClosed': 'Este programa já terminou ou você já o concluiu.',
+    'error.rewardCouponRefused':
+      'Este cupom não pode ser usado assim: ele já foi revelado, resgatado ou usado, ou expirou.',
+    'error.rewardNotFound': 'Não encontramos esta recompensa entre as suas.',
     'error.noAccount': 'Não encontramos uma conta ativa para este CPF.',
     'error.insecureOrigin':
       'Esta página foi aberta por um endereço sem HTTPS, e o navegador só permite a criptografia da Carteira em páginas seguras. Abra por localhost ou por um endereço HTTPS.',
@@ -265,6 +270,11 @@ export const errorMessages = defineMessages(
     'error.unblockNotAllowed': 'This block cannot be lifted in the app. Please call our customer service.',
     'error.cpfIrregular':
       'Your CPF is not in good standing with the Receita Federal, so the account cannot be opened. Sort it out at gov.br and try again.',
+    'error.rewardsUnavailable': 'Rewards are not available for your account right now.',
+    'error.rewardProgramClosed': 'This programme has ended, or you already completed it.',
+    'error.rewardCouponRefused':
+      'This coupon cannot be used that way: it was already revealed, redeemed or used, or it expired.',
+    'error.rewardNotFound': 'We could not find this reward among yours.',
     'error.noAccount': 'We could not find an active account for this CPF.',
     'error.insecureOrigin':
       'This page was opened from an address without HTTPS, and the browser allows Carteira’s encryption only on secure pages. Open it on localhost or on an HTTPS address.',

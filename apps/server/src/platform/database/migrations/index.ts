@@ -50,6 +50,7 @@ import * as m0046 from './0046-code-purposes.ts';
 import * as m0047 from './0047-fgts-advance.ts';
 import * as m0048 from './0048-salary-portability-and-gift-card.ts';
 import * as m0049 from './0049-onboarding-review.ts';
+import * as m0050 from './0050-rewards.ts';
 import * as m0051 from './0051-feed-and-opt-ins.ts';
 import * as m0053 from './0053-feature-flag-rollout.ts';
 
@@ -106,6 +107,7 @@ export const migrations: Record<string, Migration> = {
   '0047-fgts-advance': m0047,
   '0048-salary-portability-and-gift-card': m0048,
   '0049-onboarding-review': m0049,
+  '0050-rewards': m0050,
   '0051-feed-and-opt-ins': m0051,
   '0053-feature-flag-rollout': m0053,
 };

@@ -77,6 +77,12 @@ export const MOVEMENT_KINDS = {
   ANTECIPACAO_FGTS_REPASSE: { typeId: 9002, label: 'Repasse do saque-aniversário FGTS' },
   /** A gift card's code redeemed into the account, from the gift-card treasury (reason 3062). */
   CREDITO_CARTAO_PRESENTE: { typeId: 3062, label: 'Crédito de cartão-presente' },
+  /** Cashback of a rewards programme, from the promotions account (9xxx: rewards, decision 0030). */
+  CASHBACK_RECOMPENSA: { typeId: 9101, label: 'Cashback de recompensa' },
+  /** A programme's cashback taken back when the payment that earned it was returned. */
+  ESTORNO_CASHBACK_RECOMPENSA: { typeId: 9102, label: 'Estorno de cashback de recompensa' },
+  /** A recharge coupon's discount, credited back after the recharge it was used on. */
+  DESCONTO_CUPOM_RECARGA: { typeId: 9103, label: 'Desconto de cupom de recarga' },
 } as const;
 
 export type MovementKind = keyof typeof MOVEMENT_KINDS;

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { bank } from '../../../lib/bank/bank.ts';
+import { rewardsKeys } from './keys.ts';
+import type { RewardProgram } from './types.ts';
+
+/** recompensas/programas: every programme with the customer's progress. */
+export async function fetchPrograms(): Promise<RewardProgram[]> {
+  return (await bank.call<{ programas: RewardProgram[] }>('recompensas/programas', {})).programas;
+}
+
+export const programsQuery = () => queryOptions({ queryKey: rewardsKeys.programs(), queryFn: fetchPrograms });
+
+export function usePrograms() {
+  return useQuery(programsQuery());
+}

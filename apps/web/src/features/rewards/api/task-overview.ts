@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { bank } from '../../../lib/bank/bank.ts';
+import { rewardsKeys } from './keys.ts';
+import type { RewardProgram } from './types.ts';
+
+/** recompensas/visao-geral-tarefas: one programme and its tasks. */
+export async function fetchTaskOverview(programaId: string): Promise<RewardProgram> {
+  return bank.call<RewardProgram>('recompensas/visao-geral-tarefas', { programaId });
+}
+
+export const taskOverviewQuery = (programaId: string) =>
+  queryOptions({ queryKey: rewardsKeys.program(programaId), queryFn: () => fetchTaskOverview(programaId) });
+
+export function useTaskOverview(programaId: string) {
+  return useQuery(taskOverviewQuery(programaId));
+}
