@@ -2,3 +2,4 @@ export * from './due-day-change.ts';
 export * from './guarantee-yield.ts';
 export * from './invoice-instalments.ts';
 export * from './invoice-math.ts';
+export * from './international-purchase.ts';
