@@ -56,6 +56,7 @@ export function unconfiguredOutsideWorld(): { bank: BankPorts; financing: Financ
         checkLiveness: async () => refuse('identity provider (profile changes)'),
       },
       cdi: { dailyRates: () => refuse('CDI publisher') },
+      exchangeRates: { rateOn: () => refuse('exchange rates') },
     },
     financing: {
       creditBureau: { consult: () => refuse('credit bureau') },

@@ -4,6 +4,7 @@ import { sandboxAtmNetwork } from './atm-network.ts';
 import { sandboxCdiPublisher } from './cdi-rates.ts';
 import { SANDBOX_CEPS } from './ceps.ts';
 import { SANDBOX_CLEARING } from './create-customer.ts';
+import { sandboxExchangeRates } from './exchange-rates.ts';
 import {
   cheapestAvailableSku,
   findModel,
@@ -56,6 +57,8 @@ export function sandboxOutsideWorld(base?: () => Date): SandboxOutsideWorld {
       identity: sandboxIdentityProvider,
       // The CDI: 14,90% a.a. on every working day (cdi-rates.ts).
       cdi: sandboxCdiPublisher,
+      // The US dollar: R$ 5,2800 plus R$ 0,0123 a day of the month (exchange-rates.ts).
+      exchangeRates: sandboxExchangeRates,
     },
     financing: {
       creditBureau: { consult: consultCreditBureau },

@@ -32,7 +32,10 @@ export interface InternationalPurchase {
 }
 
 /** The purchase converted at the rate, and the IOF on the converted amount (both half up). */
-export function internationalPurchase(foreignCents: number, rateTenThousandths: number): InternationalPurchase {
+export function internationalPurchase(
+  foreignCents: number,
+  rateTenThousandths: number,
+): InternationalPurchase {
   const amount = convertToReais(foreignCents, rateTenThousandths);
   return { amount, iof: Math.floor((amount * INTERNATIONAL_IOF_BPS + 5_000) / 10_000) };
 }

@@ -47,6 +47,7 @@ import * as m0043 from './0043-transfer-schedules.ts';
 import * as m0044 from './0044-gateway-key-rotation.ts';
 import * as m0045 from './0045-help-and-chat.ts';
 import * as m0046 from './0046-code-purposes.ts';
+import * as m0052 from './0052-card-international-purchases.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '0044-gateway-key-rotation': m0044,
   '0045-help-and-chat': m0045,
   '0046-code-purposes': m0046,
+  '0052-card-international-purchases': m0052,
 };
