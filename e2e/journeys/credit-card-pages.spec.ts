@@ -16,11 +16,17 @@ const ELISA = demo('elisa');
 
 test.use(fakeCamera);
 
-async function buy(request: APIRequestContext, valor: number, idAutorizacao: string) {
+async function buy(request: APIRequestContext, valor: number, idAutorizacao: string, moeda?: 'USD') {
   const plastic = await request.get(`/api/sandbox/credit-card/plastic?cpf=${ELISA.cpf}`);
   const { numeroCartao } = (await plastic.json()).result as { numeroCartao: string };
   const res = await request.post('/api/sandbox/credit-card/purchase', {
-    data: { numeroCartao, valor, estabelecimento: 'Livraria Capítulo', idAutorizacao },
+    data: {
+      numeroCartao,
+      valor,
+      estabelecimento: 'Livraria Capítulo',
+      idAutorizacao,
+      ...(moeda ? { moeda } : {}),
+    },
   });
   expect(res.status(), await res.text()).toBe(200);
 }
@@ -172,5 +178,65 @@ test.describe
       await open_.getByTestId('cc-invoice-items').click();
       await expect(open_.locator('[data-kind="MULTA"]')).toContainText('Late payment fine (2%)');
       await shot(page, 'cc-invoice-items-en');
+    });
+
+    test('a purchase abroad in dollars: its rate, IOF and the international total; an invoice paid twice leaves a previous credit', async ({
+      browser,
+    }) => {
+      let page = await open(browser);
+      expect(await bankToday(page.request)).toBe('2026-12-11');
+      // on 11/12 the sandbox dollar is 5,2800 + 11 x 0,0123 = 5,4153: US$ 20,00 = R$ 108,31; IOF 3,5% = R$ 3,79
+      await buy(page.request, 20, `cc-pages-usd-${Date.now()}`, 'USD');
+      await page.goto('/creditCardInvoiceHistory');
+      let current = page.locator('[data-testid="cc-invoice"][data-status="ABERTA"]');
+      await current.getByTestId('cc-invoice-items').click();
+      await expect(current.getByTestId('cc-summary-international')).toContainText('R$ 108,31');
+      await expect(current.getByTestId('cc-summary-international')).toContainText('US$ 20,00');
+      await expect(current.getByTestId('cc-summary-exchange')).toContainText('R$ 5,4153');
+      await expect(current.locator('[data-kind="IOF_INTERNACIONAL"]')).toContainText(
+        'IOF de compra internacional (3,50%)',
+      );
+      await expect(current.locator('[data-kind="IOF_INTERNACIONAL"]')).toContainText('R$ 3,79');
+      await expect(current.getByTestId('cc-item-foreign')).toHaveText('US$ 20,00 à cotação de R$ 5,4153');
+      await current.getByTestId('cc-invoice-summary').scrollIntoViewIfNeeded();
+      await shot(page, 'cc-invoice-international-pt');
+      await current.getByTestId('cc-invoice-item-list').scrollIntoViewIfNeeded();
+      await shot(page, 'cc-invoice-international-items-pt');
+      await page.context().close();
+
+      // the invoice closes on 03/01; two Pix codes for it are both paid: the second is above what it owed
+      const request = (await open(browser)).request;
+      await moveBankClock(request, '2027-01-04T10:00:00-03:00');
+      page = await open(browser);
+      await buy(page.request, 40, `cc-pages-after-${Date.now()}`);
+      const codes: string[] = [];
+      for (let i = 0; i < 2; i++) {
+        await page.goto('/creditCardInvoiceHistory');
+        await page
+          .locator('[data-testid="cc-invoice"][data-status="FECHADA"]')
+          .first()
+          .getByTestId('cc-invoice-pay')
+          .click();
+        await page.getByTestId('cc-pay-pix').click();
+        await expect(page.getByTestId('cc-pix-code')).toBeVisible();
+        codes.push((await page.getByTestId('cc-pix-code').textContent()) ?? '');
+      }
+      for (const qrCode of codes) {
+        const paid = await page.request.post('/api/sandbox/pix/receive', {
+          data: { qrCode, ispb: '90400001' },
+        });
+        expect(paid.status(), await paid.text()).toBe(200);
+      }
+      await page.goto('/creditCardInvoiceHistory');
+      current = page.locator('[data-testid="cc-invoice"][data-status="ABERTA"]');
+      await current.getByTestId('cc-invoice-items').click();
+      await expect(current.getByTestId('cc-summary-credit')).toContainText('- R$ 40,00');
+      await expect(current.locator('[data-kind="CREDITO_ANTERIOR"]')).toContainText(
+        'Crédito da fatura de 10/01/2027',
+      );
+      await expect(current.getByTestId('cc-summary-national')).toContainText('R$ 40,00');
+      await expect(current.getByTestId('cc-summary-total')).toContainText('R$ 0,00');
+      await current.getByTestId('cc-invoice-summary').scrollIntoViewIfNeeded();
+      await shot(page, 'cc-invoice-previous-credit-pt');
     });
   });

@@ -107,9 +107,6 @@ test('identifiers wrap between groups only; on Christmas the boleto names the ho
   expect(await groupsOnOneLine(cnpj)).toEqual([]);
   await shot(page, 'identifier-boleto-review-pt-BR');
 
-  // back to the bank's own clock, which the browser's agrees with: the deposit offers its due date
-  // from the device's today
-  await moveBankClock(request, null);
   await page.goto('/depositLandingComponent');
   await page.getByTestId('option-boleto').click();
   await page.getByTestId('option-next').click();

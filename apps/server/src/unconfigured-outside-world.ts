@@ -66,6 +66,7 @@ export function unconfiguredOutsideWorld(): { bank: BankPorts; financing: Financ
         register: async () => refuse('salary-portability registry'),
         cancel: async () => refuse('salary-portability registry'),
       },
+      exchangeRates: { rateOn: () => refuse('exchange rates') },
     },
     financing: {
       creditBureau: { consult: () => refuse('credit bureau') },

@@ -5,6 +5,7 @@ import { sandboxCdiPublisher } from './cdi-rates.ts';
 import { SANDBOX_CEPS } from './ceps.ts';
 import { SANDBOX_CLEARING } from './create-customer.ts';
 import { sandboxFgtsOperator } from './fgts-operator.ts';
+import { sandboxExchangeRates } from './exchange-rates.ts';
 import {
   cheapestAvailableSku,
   findModel,
@@ -62,6 +63,8 @@ export function sandboxOutsideWorld(base?: () => Date): SandboxOutsideWorld {
       fgtsOperator: sandboxFgtsOperator,
       // The salary-portability registry: the employer's CNPJ decides the answer (portability-registry.ts).
       portabilityRegistry: sandboxPortabilityRegistry,
+      // The US dollar: R$ 5,2800 plus R$ 0,0123 a day of the month (exchange-rates.ts).
+      exchangeRates: sandboxExchangeRates,
     },
     financing: {
       creditBureau: { consult: consultCreditBureau },

@@ -79,8 +79,8 @@ export interface LotPosition {
 
 /**
  * One investment's position on a day: the income its factor gives, the IOF of a redemption that day
- * (a percent of the income), and the income tax on the income less that IOF (Lei 8.981/1995 art. 65
- * § 1: the base is the redemption net of IOF less the amount invested), each rounded half up to the centavo.
+ * (a percent of the income), and the income tax on the income less that IOF, each rounded half up to
+ * the centavo. Base: Lei 8.981/1995 art. 65 § 1 (redemption net of IOF less the amount invested); rate: Lei 11.033/2004 art. 1.
  */
 export function lotPosition(input: {
   principal: Centavos;

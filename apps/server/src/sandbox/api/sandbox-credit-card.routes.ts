@@ -9,12 +9,16 @@ import {
 } from '../../services/bank-api/public.ts';
 import type { Db } from '../../tables.ts';
 import { cvvOf, panOf } from '../card-processor.ts';
+import { sandboxExchangeRates } from '../exchange-rates.ts';
 import type { SandboxClock } from '../sandbox-clock.ts';
 
 const purchase = z.object({
   /** The full card number, as a terminal reads it. */
   numeroCartao: z.string().regex(/^\d{16}$/),
+  /** In the currency's units: reais, or US dollars for a purchase abroad. */
   valor: positiveReais,
+  /** BRL (default) or USD: a purchase abroad, which the bank converts at the day's rate plus IOF. */
+  moeda: z.enum(['BRL', 'USD']).default('BRL'),
   estabelecimento: z.string().trim().min(1).max(60),
   /** The network's authorisation id: sending it again is the same purchase. */
   idAutorizacao: z.string().trim().min(1).max(64),
@@ -44,13 +48,18 @@ export function registerCreditCardRoutes(app: FastifyInstance, db: Db, clock: Sa
     if (!token) return fail(reply, 400, 40093, 'Compra recusada: cartão desconhecido');
     try {
       const result = await withTransaction(db, (trx) =>
-        authoriseCreditPurchase(trx, {
-          token,
-          authorisationId: p.idAutorizacao,
-          amount: p.valor,
-          merchant: p.estabelecimento,
-          at: clock.now(),
-        }),
+        authoriseCreditPurchase(
+          trx,
+          {
+            token,
+            authorisationId: p.idAutorizacao,
+            amount: p.valor,
+            foreign: p.moeda === 'USD' ? { currency: 'USD', amount: p.valor } : undefined,
+            merchant: p.estabelecimento,
+            at: clock.now(),
+          },
+          sandboxExchangeRates,
+        ),
       );
       return { success: true, status: 200, result };
     } catch (err) {

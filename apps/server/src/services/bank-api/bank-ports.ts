@@ -2,6 +2,7 @@ import type { IdentityProvider } from '../onboarding-api/public.ts';
 import type { AtmNetwork } from './modules/atm/atm-network.ts';
 import type { BankDirectory } from './modules/banks/bank-directory.ts';
 import type { CdiPublisher } from './modules/credit-card/cdi-rates.port.ts';
+import type { ExchangeRates } from './modules/credit-card/exchange-rates.port.ts';
 import type { FaceMatch } from './modules/credit-card/face-match.port.ts';
 import type { GuaranteeCustody } from './modules/credit-card/guarantee-custody.port.ts';
 import type { FgtsOperator } from './modules/fgts/fgts-operator.ts';
@@ -43,4 +44,6 @@ export interface BankPorts {
   fgtsOperator: FgtsOperator;
   /** The interbank salary-portability registry (CIP-like): requests, their answers, cancellations. */
   portabilityRegistry: PortabilityRegistry;
+  /** The day's exchange rate a card purchase abroad is converted at. */
+  exchangeRates: ExchangeRates;
 }

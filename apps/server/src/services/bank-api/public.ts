@@ -49,6 +49,7 @@ export { noCodeSender } from './modules/credentials/code-sender.ts';
 export type { CdiPublisher, CdiRate } from './modules/credit-card/cdi-rates.port.ts';
 export { creditTokensEndingIn } from './modules/credit-card/credit-card.repository.ts';
 export { authoriseCreditPurchase } from './modules/credit-card/credit-card-purchase.service.ts';
+export type { ExchangeRates } from './modules/credit-card/exchange-rates.port.ts';
 export type { FaceMatch, FaceMatchAnswer } from './modules/credit-card/face-match.port.ts';
 export type { CustodyAnswer, GuaranteeCustody } from './modules/credit-card/guarantee-custody.port.ts';
 export { trustOpeningDevice } from './modules/device/device.service.ts';

@@ -39,3 +39,19 @@ export async function firstDateOnWorkingDay(date: IsoDate): Promise<IsoDate> {
   if (!isIsoDate(next) || next <= date) throw new WorkingDayCheckFailed();
   return next;
 }
+
+/**
+ * The bank's today (São Paulo), as its clock says: utilidades/consultar-proximo-dia-util without a
+ * date. A default date offered to the customer starts from it, not from the device's clock, so a bank
+ * whose clock was moved (the sandbox's BANK_CLOCK_AT) and the app agree. Failures throw.
+ */
+export async function bankToday(): Promise<IsoDate> {
+  let answer: WireWorkingDay;
+  try {
+    answer = await bank.call<WireWorkingDay>('utilidades/consultar-proximo-dia-util', {}, { auth: false });
+  } catch {
+    throw new WorkingDayCheckFailed();
+  }
+  if (!isIsoDate(answer?.data)) throw new WorkingDayCheckFailed();
+  return answer.data;
+}

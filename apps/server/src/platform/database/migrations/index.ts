@@ -52,6 +52,7 @@ import * as m0048 from './0048-salary-portability-and-gift-card.ts';
 import * as m0049 from './0049-onboarding-review.ts';
 import * as m0050 from './0050-rewards.ts';
 import * as m0051 from './0051-feed-and-opt-ins.ts';
+import * as m0052 from './0052-card-international-purchases.ts';
 import * as m0053 from './0053-feature-flag-rollout.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
@@ -109,5 +110,6 @@ export const migrations: Record<string, Migration> = {
   '0049-onboarding-review': m0049,
   '0050-rewards': m0050,
   '0051-feed-and-opt-ins': m0051,
+  '0052-card-international-purchases': m0052,
   '0053-feature-flag-rollout': m0053,
 };

@@ -6,10 +6,10 @@ import {
   workingDayOnOrAfter,
 } from '@carteira/core/calendar';
 import { type Centavos, formatBRL } from '@carteira/core/money';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { DatePicker } from '../../../components/date-picker.tsx';
-import { firstDateOnWorkingDay } from '../../../lib/bank/working-day.ts';
+import { bankToday, firstDateOnWorkingDay } from '../../../lib/bank/working-day.ts';
 import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
 import { boletoMessages } from '../messages.ts';
 
@@ -43,11 +43,29 @@ export interface DueDateStepProps {
 export function DueDateStep({ amount, initial, onChosen, onCancel }: DueDateStepProps) {
   const t = useMessages(boletoMessages);
   const [locale] = useLocale();
-  const [today] = useState(todayInSaoPaulo);
+  // Today is the bank's (its clock may differ from the device's); the device's only until it answers.
+  const [today, setToday] = useState(todayInSaoPaulo);
   const [due, setDue] = useState<IsoDate>(() => initial ?? defaultDepositDue(today));
+  // A day already chosen (or picked while the bank answers) is kept.
+  const picked = useRef(initial !== null);
+  useEffect(() => {
+    let live = true;
+    bankToday().then(
+      (day) => {
+        if (!live) return;
+        setToday(day);
+        if (!picked.current) setDue(defaultDepositDue(day));
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
   // The default and a day already confirmed are working days (core's calendar and the bank agreed).
   const [check, setCheck] = useState<Check>({ state: 'ok' });
   const pick = async (date: IsoDate) => {
+    picked.current = true;
     setDue(date);
     setCheck({ state: 'checking' });
     try {

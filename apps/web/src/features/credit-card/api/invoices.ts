@@ -34,6 +34,18 @@ export interface InvoiceItem {
   /** The invoice an unpaid balance or an instalment came from (its due date). */
   refDate: string | null;
   instalment: { number: number; count: number } | null;
+  /** A purchase abroad: its amount in US cents and the rate it was converted at (reais per dollar). */
+  foreign: { currency: string; amount: number; rate: number } | null;
+}
+
+/** An invoice's totals by kind (wallet.md section 7): national, international, taxes, previous credit. */
+export interface InvoiceSummary {
+  national: Centavos;
+  international: Centavos;
+  taxes: Centavos;
+  previousCredit: Centavos;
+  /** The dollar the purchases abroad were converted at, and their total in US cents; null when none. */
+  exchange: { currency: string; rate: number; foreignTotal: number } | null;
 }
 
 export interface WireItem {
@@ -45,6 +57,7 @@ export interface WireItem {
   data: string;
   dataReferencia?: string | null;
   parcela?: { numero: number; quantidade: number } | null;
+  compraInternacional?: { moeda: string; valorMoeda: number; cotacao: number } | null;
 }
 
 export const toItem = (i: WireItem): InvoiceItem => ({
@@ -56,6 +69,31 @@ export const toItem = (i: WireItem): InvoiceItem => ({
   at: i.data,
   refDate: i.dataReferencia ?? null,
   instalment: i.parcela ? { number: i.parcela.numero, count: i.parcela.quantidade } : null,
+  foreign: i.compraInternacional
+    ? {
+        currency: i.compraInternacional.moeda,
+        amount: cents(i.compraInternacional.valorMoeda),
+        rate: i.compraInternacional.cotacao,
+      }
+    : null,
+});
+
+interface WireSummary {
+  totalNacional?: number;
+  totalInternacional?: number;
+  impostos?: number;
+  creditoAnterior?: number;
+  cambio?: { moeda: string; cotacao: number; totalMoeda: number } | null;
+}
+
+const toSummary = (w: WireSummary): InvoiceSummary => ({
+  national: cents(w.totalNacional ?? 0),
+  international: cents(w.totalInternacional ?? 0),
+  taxes: cents(w.impostos ?? 0),
+  previousCredit: cents(w.creditoAnterior ?? 0),
+  exchange: w.cambio
+    ? { currency: w.cambio.moeda, rate: w.cambio.cotacao, foreignTotal: cents(w.cambio.totalMoeda) }
+    : null,
 });
 
 interface WireInvoice {
@@ -109,11 +147,14 @@ export function useInvoices() {
 }
 
 /** contas/cartao-garantia/faturas/detalhes: the invoice and its items. */
-export async function fetchInvoice(id: string): Promise<Invoice & { items: InvoiceItem[] }> {
-  const r = await bank.call<WireInvoice & { itens: WireItem[] }>('contas/cartao-garantia/faturas/detalhes', {
-    faturaId: id,
-  });
-  return { ...toInvoice(r), items: r.itens.map(toItem) };
+export async function fetchInvoice(
+  id: string,
+): Promise<Invoice & { items: InvoiceItem[]; summary: InvoiceSummary }> {
+  const r = await bank.call<WireInvoice & WireSummary & { itens: WireItem[] }>(
+    'contas/cartao-garantia/faturas/detalhes',
+    { faturaId: id },
+  );
+  return { ...toInvoice(r), items: r.itens.map(toItem), summary: toSummary(r) };
 }
 
 export function useInvoice(id: string) {

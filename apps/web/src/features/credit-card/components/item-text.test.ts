@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { interpolate, type MessageVars } from '../../../lib/i18n/define-messages.ts';
 import type { InvoiceItem } from '../api/invoices.ts';
 import { cardPagesMessages } from '../card-pages-messages.ts';
-import { itemText } from './item-text.ts';
+import { foreignText, itemText } from './item-text.ts';
 
 type Key = keyof (typeof cardPagesMessages)['en'];
 const translate =
@@ -22,6 +22,7 @@ const item = (over: Partial<InvoiceItem>): InvoiceItem => ({
   at: '2026-11-20T10:00:00-03:00',
   refDate: null,
   instalment: null,
+  foreign: null,
   ...over,
 });
 
@@ -66,5 +67,17 @@ describe('invoice items written by their type, in the customer language', () => 
     expect(itemText(pt, payment)).toBe('Pagamento da fatura · débito em conta');
     expect(itemText(en, item({ typeId: 3 }))).toBe('Mercado Bom Preço (excluded)');
     expect(itemText(en, item({ kind: 'ANUIDADE', description: 'Anuidade' }))).toBe('Anuidade');
+  });
+
+  it('a purchase abroad shows its dollars and rate; its IOF and a previous credit are translated', () => {
+    const abroad = item({ foreign: { currency: 'USD', amount: 2_000, rate: 5.526 } });
+    expect(foreignText(pt, abroad)).toBe('US$ 20,00 à cotação de R$ 5,5260');
+    expect(foreignText(en, abroad)).toBe('US$ 20,00 at R$ 5,5260');
+    expect(foreignText(en, item({}))).toBeNull();
+    expect(itemText(pt, item({ kind: 'IOF_INTERNACIONAL' }))).toBe('IOF de compra internacional (3,50%)');
+    expect(itemText(en, item({ kind: 'IOF_INTERNACIONAL' }))).toBe('IOF on a purchase abroad (3,50%)');
+    expect(itemText(en, item({ kind: 'CREDITO_ANTERIOR', typeId: 2, refDate: '2026-12-10' }))).toBe(
+      'Credit from the invoice due 10/12/2026',
+    );
   });
 });

@@ -1,6 +1,11 @@
 import { formatDate } from '@carteira/core/calendar';
-import { LATE_FINE_BPS, LATE_MORA_BPS, REVOLVING_INTEREST_BPS } from '@carteira/core/credit-card';
-import { formatPercent } from '@carteira/core/money';
+import {
+  INTERNATIONAL_IOF_BPS,
+  LATE_FINE_BPS,
+  LATE_MORA_BPS,
+  REVOLVING_INTEREST_BPS,
+} from '@carteira/core/credit-card';
+import { type Centavos, formatAmount, formatPercent } from '@carteira/core/money';
 import type { MessageKey } from '../../../lib/i18n/define-messages.ts';
 import type { Translate } from '../../../lib/i18n/use-messages.ts';
 import type { InvoiceItem } from '../api/invoices.ts';
@@ -28,6 +33,10 @@ export function itemText(t: Translate<Keys>, item: InvoiceItem & { method?: stri
         return t('itemRevolvingInterest', { rate: rate(REVOLVING_INTEREST_BPS) });
       case 'IOF':
         return t('itemIof');
+      case 'IOF_INTERNACIONAL':
+        return t('itemInternationalIof', { rate: rate(INTERNATIONAL_IOF_BPS) });
+      case 'CREDITO_ANTERIOR':
+        return t('itemPreviousCredit', { date: date(item.refDate) });
       case 'MULTA':
         return t('itemFine', { rate: rate(LATE_FINE_BPS) });
       case 'MORA':
@@ -64,4 +73,15 @@ function methodText(t: Translate<Keys>, method: string): string {
     default:
       return '';
   }
+}
+
+/** US$ 20,00: a purchase abroad's amount in dollars (whole cents). */
+export const formatUSD = (cents: number) => `US$ ${formatAmount(cents as Centavos)}`;
+/** R$ 5,5260: an exchange rate with its four decimals. */
+export const formatRate = (rate: number) => `R$ ${rate.toFixed(4).replace('.', ',')}`;
+
+/** "US$ 20,00 à cotação de R$ 5,5260" for a purchase abroad; null for any other item. */
+export function foreignText(t: Translate<Keys>, item: InvoiceItem): string | null {
+  if (!item.foreign) return null;
+  return t('itemForeign', { amount: formatUSD(item.foreign.amount), rate: formatRate(item.foreign.rate) });
 }

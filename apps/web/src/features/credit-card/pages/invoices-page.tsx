@@ -14,7 +14,7 @@ import { fetchFutureInvoices, useCardQuery } from '../api/card-info.ts';
 import { useContracted } from '../api/contract-status.ts';
 import { type Invoice, useInvoice, useInvoices } from '../api/invoices.ts';
 import { cardPagesMessages } from '../card-pages-messages.ts';
-import { EXCLUDED_ITEM, itemText } from '../components/item-text.ts';
+import { EXCLUDED_ITEM, foreignText, formatRate, formatUSD, itemText } from '../components/item-text.ts';
 import { creditCardMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../credit-card.css';
@@ -151,22 +151,65 @@ function InvoiceItems({ id }: { id: string }) {
   const details = useInvoice(id);
   if (!details.data) return <Spinner block label={t('loading')} />;
   if (details.data.items.length === 0) return <p className="muted">{t('noItems')}</p>;
+  const { summary } = details.data;
+  const line = (testId: string, label: string, value: string, extra?: string) => (
+    <li className="cc-limits__row" data-testid={testId}>
+      <span className="cc-history__text">
+        {label}
+        {extra ? <span className="muted cc-item__sub">{extra}</span> : null}
+      </span>
+      <span className="cc-limits__value">{value}</span>
+    </li>
+  );
   return (
-    <ul className="cc-list" data-testid="cc-invoice-item-list">
-      {details.data.items.map((item) => (
-        <li
-          key={item.id}
-          className={`cc-limits__row${item.typeId === EXCLUDED_ITEM ? ' cc-item--excluded' : ''}`}
-          data-testid="cc-invoice-item"
-          data-kind={item.kind}
-        >
-          <span className="cc-history__text">
-            {formatDate(item.at.slice(0, 10))} · {itemText(tp, item)}
-          </span>
-          <span className="cc-limits__value">{formatBRL(item.amount)}</span>
-        </li>
-      ))}
-    </ul>
+    <>
+      <ul className="cc-list cc-invoice-summary" data-testid="cc-invoice-summary">
+        {line('cc-summary-national', tp('summaryNational'), formatBRL(summary.national))}
+        {summary.exchange || summary.international > 0
+          ? line(
+              'cc-summary-international',
+              tp('summaryInternational'),
+              formatBRL(summary.international),
+              summary.exchange ? formatUSD(summary.exchange.foreignTotal) : undefined,
+            )
+          : null}
+        {summary.exchange
+          ? line('cc-summary-exchange', tp('summaryExchange'), formatRate(summary.exchange.rate))
+          : null}
+        {summary.taxes > 0 ? line('cc-summary-taxes', tp('summaryTaxes'), formatBRL(summary.taxes)) : null}
+        {summary.previousCredit > 0
+          ? line('cc-summary-credit', tp('summaryPreviousCredit'), `- ${formatBRL(summary.previousCredit)}`)
+          : null}
+        {line('cc-summary-minimum', t('minimum'), formatBRL(details.data.minimum))}
+        {line('cc-summary-pending', t('pending'), formatBRL(details.data.pending))}
+        {line('cc-summary-total', tp('summaryTotal'), formatBRL(details.data.amount))}
+      </ul>
+      <ul className="cc-list" data-testid="cc-invoice-item-list">
+        {details.data.items.map((item) => {
+          const foreign = foreignText(tp, item);
+          return (
+            <li
+              key={item.id}
+              className={`cc-limits__row${item.typeId === EXCLUDED_ITEM ? ' cc-item--excluded' : ''}`}
+              data-testid="cc-invoice-item"
+              data-kind={item.kind}
+            >
+              <span className="cc-history__text">
+                {formatDate(item.at.slice(0, 10))} · {itemText(tp, item)}
+                {foreign ? (
+                  <span className="muted cc-item__sub" data-testid="cc-item-foreign">
+                    {foreign}
+                  </span>
+                ) : null}
+              </span>
+              <span className="cc-limits__value">
+                {item.typeId === 2 ? `- ${formatBRL(item.amount)}` : formatBRL(item.amount)}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 

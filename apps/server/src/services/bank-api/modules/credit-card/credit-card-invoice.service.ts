@@ -1,6 +1,7 @@
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import {
   carriedCharges,
+  invoiceSummary,
   limitView,
   minimumPayment,
   openInvoiceDates,
@@ -80,6 +81,34 @@ export function itemWire(i: ItemRow) {
       i.instalment_number !== null && i.instalment_count !== null
         ? { numero: i.instalment_number, quantidade: i.instalment_count }
         : null,
+    compraInternacional:
+      i.foreign_currency && i.foreign_amount !== null && i.exchange_rate !== null
+        ? { moeda: i.foreign_currency, valorMoeda: i.foreign_amount / 100, cotacao: i.exchange_rate / 10_000 }
+        : null,
+  };
+}
+
+/** The invoice's totals by kind (core's invoiceSummary): national, international, taxes, previous credit, exchange. */
+export function summaryWire(items: readonly ItemRow[]) {
+  const s = invoiceSummary(
+    items.map((i) => ({
+      typeId: i.type_id,
+      kind: i.kind,
+      amount: i.amount,
+      foreignCurrency: i.foreign_currency,
+      foreignAmount: i.foreign_amount,
+      exchangeRate: i.exchange_rate,
+    })),
+  );
+  return {
+    totalNacional: reais(s.national),
+    totalInternacional: reais(s.international),
+    impostos: reais(s.taxes),
+    creditoAnterior: reais(s.previousCredit),
+    cambio:
+      s.exchangeRate === null
+        ? null
+        : { moeda: 'USD', cotacao: s.exchangeRate / 10_000, totalMoeda: s.internationalForeign / 100 },
   };
 }
 
@@ -166,6 +195,7 @@ export async function invoiceDetails(
   ]);
   return {
     ...invoiceWire(invoice),
+    ...summaryWire(items),
     parcelamento: plans.get(invoice.id) ?? null,
     finalCartao: card.last4,
     itens: items.map(itemWire),

@@ -24,6 +24,7 @@ import {
   findOwnInvoice,
   type InvoiceRow,
   insertInvoiceBoleto,
+  insertItem,
   insertPayment,
   insertPixCharge,
   lockCreditCard,
@@ -35,7 +36,7 @@ import {
   setInvoiceBoletoState,
   setPixChargeState,
 } from './credit-card.repository.ts';
-import { minimumOf, owed } from './invoice-rules.ts';
+import { minimumOf, openInvoiceOf, owed } from './invoice-rules.ts';
 
 const reais = (cents: number) => toReais(centavos(cents));
 /** An invoice's Pix code is good for 24 hours. */
@@ -53,8 +54,9 @@ async function ownInvoice(trx: Trx, session: BankSession, input: { chaveDeConta:
 
 /**
  * A payment received for an invoice (already in the receivables account): the invoice's paid amount
- * and the card's used limit go down together; anything above what the invoice owed goes back to the
- * customer's account through the ledger.
+ * and the card's used limit go down together. Anything above what a closed invoice owed is a credit
+ * carried to the open invoice (a CREDITO_ANTERIOR item, "previous credit"), up to what the open invoice
+ * owes; the money stays in the receivables. The rest goes back to the customer's account by the ledger.
  */
 export async function applyPayment(
   trx: Trx,
@@ -80,7 +82,24 @@ export async function applyPayment(
     });
     await changeCreditCard(trx, card.customer_id, { used: -applied });
   }
-  const excess = payment.amount - applied;
+  let excess = payment.amount - applied;
+  if (excess > 0 && invoice.status !== 'ABERTA') {
+    const open = await openInvoiceOf(trx, card, payment.at);
+    const credit = Math.min(excess, owed(open), card.used - applied);
+    if (open.id !== invoice.id && credit > 0) {
+      await insertItem(trx, {
+        invoiceId: open.id,
+        typeId: 2,
+        kind: 'CREDITO_ANTERIOR',
+        description: `Crédito da fatura de ${invoice.due_date.split('-').reverse().join('/')}`,
+        amount: credit,
+        at: payment.at,
+        refDate: invoice.due_date,
+      });
+      await changeCreditCard(trx, card.customer_id, { used: -credit });
+      excess -= credit;
+    }
+  }
   if (excess > 0) {
     const kind = MOVEMENT_KINDS.ESTORNO_PAGAMENTO_FATURA_CARTAO;
     await postMovement(trx, {

@@ -200,6 +200,7 @@ export async function insertItem(
     at: Date;
     refDate?: string | null;
     instalment?: { number: number; count: number } | null;
+    foreign?: { currency: string; amount: number; rate: number } | null;
   },
 ): Promise<string> {
   const id = randomUUID();
@@ -218,6 +219,9 @@ export async function insertItem(
       ref_date: item.refDate ?? null,
       instalment_number: item.instalment?.number ?? null,
       instalment_count: item.instalment?.count ?? null,
+      foreign_currency: item.foreign?.currency ?? null,
+      foreign_amount: item.foreign?.amount ?? null,
+      exchange_rate: item.foreign?.rate ?? null,
     })
     .execute();
   const signed = item.typeId === 1 ? item.amount : -item.amount;
@@ -237,6 +241,7 @@ export async function findItemByAuthorisation(db: Executor, authorisationId: str
       'credit_card_item.id',
       'credit_card_item.amount',
       'credit_card_item.authorisation_id',
+      'credit_card_item.foreign_amount',
       'credit_card_invoice.customer_id',
     ])
     .where('credit_card_item.authorisation_id', '=', authorisationId)

@@ -47,7 +47,7 @@ export interface CreditCardItemTable {
   invoice_id: string;
   /** 1 debit, 2 credit (wallet.md section 3; 3 excluded is never written). */
   type_id: number;
-  /** COMPRA, SALDO_ANTERIOR, JUROS_ROTATIVO, IOF, MULTA, MORA, PARCELA_FATURA. */
+  /** COMPRA, SALDO_ANTERIOR, JUROS_ROTATIVO, IOF, IOF_INTERNACIONAL, MULTA, MORA, PARCELA_FATURA, CREDITO_ANTERIOR. */
   kind: string;
   description: string;
   amount: number;
@@ -59,6 +59,10 @@ export interface CreditCardItemTable {
   /** A PARCELA_FATURA's number and its plan's count ("Parcela 1/3"). */
   instalment_number: Generated<number | null>;
   instalment_count: Generated<number | null>;
+  /** A purchase made abroad: the currency, its amount in cents and the day's rate (ten-thousandths of a real). */
+  foreign_currency: Generated<string | null>;
+  foreign_amount: Generated<number | null>;
+  exchange_rate: Generated<number | null>;
 }
 
 export interface CreditCardPaymentTable {

@@ -1,3 +1,4 @@
+import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { z } from 'zod';
 import { defineRoute } from '../../bank-route.ts';
 import { digits, isoDate } from '../../schemas.ts';
@@ -8,8 +9,9 @@ export const utilitiesRoutes = [
     path: 'utilidades/consultar-proximo-dia-util',
     method: 'POST',
     auth: false,
-    schema: z.object({ data: isoDate }),
-    handler: async ({ input }) => workingDayInfo(input.data),
+    // Without a date, the bank's own today (its clock, which the sandbox may move): the app's default dates.
+    schema: z.object({ data: isoDate.optional() }),
+    handler: async ({ input, deps }) => workingDayInfo(input.data ?? todayInSaoPaulo(deps.now())),
   }),
   defineRoute({
     path: 'utilidades/consultar-cep',

@@ -4,8 +4,10 @@ import { SANDBOX_CEPS } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 
 let t: TestApp;
+/** Christmas Day 2026, 10:00 in São Paulo: the bank's clock, not the machine's. */
+const NOW = new Date('2026-12-25T13:00:00Z');
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp({ seed: false, now: () => NOW });
 });
 afterAll(async () => t?.close());
 
@@ -32,6 +34,14 @@ describe('utilidades/consultar-proximo-dia-util', () => {
     expect(resultOf(await ask('2025-03-03'))).toMatchObject({
       workingDay: false,
       proximoDiaUtil: '2025-03-05',
+    });
+  });
+
+  it('without a date, answers the bank clock today and its next working day', async () => {
+    expect(resultOf(await call(t.app, 'utilidades/consultar-proximo-dia-util', {}))).toMatchObject({
+      data: '2026-12-25',
+      workingDay: false,
+      proximoDiaUtil: '2026-12-28',
     });
   });
 
