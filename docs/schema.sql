@@ -104,6 +104,21 @@ create table atm_withdrawal (
 );
 CREATE INDEX atm_withdrawal_account_idx ON atm_withdrawal USING btree (account_id, created_at);
 
+create table bank_event (
+  id bigint not null default nextval('bank_event_id_seq'::regclass),
+  kind text not null,
+  source_id text not null,
+  account_id text not null,
+  customer_id text not null,
+  amount bigint not null,
+  reverses_source_id text,
+  created_at timestamp with time zone not null,
+  constraint bank_event_account_id_fkey FOREIGN KEY (account_id) REFERENCES account(id),
+  constraint bank_event_once UNIQUE (kind, source_id, account_id),
+  constraint bank_event_pkey PRIMARY KEY (id)
+);
+CREATE INDEX bank_event_customer ON bank_event USING btree (customer_id, id);
+
 create table boleto_payment (
   movement_id text not null,
   account_id text not null,
@@ -658,6 +673,8 @@ create table feature_flag (
   feature text not null,
   cpf_hash text not null,
   enabled boolean not null,
+  percent integer,
+  constraint feature_flag_percent_check CHECK (((percent >= 0) AND (percent <= 100))),
   constraint feature_flag_pk PRIMARY KEY (feature, cpf_hash)
 );
 
@@ -1164,6 +1181,7 @@ create table pix_key (
   constraint pix_key_tipo_check CHECK (((tipo >= 1) AND (tipo <= 5)))
 );
 CREATE INDEX pix_key_account_idx ON pix_key USING btree (account_id);
+CREATE TRIGGER bank_event_from_pix_key AFTER INSERT ON pix_key FOR EACH ROW WHEN ((new.account_id IS NOT NULL)) EXECUTE FUNCTION bank_event_from_pix_key();
 
 create table pix_key_token (
   id text not null,
@@ -1248,6 +1266,7 @@ create table pix_payment (
   constraint pix_payment_returns_movement_id_fkey FOREIGN KEY (returns_movement_id) REFERENCES movement(id)
 );
 CREATE INDEX pix_payment_returns_idx ON pix_payment USING btree (returns_movement_id);
+CREATE TRIGGER bank_event_from_pix_return AFTER INSERT ON pix_payment FOR EACH ROW WHEN ((new.returns_movement_id IS NOT NULL)) EXECUTE FUNCTION bank_event_from_pix_return();
 
 create table pix_qr_read (
   end_to_end text not null,
@@ -1354,6 +1373,7 @@ create table posting (
 );
 CREATE INDEX posting_account_time_idx ON posting USING btree (account_id, created_at DESC, id DESC);
 CREATE INDEX posting_movement_idx ON posting USING btree (movement_id);
+CREATE TRIGGER bank_event_from_posting AFTER INSERT ON posting FOR EACH ROW EXECUTE FUNCTION bank_event_from_posting();
 CREATE TRIGGER pix_spent_hour_add AFTER INSERT ON posting FOR EACH ROW WHEN ((new.amount < 0)) EXECUTE FUNCTION pix_spent_hour_add();
 CREATE CONSTRAINT TRIGGER posting_movement_balanced AFTER INSERT ON posting DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION posting_movement_balanced();
 
@@ -1444,6 +1464,131 @@ create table receipt (
   constraint receipt_pkey PRIMARY KEY (id)
 );
 
+create table reward_coupon (
+  id text not null,
+  participation_id text not null,
+  customer_id text not null,
+  code text not null,
+  value bigint not null,
+  min_amount bigint not null,
+  status text not null,
+  created_at timestamp with time zone not null,
+  expires_at timestamp with time zone not null,
+  revealed_at timestamp with time zone,
+  redeemed_at timestamp with time zone,
+  used_at timestamp with time zone,
+  used_source_id text,
+  movement_id text,
+  constraint reward_coupon_code_key UNIQUE (code),
+  constraint reward_coupon_movement_id_fkey FOREIGN KEY (movement_id) REFERENCES movement(id),
+  constraint reward_coupon_participation_id_fkey FOREIGN KEY (participation_id) REFERENCES reward_participation(id),
+  constraint reward_coupon_pkey PRIMARY KEY (id),
+  constraint reward_coupon_status_check CHECK ((status = ANY (ARRAY['NOVO'::text, 'REVELADO'::text, 'ATIVADO'::text, 'USADO'::text, 'CANCELADO'::text]))),
+  constraint reward_coupon_value_check CHECK ((value > 0))
+);
+
+create table reward_draw (
+  id text not null,
+  nome text not null,
+  certificado text not null,
+  premio text not null,
+  extraction_date text not null,
+  held_at timestamp with time zone,
+  prizes text,
+  drawn_number integer,
+  winning_number integer,
+  winner_customer_id text,
+  constraint reward_draw_pkey PRIMARY KEY (id)
+);
+
+create table reward_grant (
+  id text not null,
+  participation_id text not null,
+  customer_id text not null,
+  kind text not null,
+  amount bigint not null,
+  movement_id text,
+  created_at timestamp with time zone not null,
+  constraint reward_grant_movement_id_fkey FOREIGN KEY (movement_id) REFERENCES movement(id),
+  constraint reward_grant_participation_id_fkey FOREIGN KEY (participation_id) REFERENCES reward_participation(id),
+  constraint reward_grant_pkey PRIMARY KEY (id)
+);
+CREATE INDEX reward_grant_customer ON reward_grant USING btree (customer_id, created_at);
+
+create table reward_lucky_number (
+  draw_id text not null,
+  number integer not null,
+  customer_id text not null,
+  participation_id text not null,
+  source_id text not null,
+  assigned_at timestamp with time zone not null,
+  cancelled_at timestamp with time zone,
+  constraint reward_lucky_number_draw_id_fkey FOREIGN KEY (draw_id) REFERENCES reward_draw(id),
+  constraint reward_lucky_number_participation_id_fkey FOREIGN KEY (participation_id) REFERENCES reward_participation(id),
+  constraint reward_lucky_number_pk PRIMARY KEY (draw_id, number)
+);
+
+create table reward_participation (
+  id text not null,
+  program_id text not null,
+  customer_id text not null,
+  account_id text not null,
+  joined_at timestamp with time zone not null,
+  last_event_id bigint not null,
+  completed_at timestamp with time zone,
+  grants integer not null default 0,
+  constraint reward_participation_account_id_fkey FOREIGN KEY (account_id) REFERENCES account(id),
+  constraint reward_participation_once UNIQUE (program_id, customer_id),
+  constraint reward_participation_pkey PRIMARY KEY (id),
+  constraint reward_participation_program_id_fkey FOREIGN KEY (program_id) REFERENCES reward_program(id)
+);
+
+create table reward_program (
+  id text not null,
+  position integer not null,
+  nome text not null,
+  descricao text not null,
+  starts_at timestamp with time zone not null,
+  ends_at timestamp with time zone not null,
+  cashback bigint not null default 0,
+  coupon_value bigint not null default 0,
+  coupon_min bigint not null default 0,
+  draw_id text,
+  constraint reward_program_cashback_check CHECK ((cashback >= 0)),
+  constraint reward_program_coupon_value_check CHECK ((coupon_value >= 0)),
+  constraint reward_program_draw_id_fkey FOREIGN KEY (draw_id) REFERENCES reward_draw(id),
+  constraint reward_program_pkey PRIMARY KEY (id)
+);
+
+create table reward_task (
+  id text not null,
+  program_id text not null,
+  position integer not null,
+  titulo text not null,
+  kinds text not null,
+  direction text not null,
+  min_amount bigint not null default 0,
+  target integer not null,
+  lucky_numbers_each integer not null default 0,
+  constraint reward_task_direction_check CHECK ((direction = ANY (ARRAY['debito'::text, 'credito'::text, 'qualquer'::text]))),
+  constraint reward_task_pkey PRIMARY KEY (id),
+  constraint reward_task_program_id_fkey FOREIGN KEY (program_id) REFERENCES reward_program(id),
+  constraint reward_task_target_check CHECK ((target > 0))
+);
+
+create table reward_task_event (
+  participation_id text not null,
+  task_id text not null,
+  event_id bigint not null,
+  source_id text not null,
+  counted_at timestamp with time zone not null,
+  reversed_at timestamp with time zone,
+  constraint reward_task_event_event_id_fkey FOREIGN KEY (event_id) REFERENCES bank_event(id),
+  constraint reward_task_event_participation_id_fkey FOREIGN KEY (participation_id) REFERENCES reward_participation(id),
+  constraint reward_task_event_pk PRIMARY KEY (participation_id, event_id),
+  constraint reward_task_event_task_id_fkey FOREIGN KEY (task_id) REFERENCES reward_task(id)
+);
+
 create table salary_portability (
   id text not null,
   customer_id text not null,
@@ -1478,6 +1623,12 @@ create table sandbox_clock (
   version bigint not null,
   constraint sandbox_clock_id_check CHECK ((id = 'offset'::text)),
   constraint sandbox_clock_pkey PRIMARY KEY (id)
+);
+
+create table sandbox_lottery_result (
+  extraction_date text not null,
+  prizes text not null,
+  constraint sandbox_lottery_result_pkey PRIMARY KEY (extraction_date)
 );
 
 create table sandbox_seed (
@@ -1633,6 +1784,9 @@ create table ted_transfer (
 CREATE INDEX ted_transfer_account_idx ON ted_transfer USING btree (account_id);
 
 -- functions (bodies in their migrations)
+function bank_event_from_pix_key() returns trigger;
+function bank_event_from_pix_return() returns trigger;
+function bank_event_from_posting() returns trigger;
 function base64url_bytes(p_text text) returns bytea;
 function ledger_write_movement(p_id text, p_kind text, p_type_id integer, p_description text, p_customer_id text, p_idempotency_key text, p_at timestamp with time zone, p_legs json) returns void;
 function pix_send_to_key_at_once(p jsonb, p_customer_id text, p_guard_passed boolean) returns jsonb;

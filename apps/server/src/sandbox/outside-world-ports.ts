@@ -4,8 +4,8 @@ import { sandboxAtmNetwork } from './atm-network.ts';
 import { sandboxCdiPublisher } from './cdi-rates.ts';
 import { SANDBOX_CEPS } from './ceps.ts';
 import { SANDBOX_CLEARING } from './create-customer.ts';
-import { sandboxFgtsOperator } from './fgts-operator.ts';
 import { sandboxExchangeRates } from './exchange-rates.ts';
+import { sandboxFgtsOperator } from './fgts-operator.ts';
 import {
   cheapestAvailableSku,
   findModel,
