@@ -217,9 +217,9 @@ describe('route table', () => {
 
   it('a route not built yet shows the not-available page with a button home', async () => {
     signIn();
-    renderAt('/gamificationOnboarding');
+    renderAt('/nonMotoDeviceLogin');
     expect((await screen.findByTestId('not-available-page')).textContent).toContain(
-      'O programa de recompensas ainda não está disponível',
+      'ainda não está disponível na versão web',
     );
     fireEvent.click(screen.getByTestId('error-page-action'));
     expect((await screen.findByTestId('where')).textContent).toMatch(/^\/newWalletLaunch/);

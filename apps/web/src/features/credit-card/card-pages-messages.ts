@@ -96,7 +96,8 @@ export const cardPagesMessages = defineMessages(
     summaryTotal: 'Valor da fatura',
     itemInternationalIof: 'IOF de compra internacional ({rate}%)',
     itemPreviousCredit: 'Crédito da fatura de {date}',
-    itemForeign: '{amount} à cotação de {rate}',
+    itemForeign: '{amount} à cotação de R$ {rate}',
+    exchangeRateValue: 'R$ {rate}',
   },
   {
     settingsPageTitle: 'Card settings',
@@ -193,6 +194,7 @@ export const cardPagesMessages = defineMessages(
     summaryTotal: 'Invoice value',
     itemInternationalIof: 'IOF on a purchase abroad ({rate}%)',
     itemPreviousCredit: 'Credit from the invoice due {date}',
-    itemForeign: '{amount} at {rate}',
+    itemForeign: '{amount} at R$ {rate}',
+    exchangeRateValue: 'R$ {rate}',
   },
 );

@@ -9,7 +9,7 @@ export const fgtsMessages = defineMessages(
     prop2: 'Sem parcelas no mês: a Caixa paga a antecipação direto do seu FGTS, no seu aniversário.',
     prop3: 'Taxa, IOF e Custo Efetivo Total mostrados antes de contratar.',
     homeRules:
-      'Regras do Conselho Curador do FGTS: de R$ 100 a R$ 500 por ano antecipado, 90 dias depois da adesão, uma antecipação por vez. Quem opta pelo saque-aniversário não saca o saldo se for demitido (só a multa).',
+      'Regras do Conselho Curador do FGTS: de R$ 100,00 a R$ 500,00 por ano antecipado, 90 dias depois da adesão, uma antecipação por vez. Quem opta pelo saque-aniversário não saca o saldo se for demitido (só a multa).',
     simulateAction: 'Simular antecipação',
     tutorialAction: 'Como funciona (vídeo)',
     contractsAction: 'Minhas antecipações',
@@ -61,7 +61,7 @@ export const fgtsMessages = defineMessages(
     backHome: 'Voltar ao início',
     errorBalanceTitle: 'Saldo insuficiente',
     errorBalanceText:
-      'Seu saldo do FGTS não permite a antecipação: cada ano antecipado precisa ser de pelo menos R$ 100.',
+      'Seu saldo do FGTS não permite a antecipação: cada ano antecipado precisa ser de pelo menos R$ 100,00.',
     errorNotRegisteredTitle: 'Você ainda não pode antecipar',
     errorNotRegisteredText:
       'Opte pelo saque-aniversário no app FGTS e autorize a Carteira. A antecipação fica disponível 90 dias depois da adesão.',
@@ -91,7 +91,7 @@ export const fgtsMessages = defineMessages(
     prop2: 'No monthly instalments: Caixa pays the advance straight from your FGTS on your birthday.',
     prop3: 'Rate, IOF and total effective cost shown before you sign.',
     homeRules:
-      'FGTS board rules: R$ 100 to R$ 500 per advanced year, 90 days after opting in, one advance at a time. Opting for the anniversary withdrawal means no balance withdrawal on dismissal (only the fine).',
+      'FGTS board rules: R$ 100,00 to R$ 500,00 per advanced year, 90 days after opting in, one advance at a time. Opting for the anniversary withdrawal means no balance withdrawal on dismissal (only the fine).',
     simulateAction: 'Simulate an advance',
     tutorialAction: 'How it works (video)',
     contractsAction: 'My advances',
@@ -144,7 +144,7 @@ export const fgtsMessages = defineMessages(
     backHome: 'Back to home',
     errorBalanceTitle: 'Insufficient balance',
     errorBalanceText:
-      'Your FGTS balance does not allow an advance: each advanced year must be at least R$ 100.',
+      'Your FGTS balance does not allow an advance: each advanced year must be at least R$ 100,00.',
     errorNotRegisteredTitle: 'You cannot advance yet',
     errorNotRegisteredText:
       'Opt in to the anniversary withdrawal in the FGTS app and authorise Carteira. The advance opens 90 days after opting in.',

@@ -77,8 +77,8 @@ function methodText(t: Translate<Keys>, method: string): string {
 
 /** US$ 20,00: a purchase abroad's amount in dollars (whole cents). */
 export const formatUSD = (cents: number) => `US$ ${formatAmount(cents as Centavos)}`;
-/** R$ 5,5260: an exchange rate with its four decimals. */
-export const formatRate = (rate: number) => `R$ ${rate.toFixed(4).replace('.', ',')}`;
+/** 5,5260: an exchange rate with its four decimals (the message puts R$ before it). */
+export const formatRate = (rate: number) => formatPercent(rate, 4);
 
 /** "US$ 20,00 à cotação de R$ 5,5260" for a purchase abroad; null for any other item. */
 export function foreignText(t: Translate<Keys>, item: InvoiceItem): string | null {

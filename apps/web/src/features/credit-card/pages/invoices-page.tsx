@@ -174,7 +174,11 @@ function InvoiceItems({ id }: { id: string }) {
             )
           : null}
         {summary.exchange
-          ? line('cc-summary-exchange', tp('summaryExchange'), formatRate(summary.exchange.rate))
+          ? line(
+              'cc-summary-exchange',
+              tp('summaryExchange'),
+              tp('exchangeRateValue', { rate: formatRate(summary.exchange.rate) }),
+            )
           : null}
         {summary.taxes > 0 ? line('cc-summary-taxes', tp('summaryTaxes'), formatBRL(summary.taxes)) : null}
         {summary.previousCredit > 0

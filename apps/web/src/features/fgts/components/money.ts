@@ -1,4 +1,4 @@
-import { type Centavos, formatBRL, fromReais } from '@carteira/core/money';
+import { type Centavos, formatBRL, formatPercent, fromReais } from '@carteira/core/money';
 
 /** Wire reais as R$ text. */
 export const brl = (reais: number) => formatBRL(fromReais(reais) as Centavos);
@@ -10,9 +10,5 @@ export function parseTypedReais(text: string): number | null {
   return Number(clean);
 }
 
-/** A rate as the locale writes it (1,79 / 1.79). */
-export const rate = (value: number, locale: string) =>
-  value.toLocaleString(locale === 'en' ? 'en-US' : 'pt-BR', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
+/** A rate as every screen writes it, in both languages (decision 0014): 1,79. */
+export const rate = (value: number) => formatPercent(value);

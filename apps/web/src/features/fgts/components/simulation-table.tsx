@@ -1,5 +1,5 @@
 import { formatDate } from '@carteira/core/calendar';
-import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import type { Simulation } from '../api/types.ts';
 import { fgtsMessages } from '../messages.ts';
 import { brl, rate } from './money.ts';
@@ -7,7 +7,6 @@ import { brl, rate } from './money.ts';
 /** The released amount, the yearly receivables, rates, IOF and CET of a simulation. */
 export function SimulationTable({ simulation: s }: { simulation: Simulation }) {
   const t = useMessages(fgtsMessages);
-  const [locale] = useLocale();
   const row = (label: string, value: string, testId?: string) => (
     <div className="fgts-row">
       <dt>{label}</dt>
@@ -25,11 +24,11 @@ export function SimulationTable({ simulation: s }: { simulation: Simulation }) {
         {row(
           t('rateLabel'),
           t('rateValue', {
-            monthly: rate(s.taxaContratoMensal, locale),
-            annual: rate(s.taxaContratoAnual, locale),
+            monthly: rate(s.taxaContratoMensal),
+            annual: rate(s.taxaContratoAnual),
           }),
         )}
-        {row(t('cetLabel'), t('cetValue', { cet: rate(s.cetAno, locale) }), 'fgts-cet')}
+        {row(t('cetLabel'), t('cetValue', { cet: rate(s.cetAno) }), 'fgts-cet')}
       </dl>
       <h3 className="fgts-subheading">{t('tableHeading')}</h3>
       <table className="fgts-table" data-testid="fgts-receivables">

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
-import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { useContracts, useContractTerms } from '../api/contracts.ts';
 import type { Contract } from '../api/types.ts';
@@ -36,7 +36,6 @@ export function FgtsContractsPage() {
 
 function ContractCard({ contract: c }: { contract: Contract }) {
   const t = useMessages(fgtsMessages);
-  const [locale] = useLocale();
   const [open, setOpen] = useState(false);
   const terms = useContractTerms(open ? c.contrato : undefined);
   return (
@@ -52,7 +51,7 @@ function ContractCard({ contract: c }: { contract: Contract }) {
         </div>
         <div className="fgts-row">
           <dt>{t('cetLabel')}</dt>
-          <dd>{t('cetValue', { cet: rate(c.cetAno, locale) })}</dd>
+          <dd>{t('cetValue', { cet: rate(c.cetAno) })}</dd>
         </div>
       </dl>
       <table className="fgts-table">

@@ -1,4 +1,5 @@
 import { formatCnpj } from '@carteira/core/br';
+import { formatDate } from '@carteira/core/calendar';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
@@ -13,7 +14,7 @@ import { portabilityMessages } from '../messages.ts';
 const REASONS = [1, 2, 3, 4, 5, 6, 7] as const;
 const OTHERS = 7;
 
-const displayDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+const displayDate = (iso: string) => formatDate(iso.slice(0, 10));
 
 export interface PortabilityDetailsProps {
   portability: Portability;

@@ -1,4 +1,5 @@
 import { formatCnpj } from '@carteira/core/br';
+import { formatDate } from '@carteira/core/calendar';
 import { useReducer } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
@@ -94,7 +95,7 @@ export function RequestSalaryPortabilityPage() {
             <dl className="review card">
               {row(t('company'), state.portability.employerName)}
               {row(t('status'), t(`category.${state.portability.category}`), 'portability-done-status')}
-              {row(t('deadline'), state.portability.deadline.split('-').reverse().join('/'))}
+              {row(t('deadline'), formatDate(state.portability.deadline))}
             </dl>
             <div className="page-actions">
               <Button
