@@ -27,6 +27,7 @@ import type { SandboxTables } from './sandbox/sandbox.table.ts';
 import { clockStartingAt } from './sandbox/sandbox-clock.ts';
 import { shareSandboxClock } from './sandbox/shared-clock.ts';
 import { bankApiPlugin } from './services/bank-api/bank-api.plugin.ts';
+import { runDueWork } from './services/bank-api/due-work-runner.ts';
 import { boletoJobsPlugin } from './services/bank-api/modules/boleto/boleto-jobs.plugin.ts';
 import { creditCardJobsPlugin } from './services/bank-api/modules/credit-card/credit-card-jobs.plugin.ts';
 import { pixJobsPlugin } from './services/bank-api/modules/pix/schedules/pix-jobs.plugin.ts';
@@ -211,6 +212,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(vacancies ? { vacancies } : {}),
     ...(sandbox ? { analyst: sandboxAnalyst } : {}),
     clock,
+    dueWork: runDueWork,
   });
   if (vacancies)
     await app.register(sandboxOnboardingPlugin, { prefix: '/api/sandbox/onboarding', vacancies });

@@ -9,6 +9,7 @@ export { SANDBOX_CEPS } from '../sandbox/ceps.ts';
 export { depositFromOutside, ensureClearingAccount } from '../sandbox/create-customer.ts';
 export { DEMO_CUSTOMERS, SANDBOX_DEVICE_METADATA } from '../sandbox/customers.ts';
 export { sandboxSelfie } from '../sandbox/financing/identity-provider.ts';
+export { SLOW_MINUTES, sandboxAnalyst } from '../sandbox/onboarding-analyst.ts';
 export { receiveSandboxPix } from '../sandbox/pix-receive.ts';
 export { SANDBOX_EMAIL_CODE } from '../sandbox/pix-token.ts';
 export { createPrng } from '../sandbox/prng.ts';

@@ -1,7 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Db } from '../../tables.ts';
-// the bank's due-work runner, as the bank's own jobs use it (it is app plumbing, not a bank rule)
-import { runDueWork } from '../bank-api/due-work-runner.ts';
 import { type BankClock, type CepDirectory, type CodeSender, noCodeSender } from '../bank-api/public.ts';
 import { noAnalyst, type OnboardingAnalyst } from './analyst.ts';
 import { type IdentityProvider, noIdentityProvider } from './identity-provider.ts';
@@ -29,7 +27,21 @@ export interface OnboardingApiOptions extends Record<string, unknown> {
   analyst?: OnboardingAnalyst;
   /** The bank's clock: the analyst's due answers are settled as it moves (the due-work runner). */
   clock?: BankClock;
+  /** Runs work as it comes due on that clock: app.ts passes the bank's due-work runner. */
+  dueWork?: DueWorkScheduler;
 }
+
+/** What the bank's due-work runner takes (bank-api/due-work-runner.ts), as app.ts hands it over. */
+export type DueWorkScheduler = (
+  app: FastifyInstance,
+  options: {
+    clock: BankClock;
+    everyMs: number;
+    log: FastifyBaseLogger;
+    what: string;
+    run: (max: number) => Promise<number>;
+  },
+) => unknown;
 
 /** The onboarding service (wallet.md section 7, cross-cutting.md section 7; docs/onboarding-api.md), at /v1/onboarding-dimo. */
 export async function onboardingApiPlugin(app: FastifyInstance, opts: OnboardingApiOptions): Promise<void> {
@@ -49,9 +61,9 @@ export async function onboardingApiPlugin(app: FastifyInstance, opts: Onboarding
     analyst,
   });
   // The analyst's answers that come due (an applicant who waits is told without opening the app).
-  if (opts.clock) {
+  if (opts.clock && opts.dueWork) {
     const review = { db: opts.db, analyst, sender: codeSender, pepper: opts.pinPepper };
-    runDueWork(app, {
+    opts.dueWork(app, {
       clock: opts.clock,
       everyMs: 60_000,
       log: app.log,

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SLOW_MINUTES, sandboxAnalyst } from '../../sandbox/onboarding-analyst.ts';
 import { manualClock } from '../../test/financing-helpers.ts';
 import {
   applicant,
@@ -11,6 +10,7 @@ import {
   ob,
   onboardingToken,
 } from '../../test/onboarding-helpers.ts';
+import { SLOW_MINUTES, sandboxAnalyst } from '../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { CodeMessage } from '../bank-api/public.ts';
 import { settleDueAnalyses } from './review.service.ts';

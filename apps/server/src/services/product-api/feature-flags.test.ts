@@ -1,7 +1,7 @@
 import { FEATURE_FLAGS } from '@carteira/core/flags';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_CUSTOMERS } from '../../sandbox/customers.ts';
 import { ANA, login } from '../../test/bank-helpers.ts';
+import { DEMO_CUSTOMERS } from '../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { cpfSha256, featureFlagsFor, flagBucket, setFeatureFlag } from './feature-flags.ts';
 
