@@ -13,6 +13,7 @@ import { BankCode } from '@carteira/core/errors';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { CodeInput, isCompleteCode } from '../../../components/code-input.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { isBankError } from '../../../lib/bank/bank-error.ts';
@@ -296,22 +297,12 @@ export function CodeStep({ state, dispatch }: { state: OnboardingState; dispatch
     <StepForm
       testId="onboarding-code"
       onSubmit={() => {
-        if (/^\d{6}$/.test(code) && !validate.isPending) validate.mutate();
+        if (isCompleteCode(code) && !validate.isPending) validate.mutate();
       }}
     >
       <p className="muted">{t('codeIntro', { phone: state.phone })}</p>
       <StepAlert text={useFailureText(validate.error ?? resend.error)} />
-      <TextInput
-        kind="text"
-        label={t('codeLabel')}
-        value={code}
-        onValueChange={setCode}
-        digitsOnly
-        maxLength={6}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        testId="code-input"
-      />
+      <CodeInput label={t('codeLabel')} value={code} onValueChange={setCode} testId="code-input" />
       <div className="page-actions">
         <Button type="submit" loading={validate.isPending} data-testid="code-next">
           {t('next')}

@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { AddressForm } from '../../../components/address-form.tsx';
 import type { AddressValue, CepLookup } from '../../../components/address-rules.ts';
 import { Button } from '../../../components/button.tsx';
+import { CodeInput, isCompleteCode } from '../../../components/code-input.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
@@ -187,7 +188,7 @@ export function TermsStep({ dispatch }: { dispatch: Dispatch }) {
     <StepForm
       testId="onboarding-terms"
       onSubmit={() => {
-        if (/^\d{6}$/.test(code) && !sign.isPending) sign.mutate();
+        if (isCompleteCode(code) && !sign.isPending) sign.mutate();
       }}
     >
       <p className="muted">{t('termsIntro')}</p>
@@ -210,17 +211,7 @@ export function TermsStep({ dispatch }: { dispatch: Dispatch }) {
         <span>{t('acceptTerms')}</span>
       </label>
       {send.isSuccess ? (
-        <TextInput
-          kind="text"
-          label={t('codeLabel')}
-          value={code}
-          onValueChange={setCode}
-          digitsOnly
-          maxLength={6}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          testId="terms-code"
-        />
+        <CodeInput label={t('codeLabel')} value={code} onValueChange={setCode} testId="terms-code" />
       ) : null}
       <div className="page-actions">
         {send.isSuccess ? (

@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
+import { CodeInput, isCompleteCode } from '../../../components/code-input.tsx';
 import { Icon } from '../../../components/icon.tsx';
-import { TextInput } from '../../../components/text-input.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { confirmEmail, fetchStatus, resubmitForReview, sendEmailCode } from '../api/onboarding-calls.ts';
 import type { OnboardingEvent, OnboardingState } from '../flow/onboarding-flow.ts';
@@ -115,7 +115,7 @@ export function ConfirmEmailStep({ dispatch }: { dispatch: Dispatch }) {
     <StepForm
       testId="onboarding-confirm-email"
       onSubmit={() => {
-        if (/^\d{6}$/.test(code) && !confirm.isPending) confirm.mutate();
+        if (isCompleteCode(code) && !confirm.isPending) confirm.mutate();
       }}
     >
       <h2>{t('confirmEmailHeading')}</h2>
@@ -126,17 +126,7 @@ export function ConfirmEmailStep({ dispatch }: { dispatch: Dispatch }) {
           {t('emailSent')}
         </p>
       ) : null}
-      <TextInput
-        kind="text"
-        label={t('emailCodeLabel')}
-        value={code}
-        onValueChange={setCode}
-        digitsOnly
-        maxLength={6}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        testId="email-code"
-      />
+      <CodeInput label={t('emailCodeLabel')} value={code} onValueChange={setCode} testId="email-code" />
       <div className="page-actions">
         <Button type="submit" loading={confirm.isPending} data-testid="email-confirm">
           {t('confirm')}
