@@ -75,12 +75,12 @@ test.describe
       await page.context().close();
     });
 
-    test('all services: each area opens its route, the ones not built yet say so', async ({ browser }) => {
+    test('all services: each area opens its route', async ({ browser }) => {
       const page = await openAs(browser, 'paulo');
       await page.getByTestId('shortcut-all-services').click();
       await expect(page).toHaveURL(/\/allServices$/);
       await expect(page.getByRole('heading', { name: 'Todos os serviços' })).toBeVisible();
-      await expect(page.getByTestId('service-fgtsHome')).toContainText('Em breve');
+      await expect(page.getByTestId('service-fgtsHome')).not.toContainText('Em breve');
       await expect(page.getByTestId('service-pixLimits')).not.toContainText('Em breve');
       await shot(page, 'feed-all-services');
       await page.getByTestId('service-pixLimits').click();
@@ -88,6 +88,36 @@ test.describe
       await page.goBack();
       await page.getByTestId('service-marketOptin').click();
       await expect(page).toHaveURL(/\/marketOptin$/);
+      await page.context().close();
+    });
+
+    test('the bank turns rewards off: all services leaves them out and their calls are refused; on again, no restart', async ({
+      browser,
+    }) => {
+      const page = await openAs(browser, 'paulo');
+      const flag = async (rollout: string) => {
+        const answer = await page.request.post('/api/sandbox/feature-flags', {
+          data: { feature: 'gamification', rollout },
+        });
+        expect(answer.ok()).toBe(true);
+      };
+      await flag('off');
+      try {
+        await page.goto('/allServices');
+        await expect(page.getByTestId('service-pixLimits')).toBeVisible();
+        await expect(page.getByTestId('service-rewards')).toHaveCount(0);
+        await page.goto('/rewards');
+        await expect(page.getByTestId('rewards-load-failed').first()).toBeVisible({ timeout: 20_000 });
+        await shot(page, 'feed-rewards-flag-off');
+      } finally {
+        await flag('on');
+      }
+      await page.goto('/allServices');
+      await expect(page.getByTestId('service-rewards')).toBeVisible();
+      await page.getByTestId('service-rewards').click();
+      await expect(page).toHaveURL(/\/rewards$/);
+      await expect(page.getByTestId('rewards-snapshot')).toBeVisible();
+      await expect(page.getByTestId('rewards-load-failed')).toHaveCount(0);
       await page.context().close();
     });
 
@@ -139,7 +169,8 @@ test.describe
       await page.keyboard.press('Escape');
       await page.getByTestId('shortcut-all-services').click();
       await expect(page.getByRole('heading', { name: 'All services' })).toBeVisible();
-      await expect(page.getByTestId('service-rewards')).toContainText('Coming soon');
+      await expect(page.getByTestId('service-rewards')).toHaveText('Rewards');
+      await expect(page.getByTestId('service-giftCard')).toHaveText('Gift card');
       await shot(page, 'feed-all-services-en');
       await page.context().close();
     });

@@ -30,6 +30,8 @@ describe("the operators' probes", () => {
         'credit card cycle': 'ok',
         'ted schedules': 'ok',
         'boleto schedules': 'ok',
+        'onboarding reviews': 'ok',
+        'rewards events': 'ok',
       },
     });
     expect(res.headers['cache-control']).toBe('no-store');

@@ -39,7 +39,7 @@ describe('transaction-type catalogue', () => {
       expect(TRANSACTION_GROUPS).toContain(TRANSACTION_TYPES[code]);
     }
     expect(typesOfGroup('pix')).toEqual([30, 40]);
-    expect(typesOfGroup('other')).toEqual([3062]);
+    expect(typesOfGroup('other')).toEqual([3062, 9101, 9102, 9103]);
   });
 });
 

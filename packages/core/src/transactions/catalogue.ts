@@ -88,6 +88,12 @@ export const TransactionType = {
   FGTS_ADVANCE_ANNIVERSARY: 9002,
   /** A gift card's code redeemed into the account from the gift-card treasury (reason 3062). */
   GIFT_CARD_CREDIT: 3062,
+  /** A rewards programme's cashback, from the promotions account (decision 0030). */
+  REWARD_CASHBACK: 9101,
+  /** A programme's cashback taken back when the payment that earned it was returned. */
+  REWARD_CASHBACK_REVERSAL: 9102,
+  /** A recharge coupon's discount, credited back after the recharge it was used on. */
+  REWARD_COUPON_DISCOUNT: 9103,
 } as const;
 
 export type TransactionType = (typeof TransactionType)[keyof typeof TransactionType];
@@ -127,6 +133,9 @@ export const TRANSACTION_TYPES: Readonly<Record<number, TransactionGroup>> = {
   [TransactionType.FGTS_ADVANCE]: 'credit',
   [TransactionType.FGTS_ADVANCE_ANNIVERSARY]: 'credit',
   [TransactionType.GIFT_CARD_CREDIT]: 'other',
+  [TransactionType.REWARD_CASHBACK]: 'other',
+  [TransactionType.REWARD_CASHBACK_REVERSAL]: 'other',
+  [TransactionType.REWARD_COUPON_DISCOUNT]: 'other',
 };
 
 export function isKnownTransactionType(code: number): boolean {

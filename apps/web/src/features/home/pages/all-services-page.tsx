@@ -1,6 +1,8 @@
+import type { FeatureFlag } from '@carteira/core/flags';
 import { Link } from 'react-router';
 import { BUILT_ROUTES } from '../../../app/route-table.ts';
 import { TopBar } from '../../../components/top-bar.tsx';
+import { useFeatureFlags } from '../../../lib/feature-flags.ts';
 import type { MessageKey } from '../../../lib/i18n/define-messages.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { homeMessages } from '../messages.ts';
@@ -11,7 +13,8 @@ type Key = MessageKey<typeof homeMessages>;
 /** Every area of the app, by group, each opening its route (wallet.md section 2, /allServices). */
 export const SERVICE_GROUPS: ReadonlyArray<{
   title: Key;
-  services: ReadonlyArray<{ to: string; label: Key }>;
+  /** An area behind a feature flag is left out while the flag is off for the customer. */
+  services: ReadonlyArray<{ to: string; label: Key; flag?: FeatureFlag }>;
 }> = [
   {
     title: 'groupPix',
@@ -40,11 +43,12 @@ export const SERVICE_GROUPS: ReadonlyArray<{
     title: 'groupCards',
     services: [
       { to: '/digitalCard', label: 'svcCards' },
-      { to: '/creditCard', label: 'svcCreditCard' },
-      { to: '/financing', label: 'svcFinancing' },
+      { to: '/creditCard', label: 'svcCreditCard', flag: 'creditCard' },
+      { to: '/financing', label: 'svcFinancing', flag: 'smartPhoneFinancing' },
       { to: '/fgtsHome', label: 'svcFgts' },
       { to: '/salaryPortability', label: 'svcSalary' },
-      { to: '/rewards', label: 'svcRewards' },
+      { to: '/rewards', label: 'svcRewards', flag: 'gamification' },
+      { to: '/giftCard', label: 'svcGiftCard' },
       { to: '/insurance', label: 'svcInsurance' },
     ],
   },
@@ -61,9 +65,13 @@ export const SERVICE_GROUPS: ReadonlyArray<{
   },
 ];
 
-/** /allServices: the full services grid; an area not built yet is marked so, and opens its not-available page. */
+/**
+ * /allServices: the full services grid; an area not built yet is marked so, and opens its not-available
+ * page; an area whose feature flag is off for the customer is not offered.
+ */
 export function AllServicesPage() {
   const t = useMessages(homeMessages);
+  const flags = useFeatureFlags().data;
   return (
     <>
       <TopBar title={t('allServicesTitle')} />
@@ -74,22 +82,24 @@ export function AllServicesPage() {
               {t(group.title)}
             </h2>
             <ul className="shortcuts__grid">
-              {group.services.map((s) => {
-                const built = BUILT_ROUTES[s.to] !== undefined;
-                return (
-                  <li key={s.to}>
-                    <Link
-                      className="shortcut"
-                      to={s.to}
-                      data-testid={`service-${s.to.slice(1)}`}
-                      data-built={built}
-                    >
-                      <span className="shortcut__label">{t(s.label)}</span>
-                      {built ? null : <span className="all-services__soon">{t('soon')}</span>}
-                    </Link>
-                  </li>
-                );
-              })}
+              {group.services
+                .filter((s) => !(s.flag && flags?.[s.flag] === false))
+                .map((s) => {
+                  const built = BUILT_ROUTES[s.to] !== undefined;
+                  return (
+                    <li key={s.to}>
+                      <Link
+                        className="shortcut"
+                        to={s.to}
+                        data-testid={`service-${s.to.slice(1)}`}
+                        data-built={built}
+                      >
+                        <span className="shortcut__label">{t(s.label)}</span>
+                        {built ? null : <span className="all-services__soon">{t('soon')}</span>}
+                      </Link>
+                    </li>
+                  );
+                })}
             </ul>
           </nav>
         ))}
