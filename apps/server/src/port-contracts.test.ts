@@ -10,6 +10,7 @@ import { SANDBOX_RECHARGE_REFUSED_NUMBER } from './sandbox/phone-operators.ts';
 import { SANDBOX_INSTITUTIONS } from './sandbox/pix-institutions.ts';
 import { atmNetworkContract } from './services/bank-api/modules/atm/atm-network.contract.ts';
 import { bankDirectoryContract } from './services/bank-api/modules/banks/bank-directory.contract.ts';
+import { exchangeRatesContract } from './services/bank-api/modules/credit-card/exchange-rates.contract.ts';
 import { faceMatchContract } from './services/bank-api/modules/credit-card/face-match.contract.ts';
 import { guaranteeCustodyContract } from './services/bank-api/modules/credit-card/guarantee-custody.contract.ts';
 import { pixKeyCodesContract } from './services/bank-api/modules/pix/keys/pix-key-codes.contract.ts';
@@ -83,6 +84,13 @@ describe("the outside world's contracts, on the sandbox", () => {
   describe('Pix key codes', () =>
     pixKeyCodesContract(world.bank.pixKeyCodes, { phone: '+5511987654321', email: 'ana.souza@example.com' }));
   describe('face match (bank)', () => faceMatchContract(world.bank.faceMatch, { cpf: ana, live, notAlive }));
+  describe('exchange rates', () =>
+    exchangeRatesContract(world.bank.exchangeRates, [
+      '2026-12-01',
+      '2026-12-24',
+      '2026-12-31',
+      '2027-02-28',
+    ]));
   describe('guarantee custodian', () =>
     guaranteeCustodyContract(world.bank.guaranteeCustody, { cpf: ana, registered: 30_000, pending: 30_077 }));
   describe('credit bureau', () =>
