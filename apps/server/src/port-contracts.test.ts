@@ -3,6 +3,7 @@ import { sandboxAtmNetwork } from './sandbox/atm-network.ts';
 import { SANDBOX_CEPS } from './sandbox/ceps.ts';
 import { BUREAU_REJECTED_CPFS } from './sandbox/financing/credit-bureau.ts';
 import { LIVENESS_FAIL_MARKER, LIVENESS_FAILING_CPFS } from './sandbox/financing/identity-provider.ts';
+import { sandboxAnalyst } from './sandbox/onboarding-analyst.ts';
 import { sandboxIdentityProvider, UNREADABLE_MARKER_TEXT } from './sandbox/onboarding-identity.ts';
 import { CLOSED_ACCOUNT } from './sandbox/other-banks.ts';
 import { sandboxOutsideWorld } from './sandbox/outside-world-ports.ts';
@@ -25,6 +26,7 @@ import {
   insurerContract,
   phoneCatalogueContract,
 } from './services/financing-api/product/phone-catalogue.contract.ts';
+import { analystContract } from './services/onboarding-api/analyst.contract.ts';
 import { identityProviderContract } from './services/onboarding-api/identity-provider.contract.ts';
 
 /**
@@ -84,6 +86,8 @@ describe("the outside world's contracts, on the sandbox", () => {
   describe('Pix key codes', () =>
     pixKeyCodesContract(world.bank.pixKeyCodes, { phone: '+5511987654321', email: 'ana.souza@example.com' }));
   describe('face match (bank)', () => faceMatchContract(world.bank.faceMatch, { cpf: ana, live, notAlive }));
+  describe('onboarding analyst', () =>
+    analystContract(sandboxAnalyst, { regular: ana, notRegular: '30100202365' }));
   describe('exchange rates', () =>
     exchangeRatesContract(world.bank.exchangeRates, [
       '2026-12-01',
