@@ -1374,6 +1374,7 @@ create table posting (
 CREATE INDEX posting_account_time_idx ON posting USING btree (account_id, created_at DESC, id DESC);
 CREATE INDEX posting_movement_idx ON posting USING btree (movement_id);
 CREATE TRIGGER bank_event_from_posting AFTER INSERT ON posting FOR EACH ROW EXECUTE FUNCTION bank_event_from_posting();
+CREATE TRIGGER notification_from_posting AFTER INSERT ON posting FOR EACH ROW EXECUTE FUNCTION notification_from_posting();
 CREATE TRIGGER pix_spent_hour_add AFTER INSERT ON posting FOR EACH ROW WHEN ((new.amount < 0)) EXECUTE FUNCTION pix_spent_hour_add();
 CREATE CONSTRAINT TRIGGER posting_movement_balanced AFTER INSERT ON posting DEFERRABLE INITIALLY DEFERRED FOR EACH ROW EXECUTE FUNCTION posting_movement_balanced();
 
@@ -1789,6 +1790,7 @@ function bank_event_from_pix_return() returns trigger;
 function bank_event_from_posting() returns trigger;
 function base64url_bytes(p_text text) returns bytea;
 function ledger_write_movement(p_id text, p_kind text, p_type_id integer, p_description text, p_customer_id text, p_idempotency_key text, p_at timestamp with time zone, p_legs json) returns void;
+function notification_from_posting() returns trigger;
 function pix_send_to_key_at_once(p jsonb, p_customer_id text, p_guard_passed boolean) returns jsonb;
 function pix_spent_hour_add() returns trigger;
 function posting_movement_balanced() returns trigger;

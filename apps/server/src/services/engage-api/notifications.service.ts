@@ -1,42 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
-import type { Db, Executor } from '../../tables.ts';
-import type { NotificationKind } from './engage.table.ts';
+import type { Db } from '../../tables.ts';
 
-/** The movement kinds that tell a customer something, and on which side of the movement. */
-const NOTIFYING: Readonly<Record<string, { credit?: NotificationKind; debit?: NotificationKind }>> = {
-  PIX_RECEBIDO: { credit: 'PIX_RECEIVED' },
-  PIX_INTERNO: { credit: 'PIX_RECEIVED' },
-  BOLETO_PAGO: { debit: 'BOLETO_PAID' },
-  DEPOSITO_BOLETO: { credit: 'BOLETO_DEPOSIT_RECEIVED' },
-};
-
-/** What notifyMovement needs to know of a movement just posted. */
-export interface PostedMovementFacts {
-  movementId: string;
-  kind: string;
-  at: Date;
-  legs: readonly { accountId: string; amount: number; counterpartyName?: string | null }[];
-}
-
-/**
- * The bank's events as notifications: called by the ledger in the movement's own transaction, so a
- * notification exists exactly when its movement does. Only a leg on a customer's account of a kind
- * above makes one (one per customer, movement and kind: a repeat writes nothing); any other movement
- * costs nothing.
+/*
+ * A customer's notifications are written by the database (migration 0054, notification_from_posting)
+ * as each posting is made, in the movement's own transaction, whichever path posts it: a Pix received
+ * (PIX_RECEBIDO, PIX_INTERNO), a boleto paid (BOLETO_PAGO), a deposit boleto received (DEPOSITO_BOLETO),
+ * one per customer, movement and kind. This service reads them and marks them read.
  */
-export async function notifyMovement(trx: Executor, movement: PostedMovementFacts): Promise<void> {
-  const sides = NOTIFYING[movement.kind];
-  if (!sides) return;
-  for (const leg of movement.legs) {
-    const kind = leg.amount > 0 ? sides.credit : sides.debit;
-    if (!kind) continue;
-    await sql`insert into "notification" ("id", "customer_id", "kind", "movement_id", "amount", "counterparty", "created_at")
-      select ${randomUUID()}, "customer_id", ${kind}, ${movement.movementId}, ${Math.abs(leg.amount)}, ${leg.counterpartyName ?? null}, ${movement.at}
-      from "account" where "id" = ${leg.accountId} and "kind" = 'customer' and "customer_id" is not null
-      on conflict ("customer_id", "movement_id", "kind") do nothing`.execute(trx);
-  }
-}
 
 export const NOTIFICATIONS_PAGE = 50;
 

@@ -54,6 +54,7 @@ import * as m0050 from './0050-rewards.ts';
 import * as m0051 from './0051-feed-and-opt-ins.ts';
 import * as m0052 from './0052-card-international-purchases.ts';
 import * as m0053 from './0053-feature-flag-rollout.ts';
+import * as m0054 from './0054-notifications-from-postings.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -112,4 +113,5 @@ export const migrations: Record<string, Migration> = {
   '0051-feed-and-opt-ins': m0051,
   '0052-card-international-purchases': m0052,
   '0053-feature-flag-rollout': m0053,
+  '0054-notifications-from-postings': m0054,
 };

@@ -3,7 +3,6 @@ import type { Centavos } from '@carteira/core/money';
 import { AccountStatusId } from '@carteira/core/status';
 import type { OperationNodeSource } from 'kysely';
 import type { Trx } from '../../../../tables.ts';
-import { notifyMovement } from '../../../engage-api/public.ts';
 import { accountBlocked, accountClosed, insufficientBalance, LedgerInvariantError } from './ledger.errors.ts';
 import { type LockedAccount, lockAccounts, type MovementRow, writeMovement } from './ledger.repository.ts';
 
@@ -113,7 +112,5 @@ export async function postMovement(trx: Trx, request: MovementRequest): Promise<
     })),
     request.alongside?.({ id: movementId, at }),
   );
-  // The customer hears of it (a Pix received, a boleto paid): in this transaction, decision 0031.
-  await notifyMovement(trx, { movementId, kind: request.kind, at, legs: request.legs });
   return { movementId, at };
 }

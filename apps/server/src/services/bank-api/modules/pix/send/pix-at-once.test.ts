@@ -131,6 +131,38 @@ describe('a Pix by key at once', () => {
     expect((await ledgerAudit(t.db)).mismatched).toEqual([]);
   });
 
+  it("the payee hears of it as of a Pix paid step by step: one unread notification, with the payer's name", async () => {
+    const [fast, slow] = await Promise.all([pair(), pair()]);
+    const before = atOnceCount();
+    const paidFast = await pay(fast, { endToEnd: await lookup(fast.payer, fast.key) });
+    expect(atOnceCount()).toBe(before + 1);
+    const paidSlow = await withAtOnce(t, false, async () =>
+      pay(slow, { endToEnd: await lookup(slow.payer, slow.key) }),
+    );
+    const told = async (p: Pair, answer: BankAnswer) => {
+      const movementId = resultOf<{ idTransacao: string }>(answer).idTransacao;
+      const rows = await t.db
+        .selectFrom('notification')
+        .select(['customer_id', 'kind', 'movement_id', 'amount', 'counterparty', 'read_at'])
+        .where('customer_id', 'in', [p.payer.customerId, p.payee.customerId])
+        .where('movement_id', '=', movementId)
+        .execute();
+      return rows.map((r) => ({
+        who: r.customer_id === p.payee.customerId ? 'payee' : 'payer',
+        kind: r.kind,
+        same: r.movement_id === movementId,
+        amount: Number(r.amount),
+        from: r.counterparty === p.payer.nome,
+        read: r.read_at !== null,
+      }));
+    };
+    const expected = [
+      { who: 'payee', kind: 'PIX_RECEIVED', same: true, amount: 1234, from: true, read: false },
+    ];
+    expect(await told(fast, paidFast)).toEqual(expected);
+    expect(await told(slow, paidSlow)).toEqual(expected);
+  });
+
   it('a refusal or a case it does not cover answers exactly as step by step, in the same order', async () => {
     const refusals: Array<[string, (p: Pair) => Promise<BankAnswer>]> = [
       ['wrong PIN', (p) => pay(p, { pin: p.payer.pin === '1111' ? '2222' : '1111' })],
