@@ -115,10 +115,12 @@ test('a browser in English starts the app in English, and its pages hold no Port
     ['/pixTransactionHistory', 'pix-history-item'],
     ['/financing', 'financing-contracts'],
     ['/cellularRecharge', 'recharge-number-submit'],
-    ['/salaryPortability', 'not-available-page'],
+    ['/salaryPortability', 'portability-info'],
     ['/boleto', 'option-pay'],
     ['/generateBoleto', 'deposit-amount'],
-    ['/fgtsHome', 'not-available-page'],
+    ['/fgtsHome', 'fgts-home'],
+    ['/allServices', 'service-rewards'],
+    ['/nonMotoDeviceLogin', 'not-available-page'],
   ];
   for (const [path, testId] of pages) {
     await visit(path, async () => {
