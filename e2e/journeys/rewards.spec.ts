@@ -65,7 +65,7 @@ test.describe
       await sofia.getByTestId('shortcut-boleto').click();
       await sofia.getByTestId('option-pay').click();
       await sofia.getByTestId('option-next').click();
-      await sofia.getByTestId('boleto-code').fill(await sandboxLine(request, '001'));
+      await sofia.getByTestId('boleto-code').fill(await sandboxLine(request, '009'));
       await sofia.getByTestId('boleto-code-submit').click();
       await expect(sofia.getByTestId('boleto-total')).toContainText('150,00');
       await sofia.getByTestId('boleto-review-confirm').click();

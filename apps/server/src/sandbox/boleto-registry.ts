@@ -166,6 +166,21 @@ const ENTRIES: readonly Entry[] = [
     nominal: 11_990,
     payableDaysAfterDue: null,
   },
+  {
+    id: '009',
+    description: 'bank boleto due in 10 days, R$ 150,00 (the rewards journey pays it)',
+    kind: 'bank',
+    bankCode: '341',
+    institution: 'Itaú Unibanco',
+    beneficiary: 'Livraria Saber Ltda',
+    taxId: cnpj('312456780001'),
+    payer: null,
+    dueInDays: 10,
+    nominal: 15_000,
+    fineBp: 200,
+    interestMonthBp: 100,
+    payableDaysAfterDue: 59,
+  },
 ];
 
 /** The bank free field: "77" then zeros then the entry id; nothing else in this registry starts so. */

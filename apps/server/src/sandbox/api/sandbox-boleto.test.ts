@@ -38,6 +38,7 @@ describe('sandbox boleto doors', () => {
       '006',
       '007',
       '008',
+      '009',
       '999',
     ]);
     expect(result.boletos.find((b) => b.id === '002')?.dataVencimento).toBe('2026-03-01');
