@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../../../tables.ts';
+import { ensureSystemAccount } from '../ledger/ledger.repository.ts';
 import type { AtmWithdrawalTable } from './atm.table.ts';
 
 /** What the bank owes the ATM network for the cash its ATMs gave, and the bank's tariff income. */
@@ -11,25 +12,9 @@ const DESCRIPTIONS: Record<string, string> = {
   [TARIFF_INCOME_CODE]: 'Receita de tarifas',
 };
 
-/** A system account's id, created on first use (two first withdrawals at once make one). */
-export async function ensureSystemAccount(db: Executor, code: string, at: Date): Promise<string> {
-  await db
-    .insertInto('account')
-    .values({
-      id: code,
-      kind: 'system',
-      customer_id: null,
-      code,
-      agencia: null,
-      numero: null,
-      descricao: DESCRIPTIONS[code] ?? code,
-      allow_negative: false,
-      opened_at: at,
-    } as never)
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
-  const row = await db.selectFrom('account').select('id').where('code', '=', code).executeTakeFirstOrThrow();
-  return row.id;
+/** The ATM network's or the tariff income's account id, opened on first use by the ledger. */
+export async function ensureAtmAccount(db: Executor, code: string, at: Date): Promise<string> {
+  return ensureSystemAccount(db, { code, descricao: DESCRIPTIONS[code] ?? code }, at);
 }
 
 export async function findWithdrawalByCode(db: Executor, code: string) {

@@ -12,7 +12,7 @@ import { receiptParty } from '../transfer/transfer.service.ts';
 import { accountNotFound, amountRefused, codeExpired, codeNotFound, codeUsed } from './atm.errors.ts';
 import {
   ATM_NETWORK_CODE,
-  ensureSystemAccount,
+  ensureAtmAccount,
   findWithdrawalByCode,
   insertWithdrawal,
   TARIFF_INCOME_CODE,
@@ -91,8 +91,8 @@ export async function withdrawAtAtm(
   await checkAccountPin(trx, account.id, input.pin, deps.config.pinPepper);
   const fee = atmFee(atm.amount);
   const at = deps.now();
-  const network = await ensureSystemAccount(trx, ATM_NETWORK_CODE, at);
-  const income = await ensureSystemAccount(trx, TARIFF_INCOME_CODE, at);
+  const network = await ensureAtmAccount(trx, ATM_NETWORK_CODE, at);
+  const income = await ensureAtmAccount(trx, TARIFF_INCOME_CODE, at);
   const withdrawalId = newWithdrawalId();
   const description = `${atm.network} ${atm.terminalName}`;
   const posted = await postMovement(trx, {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../../../tables.ts';
 import type { Address } from '../auth/auth.table.ts';
+import { ensureSystemAccount } from '../ledger/ledger.repository.ts';
 import type { CardPurchaseStatus } from './cards.table.ts';
 
 /** The system account the card network is paid from: purchases credit it, reversals debit it. */
@@ -143,27 +144,11 @@ export async function findReplacement(db: Executor, cardId: string) {
 
 /** The settlement account's id, created on first use (two first purchases at once make one). */
 export async function ensureSettlementAccount(db: Executor, at: Date): Promise<string> {
-  await db
-    .insertInto('account')
-    .values({
-      id: CARD_SETTLEMENT_CODE,
-      kind: 'system',
-      customer_id: null,
-      code: CARD_SETTLEMENT_CODE,
-      agencia: null,
-      numero: null,
-      descricao: 'Liquidação com a bandeira (compras com cartão de débito)',
-      allow_negative: false,
-      opened_at: at,
-    } as never)
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
-  const row = await db
-    .selectFrom('account')
-    .select('id')
-    .where('code', '=', CARD_SETTLEMENT_CODE)
-    .executeTakeFirstOrThrow();
-  return row.id;
+  return ensureSystemAccount(
+    db,
+    { code: CARD_SETTLEMENT_CODE, descricao: 'Liquidação com a bandeira (compras com cartão de débito)' },
+    at,
+  );
 }
 
 export type PurchaseRow = NonNullable<Awaited<ReturnType<typeof lockPurchase>>>;

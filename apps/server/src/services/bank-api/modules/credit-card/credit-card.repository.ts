@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Executor } from '../../../../tables.ts';
+import { ensureSystemAccount } from '../ledger/ledger.repository.ts';
 
 /** The bank's system accounts of the guaranteed-credit card (docs/decisions/0008-credit-card-guarantee.md). */
 export const GUARANTEE_ACCOUNT = 'credit-card-guarantee';
@@ -33,23 +34,7 @@ const SYSTEM_ACCOUNTS: Record<string, { descricao: string; allowNegative: boolea
 export async function ensureCreditAccount(db: Executor, code: string, at: Date): Promise<string> {
   const spec = SYSTEM_ACCOUNTS[code];
   if (!spec) throw new Error(`unknown credit card account ${code}`);
-  await db
-    .insertInto('account')
-    .values({
-      id: code,
-      kind: 'system',
-      customer_id: null,
-      code,
-      agencia: null,
-      numero: null,
-      descricao: spec.descricao,
-      allow_negative: spec.allowNegative,
-      opened_at: at,
-    } as never)
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
-  const row = await db.selectFrom('account').select('id').where('code', '=', code).executeTakeFirstOrThrow();
-  return row.id;
+  return ensureSystemAccount(db, { code, ...spec }, at);
 }
 
 export async function findCreditCard(db: Executor, customerId: string) {

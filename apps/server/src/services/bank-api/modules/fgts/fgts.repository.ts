@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../../../tables.ts';
+import { ensureSystemAccount } from '../ledger/ledger.repository.ts';
 import type {
   FgtsContractInstalmentTable,
   FgtsContractTable,
@@ -19,23 +20,7 @@ const SYSTEM: Record<string, { descricao: string; allowNegative: boolean }> = {
 export async function ensureFgtsAccount(db: Executor, code: string, at: Date): Promise<string> {
   const spec = SYSTEM[code];
   if (!spec) throw new Error(`unknown FGTS account ${code}`);
-  await db
-    .insertInto('account')
-    .values({
-      id: code,
-      kind: 'system',
-      customer_id: null,
-      code,
-      agencia: null,
-      numero: null,
-      descricao: spec.descricao,
-      allow_negative: spec.allowNegative,
-      opened_at: at,
-    } as never)
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
-  const row = await db.selectFrom('account').select('id').where('code', '=', code).executeTakeFirstOrThrow();
-  return row.id;
+  return ensureSystemAccount(db, { code, ...spec }, at);
 }
 
 export async function insertProposal(db: Executor, row: Insertable<FgtsProposalTable>) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Environment } from '@carteira/core/environment';
 import type { Executor } from '../../../../tables.ts';
-import { findSystemAccount, insertAccount } from '../ledger/ledger.repository.ts';
+import { ensureSystemAccount } from '../ledger/ledger.repository.ts';
 
 /**
  * The gift-card treasury: the account that holds what was paid for the cards issued and not yet
@@ -20,21 +20,11 @@ export async function ensureTreasuryAccount(
   at: Date,
 ): Promise<string> {
   const code = GIFT_CARD_TREASURY[environment];
-  const existing = await findSystemAccount(db, code);
-  if (existing) return existing.id;
-  const id = randomUUID();
-  await insertAccount(db, {
-    id,
-    kind: 'system',
-    customerId: null,
-    code,
-    agencia: null,
-    numero: null,
-    descricao: 'Tesouraria de cartões-presente (vendidos e não resgatados)',
-    allowNegative: false,
-    openedAt: at,
-  });
-  return id;
+  return ensureSystemAccount(
+    db,
+    { code, descricao: 'Tesouraria de cartões-presente (vendidos e não resgatados)' },
+    at,
+  );
 }
 
 export async function lockGiftCard(db: Executor, codeHash: string) {

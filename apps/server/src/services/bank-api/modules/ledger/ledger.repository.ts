@@ -127,6 +127,38 @@ export async function insertAccount(
     .execute();
 }
 
+/**
+ * A system account of the bank's by its code, opened the first time it is needed (two first uses at
+ * once open one): a settlement, income or treasury account a module moves money through. Its id.
+ */
+export async function ensureSystemAccount(
+  db: Executor,
+  account: { code: string; descricao: string; allowNegative?: boolean },
+  at: Date,
+): Promise<string> {
+  await db
+    .insertInto('account')
+    .values({
+      id: account.code,
+      kind: 'system',
+      customer_id: null,
+      code: account.code,
+      agencia: null,
+      numero: null,
+      descricao: account.descricao,
+      allow_negative: account.allowNegative ?? false,
+      opened_at: at,
+    })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+  const row = await db
+    .selectFrom('account')
+    .select('id')
+    .where('code', '=', account.code)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export async function findSystemAccount(db: Executor, code: string) {
   return db.selectFrom('account').select(['id']).where('code', '=', code).executeTakeFirst();
 }

@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import type { Executor, Trx } from '../../../../tables.ts';
+import { ensureSystemAccount } from '../ledger/ledger.repository.ts';
 import type { QrPaymentChargeTable } from './qr-payment.table.ts';
 
 type NewCharge = Omit<
@@ -55,19 +55,5 @@ export async function openSettlementAccount(
   description: string,
   at: Date,
 ): Promise<void> {
-  await db
-    .insertInto('account')
-    .values({
-      id: randomUUID(),
-      kind: 'system',
-      customer_id: null,
-      code,
-      agencia: null,
-      numero: null,
-      descricao: description,
-      allow_negative: false,
-      opened_at: at,
-    })
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
+  await ensureSystemAccount(db, { code, descricao: description }, at);
 }

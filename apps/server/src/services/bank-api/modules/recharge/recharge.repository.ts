@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Executor } from '../../../../tables.ts';
+import { ensureSystemAccount } from '../ledger/ledger.repository.ts';
 import type { PhoneRechargeTable, RechargeStatus } from './recharge.table.ts';
 
 /** The ledger code of an operator's settlement account: what the bank owes the operator for top-ups. */
@@ -12,23 +13,11 @@ export async function ensureOperatorAccount(
   at: Date,
 ): Promise<string> {
   const code = operatorSettlementCode(operator.id);
-  await db
-    .insertInto('account')
-    .values({
-      id: code,
-      kind: 'system',
-      customer_id: null,
-      code,
-      agencia: null,
-      numero: null,
-      descricao: `Liquidação de recargas com a operadora ${operator.name}`,
-      allow_negative: false,
-      opened_at: at,
-    } as never)
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute();
-  const row = await db.selectFrom('account').select('id').where('code', '=', code).executeTakeFirstOrThrow();
-  return row.id;
+  return ensureSystemAccount(
+    db,
+    { code, descricao: `Liquidação de recargas com a operadora ${operator.name}` },
+    at,
+  );
 }
 
 export async function insertRecharge(db: Executor, row: Insertable<PhoneRechargeTable>): Promise<void> {
