@@ -120,6 +120,7 @@ test('a browser in English starts the app in English, and its pages hold no Port
     ['/generateBoleto', 'deposit-amount'],
     ['/fgtsHome', 'fgts-home'],
     ['/allServices', 'service-rewards'],
+    ['/rewards', 'reward-program'],
     ['/nonMotoDeviceLogin', 'not-available-page'],
   ];
   for (const [path, testId] of pages) {

@@ -200,6 +200,11 @@ test.describe
       const page = await openAs(browser, 'sofia', { locale: 'en' });
       await page.goto('/rewards');
       await expect(page.getByRole('heading', { name: 'Programmes' })).toBeVisible();
+      // the programmes' own texts come from the bank in the app's language
+      await expect(page.getByText('First steps')).toBeVisible();
+      await expect(page.getByText('Pay a boleto and send a Pix', { exact: false })).toBeVisible();
+      await expect(page.getByText('Primeiros passos')).toHaveCount(0);
+      await shot(page, 'rewards-en');
       await page.goto('/completedRewards');
       await expect(
         page.getByTestId('reward-program').or(page.getByText('You have not completed any programme yet.')),

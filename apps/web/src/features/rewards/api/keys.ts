@@ -1,13 +1,18 @@
-/** Query keys of the rewards feature: every answer is the customer's own. */
+import { getLocale } from '../../../lib/i18n/locale-store.ts';
+
+/**
+ * Query keys of the rewards feature: every answer is the customer's own, and those with texts (names,
+ * titles, prizes) are in the app's language, so the language is part of their key.
+ */
 export const rewardsKeys = {
   all: ['rewards'] as const,
   snapshot: () => ['rewards', 'snapshot'] as const,
-  programs: () => ['rewards', 'programs'] as const,
-  program: (id: string) => ['rewards', 'program', id] as const,
-  completed: () => ['rewards', 'completed'] as const,
+  programs: () => ['rewards', getLocale(), 'programs'] as const,
+  program: (id: string) => ['rewards', getLocale(), 'program', id] as const,
+  completed: () => ['rewards', getLocale(), 'completed'] as const,
   coupons: () => ['rewards', 'coupons'] as const,
   luckyNumbers: () => ['rewards', 'lucky-numbers'] as const,
-  won: () => ['rewards', 'won'] as const,
-  draws: () => ['rewards', 'draws'] as const,
-  draw: (id: string) => ['rewards', 'draw', id] as const,
+  won: () => ['rewards', getLocale(), 'won'] as const,
+  draws: () => ['rewards', getLocale(), 'draws'] as const,
+  draw: (id: string) => ['rewards', getLocale(), 'draw', id] as const,
 };

@@ -5,6 +5,7 @@ import type { Db } from '../../../../tables.ts';
 import type { BankDeps } from '../../bank-route.ts';
 import { rewardNotFound } from './rewards.errors.ts';
 import { activeNumbers, customerIdentity, findDraw, listDraws, lockDraw } from './rewards.repository.ts';
+import { type Idioma, inLanguage } from './rewards-language.ts';
 
 /**
  * Holds the draw once the Loteria Federal published its extraction (the lottery port): the drawn number
@@ -49,7 +50,12 @@ function maskedWinner(identity: { nome: string; cpf: string } | undefined) {
   return { nome: `${first}${last}`, cpfMascarado: maskCpf(identity.cpf) };
 }
 
-async function drawView(db: Db, customerId: string, draw: NonNullable<Awaited<ReturnType<typeof findDraw>>>) {
+async function drawView(
+  db: Db,
+  customerId: string,
+  draw: NonNullable<Awaited<ReturnType<typeof findDraw>>>,
+  language: Idioma,
+) {
   const mine = await db
     .selectFrom('reward_lucky_number')
     .select(['number', 'cancelled_at'])
@@ -62,9 +68,9 @@ async function drawView(db: Db, customerId: string, draw: NonNullable<Awaited<Re
     held && draw.winner_customer_id ? await customerIdentity(db, draw.winner_customer_id) : undefined;
   return {
     sorteioId: draw.id,
-    nome: draw.nome,
+    nome: inLanguage(language, draw.nome, draw.nome_en),
     certificadoAutorizacao: draw.certificado,
-    premio: draw.premio,
+    premio: inLanguage(language, draw.premio, draw.premio_en),
     dataExtracaoLoteriaFederal: draw.extraction_date,
     situacao: held ? 'REALIZADO' : 'AGUARDANDO_EXTRACAO',
     realizadoEm: draw.held_at ? toSaoPauloDateTime(new Date(draw.held_at)) : null,
@@ -81,17 +87,23 @@ async function drawView(db: Db, customerId: string, draw: NonNullable<Awaited<Re
 }
 
 /** draw history: every draw, the customer's numbers in it, and its result once held. */
-export async function drawHistory(db: Db, deps: BankDeps, customerId: string) {
+export async function drawHistory(db: Db, deps: BankDeps, customerId: string, language: Idioma) {
   const draws = await listDraws(db);
   for (const d of draws) if (!d.held_at) await holdDraw(db, deps, d.id);
   const fresh = await listDraws(db);
-  return { sorteios: await Promise.all(fresh.map((d) => drawView(db, customerId, d))) };
+  return { sorteios: await Promise.all(fresh.map((d) => drawView(db, customerId, d, language))) };
 }
 
 /** One draw's details (the winner screen reads it). */
-export async function drawDetail(db: Db, deps: BankDeps, customerId: string, drawId: string) {
+export async function drawDetail(
+  db: Db,
+  deps: BankDeps,
+  customerId: string,
+  drawId: string,
+  language: Idioma,
+) {
   await holdDraw(db, deps, drawId);
   const draw = await findDraw(db, drawId);
   if (!draw) throw rewardNotFound('Sorteio não encontrado');
-  return drawView(db, customerId, draw);
+  return drawView(db, customerId, draw, language);
 }

@@ -124,6 +124,7 @@ export async function listGrants(db: Executor, customerId: string) {
       'g.created_at',
       'r.id as program_id',
       'r.nome as program_nome',
+      'r.nome_en as program_nome_en',
     ])
     .where('g.customer_id', '=', customerId)
     .orderBy('g.created_at', 'desc')

@@ -16,6 +16,7 @@ import {
   taskOverview,
   wonRewards,
 } from './rewards.service.ts';
+import { idioma } from './rewards-language.ts';
 
 const id = z
   .string()
@@ -23,7 +24,8 @@ const id = z
   .min(1)
   .max(64)
   .regex(/^[A-Za-z0-9-]+$/, 'identificador inválido');
-const none = z.object({});
+/** Every rewards call may say the language its texts are wanted in (pt-BR unless told). */
+const none = z.object({ idioma });
 
 /** The rewards and gamification calls (wallet.md section 7; docs/rewards-api.md). */
 export const rewardsRoutes = [
@@ -42,29 +44,29 @@ export const rewardsRoutes = [
     method: 'POST',
     auth: true,
     schema: none,
-    handler: async ({ db, deps, session }) => {
+    handler: async ({ db, deps, session, input }) => {
       await openRewards(db, deps, session);
-      return programs(db, deps, session);
+      return programs(db, deps, session, input.idioma);
     },
   }),
   defineRoute({
     path: 'recompensas/aderir-programa',
     method: 'POST',
     auth: true,
-    schema: z.object({ programaId: id }),
+    schema: z.object({ programaId: id, idioma }),
     handler: async ({ db, deps, session, input }) => {
       await openRewards(db, deps, session);
-      return joinProgram(db, deps, session, input.programaId);
+      return joinProgram(db, deps, session, input.programaId, input.idioma);
     },
   }),
   defineRoute({
     path: 'recompensas/visao-geral-tarefas',
     method: 'POST',
     auth: true,
-    schema: z.object({ programaId: id }),
+    schema: z.object({ programaId: id, idioma }),
     handler: async ({ db, deps, session, input }) => {
       await openRewards(db, deps, session);
-      return taskOverview(db, deps, session, input.programaId);
+      return taskOverview(db, deps, session, input.programaId, input.idioma);
     },
   }),
   defineRoute({
@@ -72,9 +74,9 @@ export const rewardsRoutes = [
     method: 'POST',
     auth: true,
     schema: none,
-    handler: async ({ db, deps, session }) => {
+    handler: async ({ db, deps, session, input }) => {
       await openRewards(db, deps, session);
-      return completedPrograms(db, deps, session);
+      return completedPrograms(db, deps, session, input.idioma);
     },
   }),
   defineRoute({
@@ -82,9 +84,9 @@ export const rewardsRoutes = [
     method: 'POST',
     auth: true,
     schema: none,
-    handler: async ({ db, deps, session }) => {
+    handler: async ({ db, deps, session, input }) => {
       await openRewards(db, deps, session);
-      return allPrizes(db);
+      return allPrizes(db, input.idioma);
     },
   }),
   defineRoute({
@@ -92,9 +94,9 @@ export const rewardsRoutes = [
     method: 'POST',
     auth: true,
     schema: none,
-    handler: async ({ db, deps, session }) => {
+    handler: async ({ db, deps, session, input }) => {
       await openRewards(db, deps, session);
-      return wonRewards(db, session);
+      return wonRewards(db, session, input.idioma);
     },
   }),
   defineRoute({
@@ -112,19 +114,19 @@ export const rewardsRoutes = [
     method: 'POST',
     auth: true,
     schema: none,
-    handler: async ({ db, deps, session }) => {
+    handler: async ({ db, deps, session, input }) => {
       await openRewards(db, deps, session);
-      return drawHistory(db, deps, session.customerId);
+      return drawHistory(db, deps, session.customerId, input.idioma);
     },
   }),
   defineRoute({
     path: 'recompensas/sorteio',
     method: 'POST',
     auth: true,
-    schema: z.object({ sorteioId: id }),
+    schema: z.object({ sorteioId: id, idioma }),
     handler: async ({ db, deps, session, input }) => {
       await openRewards(db, deps, session);
-      return drawDetail(db, deps, session.customerId, input.sorteioId);
+      return drawDetail(db, deps, session.customerId, input.sorteioId, input.idioma);
     },
   }),
   defineRoute({
@@ -141,7 +143,7 @@ export const rewardsRoutes = [
     path: 'recompensas/revelar-cupom',
     method: 'POST',
     auth: true,
-    schema: z.object({ cupomId: id }),
+    schema: z.object({ cupomId: id, idioma }),
     handler: async ({ db, deps, session, input }) => {
       await openRewards(db, deps, session);
       return changeCoupon(db, deps, session, input.cupomId, 'revelar');
@@ -151,7 +153,7 @@ export const rewardsRoutes = [
     path: 'recompensas/resgatar-cupom',
     method: 'POST',
     auth: true,
-    schema: z.object({ cupomId: id }),
+    schema: z.object({ cupomId: id, idioma }),
     handler: async ({ db, deps, session, input }) => {
       await openRewards(db, deps, session);
       return changeCoupon(db, deps, session, input.cupomId, 'resgatar');
@@ -162,9 +164,9 @@ export const rewardsRoutes = [
     method: 'POST',
     auth: true,
     schema: none,
-    handler: async ({ db, deps, session }) => {
+    handler: async ({ db, deps, session, input }) => {
       await openRewards(db, deps, session);
-      return participationSummaries(db, deps, session);
+      return participationSummaries(db, deps, session, input.idioma);
     },
   }),
   defineRoute({
@@ -172,9 +174,9 @@ export const rewardsRoutes = [
     method: 'POST',
     auth: true,
     schema: none,
-    handler: async ({ db, deps, session }) => {
+    handler: async ({ db, deps, session, input }) => {
       await openRewards(db, deps, session);
-      return achievementBoards(db, deps, session);
+      return achievementBoards(db, deps, session, input.idioma);
     },
   }),
 ];

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { centavos, toReais } from '@carteira/core/money';
 import { formatLuckyNumber } from '@carteira/core/rewards';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
@@ -22,6 +22,7 @@ import {
   taskCounts,
 } from './rewards.repository.ts';
 import { consumeEventsOf } from './rewards-events.ts';
+import { type Idioma, inLanguage } from './rewards-language.ts';
 
 const when = (value: Date | string | null) => (value ? toSaoPauloDateTime(new Date(value)) : null);
 const reais = (value: number) => toReais(centavos(Number(value)));
@@ -46,7 +47,13 @@ async function drawHeld(db: Db, drawId: string | null): Promise<boolean> {
 
 type ProgramRow = Awaited<ReturnType<typeof listPrograms>>[number];
 
-async function programViews(db: Db, deps: BankDeps, customerId: string, programs: readonly ProgramRow[]) {
+async function programViews(
+  db: Db,
+  deps: BankDeps,
+  customerId: string,
+  programs: readonly ProgramRow[],
+  language: Idioma,
+) {
   const tasks = await listTasks(
     db,
     programs.map((p) => p.id),
@@ -68,7 +75,7 @@ async function programViews(db: Db, deps: BankDeps, customerId: string, programs
         : 0;
       return {
         tarefaId: t.id,
-        titulo: t.titulo,
+        titulo: inLanguage(language, t.titulo, t.titulo_en),
         meta: t.target,
         realizadas: done,
         concluida: done >= t.target,
@@ -87,8 +94,8 @@ async function programViews(db: Db, deps: BankDeps, customerId: string, programs
     const feitas = tarefas.reduce((sum, t) => sum + Math.min(t.realizadas, t.meta), 0);
     views.push({
       programaId: program.id,
-      nome: program.nome,
-      descricao: program.descricao,
+      nome: inLanguage(language, program.nome, program.nome_en),
+      descricao: inLanguage(language, program.descricao, program.descricao_en),
       situacao,
       participando: mine !== undefined,
       aderiuEm: mine ? when(mine.joined_at) : null,
@@ -109,21 +116,27 @@ async function programViews(db: Db, deps: BankDeps, customerId: string, programs
 }
 
 /** programs: every programme, with the customer's progress. */
-export async function programs(db: Db, deps: BankDeps, session: BankSession) {
-  return { programas: await programViews(db, deps, session.customerId, await listPrograms(db)) };
+export async function programs(db: Db, deps: BankDeps, session: BankSession, language: Idioma) {
+  return { programas: await programViews(db, deps, session.customerId, await listPrograms(db), language) };
 }
 
 /** task overview: one programme and its tasks. */
-export async function taskOverview(db: Db, deps: BankDeps, session: BankSession, programId: string) {
+export async function taskOverview(
+  db: Db,
+  deps: BankDeps,
+  session: BankSession,
+  programId: string,
+  language: Idioma,
+) {
   const program = await findProgram(db, programId);
   if (!program) throw rewardNotFound('Programa não encontrado');
-  const [view] = await programViews(db, deps, session.customerId, [program]);
+  const [view] = await programViews(db, deps, session.customerId, [program], language);
   return view;
 }
 
 /** completed programs. */
-export async function completedPrograms(db: Db, deps: BankDeps, session: BankSession) {
-  const views = await programViews(db, deps, session.customerId, await listPrograms(db));
+export async function completedPrograms(db: Db, deps: BankDeps, session: BankSession, language: Idioma) {
+  const views = await programViews(db, deps, session.customerId, await listPrograms(db), language);
   return { programas: views.filter((v) => v.situacao === 'CONCLUIDO') };
 }
 
@@ -131,7 +144,13 @@ export async function completedPrograms(db: Db, deps: BankDeps, session: BankSes
  * Joins a programme: its tasks count what happens from now on (the events after the last one written).
  * A programme already joined answers as it is; a finished one (ended, or its draw held) is 40241.
  */
-export async function joinProgram(db: Db, deps: BankDeps, session: BankSession, programId: string) {
+export async function joinProgram(
+  db: Db,
+  deps: BankDeps,
+  session: BankSession,
+  programId: string,
+  language: Idioma,
+) {
   const program = await findProgram(db, programId);
   if (!program) throw rewardNotFound('Programa não encontrado');
   const existing = (await listParticipations(db, session.customerId)).find((p) => p.program_id === programId);
@@ -157,45 +176,49 @@ export async function joinProgram(db: Db, deps: BankDeps, session: BankSession, 
   } else if (existing.completed_at) {
     throw programClosed('Você já concluiu este programa');
   }
-  return taskOverview(db, deps, session, programId);
+  return taskOverview(db, deps, session, programId, language);
 }
 
 /** all prizes: what each programme gives. */
-export async function allPrizes(db: Db) {
+export async function allPrizes(db: Db, language: Idioma) {
   const list = await listPrograms(db);
   const draws = await Promise.all(list.map((p) => (p.draw_id ? findDraw(db, p.draw_id) : undefined)));
   return {
     premios: list.map((p, i) => ({
       programaId: p.id,
-      programa: p.nome,
+      programa: inLanguage(language, p.nome, p.nome_en),
       cashback: reais(p.cashback),
       cupomRecarga:
         p.coupon_value > 0 ? { valor: reais(p.coupon_value), recargaMinima: reais(p.coupon_min) } : null,
       sorteio: draws[i]
-        ? { sorteioId: draws[i].id, premio: draws[i].premio, data: draws[i].extraction_date }
+        ? {
+            sorteioId: draws[i].id,
+            premio: inLanguage(language, draws[i].premio, draws[i].premio_en),
+            data: draws[i].extraction_date,
+          }
         : null,
     })),
   };
 }
 
-const GRANT_LABEL: Record<string, string> = {
-  CASHBACK: 'Cashback creditado',
-  ESTORNO_CASHBACK: 'Cashback estornado',
-  CUPOM: 'Cupom de recarga ganho',
-  DESCONTO_CUPOM: 'Desconto de cupom creditado',
-  NUMERO_DA_SORTE: 'Número da sorte',
+const GRANT_LABEL: Record<string, [string, string]> = {
+  CASHBACK: ['Cashback creditado', 'Cashback credited'],
+  ESTORNO_CASHBACK: ['Cashback estornado', 'Cashback reversed'],
+  CUPOM: ['Cupom de recarga ganho', 'Recharge coupon won'],
+  DESCONTO_CUPOM: ['Desconto de cupom creditado', 'Coupon discount credited'],
+  NUMERO_DA_SORTE: ['Número da sorte', 'Lucky number'],
 };
 
 /** won rewards: the rewards history, newest first. */
-export async function wonRewards(db: Db, session: BankSession) {
+export async function wonRewards(db: Db, session: BankSession, language: Idioma) {
   const rows = await listGrants(db, session.customerId);
   return {
     recompensas: rows.map((g) => ({
       recompensaId: g.id,
       tipo: g.kind,
-      descricao: GRANT_LABEL[g.kind] ?? g.kind,
+      descricao: GRANT_LABEL[g.kind]?.[language === 'en' ? 1 : 0] ?? g.kind,
       programaId: g.program_id,
-      programa: g.program_nome,
+      programa: inLanguage(language, g.program_nome, g.program_nome_en),
       valor: g.kind === 'NUMERO_DA_SORTE' ? null : reais(g.amount),
       numeroDaSorte: g.kind === 'NUMERO_DA_SORTE' ? formatLuckyNumber(Number(g.amount)) : null,
       idTransacao: g.movement_id,
@@ -288,8 +311,8 @@ function couponRefusal(status: string, action: 'revelar' | 'resgatar', expired: 
 }
 
 /** participation summaries: per programme joined, the tasks done of the tasks asked. */
-export async function participationSummaries(db: Db, deps: BankDeps, session: BankSession) {
-  const views = await programViews(db, deps, session.customerId, await listPrograms(db));
+export async function participationSummaries(db: Db, deps: BankDeps, session: BankSession, language: Idioma) {
+  const views = await programViews(db, deps, session.customerId, await listPrograms(db), language);
   return {
     participacoes: views
       .filter((v) => v.participando)
@@ -305,8 +328,8 @@ export async function participationSummaries(db: Db, deps: BankDeps, session: Ba
 }
 
 /** achievement boards: a badge per task, earned or not. */
-export async function achievementBoards(db: Db, deps: BankDeps, session: BankSession) {
-  const views = await programViews(db, deps, session.customerId, await listPrograms(db));
+export async function achievementBoards(db: Db, deps: BankDeps, session: BankSession, language: Idioma) {
+  const views = await programViews(db, deps, session.customerId, await listPrograms(db), language);
   return {
     quadros: views.map((v) => ({
       programaId: v.programaId,
@@ -322,7 +345,7 @@ export async function achievementBoards(db: Db, deps: BankDeps, session: BankSes
 
 /** snapshot: the figures the rewards home shows in one call. */
 export async function snapshot(db: Db, deps: BankDeps, session: BankSession) {
-  const views = await programViews(db, deps, session.customerId, await listPrograms(db));
+  const views = await programViews(db, deps, session.customerId, await listPrograms(db), 'pt-BR');
   const grants = await listGrants(db, session.customerId);
   const cashback = grants
     .filter((g) => g.kind === 'CASHBACK' || g.kind === 'ESTORNO_CASHBACK' || g.kind === 'DESCONTO_CUPOM')

@@ -26,8 +26,11 @@ export interface BankEventTable {
 export interface RewardDrawTable {
   id: string;
   nome: string;
+  /** The texts in English beside the Portuguese (migration 0055). */
+  nome_en: string;
   certificado: string;
   premio: string;
+  premio_en: string;
   /** The Loteria Federal extraction the draw reads, YYYY-MM-DD. */
   extraction_date: string;
   held_at: NullableTimestamp;
@@ -43,6 +46,8 @@ export interface RewardProgramTable {
   position: number;
   nome: string;
   descricao: string;
+  nome_en: string;
+  descricao_en: string;
   starts_at: Timestamp;
   ends_at: Timestamp;
   cashback: Centavos;
@@ -58,6 +63,7 @@ export interface RewardTaskTable {
   program_id: string;
   position: number;
   titulo: string;
+  titulo_en: string;
   /** Comma-separated event kinds that count. */
   kinds: string;
   direction: TaskDirection;

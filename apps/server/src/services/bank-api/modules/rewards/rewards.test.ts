@@ -282,3 +282,43 @@ describe('the gamification flag', () => {
     expectError(await rewards(ana, 'revelar-cupom', { cupomId: "'; drop table x" }), 400, 40007);
   });
 });
+
+describe('the language of the rewards texts', () => {
+  interface Named {
+    programaId: string;
+    nome: string;
+    descricao: string;
+    tarefas: Array<{ tarefaId: string; titulo: string }>;
+  }
+  const named = async (idioma?: string) =>
+    resultOf<{ programas: Named[] }>(await rewards(ana, 'programas', idioma ? { idioma } : {})).programas;
+
+  it('answers the programmes, tasks and draws in English when asked, in Portuguese otherwise', async () => {
+    const pt = await named();
+    const en = await named('en');
+    expect(pt.find((p) => p.programaId === 'primeiros-passos')).toMatchObject({ nome: 'Primeiros passos' });
+    const first = en.find((p) => p.programaId === 'primeiros-passos');
+    expect(first).toMatchObject({ nome: 'First steps' });
+    expect(first?.tarefas.map((task) => task.titulo)).toEqual(['Pay a boleto', 'Send a Pix']);
+    expect(await named('pt-BR')).toEqual(pt);
+    // every English text is written, none left in Portuguese
+    for (const [i, program] of en.entries()) {
+      expect(program.nome).not.toBe(pt[i]?.nome);
+      expect(program.descricao).not.toBe(pt[i]?.descricao);
+      for (const [j, task] of program.tarefas.entries())
+        expect(task.titulo).not.toBe(pt[i]?.tarefas[j]?.titulo);
+    }
+    const draw = resultOf<{ nome: string; premio: string }>(
+      await rewards(ana, 'sorteio', { sorteioId: 'carteira-premiada-2026', idioma: 'en' }),
+    );
+    expect(draw).toMatchObject({ nome: 'Prize Wallet', premio: 'A smartphone worth R$ 3,000.00' });
+    const prizes = resultOf<{ premios: Array<{ programa: string }> }>(
+      await rewards(ana, 'premios', { idioma: 'en' }),
+    );
+    expect(prizes.premios.map((p) => p.programa)).toEqual(en.map((p) => p.nome));
+  });
+
+  it('refuses a language it does not have', async () => {
+    expectError(await rewards(ana, 'programas', { idioma: 'fr' }), 400, 40007);
+  });
+});
