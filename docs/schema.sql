@@ -1499,6 +1499,8 @@ create table reward_draw (
   drawn_number integer,
   winning_number integer,
   winner_customer_id text,
+  nome_en text not null,
+  premio_en text not null,
   constraint reward_draw_pkey PRIMARY KEY (id)
 );
 
@@ -1555,6 +1557,8 @@ create table reward_program (
   coupon_value bigint not null default 0,
   coupon_min bigint not null default 0,
   draw_id text,
+  nome_en text not null,
+  descricao_en text not null,
   constraint reward_program_cashback_check CHECK ((cashback >= 0)),
   constraint reward_program_coupon_value_check CHECK ((coupon_value >= 0)),
   constraint reward_program_draw_id_fkey FOREIGN KEY (draw_id) REFERENCES reward_draw(id),
@@ -1571,6 +1575,7 @@ create table reward_task (
   min_amount bigint not null default 0,
   target integer not null,
   lucky_numbers_each integer not null default 0,
+  titulo_en text not null,
   constraint reward_task_direction_check CHECK ((direction = ANY (ARRAY['debito'::text, 'credito'::text, 'qualquer'::text]))),
   constraint reward_task_pkey PRIMARY KEY (id),
   constraint reward_task_program_id_fkey FOREIGN KEY (program_id) REFERENCES reward_program(id),

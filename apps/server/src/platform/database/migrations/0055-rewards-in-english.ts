@@ -2,35 +2,36 @@ import { type Kysely, sql } from 'kysely';
 
 // Frozen in time: the rewards' texts a customer reads (a programme's name and description, a task's
 // title, a draw's name and prize) in English beside the Portuguese, as the feed's cards are (0051); the
-// rewards calls answer the language the app asks for. A row written later must carry both.
+// rewards calls answer the language the app asks for. A row written later must carry both. Days and
+// amounts read the same in both languages (decision 0014): only the words are translated.
 
 const programs: Array<[string, string, string]> = [
   [
     'primeiros-passos',
     'First steps',
-    'Pay a boleto and send a Pix: R$ 10.00 cashback and a phone recharge coupon.',
+    'Pay a boleto and send a Pix: R$ 10,00 cashback and a phone recharge coupon.',
   ],
   [
     'carteira-premiada',
     'Prize Wallet',
-    'Each recharge of R$ 15.00 or more earns a lucky number in the Loteria Federal draw of 12/19/2026.',
+    'Each recharge of R$ 15,00 or more earns a lucky number in the Loteria Federal draw of 19/12/2026.',
   ],
   [
     'cliente-completo',
     'Complete customer',
-    'Register a Pix key, buy with your debit card and receive a deposit: R$ 15.00 cashback.',
+    'Register a Pix key, buy with your debit card and receive a deposit: R$ 15,00 cashback.',
   ],
 ];
 const tasks: Array<[string, string]> = [
   ['pp-boleto', 'Pay a boleto'],
   ['pp-pix', 'Send a Pix'],
-  ['cp-recarga', 'Recharge R$ 15.00 or more'],
+  ['cp-recarga', 'Recharge R$ 15,00 or more'],
   ['cc-chave', 'Register a Pix key'],
   ['cc-cartao', 'Buy with your debit card'],
   ['cc-deposito', 'Receive a deposit by Pix, TED or boleto'],
 ];
 const draws: Array<[string, string, string]> = [
-  ['carteira-premiada-2026', 'Prize Wallet', 'A smartphone worth R$ 3,000.00'],
+  ['carteira-premiada-2026', 'Prize Wallet', 'A smartphone worth R$ 3.000,00'],
 ];
 
 // biome-ignore lint/suspicious/noExplicitAny: a frozen migration is typed against no schema

@@ -311,7 +311,7 @@ describe('the language of the rewards texts', () => {
     const draw = resultOf<{ nome: string; premio: string }>(
       await rewards(ana, 'sorteio', { sorteioId: 'carteira-premiada-2026', idioma: 'en' }),
     );
-    expect(draw).toMatchObject({ nome: 'Prize Wallet', premio: 'A smartphone worth R$ 3,000.00' });
+    expect(draw).toMatchObject({ nome: 'Prize Wallet', premio: 'A smartphone worth R$ 3.000,00' });
     const prizes = resultOf<{ premios: Array<{ programa: string }> }>(
       await rewards(ana, 'premios', { idioma: 'en' }),
     );
