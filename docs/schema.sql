@@ -118,6 +118,7 @@ create table bank_event (
   constraint bank_event_pkey PRIMARY KEY (id)
 );
 CREATE INDEX bank_event_customer ON bank_event USING btree (customer_id, id);
+CREATE INDEX bank_event_reverses ON bank_event USING btree (reverses_source_id) WHERE (reverses_source_id IS NOT NULL);
 
 create table boleto_payment (
   movement_id text not null,
@@ -238,6 +239,7 @@ create table card_purchase (
   constraint card_purchase_status_check CHECK ((status = ANY (ARRAY['AUTORIZADA'::text, 'LIQUIDADA'::text, 'ESTORNADA'::text])))
 );
 CREATE INDEX card_purchase_card ON card_purchase USING btree (card_id);
+CREATE TRIGGER bank_event_from_card_reversal AFTER UPDATE OF reversal_movement_id ON card_purchase FOR EACH ROW WHEN (((new.reversal_movement_id IS NOT NULL) AND (old.reversal_movement_id IS NULL))) EXECUTE FUNCTION bank_event_from_card_reversal();
 
 create table card_wallet_token (
   id text not null,
@@ -1105,6 +1107,7 @@ create table phone_recharge (
   constraint phone_recharge_status_check CHECK ((status = ANY (ARRAY['PENDENTE'::text, 'CONFIRMADA'::text, 'ESTORNADA'::text])))
 );
 CREATE INDEX phone_recharge_account_idx ON phone_recharge USING btree (account_id, created_at);
+CREATE TRIGGER bank_event_from_recharge_refund AFTER INSERT OR UPDATE OF refund_movement_id ON phone_recharge FOR EACH ROW WHEN ((new.refund_movement_id IS NOT NULL)) EXECUTE FUNCTION bank_event_from_recharge_refund();
 
 create table pix_charge (
   txid text not null,
@@ -1790,9 +1793,11 @@ create table ted_transfer (
 CREATE INDEX ted_transfer_account_idx ON ted_transfer USING btree (account_id);
 
 -- functions (bodies in their migrations)
+function bank_event_from_card_reversal() returns trigger;
 function bank_event_from_pix_key() returns trigger;
 function bank_event_from_pix_return() returns trigger;
 function bank_event_from_posting() returns trigger;
+function bank_event_from_recharge_refund() returns trigger;
 function base64url_bytes(p_text text) returns bytea;
 function ledger_write_movement(p_id text, p_kind text, p_type_id integer, p_description text, p_customer_id text, p_idempotency_key text, p_at timestamp with time zone, p_legs json) returns void;
 function notification_from_posting() returns trigger;

@@ -10,6 +10,7 @@ export { depositFromOutside, ensureClearingAccount } from '../sandbox/create-cus
 export { DEMO_CUSTOMERS, SANDBOX_DEVICE_METADATA } from '../sandbox/customers.ts';
 export { sandboxSelfie } from '../sandbox/financing/identity-provider.ts';
 export { SLOW_MINUTES, sandboxAnalyst } from '../sandbox/onboarding-analyst.ts';
+export { SANDBOX_RECHARGE_REFUSED_NUMBER } from '../sandbox/phone-operators.ts';
 export { receiveSandboxPix } from '../sandbox/pix-receive.ts';
 export { SANDBOX_EMAIL_CODE } from '../sandbox/pix-token.ts';
 export { createPrng } from '../sandbox/prng.ts';

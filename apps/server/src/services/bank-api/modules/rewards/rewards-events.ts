@@ -212,6 +212,13 @@ async function assignNumbers(
 /** A recharge uses the participation's activated coupon, when it reaches the coupon's minimum. */
 async function useCoupon(trx: Trx, deps: BankDeps, p: Participation, event: Event, at: Date) {
   if (event.kind !== 'RECARGA_CELULAR' || event.amount >= 0) return;
+  // a recharge the operator refused was refunded in its own transaction: it earns no discount
+  const refunded = await trx
+    .selectFrom('bank_event')
+    .select('id')
+    .where('reverses_source_id', '=', event.source_id)
+    .executeTakeFirst();
+  if (refunded) return;
   const coupon = await trx
     .selectFrom('reward_coupon')
     .selectAll()
@@ -269,7 +276,8 @@ export async function applyEvent(
   event: Event,
 ): Promise<void> {
   const at = deps.now();
-  if (event.kind === 'PIX_DEVOLVIDO' && event.reverses_source_id) {
+  // a Pix return, a card purchase reversed, a recharge refunded: each names what it takes back
+  if (event.reverses_source_id) {
     const reversed = await trx
       .updateTable('reward_task_event')
       .set({ reversed_at: at })

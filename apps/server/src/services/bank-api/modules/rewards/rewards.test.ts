@@ -6,13 +6,14 @@ import {
   balanceOf,
   CARLA,
   call,
+  DANIEL,
   expectError,
   type LoggedIn,
   login,
   registerEvp,
   resultOf,
 } from '../../../../test/bank-helpers.ts';
-import { sandboxBoletos } from '../../../../test/sandbox-fixtures.ts';
+import { SANDBOX_RECHARGE_REFUSED_NUMBER, sandboxBoletos } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { GAMIFICATION, isFeatureEnabled } from '../../../product-api/public.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
@@ -38,7 +39,7 @@ const payBoleto = (who: LoggedIn, pin: string, id: string) =>
     { chaveDeConta: who.accountId, pin, linhaDigitavel: lineOf(id) },
     who.token,
   );
-const recharge = (who: LoggedIn, pin: string, valor: number) =>
+const recharge = (who: LoggedIn, pin: string, valor: number, numero = '987654321') =>
   call(
     t.app,
     'recarga/recarregar-celular',
@@ -46,7 +47,7 @@ const recharge = (who: LoggedIn, pin: string, valor: number) =>
       chaveDeConta: who.accountId,
       pin,
       ddd: '11',
-      numero: '987654321',
+      numero,
       provedorId: 'vivo',
       valor,
       chaveDeIdempotencia: randomUUID(),
@@ -176,6 +177,10 @@ describe('a programme on the bank events', () => {
     expectError(await rewards(ana, 'resgatar-cupom', { cupomId: coupon.cupomId }), 409, 40242);
 
     const before = cents(await balanceOf(t.app, ana));
+    // a recharge the operator refused and the bank refunded leaves the coupon for the next one
+    resultOf(await recharge(ana, ANA.pin, 20, SANDBOX_RECHARGE_REFUSED_NUMBER));
+    const kept = resultOf<{ cupons: Array<{ situacao: string }> }>(await rewards(ana, 'cupons'));
+    expect(kept.cupons[0]?.situacao).toBe('ATIVADO');
     resultOf(await recharge(ana, ANA.pin, 20));
     resultOf(await recharge(ana, ANA.pin, 20));
     const after = resultOf<{ cupons: Array<{ situacao: string }> }>(await rewards(ana, 'cupons'));
@@ -262,6 +267,78 @@ describe('a draw on the Loteria Federal', () => {
     resultOf(await recharge(ana, ANA.pin, 20));
     const numbers = resultOf<{ numeros: unknown[] }>(await rewards(ana, 'numeros-da-sorte'));
     expect(numbers.numeros).toHaveLength(1);
+  });
+});
+
+describe('a reversal takes its progress back', () => {
+  const network = (path: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: `/api/sandbox/cards/${path}`, payload });
+  const done = async (who: LoggedIn, taskId: string) =>
+    (await overview(who, 'cliente-completo')).tarefas.find((task) => task.tarefaId === taskId)?.realizadas;
+
+  it('a debit card purchase reversed by the network', async () => {
+    const daniel = await login(t.app, DANIEL);
+    resultOf(await rewards(daniel, 'aderir-programa', { programaId: 'cliente-completo' }));
+    const cards = resultOf<{ cartoes: Array<{ chaveDeCartao: string }> }>(
+      await call(
+        t.app,
+        'cartao/consultar-cartoes-por-chave-conta',
+        { chaveDeConta: daniel.accountId },
+        daniel.token,
+      ),
+    );
+    const plastic = await t.app.inject({
+      method: 'GET',
+      url: `/api/sandbox/cards/plastic?chaveDeCartao=${cards.cartoes[0]?.chaveDeCartao}`,
+    });
+    const pan = plastic.json().result.numeroCartao as string;
+    const buy = {
+      numeroCartao: pan,
+      valor: 12.3,
+      estabelecimento: 'Padaria Central',
+      idAutorizacao: 'rw-auth-1',
+    };
+    expect((await network('purchase', buy)).statusCode).toBe(200);
+    expect(await done(daniel, 'cc-cartao')).toBe(1);
+    expect((await network('reverse', { idAutorizacao: 'rw-auth-1' })).statusCode).toBe(200);
+    expect(await done(daniel, 'cc-cartao')).toBe(0);
+    // reversed twice by the network: still one event, nothing more taken
+    await network('reverse', { idAutorizacao: 'rw-auth-1' });
+    const events = await t.db
+      .selectFrom('bank_event')
+      .select('reverses_source_id')
+      .where('kind', '=', 'COMPRA_CARTAO_ESTORNADA')
+      .where('customer_id', '=', daniel.customerId)
+      .execute();
+    expect(events).toHaveLength(1);
+    expect(await done(daniel, 'cc-cartao')).toBe(0);
+  });
+
+  it('a phone recharge the operator refused and the bank refunded names the recharge it reverses', async () => {
+    const daniel = await login(t.app, DANIEL);
+    const refused = resultOf<{ idTransacao: string; idTransacaoEstorno: string }>(
+      await call(
+        t.app,
+        'recarga/recarregar-celular',
+        {
+          chaveDeConta: daniel.accountId,
+          pin: DANIEL.pin,
+          ddd: '11',
+          numero: SANDBOX_RECHARGE_REFUSED_NUMBER,
+          provedorId: 'vivo',
+          valor: 20,
+          chaveDeIdempotencia: randomUUID(),
+        },
+        daniel.token,
+      ),
+    );
+    const event = await t.db
+      .selectFrom('bank_event')
+      .select(['source_id', 'reverses_source_id'])
+      .where('kind', '=', 'RECARGA_ESTORNADA')
+      .where('customer_id', '=', daniel.customerId)
+      .executeTakeFirstOrThrow();
+    expect(event).toEqual({ source_id: refused.idTransacaoEstorno, reverses_source_id: refused.idTransacao });
   });
 });
 
