@@ -141,6 +141,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const cardNetwork = sandbox ? createSandboxCardProcessor() : undefined;
   // The boleto clearing house: the sandbox's CIP-like registry (sandbox/boleto-registry.ts).
   const boletoClearing = sandbox ? sandboxBoletoRegistry : undefined;
+  // The Loteria Federal's results, which the sandbox publishes (sandbox/lottery.ts).
+  const lottery = sandbox ? createSandboxLottery(options.db) : undefined;
   await app.register(bankApiPlugin, {
     db: options.db,
     config: options.config,
@@ -151,20 +153,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(boletoClearing ? { boletoClearing } : {}),
     // The QR payment scheme's merchants and shopping partner (sandbox/qr-merchants.ts).
     ...(sandbox ? { qrMerchants: sandboxQrNetwork } : {}),
-    // The Loteria Federal's results, which the sandbox publishes (sandbox/lottery.ts).
-    ...(sandbox ? { lottery: createSandboxLottery(options.db) } : {}),
+    ...(lottery ? { lottery } : {}),
   });
   await app.register(pixJobsPlugin, { db: options.db, config: options.config, clock, ports: outside.bank });
   // The credit card's monthly cycle (invoices closed on their closing day) on the bank's clock.
   await app.register(creditCardJobsPlugin, { db: options.db, clock });
   // Scheduled TEDs, sent when their day's TED window opens on the bank's clock.
   await app.register(tedJobsPlugin, { db: options.db, config: options.config, clock, ports: outside.bank });
-  // The rewards read the bank events on the bank's clock, so a cashback does not wait for the customer.
+  // The rewards read the bank events and hold the draws on the bank's clock, so a cashback or a winner
+  // does not wait for the customer.
   await app.register(rewardsJobsPlugin, {
     db: options.db,
     config: options.config,
     clock,
     ports: outside.bank,
+    ...(lottery ? { lottery } : {}),
   });
   if (boletoClearing) {
     await app.register(boletoJobsPlugin, {

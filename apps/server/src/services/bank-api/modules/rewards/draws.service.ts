@@ -1,4 +1,5 @@
 import { maskCpf } from '@carteira/core/br';
+import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { drawnLuckyNumber, formatLuckyNumber, winningLuckyNumber } from '@carteira/core/rewards';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
 import type { Db } from '../../../../tables.ts';
@@ -39,6 +40,17 @@ export async function holdDraw(db: Db, deps: BankDeps, drawId: string): Promise<
       .where('id', '=', drawId)
       .execute();
   });
+}
+
+/**
+ * Holds every draw whose extraction day has come, once the lottery has published it: the rewards job
+ * runs this, so a draw is held without anyone opening rewards. Answers how many it tried.
+ */
+export async function holdDueDraws(db: Db, deps: BankDeps): Promise<number> {
+  const today = todayInSaoPaulo(deps.now());
+  const due = (await listDraws(db)).filter((d) => !d.held_at && d.extraction_date <= today);
+  for (const d of due) await holdDraw(db, deps, d.id);
+  return due.length;
 }
 
 /** The winner as the promotion publishes it: first name, last initial and a masked CPF (LGPD). */

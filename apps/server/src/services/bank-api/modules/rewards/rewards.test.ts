@@ -18,7 +18,8 @@ import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { GAMIFICATION, isFeatureEnabled } from '../../../product-api/public.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
 
-const clock = new Date('2026-03-11T15:00:00Z');
+const MARCH = new Date('2026-03-11T15:00:00Z');
+let clock = MARCH;
 let t: TestApp;
 let ana: LoggedIn;
 let bruno: LoggedIn;
@@ -238,6 +239,19 @@ describe('a draw on the Loteria Federal', () => {
       payload: { data: '2026-12-19', premios: [50366, 33514, 45504, 94365, 51105] },
     });
     expect(published.statusCode).toBe(200);
+    // the rewards job holds it on the extraction's evening, before anyone opens rewards
+    const heldAt = async () =>
+      (
+        await t.db
+          .selectFrom('reward_draw')
+          .select('held_at')
+          .where('id', '=', 'carteira-premiada-2026')
+          .executeTakeFirstOrThrow()
+      ).held_at;
+    clock = new Date('2026-12-19T22:00:00Z');
+    await t.app.rewardsJobs.runDue();
+    expect(await heldAt()).not.toBeNull();
+    clock = MARCH;
     const held = resultOf<Record<string, unknown>>(
       await rewards(ana, 'sorteio', { sorteioId: 'carteira-premiada-2026' }),
     );
