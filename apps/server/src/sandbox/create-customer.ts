@@ -51,6 +51,8 @@ export interface NewCustomer {
   telefone?: string;
   endereco?: Address;
   openedAt: Date;
+  /** The password's hash when the caller already has it (the seed hashes the shared demo password once). */
+  passwordHash?: Promise<string>;
 }
 
 /** A customer with one checking account (agency 0001) and its PIN. */
@@ -58,7 +60,7 @@ export async function createCustomer(trx: Trx, c: NewCustomer, pinPepper: string
   const customerId = randomUUID();
   const accountId = randomUUID();
   const [passwordHash, pinHash] = await Promise.all([
-    hashPassword(c.senha),
+    c.passwordHash ?? hashPassword(c.senha),
     hashPin(accountId, c.pin, pinPepper),
   ]);
   await insertCustomer(trx, {

@@ -4,6 +4,7 @@ import { withTransaction } from '../platform/database/transaction.ts';
 import { markSandboxUse } from '../platform/database-use.ts';
 import {
   findOwnedAccount,
+  hashPassword,
   setAccountProduct,
   setStatusByBank,
   trustOpeningDevice,
@@ -71,6 +72,14 @@ export async function seedSandbox(db: Db, options: SeedOptions): Promise<boolean
     const openedAt = new Date(now.getTime() - 120 * 86_400_000);
     const clearing = await ensureClearingAccount(trx, openedAt);
     const accounts: SeededAccount[] = [];
+    // The demo customers share the password the README publishes: scrypt (slow on purpose) hashes it
+    // once per seed, not once per customer. A customer who changes it gets a hash and salt of their own.
+    const hashes = new Map<string, Promise<string>>();
+    const passwordHashOf = (senha: string) => {
+      const known = hashes.get(senha) ?? hashPassword(senha);
+      hashes.set(senha, known);
+      return known;
+    };
     for (const demo of DEMO_CUSTOMERS) {
       const { customerId, accountId } = await createCustomer(
         trx,
@@ -87,6 +96,7 @@ export async function seedSandbox(db: Db, options: SeedOptions): Promise<boolean
           telefone: demo.telefone,
           endereco: demo.endereco,
           openedAt,
+          passwordHash: passwordHashOf(demo.senha),
         },
         options.pinPepper,
       );

@@ -52,6 +52,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     schema,
     poolSize: 12,
     template: pgliteTemplate(url),
+    // a throwaway schema: no commit waits for the disk (visibility and locking are unchanged)
+    settings: { synchronous_commit: 'off' },
   });
   const config = testConfig(options.config);
   await migrateToLatest(handle.db, schema);
