@@ -91,28 +91,37 @@ test.describe
       await page.context().close();
     });
 
-    test('the bank turns rewards off: all services leaves them out and their calls are refused; on again, no restart', async ({
+    test('the bank turns rewards and the credit card off: all services and home leave them out and their calls are refused; on again, no restart', async ({
       browser,
     }) => {
       const page = await openAs(browser, 'paulo');
-      const flag = async (rollout: string) => {
+      const flag = async (feature: string, rollout: string) => {
         const answer = await page.request.post('/api/sandbox/feature-flags', {
-          data: { feature: 'gamification', rollout },
+          data: { feature, rollout },
         });
         expect(answer.ok()).toBe(true);
       };
-      await flag('off');
+      await flag('gamification', 'off');
+      await flag('creditCard', 'off');
       try {
         await page.goto('/allServices');
         await expect(page.getByTestId('service-pixLimits')).toBeVisible();
         await expect(page.getByTestId('service-rewards')).toHaveCount(0);
+        await expect(page.getByTestId('service-creditCard')).toHaveCount(0);
+        await page.goto('/newWalletLaunch');
+        await expect(page.getByTestId('shortcut-pix')).toBeVisible();
+        await expect(page.getByTestId('shortcut-credit-card')).toHaveCount(0);
         await page.goto('/rewards');
         await expect(page.getByTestId('rewards-load-failed').first()).toBeVisible({ timeout: 20_000 });
         await shot(page, 'feed-rewards-flag-off');
       } finally {
-        await flag('on');
+        await flag('gamification', 'on');
+        await flag('creditCard', 'on');
       }
+      await page.goto('/newWalletLaunch');
+      await expect(page.getByTestId('shortcut-credit-card')).toBeVisible();
       await page.goto('/allServices');
+      await expect(page.getByTestId('service-creditCard')).toBeVisible();
       await expect(page.getByTestId('service-rewards')).toBeVisible();
       await page.getByTestId('service-rewards').click();
       await expect(page).toHaveURL(/\/rewards$/);

@@ -24,3 +24,13 @@ export function useFeatureFlags() {
 export function useFeatureFlag(flag: FeatureFlag): boolean | undefined {
   return useFeatureFlags().data?.[flag];
 }
+
+/**
+ * Whether an entry (a home shortcut, a service in /allServices) is offered: one behind a flag is left
+ * out once the flag is known to be off; while the flags are on their way it shows, as the server
+ * refuses a flagged-off area's calls on its own.
+ */
+export const offeredWith =
+  (flags: Partial<FeatureFlags> | undefined) =>
+  (entry: { flag?: FeatureFlag | undefined }): boolean =>
+    !(entry.flag && flags?.[entry.flag] === false);

@@ -122,6 +122,7 @@ export type ErrorKey =
   | 'error.fgtsNotFound'
   | 'error.cpfIrregular'
   | 'error.rewardsUnavailable'
+  | 'error.productUnavailable'
   | 'error.rewardProgramClosed'
   | 'error.rewardCouponRefused'
   | 'error.rewardNotFound';
@@ -275,6 +276,7 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.RewardProgramClosed]: { key: 'error.rewardProgramClosed' },
   [BankCode.RewardCouponRefused]: { key: 'error.rewardCouponRefused' },
   [BankCode.RewardNotFound]: { key: 'error.rewardNotFound' },
+  [BankCode.ProductUnavailable]: { key: 'error.productUnavailable' },
   [BankCode.InternalError]: { key: 'error.technicalIssue' },
 };
 

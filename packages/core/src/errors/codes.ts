@@ -210,6 +210,11 @@ export const BankCode = {
   RewardCouponRefused: 40242,
   /** No such programme, coupon or draw among the customer's own (HTTP 404). */
   RewardNotFound: 40490,
+  /**
+   * A product its feature flag keeps off for this customer: a new credit card contract or a new
+   * smartphone financing (HTTP 403). What the customer already holds keeps working.
+   */
+  ProductUnavailable: 40290,
   InternalError: 50000,
 } as const;
 

@@ -411,6 +411,11 @@ export const BANK_CODES = {
     message: 'Este cupom não pode ser usado assim',
   },
   REWARD_NOT_FOUND: { code: BankCode.RewardNotFound, status: 404, message: 'Recompensa não encontrada' },
+  PRODUCT_UNAVAILABLE: {
+    code: BankCode.ProductUnavailable,
+    status: 403,
+    message: 'Este produto não está disponível para a sua conta no momento',
+  },
   INTERNAL: {
     code: BankCode.InternalError,
     status: 500,

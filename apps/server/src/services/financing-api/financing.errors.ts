@@ -1,3 +1,4 @@
+import { BankCode } from '@carteira/core/errors';
 import type { z } from 'zod';
 import { describeIssue, describeIssues } from '../bank-api/public.ts';
 
@@ -50,6 +51,16 @@ export const bankSessionExpired = () =>
 
 export const wrongLogin = () =>
   new FinancingError(401, 'E-mail ou senha inválidos', 'Credencial inválida ou expirada');
+
+/** The smartPhoneFinancing flag is off for this customer: no new financing (the bank's 40290). */
+export const financingNotOffered = () =>
+  new FinancingError(
+    403,
+    'Financiamento indisponível para a sua conta no momento',
+    'O financiamento de smartphone não está disponível para este cliente',
+    undefined,
+    BankCode.ProductUnavailable,
+  );
 
 export const notYourCpf = () =>
   new FinancingError(403, 'CPF não corresponde ao cliente autenticado', 'Use o CPF do cliente autenticado');

@@ -1,7 +1,8 @@
 import { FEATURE_FLAGS } from '@carteira/core/flags';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, login } from '../../test/bank-helpers.ts';
-import { DEMO_CUSTOMERS } from '../../test/sandbox-fixtures.ts';
+import { ANA, BRUNO, call, expectError, login, resultOf } from '../../test/bank-helpers.ts';
+import { api, financingLogin } from '../../test/financing-helpers.ts';
+import { DEMO_CUSTOMERS, sandboxSelfie } from '../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { cpfSha256, featureFlagsFor, flagBucket, setFeatureFlag } from './feature-flags.ts';
 
@@ -82,5 +83,48 @@ describe('feature flags', () => {
     const buckets = (key: string) => DEMO_CUSTOMERS.map((c) => flagBucket(key, 'creditCard', c.cpf));
     expect(buckets('k1'.repeat(16))).not.toEqual(buckets('k2'.repeat(16)));
     expect(buckets('k1'.repeat(16))).toEqual(buckets('k1'.repeat(16)));
+  });
+});
+
+describe('a product flag off refuses a new contract at the server (40290)', () => {
+  it('the credit card and the smartphone financing, for this customer only, and nothing moves', async () => {
+    const bruno = await login(t.app, BRUNO);
+    await setFeatureFlag(t.db, 'creditCard', cpfSha256(BRUNO.cpf), false);
+    await setFeatureFlag(t.db, 'smartPhoneFinancing', cpfSha256(BRUNO.cpf), false);
+    const balance = async () =>
+      resultOf<{ saldo: number }>(
+        await call(t.app, 'conta/consultar-saldo', { chaveDeConta: bruno.accountId }, bruno.token),
+      ).saldo;
+    const before = await balance();
+    expectError(
+      await call(
+        t.app,
+        'contas/cartao-garantia/contrato-corrente/assinatura',
+        {
+          chaveDeConta: bruno.accountId,
+          valor: 500,
+          pin: BRUNO.pin,
+          imagemBase64: Buffer.from(sandboxSelfie()).toString('base64'),
+        },
+        bruno.token,
+      ),
+      403,
+      40290,
+    );
+    expect(await balance()).toBe(before);
+
+    const financed = await financingLogin(t.app, BRUNO);
+    const refused = await api(t.app, financed, 'POST', '/v1/api/contracting/create', {
+      cpf: BRUNO.cpf,
+      storeUserId: 'u1',
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({ status: 403, code: 40290 });
+    // another customer, with the flags on for everyone, still starts one
+    const ana = await financingLogin(t.app, ANA);
+    expect(
+      (await api(t.app, ana, 'POST', '/v1/api/contracting/create', { cpf: ANA.cpf, storeUserId: 'u1' }))
+        .status,
+    ).toBe(201);
   });
 });

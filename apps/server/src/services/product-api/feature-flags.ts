@@ -13,6 +13,8 @@ import type { Executor } from '../../tables.ts';
 export const SMARTPHONE_FINANCING = 'smartPhoneFinancing';
 /** Rewards and gamification (migration 0050 turns it on for everyone). */
 export const GAMIFICATION = 'gamification';
+/** The guaranteed-credit card: off, a new contract is refused; a card in force keeps working. */
+export const CREDIT_CARD = 'creditCard';
 
 /** The SHA-256 hex of a CPF: how the wire (checkFeatureAvailable) and a one-customer row name it. */
 export const cpfSha256 = (cpf: string): string => createHash('sha256').update(cpf).digest('hex');

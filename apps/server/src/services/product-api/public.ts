@@ -3,12 +3,17 @@
  * support chat, which answers a ticket and may close it. The plugin is not here: app.ts registers it.
  */
 export { answerTicket } from './chat/chat.service.ts';
-/** The feature flags (cross-cutting.md section 6): the sandbox's door sets them, the rewards read theirs. */
+/**
+ * The feature flags (cross-cutting.md section 6): the sandbox's door sets them; the rewards, the credit
+ * card's contract and the financing's new application read theirs.
+ */
 export {
+  CREDIT_CARD,
   featureFlagsFor,
   GAMIFICATION,
   isFeatureEnabled,
   isFeatureOnFor,
   parseRollout,
+  SMARTPHONE_FINANCING,
   setFeatureRollout,
 } from './feature-flags.ts';

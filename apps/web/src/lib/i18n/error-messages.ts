@@ -136,6 +136,7 @@ export const errorMessages = defineMessages(
     'error.cpfIrregular':
       'Seu CPF não está regular na Receita Federal, e a conta não pode ser aberta. Regularize-o no gov.br e tente de novo.',
     'error.rewardsUnavailable': 'As recompensas não estão disponíveis para a sua conta no momento.',
+    'error.productUnavailable': 'Este produto não está disponível para a sua conta no momento.',
     'error.rewardProgramClosed': 'Este programa já terminou ou você já o concluiu.',
     'error.rewardCouponRefused':
       'Este cupom não pode ser usado assim: ele já foi revelado, resgatado ou usado, ou expirou.',
@@ -271,6 +272,7 @@ export const errorMessages = defineMessages(
     'error.cpfIrregular':
       'Your CPF is not in good standing with the Receita Federal, so the account cannot be opened. Sort it out at gov.br and try again.',
     'error.rewardsUnavailable': 'Rewards are not available for your account right now.',
+    'error.productUnavailable': 'This product is not available for your account right now.',
     'error.rewardProgramClosed': 'This programme has ended, or you already completed it.',
     'error.rewardCouponRefused':
       'This coupon cannot be used that way: it was already revealed, redeemed or used, or it expired.',

@@ -1,7 +1,9 @@
 import { isValidEmail } from '@carteira/core/br';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { isFeatureOnFor, SMARTPHONE_FINANCING } from '../../product-api/public.ts';
 import { login } from '../auth/financing-auth.service.ts';
+import { financingNotOffered } from '../financing.errors.ts';
 import { type FinancingDeps, parse, requireCaller } from '../financing-http.ts';
 import { cpf, isoDay, keyParams, shortText } from '../financing-schemas.ts';
 import { cancelContracting } from './cancel.service.ts';
@@ -46,6 +48,11 @@ export function contractingRoutes(app: FastifyInstance, deps: FinancingDeps): vo
   app.post('/contracting/create', async (request, reply) => {
     const caller = await requireCaller(deps, request);
     const body = parse(createBody, request.body);
+    // the smartPhoneFinancing flag (cross-cutting.md section 6) off for this customer: no new
+    // financing (40290); the contracts in force keep working
+    if (!(await isFeatureOnFor(deps.db, deps.config.cpfHashKey, SMARTPHONE_FINANCING, caller.cpf))) {
+      throw financingNotOffered();
+    }
     return reply.code(201).send(await createContracting(deps.db, caller, body, deps.now()));
   });
 

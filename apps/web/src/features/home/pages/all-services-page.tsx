@@ -2,7 +2,7 @@ import type { FeatureFlag } from '@carteira/core/flags';
 import { Link } from 'react-router';
 import { BUILT_ROUTES } from '../../../app/route-table.ts';
 import { TopBar } from '../../../components/top-bar.tsx';
-import { useFeatureFlags } from '../../../lib/feature-flags.ts';
+import { offeredWith, useFeatureFlags } from '../../../lib/feature-flags.ts';
 import type { MessageKey } from '../../../lib/i18n/define-messages.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { homeMessages } from '../messages.ts';
@@ -82,24 +82,22 @@ export function AllServicesPage() {
               {t(group.title)}
             </h2>
             <ul className="shortcuts__grid">
-              {group.services
-                .filter((s) => !(s.flag && flags?.[s.flag] === false))
-                .map((s) => {
-                  const built = BUILT_ROUTES[s.to] !== undefined;
-                  return (
-                    <li key={s.to}>
-                      <Link
-                        className="shortcut"
-                        to={s.to}
-                        data-testid={`service-${s.to.slice(1)}`}
-                        data-built={built}
-                      >
-                        <span className="shortcut__label">{t(s.label)}</span>
-                        {built ? null : <span className="all-services__soon">{t('soon')}</span>}
-                      </Link>
-                    </li>
-                  );
-                })}
+              {group.services.filter(offeredWith(flags)).map((s) => {
+                const built = BUILT_ROUTES[s.to] !== undefined;
+                return (
+                  <li key={s.to}>
+                    <Link
+                      className="shortcut"
+                      to={s.to}
+                      data-testid={`service-${s.to.slice(1)}`}
+                      data-built={built}
+                    >
+                      <span className="shortcut__label">{t(s.label)}</span>
+                      {built ? null : <span className="all-services__soon">{t('soon')}</span>}
+                    </Link>
+                  </li>
+                );
+              })}
             </ul>
           </nav>
         ))}

@@ -14,6 +14,7 @@ import {
 import { centavos, formatBRL, toReais } from '@carteira/core/money';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
 import type { Executor, Trx } from '../../../../tables.ts';
+import { CREDIT_CARD, isFeatureOnFor } from '../../../product-api/public.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { accountNotFound } from '../account/account.errors.ts';
 import { findCustomer, findOwnedAccount } from '../account/account.repository.ts';
@@ -24,6 +25,7 @@ import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';
 import {
   creditCardExists,
   creditCardNotFound,
+  creditCardNotOffered,
   faceNotConfirmed,
   guaranteeOutOfRange,
   redeemAboveFree,
@@ -153,6 +155,11 @@ export async function signContract(
 ) {
   const account = await ownAccount(trx, session, input.chaveDeConta);
   if (await lockCreditCard(trx, session.customerId)) throw creditCardExists();
+  // the creditCard flag (cross-cutting.md section 6) off for this customer: no new contract (40290)
+  const holder = await findCustomer(trx, session.customerId);
+  if (!holder || !(await isFeatureOnFor(trx, deps.config.cpfHashKey, CREDIT_CARD, holder.cpf))) {
+    throw creditCardNotOffered();
+  }
   checkGuarantee(input.valor);
   await checkAccountPin(trx, account.id, input.pin, deps.config.pinPepper);
   const faceRequestId = await confirmFace(trx, deps, session, input.imagemBase64);

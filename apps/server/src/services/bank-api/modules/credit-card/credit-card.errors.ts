@@ -3,6 +3,8 @@ import { BankError } from '../../bank-errors.ts';
 /** No guaranteed-credit card for this customer yet (the first access comes first). */
 export const creditCardNotFound = () =>
   new BankError('CARD_NOT_FOUND', { message: 'Cartão de crédito não contratado' });
+/** 40290: the creditCard flag is off for this customer: no new contract (a card in force keeps working). */
+export const creditCardNotOffered = () => new BankError('PRODUCT_UNAVAILABLE');
 export const creditCardExists = () =>
   new BankError('VALIDATION', { message: 'Dados inválidos: o cartão de crédito já foi contratado' });
 export const invoiceNotFound = () =>
