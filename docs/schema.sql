@@ -646,10 +646,12 @@ create table engage_card (
   additional_info text,
   starts_at timestamp with time zone not null,
   ends_at timestamp with time zone,
+  dialog_trigger text not null default 'login'::text,
   constraint engage_card_audience_check CHECK ((audience = ANY (ARRAY['all'::text, 'no_pix_key'::text, 'listed'::text]))),
   constraint engage_card_card_type_check CHECK ((card_type = ANY (ARRAY['ec_offers'::text, 'ec_wishes'::text, 'ec_dataenrichment'::text, 'ec_information'::text, 'ec_surveys'::text, 'ec_insurance'::text, 'ec_optin'::text, 'ec_goodies'::text]))),
+  constraint engage_card_dialog_trigger_check CHECK ((dialog_trigger = ANY (ARRAY['login'::text, 'notification'::text]))),
   constraint engage_card_pkey PRIMARY KEY (id),
-  constraint engage_card_placement_check CHECK ((placement = ANY (ARRAY['card'::text, 'banner'::text, 'dialog'::text])))
+  constraint engage_card_placement_check CHECK ((placement = ANY (ARRAY['card'::text, 'banner'::text, 'dialog'::text, 'reel'::text])))
 );
 
 create table engage_card_action (
@@ -657,11 +659,12 @@ create table engage_card_action (
   card_id text not null,
   action text not null,
   at timestamp with time zone not null,
-  constraint engage_card_action_action_check CHECK ((action = ANY (ARRAY['delete'::text, 'served'::text]))),
+  constraint engage_card_action_action_check CHECK ((action = ANY (ARRAY['delete'::text, 'served'::text, 'viewed'::text, 'useful'::text, 'not_useful'::text]))),
   constraint engage_card_action_card_id_fkey FOREIGN KEY (card_id) REFERENCES engage_card(id),
   constraint engage_card_action_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
   constraint engage_card_action_pk PRIMARY KEY (customer_id, card_id, action)
 );
+CREATE INDEX engage_card_action_card ON engage_card_action USING btree (card_id, action);
 
 create table engage_card_audience (
   card_id text not null,
@@ -669,6 +672,18 @@ create table engage_card_audience (
   constraint engage_card_audience_card_id_fkey FOREIGN KEY (card_id) REFERENCES engage_card(id),
   constraint engage_card_audience_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
   constraint engage_card_audience_pk PRIMARY KEY (card_id, customer_id)
+);
+
+create table engage_reel_slide (
+  card_id text not null,
+  position integer not null,
+  title_pt text not null,
+  title_en text not null,
+  body_pt text not null,
+  body_en text not null,
+  constraint engage_reel_slide_card_id_fkey FOREIGN KEY (card_id) REFERENCES engage_card(id),
+  constraint engage_reel_slide_pk PRIMARY KEY (card_id, "position"),
+  constraint engage_reel_slide_position_check CHECK ((("position" >= 1) AND ("position" <= 10)))
 );
 
 create table feature_flag (
@@ -995,18 +1010,28 @@ create table notification (
   id text not null,
   customer_id text not null,
   kind text not null,
-  movement_id text not null,
-  amount bigint not null,
+  movement_id text,
+  amount bigint,
   counterparty text,
   created_at timestamp with time zone not null,
   read_at timestamp with time zone,
+  story_id text,
+  dialog_trigger boolean not null default false,
+  open_page text,
   constraint notification_amount_check CHECK ((amount > 0)),
   constraint notification_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
-  constraint notification_kind_check CHECK ((kind = ANY (ARRAY['PIX_RECEIVED'::text, 'BOLETO_PAID'::text, 'BOLETO_DEPOSIT_RECEIVED'::text]))),
+  constraint notification_kind_check CHECK ((kind = ANY (ARRAY['PIX_RECEIVED'::text, 'BOLETO_PAID'::text, 'BOLETO_DEPOSIT_RECEIVED'::text, 'STORY'::text]))),
   constraint notification_once UNIQUE (customer_id, movement_id, kind),
-  constraint notification_pkey PRIMARY KEY (id)
+  constraint notification_pkey PRIMARY KEY (id),
+  constraint notification_story_id_fkey FOREIGN KEY (story_id) REFERENCES engage_card(id),
+  constraint notification_story_or_movement CHECK (
+CASE
+    WHEN (kind = 'STORY'::text) THEN ((story_id IS NOT NULL) AND (movement_id IS NULL) AND (amount IS NULL))
+    ELSE ((story_id IS NULL) AND (movement_id IS NOT NULL) AND (amount IS NOT NULL) AND (NOT dialog_trigger))
+END)
 );
 CREATE INDEX notification_customer ON notification USING btree (customer_id, created_at);
+CREATE UNIQUE INDEX notification_story_once ON notification USING btree (customer_id, story_id) WHERE (story_id IS NOT NULL);
 
 create table onboarding (
   id text not null,

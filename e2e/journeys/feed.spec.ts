@@ -1,9 +1,11 @@
-import { openAs, shot } from '../support/demo.ts';
+import { demo, openAs, shot } from '../support/demo.ts';
 import { expect, test } from '../support/test.ts';
 
 /**
  * Paulo (demo 1000035): the feed's welcome dialog is listed for him alone. He meets it once, dismisses a
- * card for good, hears of a Pix received by the bell, finds every service, and keeps his consents.
+ * card for good, watches a reel, opens a card's and a banner's screens, hears of a Pix received by the
+ * bell and opens its receipt, opens the dialog a notification's link triggers, finds every service, and
+ * keeps his consents.
  */
 test.describe
   .serial('Feed, notifications and consents', () => {
@@ -31,7 +33,25 @@ test.describe
       await expect(page.getByTestId('feed-card-recharge')).toHaveCount(0);
       await expect(page.getByTestId('feed-dialog')).toHaveCount(0);
 
-      // a banner's action opens its path
+      // a reel: its slides over home, watched once (the ring goes), back to home
+      const cover = page.getByTestId('reel-reel-pix-night');
+      await expect(cover).toHaveAttribute('data-seen', 'false');
+      await cover.click();
+      const reel = page.getByTestId('reel-viewer');
+      await expect(reel.getByTestId('reel-slide')).toContainText('Das 20h às 6h, outro limite');
+      await shot(page, 'feed-reel');
+      await reel.getByTestId('reel-next').click();
+      await reel.getByTestId('reel-next').click();
+      await expect(reel.getByTestId('reel-slide')).toContainText('3 de 3');
+      await expect(reel.getByTestId('reel-views')).toHaveText('Vista por 1');
+      await page.goBack();
+      await expect(reel).toHaveCount(0);
+      await expect(cover).toHaveAttribute('data-seen', 'true');
+
+      // a card's action opens its screen, and so does a banner's
+      await page.getByTestId('feed-card-help-open').click();
+      await expect(page).toHaveURL(/\/helpPage$/);
+      await page.goBack();
       await page.getByTestId('feed-banner-pix-limits-open').click();
       await expect(page).toHaveURL(/\/pixLimits$/);
       await page.context().close();
@@ -64,14 +84,49 @@ test.describe
       await expect(unread).toHaveCount(1);
       await expect(unread).toContainText('Pix recebido: R$ 25,00');
       await shot(page, 'feed-notifications');
+      // tapped, it is read and opens the Pix's receipt
       await unread.click();
-      await expect(page.getByTestId('notification-unread')).toHaveCount(0);
-      await expect(page.getByTestId('notification-read').first()).toContainText('Pix recebido: R$ 25,00');
-      await page.keyboard.press('Escape');
-      await expect(page.getByTestId('bell-unread')).toHaveCount(0);
-      await page.reload();
+      await expect(page).toHaveURL(/\/newTransactionHistory$/);
+      await expect(page.getByTestId('receipt-amount')).toContainText('25,00');
+      await page.goBack();
       await expect(page.getByTestId('home-greeting')).toBeVisible();
       await expect(page.getByTestId('bell-unread')).toHaveCount(0);
+      await page.getByTestId('bell').click();
+      await expect(page.getByTestId('notification-read').first()).toContainText('Pix recebido: R$ 25,00');
+      await page.keyboard.press('Escape');
+
+      // the bank sends a story whose link triggers its dialog: tapped, the dialog opens, and its action
+      const story = await page.request.post('/api/sandbox/engage/notify', {
+        data: { cpf: demo('paulo').cpf, storyid: 'dialog-pix-night', dialogTrigger: true },
+      });
+      expect(story.status()).toBe(200);
+      await page.reload();
+      await expect(page.getByTestId('bell-unread')).toHaveText('1');
+      await page.getByTestId('bell').click();
+      const note = page.getByTestId('notification-unread');
+      await expect(note).toContainText('Pix à noite tem limite próprio');
+      await note.click();
+      const dialog = page.getByTestId('feed-dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute('data-story', 'dialog-pix-night');
+      await expect(dialog).toContainText('R$ 1.000,00');
+      await shot(page, 'feed-notification-dialog');
+      await page.getByTestId('feed-dialog-open').click();
+      await expect(page).toHaveURL(/\/pixLimits$/);
+      await page.goBack();
+      await expect(page.getByTestId('home-greeting')).toBeVisible();
+      await expect(page.getByTestId('bell-unread')).toHaveCount(0);
+      await expect(page.getByTestId('feed-dialog')).toHaveCount(0);
+
+      // a notification link from the app shell, naming a reel, opens it
+      await page.evaluate(() =>
+        window.dispatchEvent(
+          new CustomEvent('carteira:native', {
+            detail: { type: 'deeplink', path: '/newWalletLaunch', state: { storyid: 'reel-boleto-hours' } },
+          }),
+        ),
+      );
+      await expect(page.getByTestId('reel-viewer')).toHaveAttribute('data-story', 'reel-boleto-hours');
       await page.context().close();
     });
 
@@ -174,8 +229,15 @@ test.describe
       await expect(page.getByTestId('feed-card-recharge')).toHaveCount(0);
       await expect(page.getByTestId('bell')).toHaveAttribute('aria-label', 'Notifications');
       await page.getByTestId('bell').click();
-      await expect(page.getByTestId('notification-read').first()).toContainText('Pix received: R$ 25,00');
+      await expect(page.getByTestId('notification-read').first()).toContainText(
+        'Pix at night has its own limit',
+      );
+      await expect(page.getByTestId('notification-read').nth(1)).toContainText('Pix received: R$ 25,00');
+      await shot(page, 'feed-notifications-en');
       await page.keyboard.press('Escape');
+      await page.getByTestId('reel-reel-pix-night').click();
+      await expect(page.getByTestId('reel-slide')).toContainText('From 8 pm to 6 am, another limit');
+      await page.goBack();
       await page.getByTestId('shortcut-all-services').click();
       await expect(page.getByRole('heading', { name: 'All services' })).toBeVisible();
       await expect(page.getByTestId('service-rewards')).toHaveText('Rewards');

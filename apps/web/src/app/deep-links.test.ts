@@ -1,11 +1,15 @@
 import { PIX_GUI } from '@carteira/core/pix';
 import { describe, expect, it } from 'vitest';
+import { QR_PAYMENT_SCHEME as FEATURE_QR_SCHEME } from '../features/qr-payment/flow/partner-link.ts';
 import {
   addressTarget,
   bannerTarget,
   deepLinkTarget,
+  engageLinkTarget,
   PIX_CODE_MARKER,
   pixCodeInPath,
+  QR_PAYMENT_SCHEME,
+  qrPaymentCodeInPath,
   SHORTCUTS,
 } from './deep-links.ts';
 
@@ -117,5 +121,73 @@ describe('banner actions', () => {
     });
     expect(bannerTarget({ path: '/newLogin' })).toBeNull();
     expect(bannerTarget({ path: 'https://example.com' })).toBeNull();
+  });
+});
+
+describe('banners carrying a code of the QR-payment scheme', () => {
+  it('is the scheme the QR payment screen takes', () => {
+    expect(FEATURE_QR_SCHEME.test(`${QR_PAYMENT_SCHEME}pay/1`)).toBe(true);
+    expect(FEATURE_QR_SCHEME.test('pay/1')).toBe(false);
+  });
+
+  it('open the QR payment screen with the code, the entry point marked external', () => {
+    expect(bannerTarget({ path: 'dimo:pay/6f1c2a' })).toEqual({
+      to: '/dimoPayComponent',
+      state: { qr: 'dimo:pay/6f1c2a', entryPoint: 'external' },
+    });
+    expect(bannerTarget({ path: '/dimoPayComponent/DIMO:pay/6f1c2a' })?.state).toEqual({
+      qr: 'DIMO:pay/6f1c2a',
+      entryPoint: 'external',
+    });
+    expect(qrPaymentCodeInPath('/pixLimits')).toBeNull();
+    expect(qrPaymentCodeInPath('dimo:')).toBeNull();
+  });
+});
+
+describe('notification links', () => {
+  it('from the shell: open home with the story id and dialog flag to keep, only on the Wallet tab', () => {
+    const link = { path: '/newWalletLaunch', state: { storyid: 'dialog-pix-night', dialogTrigger: true } };
+    expect(deepLinkTarget(link, 'Wallet', true)).toEqual({
+      to: '/newWalletLaunch',
+      state: {},
+      story: { storyId: 'dialog-pix-night', dialog: true },
+    });
+    expect(deepLinkTarget(link, 'offers club', true)).toBeNull();
+  });
+
+  it('read a fragment identifier and the query of the path; open_page opens that page', () => {
+    expect(
+      deepLinkTarget({ path: '/x?fragmentId=reel-pix-night&open_page=/pixLimits' }, 'Wallet', true),
+    ).toEqual({
+      to: '/pixLimits',
+      state: {},
+      story: { storyId: 'reel-pix-night', dialog: false },
+    });
+  });
+
+  it('without a session go through the login, keeping the story', () => {
+    const target = deepLinkTarget(
+      { path: '/newWalletLaunch', state: { storyid: 'card-help' } },
+      'Wallet',
+      false,
+    );
+    expect(target?.to).toBe('/newLogin');
+    expect(target?.state).toMatchObject({ deeplink: true, from: { pathname: '/newWalletLaunch' } });
+    expect(target?.story).toEqual({ storyId: 'card-help', dialog: false });
+  });
+
+  it('open only pages of the app: another address, or the login, opens home', () => {
+    const link = { storyId: null, dialogTrigger: false, state: { receiptFor: 'm-1' } };
+    expect(engageLinkTarget({ ...link, openPage: '/newTransactionHistory' }, 'Wallet')).toEqual({
+      to: '/newTransactionHistory',
+      state: { receiptFor: 'm-1' },
+    });
+    for (const openPage of ['https://example.com', '/newLogin', '//evil.example', null]) {
+      expect(engageLinkTarget({ ...link, openPage }, 'Wallet')).toEqual({
+        to: '/newWalletLaunch',
+        state: {},
+      });
+    }
+    expect(engageLinkTarget({ ...link, openPage: '/pixLimits' }, 'offers club')).toBeNull();
   });
 });

@@ -1,3 +1,10 @@
+import {
+  type EngageLink,
+  linkFields,
+  type PendingStory,
+  pendingStory,
+  readEngageLink,
+} from '../lib/engage/engage-link.ts';
 import type { DeepLink } from '../native/bridge-types.ts';
 
 /** App shortcuts and widgets (wallet.md section 2); each has a label and an icon. */
@@ -35,20 +42,51 @@ export const SHORTCUTS = [
 export interface DeepLinkTarget {
   to: string;
   state: Record<string, unknown>;
+  /** A notification's link: the story id and dialog flag to keep for home (pendingStory). */
+  story?: PendingStory;
 }
 
-const WALLET_TAB = 'Wallet';
+export const WALLET_TAB = 'Wallet';
+
+/** Keeps a link's story id and dialog flag until home acts on them. */
+export function keepPendingStory(story: PendingStory): void {
+  pendingStory.set(story);
+}
+/** Home: the default, where the feed, its dialog and the reels are. */
+export const HOME = '/newWalletLaunch';
+
+/** A page of the app a link may open: one route, never the login. */
+const APP_PAGE = /^\/[A-Za-z0-9_-]{1,60}$/;
 
 /**
- * Where a deep link from the shell goes: only on the Wallet tab; a path carrying a Pix code opens copy and
- * paste with that code (as a banner's does); /newLogin is never a target; without a session the customer
- * logs in first and is then taken there (deeplink flag).
+ * Where a notification's link goes (cross-cutting.md section 2): its open_page, an app page, with the
+ * link's state; home otherwise (where its dialog, reel or card is). The story id and the dialog flag go
+ * with it, for the caller to keep. Null off the Wallet tab: the link is not acted on.
+ */
+export function engageLinkTarget(link: EngageLink, tabId: string): DeepLinkTarget | null {
+  if (tabId !== WALLET_TAB) return null;
+  const page =
+    link.openPage && APP_PAGE.test(link.openPage) && link.openPage !== '/newLogin' ? link.openPage : null;
+  return {
+    to: page ?? HOME,
+    state: page ? link.state : {},
+    ...(link.storyId ? { story: { storyId: link.storyId, dialog: link.dialogTrigger } } : {}),
+  };
+}
+
+/**
+ * Where a deep link from the shell goes: only on the Wallet tab; a notification's link (a story id or
+ * fragment identifier, a dialog trigger, an open_page, in its state or query) as engageLinkTarget says; a
+ * path carrying a Pix code opens copy and paste with that code (as a banner's does); /newLogin is never a
+ * target; without a session the customer logs in first and is then taken there (deeplink flag).
  */
 export function deepLinkTarget(link: DeepLink, tabId: string, loggedIn: boolean): DeepLinkTarget | null {
   if (tabId !== WALLET_TAB) return null;
+  const notification = readEngageLink(linkFields(link.path, link.state));
   const code = pixCodeInPath(link.path);
-  const target =
-    code !== null
+  const target: DeepLinkTarget | null = notification
+    ? engageLinkTarget(notification, tabId)
+    : code !== null
       ? { to: PIX_CODE_ROUTE, state: { code } }
       : link.path.startsWith('/') && link.path !== '/newLogin'
         ? { to: link.path, state: link.state ?? {} }
@@ -61,6 +99,7 @@ export function deepLinkTarget(link: DeepLink, tabId: string, loggedIn: boolean)
       relogin: true,
       deeplink: true,
     },
+    ...(target.story ? { story: target.story } : {}),
   };
 }
 
@@ -72,6 +111,9 @@ export function addressTarget(path: string, loggedIn: boolean): DeepLinkTarget |
   return pixCodeInPath(path) === null ? null : deepLinkTarget({ path }, WALLET_TAB, loggedIn);
 }
 
+/** The entry point a screen opened from outside the app's own navigation is marked with (page metrics). */
+export const EXTERNAL_ENTRY = 'external';
+
 /** A banner's action: a component path, and optional additionalInfo as JSON for its navigation state. */
 export interface BannerAction {
   path: string;
@@ -79,6 +121,12 @@ export interface BannerAction {
 }
 
 const PIX_CODE_ROUTE = '/pixQrCopyPasteComponent';
+const QR_PAYMENT_ROUTE = '/dimoPayComponent';
+/**
+ * The bank's QR-payment scheme (the qr-payment feature's QR_PAYMENT_SCHEME, which a test holds this to).
+ * Written here so that reading a banner does not load that feature.
+ */
+export const QR_PAYMENT_SCHEME = 'dimo:';
 /**
  * The Pix code marker (core's PIX_GUI, which a test holds this to). Written here because importing it from
  * the core's Pix module brings that module into the login page's first load.
@@ -110,12 +158,24 @@ export function pixCodeInPath(path: string): string | null {
   return text.slice(Math.max(0, text.indexOf(BR_CODE_START)));
 }
 
+/** The QR-payment code a path carries, from its scheme on (any case), %20 read as a space; null without one. */
+export function qrPaymentCodeInPath(path: string): string | null {
+  const at = path.toLowerCase().indexOf(QR_PAYMENT_SCHEME);
+  if (at < 0) return null;
+  const code = path.slice(at).replaceAll('%20', ' ').trim();
+  return code.length > QR_PAYMENT_SCHEME.length ? code : null;
+}
+
 /**
- * Where a banner goes (wallet.md section 2): a path carrying a Pix code (its marker, any case) opens copy and
- * paste with that code, %20 read as a space; /newLogin is never a target; any other app path opens as is.
+ * Where a banner goes (cross-cutting.md and wallet.md section 2): a path carrying a code of the QR-payment
+ * scheme opens the QR payment screen with it, the entry point marked external; a path carrying a Pix code
+ * (its marker, any case) opens copy and paste with that code, %20 read as a space; /newLogin is never a
+ * target; any other app path opens as is, additionalInfo as its state.
  */
 export function bannerTarget(action: BannerAction): DeepLinkTarget | null {
   const { path } = action;
+  const qr = qrPaymentCodeInPath(path);
+  if (qr !== null) return { to: QR_PAYMENT_ROUTE, state: { qr, entryPoint: EXTERNAL_ENTRY } };
   const code = pixCodeInPath(path);
   if (code !== null) return { to: PIX_CODE_ROUTE, state: { code } };
   if (!path.startsWith('/') || path === '/newLogin') return null;

@@ -88,6 +88,25 @@ describe('session effects', () => {
     stop();
   });
 
+  it('a shell notification link opens home and keeps its story id and dialog flag there; off the Wallet tab, nothing', async () => {
+    const { history, stop } = setup();
+    const { pendingStory } = await import('../lib/engage/engage-link.ts');
+    pendingStory.clear();
+    window.dispatchEvent(
+      new CustomEvent('carteira:native', {
+        detail: {
+          type: 'deeplink',
+          path: '/newWalletLaunch?storyid=dialog-pix-night',
+          state: { dialogTrigger: 'true' },
+        },
+      }),
+    );
+    await vi.waitFor(() => expect(history.push).toHaveBeenCalledWith('/newWalletLaunch', {}));
+    expect(pendingStory.get()).toEqual({ storyId: 'dialog-pix-night', dialog: true });
+    pendingStory.clear();
+    stop();
+  });
+
   it('open the upgrade page when the app shell is older than the minimal version, and never in a browser', async () => {
     const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('179889,179690'));
     const old = createNativeBridge({

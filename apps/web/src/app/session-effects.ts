@@ -46,9 +46,12 @@ export function startSessionEffects(deps: {
     }),
     bridge.onDeepLink((link) => {
       // how a link is read loads with the first link, not with the login page
-      void import('./deep-links.ts').then(({ deepLinkTarget }) => {
+      void import('./deep-links.ts').then(({ deepLinkTarget, keepPendingStory }) => {
         const target = deepLinkTarget(link, bridge.getWalletTabId(), session.get() !== null);
-        if (target) history.push(target.to, target.state);
+        if (!target) return;
+        // a notification's link: its story id and dialog flag wait for home (through the login, if need be)
+        if (target.story) keepPendingStory(target.story);
+        history.push(target.to, target.state);
       });
     }),
   ];

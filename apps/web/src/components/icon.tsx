@@ -7,6 +7,8 @@ export type IconName =
   | 'more'
   | 'eye'
   | 'eye-off'
+  | 'thumb-up'
+  | 'thumb-down'
   | 'pix'
   | 'transfer'
   | 'history'
@@ -68,6 +70,10 @@ const PATHS: Record<IconName, string> = {
   scan: 'M4 8V4h4m8 0h4v4m0 8v4h-4m-8 0H4v-4m0-4h16',
   cash: 'M3 6h18v12H3zM12 14.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM6.5 9.5v5M17.5 9.5v5',
   shield: 'M12 3l8 3v6c0 4.5-3.4 8.3-8 9-4.6-.7-8-4.5-8-9V6l8-3zM9 12l2 2 4-4',
+  'thumb-up':
+    'M7 10v12M15 5.88L14 10h5.83a2 2 0 0 1 1.92 2.56l-2.33 8A2 2 0 0 1 17.5 22H4a2 2 0 0 1-2-2v-8a2 2 0 0 1 2-2h2.76a2 2 0 0 0 1.79-1.11L12 2a3.13 3.13 0 0 1 3 3.88z',
+  'thumb-down':
+    'M17 14V2M9 18.12L10 14H4.17a2 2 0 0 1-1.92-2.56l2.33-8A2 2 0 0 1 6.5 2H20a2 2 0 0 1 2 2v8a2 2 0 0 1-2 2h-2.76a2 2 0 0 0-1.79 1.11L12 22a3.13 3.13 0 0 1-3-3.88z',
 };
 
 export interface IconProps {

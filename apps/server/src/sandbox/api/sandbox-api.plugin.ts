@@ -12,6 +12,7 @@ import { registerCardRoutes } from './sandbox-cards.routes.ts';
 import { registerChatRoutes } from './sandbox-chat.routes.ts';
 import { registerClockRoutes } from './sandbox-clock.routes.ts';
 import { registerCreditCardRoutes } from './sandbox-credit-card.routes.ts';
+import { registerEngageRoutes } from './sandbox-engage.routes.ts';
 import { registerFeatureFlagRoutes } from './sandbox-feature-flags.routes.ts';
 import { registerFgtsRoutes } from './sandbox-fgts.routes.ts';
 import { registerLotteryRoutes } from './sandbox-lottery.routes.ts';
@@ -100,6 +101,7 @@ export const sandboxApiPlugin: FastifyPluginAsync<SandboxApiOptions> = async (
   registerCreditCardRoutes(app, db, clock);
   registerQrPaymentRoutes(app, db, clock);
   registerChatRoutes(app, db, clock);
+  registerEngageRoutes(app, db, clock);
   registerFeatureFlagRoutes(app, db);
   registerFgtsRoutes(app, db, clock);
   registerSalaryRoutes(app, db, clock);

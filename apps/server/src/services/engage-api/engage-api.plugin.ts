@@ -9,7 +9,7 @@ import {
   parse,
   registerFinancingErrors,
 } from '../financing-api/public.ts';
-import { CARD_ACTIONS, dialogFor, feedFor, recordActions } from './feed.service.ts';
+import { CARD_ACTIONS, dialogFor, feedFor, recordActions, reelsFor } from './feed.service.ts';
 import { listNotifications, markRead } from './notifications.service.ts';
 
 export interface EngageApiOptions extends Record<string, unknown> {
@@ -24,8 +24,19 @@ const feedQuery = z.strictObject({
   motoplace: z.string().max(40).optional(),
   rid: z.string().max(80).optional(),
 });
-const dialogQuery = z.object({ locale }).passthrough();
 const storyId = z.string().regex(/^[a-z0-9-]{1,60}$/, 'deve ser o storyid de um card');
+// At login (the default) or from a notification's link, which names its dialog.
+const dialogQuery = z
+  .object({
+    locale,
+    trigger: z.enum(['login', 'notification']).default('login'),
+    storyid: storyId.optional(),
+  })
+  .passthrough()
+  .refine((q) => q.trigger === 'login' || q.storyid !== undefined, {
+    message: 'obrigatório quando trigger=notification',
+    path: ['storyid'],
+  });
 const operationsBody = z.strictObject({
   channelid: z.string().max(40).optional(),
   scountry: z.string().max(4).optional(),
@@ -40,8 +51,9 @@ const readBody = z.strictObject({ ids: z.array(z.string().uuid()).min(1).max(50)
 
 /**
  * The customer-engagement service (cross-cutting.md section 7, Engage service; docs/engage-api.md):
- * the home feed's cards and banners (getdom), the dialog shown once (getDialogDom), the card actions
- * (eoperations: a dismissed card stays dismissed), and the customer's notifications. Mounted at
+ * the home feed's cards and banners (getdom), the dialog shown once or opened by a notification
+ * (getDialogDom), the reels (getReelsDom), the card actions (eoperations: a dismissed card stays
+ * dismissed, a reel watched stays watched), and the customer's notifications with their links. Mounted at
  * /api/engage; every call carries the customer's bank access token, and reaches only their own.
  */
 export async function engageApiPlugin(app: FastifyInstance, opts: EngageApiOptions): Promise<void> {
@@ -70,7 +82,21 @@ export async function engageApiPlugin(app: FastifyInstance, opts: EngageApiOptio
   app.get('/getDialogDom', async (request) => {
     const customerId = await customerOf(request.headers.authorization);
     const q = parse(dialogQuery, request.query);
-    return dialogFor(opts.db, customerId, q.locale, now());
+    return dialogFor(
+      opts.db,
+      customerId,
+      q.locale,
+      now(),
+      q.trigger === 'notification' && q.storyid
+        ? { trigger: 'notification', storyId: q.storyid }
+        : { trigger: 'login' },
+    );
+  });
+
+  app.get('/getReelsDom', async (request) => {
+    const customerId = await customerOf(request.headers.authorization);
+    const q = parse(feedQuery, request.query);
+    return reelsFor(opts.db, customerId, q.locale, q.tabName, now());
   });
 
   app.post('/eoperations', async (request) => {
@@ -83,8 +109,8 @@ export async function engageApiPlugin(app: FastifyInstance, opts: EngageApiOptio
 
   app.get('/notifications', async (request) => {
     const customerId = await customerOf(request.headers.authorization);
-    parse(z.strictObject({}), request.query);
-    return listNotifications(opts.db, customerId);
+    const q = parse(z.strictObject({ locale }), request.query);
+    return listNotifications(opts.db, customerId, q.locale);
   });
 
   app.post('/notifications/read', async (request) => {

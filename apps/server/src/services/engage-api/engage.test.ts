@@ -219,3 +219,198 @@ describe('opt-ins (product backend)', () => {
     expect(await t.db.selectFrom('consent_record').select('id').execute()).toHaveLength(before.length);
   });
 });
+
+interface Reel {
+  storyid: string;
+  streamid: string;
+  title: string;
+  seen: boolean;
+  views: number;
+  data: Array<{ id: string; title: string; actionPath: string | null }>;
+}
+const reels = async (who: LoggedIn, locale = 'pt-BR') =>
+  ((await get(`getReelsDom?locale=${locale}`, who)).json() as { reels: Reel[] }).reels;
+const sandbox = (url: string, payload: object) =>
+  t.app.inject({ method: 'POST', url: `/api/sandbox/${url}`, payload });
+
+describe('the reels (getReelsDom)', () => {
+  it('answers the reels in force, each with its slides in order and its action on the last', async () => {
+    const answer = await get('getReelsDom?locale=en&tabName=Wallet', paulo);
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const [night, boleto] = (answer.json() as { reels: Reel[] }).reels;
+    expect(night).toMatchObject({ storyid: 'reel-pix-night', streamid: 'instafeed', title: 'Pix at night' });
+    expect(night?.data.map((d) => d.id)).toEqual([
+      'reel-pix-night_0',
+      'reel-pix-night_1',
+      'reel-pix-night_2',
+    ]);
+    expect(night?.data[0]?.title).toBe('From 8 pm to 6 am, another limit');
+    expect(night?.data.map((d) => d.actionPath)).toEqual([null, null, '/pixLimits']);
+    expect(boleto?.storyid).toBe('reel-boleto-hours');
+    expect((await reels(paulo))[0]?.title).toBe('Pix à noite');
+    expect((await get('getReelsDom', null)).statusCode).toBe(401);
+    expect((await get('getReelsDom?tabName=Home', paulo)).statusCode).toBe(400);
+  });
+
+  it('a reel watched stays watched for that customer, and counts once among its views', async () => {
+    const before = (await reels(ana)).find((r) => r.storyid === 'reel-boleto-hours') as Reel;
+    expect(before.seen).toBe(false);
+    const view = { stats: [{ storyid: 'reel-boleto-hours', action: 'view' }] };
+    expect((await post('eoperations', view, ana)).statusCode).toBe(200);
+    expect((await post('eoperations', view, ana)).statusCode).toBe(200);
+    const after = (await reels(ana)).find((r) => r.storyid === 'reel-boleto-hours') as Reel;
+    expect(after).toMatchObject({ seen: true, views: before.views + 1 });
+    const hisView = (await reels(paulo)).find((r) => r.storyid === 'reel-boleto-hours') as Reel;
+    expect(hisView).toMatchObject({ seen: false, views: before.views + 1 });
+  });
+
+  it('the bank publishes a reel for listed customers through the sandbox door; bad content keeps nothing', async () => {
+    const reel = {
+      id: 'reel-card-block',
+      placement: 'reel',
+      cardType: 'ec_information',
+      feedType: 'instafeed',
+      audience: 'listed',
+      cpfs: [ANA.cpf],
+      position: 3,
+      title: { 'pt-BR': 'Cartão perdido', en: 'Lost card' },
+      body: { 'pt-BR': 'Bloqueie na hora', en: 'Block it at once' },
+      slides: [
+        {
+          title: { 'pt-BR': 'Bloqueie pelo app', en: 'Block it in the app' },
+          body: { 'pt-BR': 'Em Cartões, toque em Bloquear.', en: 'In Cards, tap Block.' },
+        },
+      ],
+    };
+    expect((await sandbox('engage/cards', reel)).statusCode).toBe(200);
+    expect((await reels(ana)).map((r) => r.storyid)).toContain('reel-card-block');
+    expect((await reels(paulo)).map((r) => r.storyid)).not.toContain('reel-card-block');
+    const { slides: _none, ...noSlides } = reel;
+    const refused = await sandbox('engage/cards', { ...noSlides, id: 'reel-broken' });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([400, 40007]);
+    const unknown = await sandbox('engage/cards', { ...reel, id: 'reel-nobody', cpfs: ['00000000000'] });
+    expect([unknown.statusCode, unknown.json().error.code]).toEqual([404, 40260]);
+    const ids = (await t.db.selectFrom('engage_card').select('id').execute()).map((r) => r.id);
+    expect(ids).not.toContain('reel-broken');
+    expect(ids).not.toContain('reel-nobody');
+  });
+});
+
+describe('a card found useful', () => {
+  const item = async (who: LoggedIn, story: string) =>
+    (
+      (await get('getdom', who)).json() as {
+        cards: Array<{ storyid: string; data: Array<{ usefulCount: number; feedback: string | null }> }>;
+      }
+    ).cards.find((c) => c.storyid === story)?.data[0];
+
+  it('counts the customers who found it useful; each keeps one answer, the later replacing the earlier', async () => {
+    const start = (await item(paulo, 'card-help'))?.usefulCount ?? 0;
+    await post('eoperations', { stats: [{ storyid: 'card-help', action: 'carduseful' }] }, ana);
+    await post('eoperations', { stats: [{ storyid: 'card-help', action: 'carduseful' }] }, ana);
+    expect(await item(ana, 'card-help')).toMatchObject({ usefulCount: start + 1, feedback: 'useful' });
+    expect(await item(paulo, 'card-help')).toMatchObject({ usefulCount: start + 1, feedback: null });
+    await post('eoperations', { stats: [{ storyid: 'card-help', action: 'cardnotuseful' }] }, ana);
+    expect(await item(ana, 'card-help')).toMatchObject({ usefulCount: start, feedback: 'not_useful' });
+  });
+});
+
+describe('dialogs a notification opens', () => {
+  const dialog = async (who: LoggedIn, query: string) =>
+    (await get(`getDialogDom?${query}`, who)).json() as { dialog: { storyid: string } | null };
+
+  it('are never shown at login, only when a link names them, served or not', async () => {
+    expect((await dialog(ana, 'locale=pt-BR')).dialog).toBeNull();
+    const opened = await dialog(ana, 'trigger=notification&storyid=dialog-pix-night');
+    expect(opened.dialog?.storyid).toBe('dialog-pix-night');
+    await post('eoperations', { stats: [{ storyid: 'dialog-pix-night', action: 'served' }] }, ana);
+    expect((await dialog(ana, 'trigger=notification&storyid=dialog-pix-night')).dialog?.storyid).toBe(
+      'dialog-pix-night',
+    );
+    // a card is no dialog; someone else's dialog opens nothing; the story id is required
+    expect((await dialog(ana, 'trigger=notification&storyid=card-help')).dialog).toBeNull();
+    expect((await dialog(ana, 'trigger=notification&storyid=dialog-welcome')).dialog).toBeNull();
+    expect((await get('getDialogDom?trigger=notification', ana)).statusCode).toBe(400);
+  });
+});
+
+describe('notification links', () => {
+  interface Note {
+    id: string;
+    kind: string;
+    amount: number | null;
+    title: string | null;
+    read: boolean;
+    link: { storyid: string | null; dialogTrigger: boolean; open_page: string | null; state: object };
+  }
+  const notes = async (who: LoggedIn, locale = 'pt-BR') =>
+    ((await get(`notifications?locale=${locale}`, who)).json() as { unread: number; notifications: Note[] })
+      .notifications;
+
+  it('a bank event links to its receipt in the statement', async () => {
+    const pix = (await notes(paulo)).find((n) => n.kind === 'PIX_RECEIVED') as Note;
+    const row = await t.db
+      .selectFrom('notification')
+      .select('movement_id')
+      .where('id', '=', pix.id)
+      .executeTakeFirstOrThrow();
+    expect(pix.link).toEqual({
+      storyid: null,
+      dialogTrigger: false,
+      open_page: '/newTransactionHistory',
+      state: { receiptFor: row.movement_id },
+    });
+  });
+
+  it('the bank sends a story that opens its dialog, once, to that customer only, in their language', async () => {
+    const send = { cpf: ANA.cpf, storyid: 'dialog-pix-night', dialogTrigger: true };
+    const first = await sandbox('engage/notify', send);
+    expect(first.statusCode).toBe(200);
+    const again = await sandbox('engage/notify', send);
+    expect(again.json().result).toEqual({ id: first.json().result.id, created: false });
+    const [note] = await notes(ana, 'en');
+    expect(note).toMatchObject({
+      id: first.json().result.id,
+      kind: 'STORY',
+      amount: null,
+      title: 'Pix at night has its own limit',
+      read: false,
+      link: { storyid: 'dialog-pix-night', dialogTrigger: true, open_page: null, state: {} },
+    });
+    expect((await notes(ana))[0]?.title).toBe('Pix à noite tem limite próprio');
+    expect((await notes(paulo)).map((n) => n.id)).not.toContain(note?.id);
+    const withPage = await sandbox('engage/notify', {
+      cpf: ANA.cpf,
+      storyid: 'reel-pix-night',
+      open_page: '/pixLimits',
+    });
+    expect(withPage.statusCode).toBe(200);
+    expect((await notes(ana))[0]?.link).toEqual({
+      storyid: 'reel-pix-night',
+      dialogTrigger: false,
+      open_page: '/pixLimits',
+      state: {},
+    });
+  });
+
+  it('the door refuses what would not open, keeping nothing', async () => {
+    const before = await t.db.selectFrom('notification').select('id').execute();
+    const refused = async (payload: object) => {
+      const answer = await sandbox('engage/notify', payload);
+      return [answer.statusCode, answer.json().error.code];
+    };
+    expect(await refused({ cpf: ANA.cpf, storyid: 'card-help', dialogTrigger: true })).toEqual([400, 40262]);
+    expect(await refused({ cpf: ANA.cpf, storyid: 'card-help', open_page: '/newLogin' })).toEqual([
+      400, 40263,
+    ]);
+    expect(await refused({ cpf: ANA.cpf, storyid: 'card-help', open_page: 'https://x.y' })).toEqual([
+      400, 40263,
+    ]);
+    expect(await refused({ cpf: '00000000000', storyid: 'card-help' })).toEqual([404, 40260]);
+    expect(await refused({ cpf: ANA.cpf, storyid: 'dialog-welcome' })).toEqual([404, 40261]);
+    expect(await refused({ cpf: ANA.cpf, storyid: 'nothing-here' })).toEqual([404, 40261]);
+    expect(await refused({ cpf: ANA.cpf })).toEqual([400, 40007]);
+    expect(await t.db.selectFrom('notification').select('id').execute()).toHaveLength(before.length);
+  });
+});

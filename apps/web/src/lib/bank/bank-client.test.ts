@@ -204,6 +204,17 @@ describe('bank client', () => {
     expect(calls.filter((c) => c.path === 'autenticar/renovar-token')).toHaveLength(1);
   });
 
+  it('renews the token when another service refused it; a refusal of the renewal ends the session', async () => {
+    const { client, store, calls } = setup([ok({ accessToken: 'new', expiresIn: 86400 }), fail(401, 40100)]);
+    await expect(client.renewToken()).resolves.toBe(true);
+    expect(calls.map((c) => c.path)).toEqual(['autenticar/renovar-token']);
+    expect(store.get()?.token.value).toBe('new');
+    await expect(client.renewToken()).resolves.toBe(false);
+    expect(store.get()).toBeNull();
+    await expect(client.renewToken()).resolves.toBe(false);
+    expect(calls).toHaveLength(2);
+  });
+
   it('resends a refused envelope once (the gateway key may have rotated)', async () => {
     const { client, calls } = setup([new GatewayRefusedError(), ok({ fine: 1 })]);
     await expect(client.call('a/b')).resolves.toEqual({ fine: 1 });

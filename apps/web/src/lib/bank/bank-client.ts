@@ -26,6 +26,11 @@ export interface BankCallOptions {
 
 export interface BankClient {
   call<T>(path: string, body?: Record<string, unknown>, options?: BankCallOptions): Promise<T>;
+  /**
+   * Renews the session's token now (joining a renewal already under way): another service refused it.
+   * Resolves whether a session is still there; the bank refusing the renewal (401) ends it.
+   */
+  renewToken(): Promise<boolean>;
 }
 
 export interface BankClientDeps {
@@ -168,16 +173,29 @@ export function createBankClient(deps: BankClientDeps): BankClient {
     }
   }
 
-  async function ensureFreshToken(): Promise<void> {
-    const current = session.get();
-    if (!current || !needsRefresh(current.token.expiresAt, now())) return;
+  function renewing(): Promise<void> {
     refreshing ??= refreshToken().finally(() => {
       refreshing = null;
     });
-    await refreshing;
+    return refreshing;
+  }
+
+  async function ensureFreshToken(): Promise<void> {
+    const current = session.get();
+    if (!current || !needsRefresh(current.token.expiresAt, now())) return;
+    await renewing();
   }
 
   return {
+    async renewToken() {
+      if (!session.get()) return false;
+      try {
+        await renewing();
+      } catch {
+        // the bank refused it: unauthorized() has ended the session
+      }
+      return session.get() !== null;
+    },
     async call<T>(
       path: string,
       body: Record<string, unknown> = {},

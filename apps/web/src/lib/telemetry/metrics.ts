@@ -4,7 +4,7 @@ import type { Session } from '../session/session-store.ts';
 
 /** cross-cutting.md section 3: a metrics payload stays under 5000 bytes; a larger one is not sent. */
 export const METRIC_MAX_BYTES = 5000;
-/** Where the app was entered from; the shell's deep links would name theirs. */
+/** Where the app was entered from: its own navigation; a screen opened from outside says `external`. */
 export const ENTRY_POINT = 'app';
 
 /** One bank call as the bank client saw it. */
@@ -42,12 +42,18 @@ export function metricEvent(
   return bytes < METRIC_MAX_BYTES ? record : null;
 }
 
-/** Page metrics: the page left, the time spent on it and the entry point. */
-export function pageMetric(pageName: string, timeSpent: number, session: Session | null, now?: number) {
+/** Page metrics: the page left, the time spent on it and the entry point it was opened by. */
+export function pageMetric(
+  pageName: string,
+  timeSpent: number,
+  session: Session | null,
+  now?: number,
+  entryPoint: string = ENTRY_POINT,
+) {
   return metricEvent(
     'page',
     'page_view',
-    { ...keys(session), pageName, timeSpent: Math.max(0, Math.round(timeSpent)), entryPoint: ENTRY_POINT },
+    { ...keys(session), pageName, timeSpent: Math.max(0, Math.round(timeSpent)), entryPoint },
     now,
   );
 }

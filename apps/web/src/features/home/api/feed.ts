@@ -6,13 +6,16 @@ import { useSession } from '../../../lib/session/session.ts';
 /** A data item of the feed (docs/engage-api.md, getdom). */
 export interface FeedItem {
   id: string;
-  placement: 'card' | 'banner' | 'dialog';
+  placement: 'card' | 'banner' | 'dialog' | 'reel';
   type: string;
   title: string;
   body: string;
   actionLabel: string | null;
   actionPath: string | null;
   additionalInfo: Record<string, unknown> | null;
+  /** A card's or banner's: how many customers found it useful, and this customer's answer. */
+  usefulCount?: number;
+  feedback?: 'useful' | 'not_useful' | null;
 }
 export interface FeedStream {
   streamid: string;
@@ -53,9 +56,47 @@ export function offerCards(streams: readonly FeedStream[]): OfferCard[] {
     .slice(0, FEED_MAX);
 }
 
+/** A reel (docs/engage-api.md, getReelsDom): its slides as offer cards, its cover label, watched or not, its views. */
+export interface Reel {
+  storyId: string;
+  title: string;
+  description: string;
+  seen: boolean;
+  views: number;
+  slides: OfferCard[];
+}
+
+interface ReelStream extends FeedStream {
+  title: string;
+  description: string;
+  seen: boolean;
+  views: number;
+}
+
+/** The reels as the app shows them: each stream's slides flattened to offer cards. */
+export function reelsOf(streams: readonly ReelStream[]): Reel[] {
+  return streams.map((s) => ({
+    storyId: s.storyid,
+    title: s.title,
+    description: s.description,
+    seen: s.seen,
+    views: s.views,
+    slides: s.data.map((d) => ({
+      ...d,
+      streamId: s.streamid,
+      tabId: s.tabid,
+      storyId: s.storyid,
+      cardIndex: cardIndexOf(d.id),
+    })),
+  }));
+}
+
 const keys = {
   feed: (account: string, locale: string) => ['engage', account, 'feed', locale] as const,
+  reels: (account: string, locale: string) => ['engage', account, 'reels', locale] as const,
   dialog: (account: string, locale: string) => ['engage', account, 'dialog', locale] as const,
+  storyDialog: (account: string, locale: string, storyId: string) =>
+    ['engage', account, 'story-dialog', locale, storyId] as const,
 };
 
 export function useFeed() {
@@ -90,23 +131,81 @@ export function useDialog() {
   });
 }
 
-export type CardAction = 'delete' | 'served' | 'click';
+/** GET getReelsDom: the reels of home, at most 10. */
+export function useReels() {
+  const session = useSession();
+  const [locale] = useLocale();
+  return useQuery({
+    queryKey: keys.reels(session?.accountKey ?? '', locale),
+    queryFn: async () =>
+      reelsOf(
+        (await engageCall<{ reels: ReelStream[] }>(`/api/engage/getReelsDom?locale=${locale}&tabName=Wallet`))
+          .reels,
+      ),
+    enabled: session !== null,
+    staleTime: 60_000,
+  });
+}
 
-/** POST eoperations: a dismissed card leaves the feed at once, and stays dismissed. */
+/**
+ * The dialog a notification's link opens (getDialogDom with trigger=notification): served or not, with no
+ * time-out; null when the bank no longer has it for the customer.
+ */
+export function useStoryDialog(storyId: string | null) {
+  const session = useSession();
+  const [locale] = useLocale();
+  return useQuery({
+    queryKey: keys.storyDialog(session?.accountKey ?? '', locale, storyId ?? ''),
+    queryFn: async () => {
+      const { dialog } = await engageCall<{ dialog: FeedStream | null }>(
+        `/api/engage/getDialogDom?locale=${locale}&trigger=notification&storyid=${encodeURIComponent(storyId ?? '')}`,
+      );
+      return dialog ? (offerCards([dialog])[0] ?? null) : null;
+    },
+    enabled: session !== null && storyId !== null,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export type CardAction = 'delete' | 'served' | 'click' | 'view' | 'carduseful' | 'cardnotuseful';
+
+/** This customer's answer to "useful?" and the count it changes, as the card shows it until the feed is read again. */
+function withFeedback(card: OfferCard, answer: 'useful' | 'not_useful'): OfferCard {
+  const count = card.usefulCount ?? 0;
+  const was = card.feedback === 'useful' ? 1 : 0;
+  const now = answer === 'useful' ? 1 : 0;
+  return { ...card, feedback: answer, usefulCount: Math.max(0, count - was + now) };
+}
+
+/**
+ * POST eoperations: a dismissed card leaves the feed at once, and stays dismissed; a card's "useful?"
+ * answer shows at once; a reel watched is read again (watched, its views).
+ */
 export function useCardAction() {
   const client = useQueryClient();
   const session = useSession();
+  const account = session?.accountKey ?? '';
   return useMutation({
     mutationFn: (input: { storyId: string; action: CardAction }) =>
       engageCall<{ kept: number }>('/api/engage/eoperations', {
         stats: [{ storyid: input.storyId, action: input.action }],
       }),
     onMutate: ({ storyId, action }) => {
-      if (action !== 'delete') return;
-      client.setQueriesData<OfferCard[]>(
-        { queryKey: ['engage', session?.accountKey ?? '', 'feed'] },
-        (cards) => cards?.filter((c) => c.storyId !== storyId),
-      );
+      if (action === 'delete') {
+        client.setQueriesData<OfferCard[]>({ queryKey: ['engage', account, 'feed'] }, (cards) =>
+          cards?.filter((c) => c.storyId !== storyId),
+        );
+      }
+      if (action === 'carduseful' || action === 'cardnotuseful') {
+        const answer = action === 'carduseful' ? 'useful' : 'not_useful';
+        client.setQueriesData<OfferCard[]>({ queryKey: ['engage', account, 'feed'] }, (cards) =>
+          cards?.map((c) => (c.storyId === storyId ? withFeedback(c, answer) : c)),
+        );
+      }
+    },
+    onSuccess: (_kept, { action }) => {
+      if (action === 'view') void client.invalidateQueries({ queryKey: ['engage', account, 'reels'] });
     },
   });
 }

@@ -1,40 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { dialogSupported } from '../../../components/notice-dialog.tsx';
+import { pendingStory, usePendingStory } from '../../../lib/engage/engage-link.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import { useCardAction, useDialog } from '../api/feed.ts';
+import { type OfferCard, useCardAction, useDialog, useStoryDialog } from '../api/feed.ts';
 import { homeMessages } from '../messages.ts';
 import { useOpenAction } from './feed-section.tsx';
 
 /** Dialog time-out default 8 seconds, counted from app launch (cross-cutting.md sections 4 and 9). */
 export const DIALOG_TIMEOUT_MS = 8000;
 
-/**
- * The feed's dialog, shown once: centred, told to the bank as served when shown (so it never comes
- * back), and dropped when its answer arrives later than 8 s after the app started.
- */
-export function FeedDialog() {
+/** The dialog itself: centred, told to the bank as served when shown; its action opens its path. */
+function DialogView({ card, onClosed }: { card: OfferCard; onClosed: () => void }) {
   const t = useMessages(homeMessages);
-  const dialog = useDialog();
-  const act = useCardAction();
+  const { mutate } = useCardAction();
   const open = useOpenAction();
   const element = useRef<HTMLDialogElement>(null);
-  const [closed, setClosed] = useState(false);
-  const card = dialog.data ?? null;
-  const late = dialog.dataUpdatedAt > 0 && dialog.dataUpdatedAt - performance.timeOrigin > DIALOG_TIMEOUT_MS;
-  const show = card !== null && !closed && !late && dialogSupported();
-  const storyId = card?.storyId;
-  const { mutate } = act;
+  const storyId = card.storyId;
   useEffect(() => {
     const el = element.current;
-    if (!el || !show || !storyId) return;
+    if (!el) return;
     if (!el.open) el.showModal();
     mutate({ storyId, action: 'served' });
-  }, [show, storyId, mutate]);
-  if (!card || !show) return null;
+  }, [storyId, mutate]);
   const close = () => {
     element.current?.close();
-    setClosed(true);
+    onClosed();
   };
   return (
     <dialog
@@ -42,7 +33,8 @@ export function FeedDialog() {
       className="notice-dialog"
       aria-labelledby="feed-dialog-title"
       data-testid="feed-dialog"
-      onClose={() => setClosed(true)}
+      data-story={card.storyId}
+      onClose={onClosed}
     >
       <h2 id="feed-dialog-title" className="sheet__title">
         {card.title}
@@ -63,5 +55,45 @@ export function FeedDialog() {
         {t('dialogClose')}
       </button>
     </dialog>
+  );
+}
+
+/**
+ * The login's dialog: shown once, dropped when its answer arrives later than 8 s after the app started;
+ * held back while a linked one shows.
+ */
+function LoginDialog({ held }: { held: boolean }) {
+  const dialog = useDialog();
+  const [closed, setClosed] = useState(false);
+  const card = dialog.data ?? null;
+  const late = dialog.dataUpdatedAt > 0 && dialog.dataUpdatedAt - performance.timeOrigin > DIALOG_TIMEOUT_MS;
+  if (!card || closed || late || held || !dialogSupported()) return null;
+  return <DialogView card={card} onClosed={() => setClosed(true)} />;
+}
+
+/**
+ * The dialog a notification's link opened (the pending story with its dialog flag): no time-out; the
+ * link is forgotten once the dialog is closed, or when the bank no longer has it for the customer.
+ */
+function LinkedDialog({ storyId }: { storyId: string }) {
+  const dialog = useStoryDialog(storyId);
+  const card = dialog.data ?? null;
+  const gone = dialog.isSuccess && card === null;
+  useEffect(() => {
+    if (gone || dialog.isError) pendingStory.clear();
+  }, [gone, dialog.isError]);
+  if (!card || !dialogSupported()) return null;
+  return <DialogView key={storyId} card={card} onClosed={() => pendingStory.clear()} />;
+}
+
+/** The feed's dialog on home: the one a notification's link opened, else the login's. */
+export function FeedDialog() {
+  const pending = usePendingStory();
+  const linked = pending?.dialog ? pending.storyId : null;
+  return (
+    <>
+      <LoginDialog held={linked !== null} />
+      {linked ? <LinkedDialog storyId={linked} /> : null}
+    </>
   );
 }
