@@ -236,12 +236,12 @@ describe('trusted devices', () => {
     ).dispositivos.find((d) => d.atual);
     if (!mine) throw new Error('the phone is not listed');
 
-    // another customer's try answers 40460 and changes nothing
+    // another customer's try answers 40250 and changes nothing
     const bruno = await login(t.app, BRUNO);
     expectError(
       await call(t.app, 'dispositivos/remover', { chaveDoDispositivo: mine.chaveDoDispositivo }, bruno.token),
       404,
-      40460,
+      40250,
     );
     resultOf(await from(t.app, 'phone-of-ana-5', 'dispositivos/listar', {}, phone.token));
     expectError(
@@ -264,7 +264,7 @@ describe('trusted devices', () => {
     expectError(
       await call(t.app, 'dispositivos/remover', { chaveDoDispositivo: mine.chaveDoDispositivo }, home.token),
       404,
-      40460,
+      40250,
     );
     // the home session lives on; the removed phone must be confirmed again
     resultOf(await call(t.app, 'dispositivos/listar', {}, home.token));
