@@ -264,7 +264,7 @@ create table consent (
   updated_at timestamp with time zone not null,
   constraint consent_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
   constraint consent_pk PRIMARY KEY (customer_id, purpose),
-  constraint consent_purpose_check CHECK ((purpose = ANY (ARRAY['market'::text, 'push'::text]))),
+  constraint consent_purpose_check CHECK ((purpose = ANY (ARRAY['market'::text, 'push'::text, 'location'::text]))),
   constraint consent_status_check CHECK ((status = ANY (ARRAY['OPTED_IN'::text, 'PENDING'::text, 'OPTED_OUT'::text])))
 );
 
@@ -279,7 +279,7 @@ create table consent_record (
   constraint consent_record_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
   constraint consent_record_locale_check CHECK ((locale = ANY (ARRAY['pt-BR'::text, 'en'::text]))),
   constraint consent_record_pkey PRIMARY KEY (id),
-  constraint consent_record_purpose_check CHECK ((purpose = ANY (ARRAY['market'::text, 'push'::text]))),
+  constraint consent_record_purpose_check CHECK ((purpose = ANY (ARRAY['market'::text, 'push'::text, 'location'::text]))),
   constraint consent_record_status_check CHECK ((status = ANY (ARRAY['OPTED_IN'::text, 'PENDING'::text, 'OPTED_OUT'::text])))
 );
 CREATE INDEX consent_record_customer ON consent_record USING btree (customer_id, purpose, recorded_at);
@@ -606,6 +606,8 @@ create table device (
   pix_day text,
   pix_day_spent integer not null default 0,
   removed_at timestamp with time zone,
+  barcode text,
+  constraint device_barcode_check CHECK ((barcode ~ '^[A-Z0-9]{6,20}$'::text)),
   constraint device_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
   constraint device_pix_day_spent_check CHECK ((pix_day_spent >= 0)),
   constraint device_pkey PRIMARY KEY (id)
@@ -1499,6 +1501,8 @@ create table reward_draw (
   drawn_number integer,
   winning_number integer,
   winner_customer_id text,
+  nome_en text not null,
+  premio_en text not null,
   constraint reward_draw_pkey PRIMARY KEY (id)
 );
 
@@ -1555,6 +1559,8 @@ create table reward_program (
   coupon_value bigint not null default 0,
   coupon_min bigint not null default 0,
   draw_id text,
+  nome_en text not null,
+  descricao_en text not null,
   constraint reward_program_cashback_check CHECK ((cashback >= 0)),
   constraint reward_program_coupon_value_check CHECK ((coupon_value >= 0)),
   constraint reward_program_draw_id_fkey FOREIGN KEY (draw_id) REFERENCES reward_draw(id),
@@ -1571,6 +1577,7 @@ create table reward_task (
   min_amount bigint not null default 0,
   target integer not null,
   lucky_numbers_each integer not null default 0,
+  titulo_en text not null,
   constraint reward_task_direction_check CHECK ((direction = ANY (ARRAY['debito'::text, 'credito'::text, 'qualquer'::text]))),
   constraint reward_task_pkey PRIMARY KEY (id),
   constraint reward_task_program_id_fkey FOREIGN KEY (program_id) REFERENCES reward_program(id),
