@@ -12,7 +12,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('barcode', 'text', (c) => c.check(sql`barcode ~ '^[A-Z0-9]{6,20}$'`))
     .execute();
   for (const table of ['consent', 'consent_record']) {
-    await sql`alter table ${sql.table(table)} drop constraint ${sql.ref(`${table}_purpose_check`)}`.execute(db);
+    await sql`alter table ${sql.table(table)} drop constraint ${sql.ref(`${table}_purpose_check`)}`.execute(
+      db,
+    );
     await sql`alter table ${sql.table(table)} add constraint ${sql.ref(`${table}_purpose_check`)}
       check (purpose in ('market', 'push', 'location'))`.execute(db);
   }
@@ -22,7 +24,9 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   for (const table of ['consent_record', 'consent']) {
     await sql`delete from ${sql.table(table)} where purpose = 'location'`.execute(db);
-    await sql`alter table ${sql.table(table)} drop constraint ${sql.ref(`${table}_purpose_check`)}`.execute(db);
+    await sql`alter table ${sql.table(table)} drop constraint ${sql.ref(`${table}_purpose_check`)}`.execute(
+      db,
+    );
     await sql`alter table ${sql.table(table)} add constraint ${sql.ref(`${table}_purpose_check`)}
       check (purpose in ('market', 'push'))`.execute(db);
   }
