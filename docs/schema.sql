@@ -266,7 +266,7 @@ create table consent (
   updated_at timestamp with time zone not null,
   constraint consent_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
   constraint consent_pk PRIMARY KEY (customer_id, purpose),
-  constraint consent_purpose_check CHECK ((purpose = ANY (ARRAY['market'::text, 'push'::text]))),
+  constraint consent_purpose_check CHECK ((purpose = ANY (ARRAY['market'::text, 'push'::text, 'location'::text]))),
   constraint consent_status_check CHECK ((status = ANY (ARRAY['OPTED_IN'::text, 'PENDING'::text, 'OPTED_OUT'::text])))
 );
 
@@ -281,7 +281,7 @@ create table consent_record (
   constraint consent_record_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
   constraint consent_record_locale_check CHECK ((locale = ANY (ARRAY['pt-BR'::text, 'en'::text]))),
   constraint consent_record_pkey PRIMARY KEY (id),
-  constraint consent_record_purpose_check CHECK ((purpose = ANY (ARRAY['market'::text, 'push'::text]))),
+  constraint consent_record_purpose_check CHECK ((purpose = ANY (ARRAY['market'::text, 'push'::text, 'location'::text]))),
   constraint consent_record_status_check CHECK ((status = ANY (ARRAY['OPTED_IN'::text, 'PENDING'::text, 'OPTED_OUT'::text])))
 );
 CREATE INDEX consent_record_customer ON consent_record USING btree (customer_id, purpose, recorded_at);
@@ -608,6 +608,8 @@ create table device (
   pix_day text,
   pix_day_spent integer not null default 0,
   removed_at timestamp with time zone,
+  barcode text,
+  constraint device_barcode_check CHECK ((barcode ~ '^[A-Z0-9]{6,20}$'::text)),
   constraint device_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
   constraint device_pix_day_spent_check CHECK ((pix_day_spent >= 0)),
   constraint device_pkey PRIMARY KEY (id)

@@ -1,5 +1,6 @@
+import { SANDBOX_DEVICE } from '../../apps/server/src/sandbox/customers.ts';
 import { newContext } from '../support/bank-clock.ts';
-import { demo, openAs, shot } from '../support/demo.ts';
+import { demo, login, openAs, shot } from '../support/demo.ts';
 import { newCode, outboxCount, smsTo } from '../support/outbox.ts';
 import { sealedBankToken } from '../support/session-token.ts';
 import { expect, type Page, test } from '../support/test.ts';
@@ -95,4 +96,85 @@ test('from her trusted browser Joana removes the new one on /securityComp, and i
   await home.reload();
   await expect(home.getByTestId('security-comp')).toContainText('Trusted devices');
   await shot(home, 'security-devices-en');
+});
+
+test('on a phone of another maker Joana logs in on /nonMotoDeviceLogin, allows location, and /securityComp shows where her last login was', async ({
+  browser,
+}) => {
+  // The app shell for phones of other makers (the NM app), as its bridge answers: no barcode to give.
+  // Its device id is the sandbox's trusted one, so the login needs no code (that path is /newLogin's).
+  const context = await newContext(browser, {
+    geolocation: { latitude: -19.9191, longitude: -43.9386 },
+  });
+  await context.addInitScript((deviceId) => {
+    (window as unknown as { CarteiraNative: unknown }).CarteiraNative = {
+      getSessionToken: () => JSON.stringify({ token: 'nm-session', expiresAfter: Date.now() + 3_600_000 }),
+      getFirebaseToken: () => 'nm-firebase',
+      getWalletTabId: () => 'Wallet',
+      refreshRegistration: () => {},
+      getDeviceInfo: () => JSON.stringify({ deviceId, model: 'Galaxy A54', deviceType: 'android' }),
+      getAppVariant: () => 'NM',
+      openCamera: () => {},
+      submitMetrics: () => {},
+    };
+  }, SANDBOX_DEVICE.id);
+  const page = await context.newPage();
+
+  // a private route leads the NM app to its own login, which returns there
+  await page.goto('/securityComp');
+  await expect(page).toHaveURL(/\/nonMotoDeviceLogin$/);
+  await expect(page.getByTestId('nm-first-access')).toContainText('R$ 200,00');
+  await shot(page, 'nm-login');
+  await page.getByTestId('login-cpf').fill(JOANA.cpf);
+  await page.getByTestId('login-password').fill(JOANA.senha);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/securityComp$/);
+  const current = page.locator('[data-testid="security-device"][data-current="true"]');
+  await expect(current).toContainText('Galaxy A54');
+  await expect(current.getByTestId('security-device-serial')).toHaveCount(0);
+  await expect(current.getByTestId('security-device-place')).toHaveCount(0);
+
+  // the location opt-in from the settings: the browser refuses at first, so the yes waits
+  await page.goto('/appSettings');
+  await page.getByTestId('settings-location-consent').click();
+  await expect(page).toHaveURL(/\/locationConsent$/);
+  await expect(page.getByTestId('optin-status')).toHaveAttribute('data-status', 'UNDECIDED');
+  await shot(page, 'location-consent');
+  await page.getByTestId('optin-in').click();
+  await expect(page.getByTestId('location-hint')).toHaveAttribute('data-hint', 'blocked');
+  await expect(page.getByTestId('optin-status')).toHaveAttribute('data-status', 'PENDING');
+  await shot(page, 'location-consent-blocked');
+  await context.grantPermissions(['geolocation']);
+  await page.getByTestId('optin-in').click();
+  await expect(page.getByTestId('optin-status')).toHaveAttribute('data-status', 'OPTED_IN');
+  await expect(page.getByTestId('location-hint')).toHaveAttribute('data-hint', 'on');
+  await shot(page, 'location-consent-on');
+  await page.getByTestId('location-done').click();
+  await expect(page).toHaveURL(/\/appSettings$/);
+
+  // the next login carries the place, which /securityComp shows on this phone
+  await page.goto('/newWalletLaunch');
+  await page.getByTestId('logout').click();
+  await page.getByTestId('logout-confirm').click();
+  await login(page, 'joana');
+  await page.goto('/securityComp');
+  await expect(current.getByTestId('security-device-place')).toContainText('-19,92; -43,94');
+  await shot(page, 'security-device-place');
+
+  // the consent withdrawn: the place kept is deleted at once
+  await page.goto('/locationConsent');
+  await page.getByTestId('optin-out').click();
+  await expect(page.getByTestId('optin-status')).toHaveAttribute('data-status', 'OPTED_OUT');
+  await page.getByTestId('location-done').click();
+  await expect(page).toHaveURL(/\/newWalletLaunch$/);
+  await page.goto('/securityComp');
+  await expect(current).toContainText('Galaxy A54');
+  await expect(current.getByTestId('security-device-place')).toHaveCount(0);
+
+  // the opt-in in English
+  await page.evaluate(() => localStorage.setItem('carteira.locale', 'en'));
+  await page.goto('/locationConsent');
+  await expect(page.getByTestId('optin-in')).toHaveText('Allow location');
+  await shot(page, 'location-consent-en');
+  await context.close();
 });

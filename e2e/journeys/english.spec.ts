@@ -121,7 +121,7 @@ test('a browser in English starts the app in English, and its pages hold no Port
     ['/fgtsHome', 'fgts-home'],
     ['/allServices', 'service-rewards'],
     ['/rewards', 'reward-program'],
-    ['/nonMotoDeviceLogin', 'not-available-page'],
+    ['/contract', 'not-available-page'],
   ];
   for (const [path, testId] of pages) {
     await visit(path, async () => {

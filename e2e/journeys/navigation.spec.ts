@@ -14,7 +14,7 @@ test('a private route deep-linked while logged out returns there after login', a
 test('a route whose feature is not built yet says so and leads home', async ({ page }) => {
   await login(page, 'carla');
   await expect(page.getByTestId('home-greeting')).toBeVisible();
-  await page.goto('/nonMotoDeviceLogin');
+  await page.goto('/contract');
   await expect(page.getByTestId('not-available-page')).toBeVisible();
   await shot(page, 'not-available');
   await page.getByTestId('not-available-page').getByRole('button').first().click();

@@ -12,7 +12,6 @@ import { SANDBOX_INSTITUTIONS } from './sandbox/pix-institutions.ts';
 import { atmNetworkContract } from './services/bank-api/modules/atm/atm-network.contract.ts';
 import { bankDirectoryContract } from './services/bank-api/modules/banks/bank-directory.contract.ts';
 import { exchangeRatesContract } from './services/bank-api/modules/credit-card/exchange-rates.contract.ts';
-import { faceMatchContract } from './services/bank-api/modules/credit-card/face-match.contract.ts';
 import { guaranteeCustodyContract } from './services/bank-api/modules/credit-card/guarantee-custody.contract.ts';
 import { pixKeyCodesContract } from './services/bank-api/modules/pix/keys/pix-key-codes.contract.ts';
 import { phoneOperatorsContract } from './services/bank-api/modules/recharge/phone-operators.contract.ts';
@@ -85,7 +84,14 @@ describe("the outside world's contracts, on the sandbox", () => {
   describe('CEP directory', () => cepDirectoryContract(world.bank.ceps, { cep }));
   describe('Pix key codes', () =>
     pixKeyCodesContract(world.bank.pixKeyCodes, { phone: '+5511987654321', email: 'ana.souza@example.com' }));
-  describe('face match (bank)', () => faceMatchContract(world.bank.faceMatch, { cpf: ana, live, notAlive }));
+  describe("identity provider (the bank's face checks)", () =>
+    identityProviderContract(world.bank.identity, {
+      cpf: ana,
+      readableFront: image('a document front'),
+      unreadable: image(UNREADABLE_MARKER_TEXT),
+      live,
+      notAlive,
+    }));
   describe('onboarding analyst', () =>
     analystContract(sandboxAnalyst, { regular: ana, notRegular: '30100202365' }));
   describe('exchange rates', () =>

@@ -51,11 +51,10 @@ export function unconfiguredOutsideWorld(): { bank: BankPorts; financing: Financ
       atmNetwork: { read: async () => refuse('ATM network'), release: async () => refuse('ATM network') },
       bankDirectory: { banks: () => refuse('STR directory'), hasAgency: () => refuse('STR directory') },
       tedNetwork: { send: async () => refuse('STR (TED)') },
-      faceMatch: { check: () => refuse('identity provider') },
       guaranteeCustody: { register: () => refuse('CDB custodian') },
       identity: {
-        readDocument: async () => refuse('identity provider (profile changes)'),
-        checkLiveness: async () => refuse('identity provider (profile changes)'),
+        readDocument: async () => refuse('identity provider'),
+        checkLiveness: async () => refuse('identity provider'),
       },
       cdi: { dailyRates: () => refuse('CDI publisher') },
       fgtsOperator: {

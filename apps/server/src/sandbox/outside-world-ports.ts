@@ -47,15 +47,10 @@ export function sandboxOutsideWorld(base?: () => Date): SandboxOutsideWorld {
       // The other banks: their list, agencies and TED answers (other-banks.ts).
       bankDirectory: sandboxBankDirectory,
       tedNetwork: sandboxTedNetwork,
-      faceMatch: {
-        check: (input) => {
-          const a = checkLiveness(input);
-          return { approved: a.isAlive, requestId: a.requestId, messageCode: a.messageCode };
-        },
-      },
       // The CDB custodian: a guarantee ending in 77 centavos is left pending (FINALIZADA_COM_ERROS).
       guaranteeCustody: sandboxGuaranteeCustody,
-      // The account-opening provider's selfie rules (onboarding-identity.ts): Iara is never alive.
+      // Every face check of the bank (profile changes, unblock, credit card, FGTS) is the account-opening
+      // provider's liveness (onboarding-identity.ts): Iara and Lara are never alive.
       identity: sandboxIdentityProvider,
       // The CDI: 14,90% a.a. on every working day (cdi-rates.ts).
       cdi: sandboxCdiPublisher,

@@ -4,10 +4,12 @@ import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../components/snackbar.tsx';
 import { bank } from '../lib/bank/bank.ts';
+import { setLocale } from '../lib/i18n/locale-store.ts';
 import { AppRouter } from '../lib/navigation/app-router.tsx';
 import { memoryAppHistory } from '../lib/navigation/memory-app-history.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { sessionStore } from '../lib/session/session.ts';
+import { bridge } from '../native/bridge.ts';
 import { FEATURE_LOADERS, type FeatureModule } from './feature-loaders.ts';
 import { type Area, ROUTES } from './route-table.ts';
 import { buildRoutes } from './router.tsx';
@@ -188,6 +190,73 @@ describe('private routes', () => {
   });
 });
 
+describe('the app for phones of other makers (NM, decision 0033)', () => {
+  const nmPhone = () =>
+    vi.spyOn(bridge, 'deviceInfo').mockReturnValue({
+      deviceId: 'nm-device-1',
+      model: 'Galaxy A54',
+      deviceType: 'android',
+      variant: 'nm',
+      webviewVersion: '1.504',
+    });
+
+  it('logs in on /nonMotoDeviceLogin: a private route leads there with its state, and back to it after', async () => {
+    const device = nmPhone();
+    vi.mocked(bank.call).mockResolvedValueOnce(loginAnswer);
+    const history = renderAt({ pathname: '/tedTransfer', state: { draft: 42 } });
+    expect((await screen.findByTestId('non-maker-login')).dataset.variant).toBe('nm');
+    expect(history.location.pathname).toBe('/nonMotoDeviceLogin');
+    expect(history.location.state).toMatchObject({ from: { pathname: '/tedTransfer' }, relogin: true });
+    expect(screen.getByTestId('login-relogin')).toBeTruthy();
+    expect(screen.getByTestId('nm-first-access').textContent).toContain(
+      'limitado a R$ 200,00 por vez e R$ 1.000,00 por dia durante 24 horas',
+    );
+    fireEvent.change(screen.getByLabelText('CPF'), { target: { value: '529.982.247-25' } });
+    fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'senha1234' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('where')).textContent).toBe('/tedTransfer {"draft":42}');
+    expect(bank.call).toHaveBeenCalledWith(
+      'autenticar/cliente',
+      { identificacaoFiscal: '52998224725', senha: 'senha1234' },
+      { auth: false },
+    );
+    device.mockRestore();
+  });
+
+  it('a new phone (40123) goes on to /newDeviceAlert, as from /newLogin', async () => {
+    const device = nmPhone();
+    const { BankError } = await import('../lib/bank/bank-error.ts');
+    vi.mocked(bank.call).mockRejectedValueOnce(
+      new BankError(40123, 403, 'error.newDeviceLogin', undefined, undefined, {
+        chaveDeDesafio: 'k'.repeat(43),
+        celularMascarado: '(31) *****-3344',
+      }),
+    );
+    renderAt('/newLogin');
+    fireEvent.change(await screen.findByLabelText('CPF'), { target: { value: '52998224725' } });
+    fireEvent.change(screen.getByLabelText('Senha'), { target: { value: 'senha1234' } });
+    fireEvent.click(screen.getByTestId('login-submit'));
+    expect((await screen.findByTestId('where')).textContent).toMatch(/^\/newDeviceAlert .*\(31\) \*{5}-3344/);
+    device.mockRestore();
+  });
+
+  it('in a browser /newLogin stays, and /nonMotoDeviceLogin opened by its address is a login all the same, in English too', async () => {
+    renderAt('/newLogin');
+    await screen.findByTestId('login-submit');
+    expect(screen.queryByTestId('non-maker-login')).toBeNull();
+    cleanup();
+    setLocale('en');
+    renderAt('/nonMotoDeviceLogin');
+    const page = await screen.findByTestId('non-maker-login');
+    expect(page.dataset.variant).toBe('other');
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Log in on this phone');
+    expect(screen.getByTestId('nm-first-access').textContent).toContain(
+      'a Pix from this phone is limited to R$ 200,00 each and R$ 1.000,00 a day for 24 hours',
+    );
+    setLocale('pt-BR');
+  });
+});
+
 describe('route table', () => {
   it('registers every route once; private ones need a session, public ones do not', async () => {
     const paths = ROUTES.map((route) => route.path);
@@ -217,7 +286,7 @@ describe('route table', () => {
 
   it('a route not built yet shows the not-available page with a button home', async () => {
     signIn();
-    renderAt('/nonMotoDeviceLogin');
+    renderAt('/contract');
     expect((await screen.findByTestId('not-available-page')).textContent).toContain(
       'ainda não está disponível na versão web',
     );

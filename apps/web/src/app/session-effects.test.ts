@@ -134,4 +134,39 @@ describe('session effects', () => {
     expect(browser.history.push).not.toHaveBeenCalled();
     browser.stop();
   });
+  it('in the NM app: no upgrade page (the minimal version is the maker shell’s), and a missing token renews the Firebase token', async () => {
+    const fetch = vi.spyOn(globalThis, 'fetch').mockImplementation(async () => new Response('179889,179690'));
+    const shellOf = (variant: string | undefined) => {
+      const firebase = vi.fn(() => 'firebase-token');
+      const raw = {
+        getSessionToken: () => '',
+        getFirebaseToken: firebase,
+        getWalletTabId: () => 'Wallet',
+        refreshRegistration: () => {},
+        getDeviceInfo: () => JSON.stringify({ deviceId: 'd1', model: 'Galaxy A54', apkVersion: '1000' }),
+        openCamera: () => {},
+        submitMetrics: () => {},
+        ...(variant ? { getAppVariant: () => variant } : {}),
+      };
+      const history = { push: vi.fn() };
+      const stop = startSessionEffects({
+        session: createSessionStore(null),
+        queryClient: new QueryClient(),
+        bridge: createNativeBridge(raw),
+        history,
+      });
+      return { firebase, history, stop };
+    };
+    const nm = shellOf('NM');
+    await vi.waitFor(() => expect(nm.firebase).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(nm.history.push).not.toHaveBeenCalledWith('/upgradeAppPage', {});
+    expect(fetch).not.toHaveBeenCalledWith('/api/product/version', expect.anything());
+    nm.stop();
+    // the maker's shell: the same missing token waits for its back-off, and the old version is upgraded
+    const maker = shellOf(undefined);
+    await vi.waitFor(() => expect(maker.history.push).toHaveBeenCalledWith('/upgradeAppPage', {}));
+    expect(maker.firebase).not.toHaveBeenCalled();
+    maker.stop();
+  });
 });

@@ -20,15 +20,22 @@ export function startSessionEffects(deps: {
   history: PushHistory;
 }): () => void {
   const { session, queryClient, bridge, history } = deps;
+  const { variant } = bridge.deviceInfo();
   // The shell's session token (cross-cutting.md section 4), fetched at start with its back-off; the
-  // manager loads with this first call, not with the login page.
+  // manager loads with this first call, not with the login page. The NM app's token lives an hour and
+  // is refreshed 5 minutes before its end, a Firebase token renewed on a 400 or 401 (decision 0033).
   void import('../lib/session/session-token.ts')
     .then(({ createSessionTokenManager }) =>
-      createSessionTokenManager({ bridge, log: (message) => appLog(2, 'session-token', message) }).get(),
+      createSessionTokenManager({
+        bridge,
+        nm: variant === 'nm',
+        log: (message) => appLog(2, 'session-token', message),
+      }).get(),
     )
     .catch(() => {});
-  // An app shell older than the minimal version opens the upgrade page (a browser has no shell version).
-  if (bridge.kind === 'native') {
+  // The maker's app shell older than the minimal version opens the upgrade page: the minimal version
+  // (179889) is a version of the maker's shell; the NM app numbers its own, and a browser has none.
+  if (bridge.kind === 'native' && variant === 'maker') {
     void import('../lib/app-version.ts')
       .then(({ shellNeedsUpgrade }) => shellNeedsUpgrade(bridge.deviceInfo().apkVersion))
       .then((upgrade) => {

@@ -6,11 +6,23 @@ export interface SessionTokenRecord {
   expiresAfter: number;
 }
 
+/**
+ * Which app the page runs in (cross-cutting.md section 1: the phone maker's own device app, the
+ * non-maker "NM" app, or a plain browser). The shell says it; decision 0033 lists what it changes.
+ */
+export type AppVariant = 'maker' | 'nm' | 'browser';
+
 export interface DeviceInfo {
   deviceId: string;
   model: string;
   /** metadados type 1: "android" inside the shell, "web" in a browser. */
   deviceType: string;
+  variant: AppVariant;
+  /**
+   * The barcode the maker's app reads off its own phone (app/login's type 1): only the maker's app
+   * has one; a phone of another maker and a browser have none.
+   */
+  barcode?: string;
   serialNumber?: string;
   anonymizedSerialNumber?: string;
   apkVersion?: string;
@@ -99,6 +111,11 @@ export interface RawNativeBridge {
   getBiometricLogin?(): string;
   /** "true" or "false"; the state after comes back as a 'biometrics' event with "on" or "off". */
   setBiometricLogin?(enabled: string, callbackId: string): void;
+  /**
+   * "NM" in the app for phones of other makers; "MAKER" (or the method absent: the shells that came
+   * before the NM app) in the maker's own app.
+   */
+  getAppVariant?(): string;
 }
 
 export const NATIVE_EVENT = 'carteira:native';

@@ -83,6 +83,7 @@ export function createBrowserBridge(
         deviceId: browserDeviceId(),
         model: browserModel(),
         deviceType: 'web',
+        variant: 'browser',
         webviewVersion: WEBVIEW_VERSION,
       };
       return device;

@@ -33,6 +33,15 @@ function nativeEvents(target: Window, listener: (detail: NativeEventDetail) => v
   return () => target.removeEventListener(NATIVE_EVENT, handler);
 }
 
+/** The shell's app: the NM app says "NM"; a shell that says nothing predates it, so is the maker's. */
+function appVariantOf(raw: RawNativeBridge): 'maker' | 'nm' {
+  try {
+    return raw.getAppVariant?.().trim().toUpperCase() === 'NM' ? 'nm' : 'maker';
+  } catch {
+    return 'maker';
+  }
+}
+
 /** The bridge over the shell's injected interface. */
 export function createNativeBridge(raw: RawNativeBridge, target: Window = window): NativeBridge {
   let callbackSeq = 0;
@@ -43,12 +52,16 @@ export function createNativeBridge(raw: RawNativeBridge, target: Window = window
     getWalletTabId: () => raw.getWalletTabId(),
     refreshRegistration: () => raw.refreshRegistration(),
     deviceInfo(): DeviceInfo {
-      const info = parse<Partial<DeviceInfo>>(raw.getDeviceInfo()) ?? {};
+      const { barcode, ...info } = parse<Partial<DeviceInfo>>(raw.getDeviceInfo()) ?? {};
+      const variant = appVariantOf(raw);
       return {
         ...info,
         deviceId: info.deviceId ?? 'unknown',
         model: info.model ?? 'unknown',
         deviceType: info.deviceType ?? 'android',
+        variant,
+        // the barcode is the maker's phone's: the NM app never reports one
+        ...(variant === 'maker' && typeof barcode === 'string' && barcode ? { barcode } : {}),
         webviewVersion: WEBVIEW_VERSION,
       };
     },

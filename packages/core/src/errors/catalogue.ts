@@ -100,6 +100,7 @@ export type ErrorKey =
   | 'error.tedOutsideWindow'
   | 'error.tedScheduleDateRefused'
   | 'error.tedScheduleNotFound'
+  | 'error.deviceNotFound'
   | 'error.contactLimitReached'
   | 'error.pixPayloadUnavailable'
   | 'error.contactNotFound'
@@ -246,6 +247,7 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.TedOutsideWindow]: { key: 'error.tedOutsideWindow' },
   [BankCode.TedScheduleDateRefused]: { key: 'error.tedScheduleDateRefused' },
   [BankCode.TedScheduleNotFound]: { key: 'error.tedScheduleNotFound' },
+  [BankCode.DeviceNotFound]: { key: 'error.deviceNotFound' },
   [BankCode.ContactLimitReached]: { key: 'error.contactLimitReached' },
   [BankCode.PixPayloadUnavailable]: { key: 'error.pixPayloadUnavailable' },
   [BankCode.ContactNotFound]: { key: 'error.contactNotFound' },

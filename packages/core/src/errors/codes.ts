@@ -158,6 +158,11 @@ export const BankCode = {
   TedScheduleDateRefused: 40162,
   /** No TED schedule with this id on the account that can still change. */
   TedScheduleNotFound: 40460,
+  /**
+   * No trusted device with this key among the customer's own (or it was removed): the devices' own
+   * not-found code (decision 0033; before it they borrowed 40460, the TED schedule's).
+   */
+  DeviceNotFound: 40250,
   /** A mobile phone another customer has: the change is refused, naming no one. */
   PhoneInUse: 40017,
   /** No profile change with this key among the customer's own, or it expired or was applied. */

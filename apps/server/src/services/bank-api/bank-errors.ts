@@ -284,9 +284,9 @@ export const BANK_CODES = {
     status: 403,
     message: 'Novo aparelho detectado. Confirme com o código enviado ao seu celular',
   },
-  /** 40460, the code of an id the customer does not own: here a device of theirs that is not (or no longer) kept. */
+  /** 40250: no trusted device with this key among the customer's own, or it was removed (decision 0033). */
   DEVICE_NOT_FOUND: {
-    code: BankCode.TedScheduleNotFound,
+    code: BankCode.DeviceNotFound,
     status: 404,
     message: 'Aparelho não encontrado',
   },

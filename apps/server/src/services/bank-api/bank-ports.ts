@@ -3,7 +3,6 @@ import type { AtmNetwork } from './modules/atm/atm-network.ts';
 import type { BankDirectory } from './modules/banks/bank-directory.ts';
 import type { CdiPublisher } from './modules/credit-card/cdi-rates.port.ts';
 import type { ExchangeRates } from './modules/credit-card/exchange-rates.port.ts';
-import type { FaceMatch } from './modules/credit-card/face-match.port.ts';
 import type { GuaranteeCustody } from './modules/credit-card/guarantee-custody.port.ts';
 import type { FgtsOperator } from './modules/fgts/fgts-operator.ts';
 import type { PixKeyCodeSender } from './modules/pix/keys/pix-key-codes.ts';
@@ -29,13 +28,13 @@ export interface BankPorts {
   bankDirectory: BankDirectory;
   /** The STR and the receiving banks: TEDs out, and their returns. */
   tedNetwork: TedNetwork;
-  /** The identity provider's face-liveness check (guaranteed-credit card). */
-  faceMatch: FaceMatch;
   /** The CDB custodian: registers the guarantee of a signed contract (guaranteed-credit card). */
   guaranteeCustody: GuaranteeCustody;
   /**
-   * The identity provider's selfie check (the onboarding service's port): a profile change (e-mail,
-   * phone, mailing address) is applied only after it sees a live face.
+   * The identity provider (the onboarding service's port, the one that checked the customer's face at
+   * account opening): the bank's every face check goes through its liveness check: a profile change
+   * (e-mail, phone, mailing address), the unblock of an account, the guaranteed-credit card's contract,
+   * redemption and investment, and the FGTS advance (decision 0033).
    */
   identity: IdentityProvider;
   /** The CDI's daily rate (the guarantee's yield). */

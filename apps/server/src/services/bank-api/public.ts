@@ -50,8 +50,8 @@ export type { CdiPublisher, CdiRate } from './modules/credit-card/cdi-rates.port
 export { creditTokensEndingIn } from './modules/credit-card/credit-card.repository.ts';
 export { authoriseCreditPurchase } from './modules/credit-card/credit-card-purchase.service.ts';
 export type { ExchangeRates } from './modules/credit-card/exchange-rates.port.ts';
-export type { FaceMatch, FaceMatchAnswer } from './modules/credit-card/face-match.port.ts';
 export type { CustodyAnswer, GuaranteeCustody } from './modules/credit-card/guarantee-custody.port.ts';
+export { forgetLoginPlaces } from './modules/device/device.repository.ts';
 export { trustOpeningDevice } from './modules/device/device.service.ts';
 export { receiveAnniversaryPayment } from './modules/fgts/fgts-contract.service.ts';
 export type { FgtsConsultation, FgtsOperator, FgtsPledge } from './modules/fgts/fgts-operator.ts';

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../platform/config.ts';
 import type { Db } from '../../tables.ts';
-import { authenticateToken, findCustomer } from '../bank-api/public.ts';
+import { authenticateToken, findCustomer, forgetLoginPlaces } from '../bank-api/public.ts';
 import {
   bankSessionExpired,
   bearer,
@@ -152,7 +152,12 @@ export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOpt
   });
 
   registerHelpRoutes(app, opts.db);
-  registerOptinRoutes(app, { db: opts.db, now, customerOf: bankCustomer });
+  registerOptinRoutes(app, {
+    db: opts.db,
+    now,
+    customerOf: bankCustomer,
+    onLocationWithdrawn: forgetLoginPlaces,
+  });
   registerChatRoutes(app, {
     db: opts.db,
     now,

@@ -17,3 +17,6 @@ export {
   SMARTPHONE_FINANCING,
   setFeatureRollout,
 } from './feature-flags.ts';
+export type { OptinState } from './optin/optin.service.ts';
+/** The consents (opt-ins): the bank keeps a login's place only while the location one is given. */
+export { consentState } from './optin/optin.service.ts';

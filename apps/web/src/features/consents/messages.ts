@@ -26,6 +26,18 @@ export const consentsMessages = defineMessages(
     loginFirst: 'Entre na sua conta para escolher.',
     login: 'Entrar',
     historyTitle: 'Histórico das suas escolhas',
+    locationTitle: 'Localização',
+    locationText:
+      'Quando você entra na sua conta, podemos registrar onde o celular está. Isso nos ajuda a reconhecer um acesso fora do comum e a proteger você contra fraudes. Só no momento da entrada, nunca em segundo plano. Se desligar, apagamos os locais já registrados.',
+    locationOn: 'Permitir localização',
+    locationOff: 'Não permitir',
+    locationDone: 'Concluir',
+    locationHint_pending:
+      'Falta permitir a localização neste celular ou navegador. Toque em Permitir localização.',
+    locationHint_blocked:
+      'Este celular ou navegador está bloqueando a localização. Libere nas configurações dele e toque em Permitir localização de novo.',
+    locationHint_on:
+      'Ao entrar na conta por este aparelho, registramos onde ele está. Você vê o último local em Segurança.',
   },
   {
     marketTitle: 'Offers and news',
@@ -52,5 +64,17 @@ export const consentsMessages = defineMessages(
     loginFirst: 'Log in to your account to choose.',
     login: 'Log in',
     historyTitle: 'Your choices so far',
+    locationTitle: 'Location',
+    locationText:
+      'When you log in to your account, we may record where your phone is. It helps us recognise an unusual access and protect you from fraud. Only at the moment you log in, never in the background. If you turn it off, we delete the places already recorded.',
+    locationOn: 'Allow location',
+    locationOff: 'Do not allow',
+    locationDone: 'Done',
+    locationHint_pending:
+      'Location still needs your permission on this phone or browser. Tap Allow location.',
+    locationHint_blocked:
+      'This phone or browser is blocking location. Unblock it in its settings and tap Allow location again.',
+    locationHint_on:
+      'When you log in from this device, we record where it is. You see the last place under Security.',
   },
 );

@@ -12,6 +12,7 @@ const NAMES: Readonly<Record<string, readonly [string, string]>> = {
   '/appSettings': ['Configurações', 'Settings'],
   '/marketOptin': ['Ofertas e novidades', 'Offers and news'],
   '/pushOptin': ['Notificações', 'Notifications'],
+  '/locationConsent': ['Localização', 'Location'],
   '/pixLandingComponent': ['Pix', 'Pix'],
   '/pixSendComponent': ['Enviar Pix', 'Send a Pix'],
   '/pixQrCopyPasteComponent': ['Pix copia e cola', 'Pix copy and paste'],

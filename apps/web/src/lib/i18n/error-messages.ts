@@ -107,6 +107,7 @@ export const errorMessages = defineMessages(
       'O horário da TED terminou (dias úteis, das 6h30 às 17h). Agende para o próximo dia útil.',
     'error.tedScheduleDateRefused': 'Escolha um dia útil a partir de hoje para agendar a TED.',
     'error.tedScheduleNotFound': 'Este agendamento de TED não existe ou não pode mais ser alterado.',
+    'error.deviceNotFound': 'Este aparelho não está mais na sua lista de aparelhos confiáveis.',
     'error.contactLimitReached': 'Você chegou ao limite de contatos ou de chaves deste contato.',
     'error.pixPayloadUnavailable':
       'Este QR Code Pix é válido, mas não conseguimos carregar os dados do pagamento agora. Tente novamente.',
@@ -244,6 +245,7 @@ export const errorMessages = defineMessages(
       'TED hours are over (working days, 6:30 am to 5 pm). Schedule it for the next working day.',
     'error.tedScheduleDateRefused': 'Choose a working day from today on to schedule the TED.',
     'error.tedScheduleNotFound': 'This TED schedule does not exist or can no longer change.',
+    'error.deviceNotFound': 'This device is no longer on your list of trusted devices.',
     'error.contactLimitReached': 'You have reached the limit of contacts or of keys for this contact.',
     'error.pixPayloadUnavailable':
       'This Pix QR code is valid, but its payment details could not be loaded right now. Please try again.',

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { MessageCatalog } from './define-messages.ts';
 
 const modules = import.meta.glob<Record<string, unknown>>(
-  ['../../features/*/messages.ts', './shared-messages.ts', './error-messages.ts'],
+  [
+    '../../features/*/messages.ts',
+    '../../features/*/*-messages.ts',
+    './shared-messages.ts',
+    './error-messages.ts',
+  ],
   { eager: true },
 );
 

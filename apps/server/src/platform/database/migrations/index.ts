@@ -56,6 +56,7 @@ import * as m0052 from './0052-card-international-purchases.ts';
 import * as m0053 from './0053-feature-flag-rollout.ts';
 import * as m0054 from './0054-notifications-from-postings.ts';
 import * as m0055 from './0055-rewards-in-english.ts';
+import * as m0056 from './0056-device-barcode-and-location-consent.ts';
 import * as m0057 from './0057-reels-and-notification-links.ts';
 import * as m0060 from './0060-rewards-reversals.ts';
 
@@ -118,6 +119,7 @@ export const migrations: Record<string, Migration> = {
   '0053-feature-flag-rollout': m0053,
   '0054-notifications-from-postings': m0054,
   '0055-rewards-in-english': m0055,
+  '0056-device-barcode-and-location-consent': m0056,
   '0057-reels-and-notification-links': m0057,
   '0060-rewards-reversals': m0060,
 };

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { withTransaction } from '../../../platform/database/transaction.ts';
-import type { Db } from '../../../tables.ts';
+import type { Db, Executor } from '../../../tables.ts';
 import type { ConsentPurpose, ConsentStatus } from './optin.table.ts';
 
 /** The opt-in states (cross-cutting.md section 3, Other): the three kept, and undecided (no row). */
 export type OptinState = ConsentStatus | 'UNDECIDED';
 
-export const PURPOSES = ['market', 'push'] as const satisfies readonly ConsentPurpose[];
+export const PURPOSES = ['market', 'push', 'location'] as const satisfies readonly ConsentPurpose[];
 
 const decision = {
   purpose: z.enum(PURPOSES),
@@ -24,6 +24,21 @@ export interface OptinAnswer {
   updatedAt: string | null;
   /** The LGPD record: every decision, newest first, with its moment and the text seen. */
   history: { status: ConsentStatus; recordedAt: string; textVersion: string; locale: string }[];
+}
+
+/** The customer's state for a purpose now: what the bank asks before it keeps anything under it. */
+export async function consentState(
+  db: Executor,
+  customerId: string,
+  purpose: ConsentPurpose,
+): Promise<OptinState> {
+  const row = await db
+    .selectFrom('consent')
+    .select('status')
+    .where('customer_id', '=', customerId)
+    .where('purpose', '=', purpose)
+    .executeTakeFirst();
+  return row?.status ?? 'UNDECIDED';
 }
 
 /** The customer's consent for a purpose, with its record. */
@@ -61,13 +76,16 @@ export async function optinStatus(db: Db, customerId: string, purpose: ConsentPu
 /**
  * Records a decision (Lei 13.709/2018, art. 8: consent shown by the holder, revocable at any time, the
  * controller proving it): the state changes and the record gains a line with its moment and the text
- * seen. The same state again changes nothing and adds no line.
+ * seen. The same state again changes nothing and adds no line. Leaving the location consent runs
+ * `onLocationWithdrawn` in the same transaction: the bank forgets the places kept of the customer's
+ * logins (art. 16: the data is deleted once its processing ends).
  */
 export async function recordOptin(
   db: Db,
   customerId: string,
   input: { purpose: ConsentPurpose; status: ConsentStatus; textVersion: string; locale: 'pt-BR' | 'en' },
   now: Date,
+  onLocationWithdrawn: (trx: Executor, customerId: string) => Promise<void> = async () => {},
 ): Promise<OptinAnswer> {
   await withTransaction(db, async (trx) => {
     const current = await trx
@@ -97,6 +115,8 @@ export async function recordOptin(
         recorded_at: now,
       })
       .execute();
+    if (input.purpose === 'location' && input.status !== 'OPTED_IN')
+      await onLocationWithdrawn(trx, customerId);
   });
   return optinStatus(db, customerId, input.purpose);
 }

@@ -2,8 +2,11 @@ import type { ColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** What a consent is for: marketing messages (/marketOptin) or push notifications (/pushOptin). */
-export type ConsentPurpose = 'market' | 'push';
+/**
+ * What a consent is for: marketing messages (/marketOptin), push notifications (/pushOptin), or the
+ * phone's location at login (/locationConsent, migration 0056).
+ */
+export type ConsentPurpose = 'market' | 'push' | 'location';
 /** The kept states; "undecided" (cross-cutting.md section 3, Opt-in states) is no row at all. */
 export type ConsentStatus = 'OPTED_IN' | 'PENDING' | 'OPTED_OUT';
 

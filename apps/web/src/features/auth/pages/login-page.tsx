@@ -1,28 +1,30 @@
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, useLocation } from 'react-router';
 import { Icon } from '../../../components/icon.tsx';
 import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { sharedMessages } from '../../../lib/i18n/shared-messages.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import { readLoginState } from '../../../lib/navigation/login-state.ts';
-import { HOME_ROUTE, useGoBack } from '../../../lib/navigation/use-go-back.ts';
+import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
+import { bridge } from '../../../native/bridge.ts';
 import { LoginForm } from '../components/login-form.tsx';
+import { useLoginExits } from '../components/use-login-exits.ts';
 import { authMessages } from '../messages.ts';
+import { NON_MAKER_LOGIN } from '../paths.ts';
 import '../auth.css';
 
-/** /newLogin: after login the customer lands where they wanted to go (route and its state), else home. */
+/**
+ * /newLogin: after login the customer lands where they wanted to go (route and its state), else home.
+ * The app for phones of other makers logs in on its own page, with the same state (decision 0033).
+ */
 export function LoginPage() {
   const t = useMessages(authMessages);
   const shared = useMessages(sharedMessages);
   const location = useLocation();
-  const navigate = useNavigate();
   const goBack = useGoBack('/');
-  const { from, relogin, deeplink } = readLoginState(location.state);
+  const { from, relogin, deeplink, onLoggedIn, onNewDevice } = useLoginExits();
 
-  const onLoggedIn = () => {
-    if (from) navigate(`${from.pathname}${from.search}${from.hash}`, { replace: true, state: from.state });
-    else navigate(HOME_ROUTE, { replace: true });
-  };
-
+  if (bridge.deviceInfo().variant === 'nm') {
+    return <Navigate to={NON_MAKER_LOGIN} replace state={location.state} />;
+  }
   return (
     <div className="login">
       <div className="login__header">
@@ -44,12 +46,7 @@ export function LoginPage() {
             {t('relogin')}
           </p>
         ) : null}
-        <LoginForm
-          onLoggedIn={onLoggedIn}
-          onNewDevice={(challenge, cpf) =>
-            navigate('/newDeviceAlert', { state: { challenge, cpf, from }, replace: true })
-          }
-        />
+        <LoginForm onLoggedIn={onLoggedIn} onNewDevice={onNewDevice} />
         <p className="login__security">
           <Icon name="shield" size={18} />
           {t('security')}

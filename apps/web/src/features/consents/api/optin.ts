@@ -3,7 +3,7 @@ import { engageCall } from '../../../lib/engage/engage-call.ts';
 import { useLocale } from '../../../lib/i18n/use-messages.ts';
 import { useSession } from '../../../lib/session/session.ts';
 
-export type Purpose = 'market' | 'push';
+export type Purpose = 'market' | 'push' | 'location';
 /** The opt-in states (cross-cutting.md section 3): opted in, pending, opted out, undecided. */
 export type OptinState = 'OPTED_IN' | 'PENDING' | 'OPTED_OUT' | 'UNDECIDED';
 
@@ -20,7 +20,18 @@ export interface OptinAnswer {
 }
 
 /** The version of the consent text each page shows (the LGPD record names it). */
-export const TEXT_VERSION: Record<Purpose, string> = { market: 'market-2026.11', push: 'push-2026.11' };
+export const TEXT_VERSION: Record<Purpose, string> = {
+  market: 'market-2026.11',
+  push: 'push-2026.11',
+  location: 'location-2026.11',
+};
+
+/** Each consent's page (wallet.md section 2). */
+export const PURPOSE_PATH: Record<Purpose, string> = {
+  market: '/marketOptin',
+  push: '/pushOptin',
+  location: '/locationConsent',
+};
 
 const key = (account: string, purpose: Purpose) => ['optin', account, purpose] as const;
 

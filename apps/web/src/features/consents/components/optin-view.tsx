@@ -6,7 +6,7 @@ import { TopBar } from '../../../components/top-bar.tsx';
 import { formatTime } from '../../../lib/format-date-time.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useSession } from '../../../lib/session/session.ts';
-import { type Purpose, useOptin } from '../api/optin.ts';
+import { PURPOSE_PATH, type Purpose, useOptin } from '../api/optin.ts';
 import { consentsMessages } from '../messages.ts';
 import '../consents.css';
 
@@ -18,18 +18,21 @@ export function OptinView({
   title,
   text,
   children,
+  onBack,
 }: {
   purpose: Purpose;
   title: string;
   text: string;
   children: ReactNode;
+  /** Where the top bar's back goes; the previous screen, else home, by default. */
+  onBack?: () => void;
 }) {
   const t = useMessages(consentsMessages);
   const session = useSession();
   const optin = useOptin(purpose);
   return (
     <>
-      <TopBar title={title} />
+      <TopBar title={title} {...(onBack ? { onBack } : {})} />
       <main className="consent" id="main">
         <p className="consent__text">{text}</p>
         {session === null ? (
@@ -38,7 +41,7 @@ export function OptinView({
             <Link
               className="button button--primary button--block"
               to="/newLogin"
-              state={{ from: { pathname: `/${purpose}Optin` } }}
+              state={{ from: { pathname: PURPOSE_PATH[purpose] } }}
             >
               {t('login')}
             </Link>

@@ -59,6 +59,7 @@ export const SERVICE_GROUPS: ReadonlyArray<{
       { to: '/appSettings', label: 'svcSettings' },
       { to: '/marketOptin', label: 'svcMarket' },
       { to: '/pushOptin', label: 'svcPush' },
+      { to: '/locationConsent', label: 'svcLocation' },
       { to: '/chat', label: 'svcChat' },
       { to: '/helpPage', label: 'svcHelp' },
     ],

@@ -65,6 +65,15 @@ export function AppSettingsPage() {
             {t('pushOptinLink')}
             <Icon name="chevron-right" size={18} />
           </Link>
+          <Link
+            className="menu-row menu-row--link"
+            to="/locationConsent"
+            state={{ returnTo: '/appSettings' }}
+            data-testid="settings-location-consent"
+          >
+            {t('locationConsentLink')}
+            <Icon name="chevron-right" size={18} />
+          </Link>
         </nav>
       </main>
     </>

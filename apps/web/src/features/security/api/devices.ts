@@ -11,6 +11,10 @@ export interface TrustedDevice {
   current: boolean;
   /** Until when its Pix is held to the new-device limits; null once registered for Pix. */
   newForPixUntil: string | null;
+  /** The last 4 of the maker's barcode (app/login type 1); null for other phones and browsers. */
+  serialEnd: string | null;
+  /** Where the last login was, kept only under the location consent. */
+  lastPlace: { latitude: number; longitude: number } | null;
 }
 
 interface WireDevice {
@@ -21,6 +25,8 @@ interface WireDevice {
   ultimoUso: string;
   atual: boolean;
   liberadoParaPixEm: string | null;
+  finalDoNumeroDeSerie: string | null;
+  localDoUltimoAcesso: { latitude: number; longitude: number } | null;
 }
 
 /** dispositivos/listar: the trusted devices, the last used first. */
@@ -34,6 +40,8 @@ export async function listDevices(): Promise<TrustedDevice[]> {
     lastUse: d.ultimoUso,
     current: d.atual,
     newForPixUntil: d.liberadoParaPixEm,
+    serialEnd: d.finalDoNumeroDeSerie ?? null,
+    lastPlace: d.localDoUltimoAcesso ?? null,
   }));
 }
 

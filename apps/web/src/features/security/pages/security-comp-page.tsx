@@ -7,11 +7,12 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { formatTime } from '../../../lib/format-date-time.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
-import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { type TrustedDevice, useDevices, useRemoveDevice } from '../api/devices.ts';
 import { FailureAlert } from '../components/failure-alert.tsx';
 import { securityMessages } from '../messages.ts';
+import { placeText } from '../place-text.ts';
 import '../../../styles/flow.css';
 import '../security.css';
 
@@ -19,6 +20,7 @@ const when = (at: string) => `${formatDate(at)} ${formatTime(at)}`;
 
 function DeviceRow({ device, onRemove }: { device: TrustedDevice; onRemove: () => void }) {
   const t = useMessages(securityMessages);
+  const [locale] = useLocale();
   return (
     <li className="security__device" data-testid="security-device" data-current={device.current}>
       <span className="security__device-text">
@@ -29,6 +31,16 @@ function DeviceRow({ device, onRemove }: { device: TrustedDevice; onRemove: () =
         <span className="muted" data-testid="security-device-last-use">
           {t('deviceLastUse', { date: when(device.lastUse) })}
         </span>
+        {device.serialEnd ? (
+          <span className="muted" data-testid="security-device-serial">
+            {t('deviceSerial', { digits: device.serialEnd })}
+          </span>
+        ) : null}
+        {device.lastPlace ? (
+          <span className="muted" data-testid="security-device-place">
+            {t('deviceLastPlace', { place: placeText(device.lastPlace, locale) })}
+          </span>
+        ) : null}
         {device.newForPixUntil ? (
           <span className="muted">{t('deviceNewForPix', { date: when(device.newForPixUntil) })}</span>
         ) : null}

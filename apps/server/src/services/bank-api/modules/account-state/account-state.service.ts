@@ -144,15 +144,15 @@ export async function unblockByFace(
   }
   const customer = await findCustomer(trx, session.customerId);
   if (!customer) throw accountNotFound();
-  const answer = deps.ports.faceMatch.check({ cpf: customer.cpf, image });
+  const answer = await deps.ports.identity.checkLiveness({ cpf: customer.cpf, image });
   await insertUnblockAttempt(trx, {
     accountId: account.id,
-    approved: answer.approved,
+    approved: answer.alive,
     messageCode: answer.messageCode,
     requestId: answer.requestId,
     at: now,
   });
-  if (!answer.approved) throw faceNotMatched(answer.messageCode);
+  if (!answer.alive) throw faceNotMatched(answer.messageCode);
   await changeStatus(trx, {
     accountId: account.id,
     from: account.status,

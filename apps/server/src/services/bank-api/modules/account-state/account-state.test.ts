@@ -152,20 +152,33 @@ describe('gestao-contas/conta-corrente/status', () => {
 
   it("answers another customer's account as none (40401) on every path, and changes nothing", async () => {
     const before = await movements();
-    expectError(await status(ana, kleber.accountId), 404, 40401);
-    expectError(await unblock(ana, selfie(), kleber.accountId), 404, 40401);
-    expectError(await cancelCode(ana, mateus.accountId), 404, 40401);
-    expectError(await cancel(ana, '123456', mateus.accountId), 404, 40401);
-    expectError(
-      await call(
-        t.app,
-        'conta/migracao-de-produtos',
-        { chaveDeConta: kleber.accountId, chaveDeProdutoNovo: 'CONTA_CORRENTE_DIGITAL' },
-        ana.token,
-      ),
-      404,
-      40401,
-    );
+    const product = () =>
+      t.db
+        .selectFrom('account')
+        .select('product_key')
+        .where('id', '=', kleber.accountId)
+        .executeTakeFirstOrThrow();
+    const kleberProduct = await product();
+    // another customer's key, and a key no account has, answer alike (decision 0033)
+    for (const other of [kleber.accountId, randomUUID()]) {
+      expectError(await status(ana, other), 404, 40401);
+      expectError(await unblock(ana, selfie(), other), 404, 40401);
+      expectError(
+        await call(
+          t.app,
+          'conta/migracao-de-produtos',
+          { chaveDeConta: other, chaveDeProdutoNovo: 'CONTA_CORRENTE_DIGITAL' },
+          ana.token,
+        ),
+        404,
+        40401,
+      );
+    }
+    for (const other of [mateus.accountId, randomUUID()]) {
+      expectError(await cancelCode(ana, other), 404, 40401);
+      expectError(await cancel(ana, '123456', other), 404, 40401);
+    }
+    expect(await product()).toEqual(kleberProduct);
     expect(await statusId(kleber.accountId)).toBe(2);
     expect(await statusId(mateus.accountId)).toBe(1);
     expect(await movements()).toBe(before);

@@ -65,11 +65,11 @@ async function ownAccount(db: Executor, session: BankSession, accountId: string)
 async function confirmFace(db: Executor, deps: BankDeps, session: BankSession, imageBase64: string) {
   const customer = await findCustomer(db, session.customerId);
   if (!customer) throw accountNotFound();
-  const answer = deps.ports.faceMatch.check({
+  const answer = await deps.ports.identity.checkLiveness({
     cpf: customer.cpf,
     image: new Uint8Array(Buffer.from(imageBase64, 'base64')),
   });
-  if (!answer.approved) throw faceNotConfirmed(answer.messageCode);
+  if (!answer.alive) throw faceNotConfirmed(answer.messageCode);
   return answer.requestId;
 }
 

@@ -51,7 +51,14 @@ export async function insertDevice(db: Executor, d: NewDevice): Promise<void> {
 export async function touchDevice(
   db: Executor,
   deviceId: string,
-  use: { at: Date; tipo?: string; modelo?: string; latitude?: number | null; longitude?: number | null },
+  use: {
+    at: Date;
+    tipo?: string;
+    modelo?: string;
+    barcode?: string;
+    latitude?: number | null;
+    longitude?: number | null;
+  },
 ): Promise<void> {
   await db
     .updateTable('device')
@@ -59,9 +66,23 @@ export async function touchDevice(
       last_used_at: use.at,
       ...(use.tipo !== undefined ? { tipo: use.tipo } : {}),
       ...(use.modelo !== undefined ? { modelo: use.modelo } : {}),
+      ...(use.barcode !== undefined ? { barcode: use.barcode } : {}),
       ...(use.latitude !== undefined ? { latitude: use.latitude, longitude: use.longitude ?? null } : {}),
     })
     .where('id', '=', deviceId)
+    .execute();
+}
+
+/**
+ * The places kept of the customer's logins go when the location consent does (Lei 13.709/2018, art.
+ * 15 III and 16: processing ends when consent is revoked, and its data is deleted).
+ */
+export async function forgetLoginPlaces(db: Executor, customerId: string): Promise<void> {
+  await db
+    .updateTable('device')
+    .set({ latitude: null, longitude: null })
+    .where('customer_id', '=', customerId)
+    .where('latitude', 'is not', null)
     .execute();
 }
 

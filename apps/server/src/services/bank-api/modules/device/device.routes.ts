@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { consentState } from '../../../product-api/public.ts';
 import { defineRoute } from '../../bank-route.ts';
 import { loginAnswer } from '../auth/auth.service.ts';
 import {
@@ -8,7 +9,7 @@ import {
   removeDevice,
   sendNewDeviceCode,
 } from './device.service.ts';
-import { deviceOf, metadadosSchema } from './device-metadata.ts';
+import { appLoginReportOf, deviceOf, metadadosSchema } from './device-metadata.ts';
 
 const challengeKey = z.string().min(16, 'chave de desafio inválida').max(200, 'chave de desafio inválida');
 
@@ -41,7 +42,14 @@ export const deviceRoutes = [
     method: 'POST',
     auth: true,
     schema: z.object({ metadados: metadadosSchema }),
-    handler: ({ input, deps, session }) => recordAppLogin(deps, session, deviceOf(input.metadados)),
+    // the product backend keeps the consent (/locationConsent); the bank asks it before keeping a place
+    handler: async ({ input, deps, session }) =>
+      recordAppLogin(
+        deps,
+        session,
+        appLoginReportOf(input.metadados),
+        (await consentState(deps.db, session.customerId, 'location')) === 'OPTED_IN',
+      ),
   }),
   defineRoute({
     path: 'dispositivos/listar',

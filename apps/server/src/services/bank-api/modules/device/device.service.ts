@@ -25,7 +25,7 @@ import {
   touchDevice,
   useChallenge,
 } from './device.repository.ts';
-import { type DeviceMetadata, deviceHash } from './device-metadata.ts';
+import { type AppLoginReport, type DeviceMetadata, deviceHash } from './device-metadata.ts';
 
 /** A new-device challenge lasts as long as its code: 10 minutes. */
 export const CHALLENGE_TTL_MS = CREDENTIAL_LIMITS.codeTtlMs;
@@ -208,8 +208,13 @@ function deviceAnswer(d: DeviceRow, session: BankSession, now: Date) {
     chaveDoDispositivo: d.id,
     tipo: d.tipo,
     modelo: d.modelo,
+    // the end of the maker's barcode, to tell two phones of one model apart (decision 0033)
+    finalDoNumeroDeSerie: d.barcode ? d.barcode.slice(-4) : null,
     confiavelDesde: toSaoPauloDateTime(d.trusted_at),
     ultimoUso: toSaoPauloDateTime(d.last_used_at),
+    // the last login's place, kept only while the customer consents to location
+    localDoUltimoAcesso:
+      d.latitude !== null && d.longitude !== null ? { latitude: d.latitude, longitude: d.longitude } : null,
     atual: d.id === session.deviceId,
     novoParaPix: newForPix,
     liberadoParaPixEm: newForPix ? toSaoPauloDateTime(d.pix_registered_at) : null,
@@ -217,32 +222,41 @@ function deviceAnswer(d: DeviceRow, session: BankSession, now: Date) {
 }
 
 /**
- * app/login: the app tells the bank about the login it just made: the device's type and model, and its
- * place (types 8 and 9) only when the customer consented; without them a place kept before is dropped.
+ * app/login: the app tells the bank about the login it just made, in the login's list (cross-cutting.md
+ * section 3: 1 barcode, 2 model, 8 latitude, 9 longitude). The model is noted, and the barcode when the
+ * maker's app sends one (a phone of another maker and a browser have none: decision 0033). The place is
+ * kept only while the customer's location consent (the product backend's opt-in, `locationConsented`)
+ * is given, whatever the app sent; a login without it drops a place kept before. The answer is the list
+ * as the bank now keeps it.
  */
-export async function recordAppLogin(deps: BankDeps, session: BankSession, device: DeviceMetadata) {
+export async function recordAppLogin(
+  deps: BankDeps,
+  session: BankSession,
+  report: AppLoginReport,
+  locationConsented: boolean,
+) {
   const now = deps.now();
   if (!session.deviceId) return { dispositivo: null, metadados: [] };
-  const located = device.latitude !== undefined && device.longitude !== undefined;
+  const located = locationConsented && report.latitude !== undefined && report.longitude !== undefined;
   await touchDevice(deps.db, session.deviceId, {
     at: now,
-    tipo: device.tipo,
-    modelo: device.modelo,
-    latitude: located ? (device.latitude ?? null) : null,
-    longitude: located ? (device.longitude ?? null) : null,
+    ...(report.modelo !== undefined ? { modelo: report.modelo } : {}),
+    ...(report.barcode !== undefined ? { barcode: report.barcode } : {}),
+    latitude: located ? (report.latitude ?? null) : null,
+    longitude: located ? (report.longitude ?? null) : null,
   });
   const row = await findOwnedDevice(deps.db, session.customerId, session.deviceId);
   if (!row) return { dispositivo: null, metadados: [] };
   return {
     dispositivo: deviceAnswer(row, session, now),
     metadados: [
-      ...(located
+      ...(row.latitude !== null && row.longitude !== null
         ? [
-            { tipo: 8, valor: String(device.latitude) },
-            { tipo: 9, valor: String(device.longitude) },
+            { tipo: 8, valor: String(row.latitude) },
+            { tipo: 9, valor: String(row.longitude) },
           ]
         : []),
-      { tipo: 1, valor: row.tipo },
+      ...(row.barcode ? [{ tipo: 1, valor: row.barcode }] : []),
       { tipo: 2, valor: row.modelo },
     ],
   };
@@ -257,7 +271,8 @@ export async function listDevices(deps: BankDeps, session: BankSession) {
 
 /**
  * dispositivos/remover: the device is no longer trusted and every session opened on it ends at once
- * (its next call answers 401). Another customer's device, or one already removed, is 40460.
+ * (its next call answers 401). Another customer's device, or one already removed, is 40250: the
+ * devices' own not-found code (decision 0033), and nothing changes.
  */
 export async function removeDevice(deps: BankDeps, session: BankSession, chaveDoDispositivo: string) {
   const now = deps.now();

@@ -13,11 +13,16 @@ export interface DeviceTable {
   tipo: string;
   /** metadados type 2. */
   modelo: string;
+  /**
+   * app/login type 1: the barcode the maker's app reads off its own phone (its serial, printed on the
+   * box and label); none on a phone of another maker or in a browser (migration 0056).
+   */
+  barcode: Nullable<string>;
   trusted_at: Timestamp;
   /** From when Pix from it is no longer held to the new-device limits (decision 0018). */
   pix_registered_at: Timestamp;
   last_used_at: Timestamp;
-  /** The last login's place, only when the customer consented (app/login types 8 and 9). */
+  /** The last login's place, only while the customer consents to location (app/login types 8 and 9). */
   latitude: Nullable<number>;
   longitude: Nullable<number>;
   /** The São Paulo day (YYYY-MM-DD) pix_day_spent counts. */

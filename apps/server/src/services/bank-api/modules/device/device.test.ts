@@ -204,29 +204,103 @@ describe('Pix from a new device (IN BCB 491/2024)', () => {
   });
 });
 
+/** The product backend's opt-in, as the app's /locationConsent keeps it. */
+function locationConsent(token: string, status: 'OPTED_IN' | 'OPTED_OUT') {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/product/setOptinStatus',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { purpose: 'location', status, textVersion: 'location-2026.11', locale: 'pt-BR' },
+  });
+}
+
+type AppLoginAnswer = {
+  dispositivo: {
+    localDoUltimoAcesso: { latitude: number; longitude: number } | null;
+    finalDoNumeroDeSerie: string | null;
+  };
+  metadados: Array<{ tipo: number; valor: string }>;
+};
+
+describe('app/login (decision 0033)', () => {
+  it('keeps the place only while the customer consents to location, and forgets it when the consent goes', async () => {
+    const phone = await newDeviceLogin('phone-of-ana-7');
+    const place = [
+      { tipo: 8, valor: '-19.9191' },
+      { tipo: 9, valor: '-43.9386' },
+    ];
+    const report = () =>
+      from(t.app, 'phone-of-ana-7', 'app/login', { metadados: place }, phone.token).then((a) =>
+        resultOf<AppLoginAnswer>(a),
+      );
+
+    // undecided: the place sent is not kept, nor answered
+    const undecided = await report();
+    expect(undecided.metadados.map((m) => m.tipo)).toEqual([2]);
+    expect(undecided.dispositivo.localDoUltimoAcesso).toBeNull();
+
+    expect((await locationConsent(phone.token, 'OPTED_IN')).statusCode).toBe(200);
+    const located = await report();
+    expect(located.metadados).toEqual([
+      { tipo: 8, valor: '-19.9191' },
+      { tipo: 9, valor: '-43.9386' },
+      { tipo: 2, valor: 'Android browser' },
+    ]);
+    expect(located.dispositivo.localDoUltimoAcesso).toEqual({ latitude: -19.9191, longitude: -43.9386 });
+    // a login that sends none drops the place kept before
+    const unlocated = resultOf<AppLoginAnswer>(
+      await from(t.app, 'phone-of-ana-7', 'app/login', {}, phone.token),
+    );
+    expect(unlocated.dispositivo.localDoUltimoAcesso).toBeNull();
+    await report();
+
+    // the consent withdrawn: every place kept is forgotten at once, and the next ones are not kept
+    expect((await locationConsent(phone.token, 'OPTED_OUT')).statusCode).toBe(200);
+    const kept = await t.db
+      .selectFrom('device')
+      .select(['latitude', 'longitude'])
+      .where('customer_id', '=', phone.customerId)
+      .where('latitude', 'is not', null)
+      .execute();
+    expect(kept).toEqual([]);
+    expect((await report()).dispositivo.localDoUltimoAcesso).toBeNull();
+  });
+
+  it("reads type 1 as the maker's barcode here, keeps it, and takes no device type for one", async () => {
+    const phone = await newDeviceLogin('phone-of-ana-8');
+    const sent = (metadados: Array<{ tipo: number; valor: string }>) =>
+      call(
+        t.app,
+        'app/login',
+        { metadados: [...metadados, { tipo: 12, valor: 'phone-of-ana-8' }] },
+        phone.token,
+      ).then((a) => resultOf<AppLoginAnswer>(a));
+    // a phone of another maker, or a browser: no barcode
+    const none = await sent([{ tipo: 2, valor: 'Galaxy A54' }]);
+    expect(none.metadados).toEqual([{ tipo: 2, valor: 'Galaxy A54' }]);
+    expect(none.dispositivo.finalDoNumeroDeSerie).toBeNull();
+    // what is not a barcode (an older app's device type) is none either
+    expect((await sent([{ tipo: 1, valor: 'android' }])).dispositivo.finalDoNumeroDeSerie).toBeNull();
+    const maker = await sent([
+      { tipo: 1, valor: 'NDSI330028' },
+      { tipo: 2, valor: 'moto g84' },
+    ]);
+    expect(maker.metadados).toEqual([
+      { tipo: 1, valor: 'NDSI330028' },
+      { tipo: 2, valor: 'moto g84' },
+    ]);
+    expect(maker.dispositivo.finalDoNumeroDeSerie).toBe('0028');
+    const listed = resultOf<{ dispositivos: Array<{ atual: boolean; modelo: string; tipo: string }> }>(
+      await call(t.app, 'dispositivos/listar', { metadados: meta('phone-of-ana-8') }, phone.token),
+    ).dispositivos.find((d) => d.atual);
+    expect(listed).toMatchObject({ modelo: 'moto g84', tipo: 'web' });
+  });
+});
+
 describe('trusted devices', () => {
-  it('lists the devices, records app/login with the place only when sent, and removes one, ending its sessions', async () => {
+  it("lists the devices and removes one, ending its sessions; another customer's device is 40250 and nothing changes", async () => {
     const home = await login(t.app, ANA);
     const phone = await newDeviceLogin('phone-of-ana-5');
-    const located = resultOf<{ metadados: Array<{ tipo: number; valor: string }> }>(
-      await from(
-        t.app,
-        'phone-of-ana-5',
-        'app/login',
-        {
-          metadados: [
-            { tipo: 8, valor: '-19.9191' },
-            { tipo: 9, valor: '-43.9386' },
-          ],
-        },
-        phone.token,
-      ),
-    );
-    expect(located.metadados.map((m) => m.tipo)).toEqual([8, 9, 1, 2]);
-    const unlocated = resultOf<{ metadados: Array<{ tipo: number }> }>(
-      await from(t.app, 'phone-of-ana-5', 'app/login', {}, phone.token),
-    );
-    expect(unlocated.metadados.map((m) => m.tipo)).toEqual([1, 2]);
     const { dispositivos } = resultOf<{
       dispositivos: Array<{ chaveDoDispositivo: string; atual: boolean; modelo: string }>;
     }>(await call(t.app, 'dispositivos/listar', {}, home.token));
@@ -236,13 +310,27 @@ describe('trusted devices', () => {
     ).dispositivos.find((d) => d.atual);
     if (!mine) throw new Error('the phone is not listed');
 
-    // another customer's try answers 40460 and changes nothing
+    // another customer's try answers the devices' not-found code and changes nothing
     const bruno = await login(t.app, BRUNO);
+    const row = () =>
+      t.db
+        .selectFrom('device')
+        .select(['removed_at', 'last_used_at'])
+        .where('id', '=', mine.chaveDoDispositivo)
+        .executeTakeFirstOrThrow();
+    const before = await row();
     expectError(
       await call(t.app, 'dispositivos/remover', { chaveDoDispositivo: mine.chaveDoDispositivo }, bruno.token),
       404,
-      40460,
+      40250,
     );
+    // an unknown key answers the same: the answer tells nothing of whose it is
+    expectError(
+      await call(t.app, 'dispositivos/remover', { chaveDoDispositivo: randomUUID() }, bruno.token),
+      404,
+      40250,
+    );
+    expect(await row()).toEqual(before);
     resultOf(await from(t.app, 'phone-of-ana-5', 'dispositivos/listar', {}, phone.token));
     expectError(
       await call(t.app, 'dispositivos/remover', { chaveDoDispositivo: 'not-a-key' }, home.token),
@@ -264,7 +352,7 @@ describe('trusted devices', () => {
     expectError(
       await call(t.app, 'dispositivos/remover', { chaveDoDispositivo: mine.chaveDoDispositivo }, home.token),
       404,
-      40460,
+      40250,
     );
     // the home session lives on; the removed phone must be confirmed again
     resultOf(await call(t.app, 'dispositivos/listar', {}, home.token));

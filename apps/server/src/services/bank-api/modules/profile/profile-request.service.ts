@@ -41,7 +41,8 @@ interface StartInput {
   accountId: string;
   pin: string;
   kind: ProfileChangeKind;
-  newValue: ProfileValue;
+  /** The new value; a function when working it out looks something up (the CEP), after the account's check. */
+  newValue: ProfileValue | (() => ProfileValue);
   oldValue: (p: Profile) => ProfileValue | null;
   /** Refuses a value that is the current one or another customer's (inside the transaction). */
   check: (trx: Executor, p: Profile) => Promise<void>;
@@ -59,7 +60,9 @@ interface StartInput {
 async function startChange(deps: BankDeps, session: BankSession, input: StartInput): Promise<ChangeStarted> {
   requireCodeSender(deps);
   const now = deps.now();
+  // the account first: another customer's is 40401 before anything else is looked at (decision 0033)
   const { profile, key } = await ownProfile(deps, session, input.accountId);
+  const newValue = typeof input.newValue === 'function' ? input.newValue() : input.newValue;
   const action = `${input.kind}-change-request`;
   const changeId = randomUUID();
   const codeId = randomUUID();
@@ -95,7 +98,7 @@ async function startChange(deps: BankDeps, session: BankSession, input: StartInp
       customerId: profile.id,
       kind: input.kind,
       oldValue: input.oldValue(profile),
-      newValue: input.newValue,
+      newValue,
       codeId,
       createdAt: now,
       expiresAt: new Date(now.getTime() + PROFILE_CHANGE_LIMITS.ttlMs),
@@ -162,18 +165,19 @@ export function requestPhoneChange(
 
 /**
  * token/gerar-2fa-alteracao-endereco-correspondencia: PIN, then a code to the registered phone (2) or
- * e-mail (3); the address was completed from the CEP look-up by the routes (profile-address.ts).
+ * e-mail (3); `endereco` completes the address from the CEP look-up (profile-address.ts), once the
+ * account is known to be the customer's.
  */
 export function requestAddressChange(
   deps: BankDeps,
   session: BankSession,
-  input: { chaveDeConta: string; pin: string; channel: CodeChannel; endereco: Address },
+  input: { chaveDeConta: string; pin: string; channel: CodeChannel; endereco: () => Address },
 ) {
   return startChange(deps, session, {
     accountId: input.chaveDeConta,
     pin: input.pin,
     kind: 'address',
-    newValue: { endereco: input.endereco },
+    newValue: () => ({ endereco: input.endereco() }),
     oldValue: (p) => (p.endereco_correspondencia ? { endereco: p.endereco_correspondencia } : null),
     check: async () => {},
     channel: input.channel,

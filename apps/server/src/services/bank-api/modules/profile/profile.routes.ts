@@ -76,7 +76,7 @@ export const profileRoutes = [
         chaveDeConta: input.chaveDeConta,
         pin: input.pin,
         channel: input.tipoSegundoFator === 2 ? 'sms' : 'email',
-        endereco: completeAddress(deps.ports.ceps, input.enderecoCorrespondencia),
+        endereco: () => completeAddress(deps.ports.ceps, input.enderecoCorrespondencia),
       }),
   }),
   defineRoute({

@@ -341,3 +341,63 @@ describe('the selfie', () => {
     expect((await customerRow(who.iara.customerId)).email).toBe(IARA.email);
   });
 });
+
+describe("another customer's ids (decision 0033: the not-found code of the kind of id)", () => {
+  it('answers each as one that does not exist, and changes nothing of either customer', async () => {
+    tick(61_000);
+    const changes = () => t.db.selectFrom('profile_change').select('id').execute();
+    const before = (await changes()).length;
+    // another customer's account key: 40401, nothing sent, no change started, for none of the three
+    for (const [path, body] of [
+      ['token/gerar-2fa-alteracao-email', { email: 'ana.outra@example.com' }],
+      ['token/gerar-2fa-alteracao-celular', { celular: { ddd: '11', numero: '988887777' } }],
+      [
+        'token/gerar-2fa-alteracao-endereco-correspondencia',
+        { tipoSegundoFator: 2, enderecoCorrespondencia: { cep: '01310100', numero: '10', complemento: '' } },
+      ],
+    ] as const) {
+      expectError(
+        await call(t.app, path, { chaveDeConta: who.bruno.accountId, pin: ANA.pin, ...body }, who.ana.token),
+        404,
+        40401,
+      );
+    }
+    expect(await outbox('ana.outra@example.com')).toEqual([]);
+    expect(await changes()).toHaveLength(before);
+    // another customer's client key: 40404, as an unknown one
+    for (const chaveDeCliente of [who.bruno.customerId, randomUUID()]) {
+      expectError(
+        await call(t.app, 'cliente/obter-dados-pessoa-fisica-por-chave', { chaveDeCliente }, who.ana.token),
+        404,
+        40404,
+      );
+    }
+
+    // Daniel's change, in the hands of Bruno: 40408 at every step, as an unknown key; Daniel's change goes on
+    const key = resultOf<{ chaveDeAlteracao: string }>(
+      await ask(who.daniel, 'token/gerar-2fa-alteracao-email', {
+        pin: DANIEL.pin,
+        email: 'daniel.novo@example.com',
+      }),
+    ).chaveDeAlteracao;
+    const code = await lastCode('daniel.novo@example.com');
+    const row = () =>
+      t.db
+        .selectFrom('profile_change')
+        .select(['code_ok_at', 'face_tries', 'face_ok_at', 'applied_at'])
+        .where('id', '=', key)
+        .executeTakeFirstOrThrow();
+    const untouched = await row();
+    for (const chave of [key, randomUUID()]) {
+      expectError(await caf(who.bruno, chave, { token: code }), 404, 40408);
+      expectError(await put(who.bruno, 'cliente/email', chave), 404, 40408);
+    }
+    expectError(await put(who.bruno, 'cliente/email', key, who.daniel.customerId), 404, 40404);
+    expect(await row()).toEqual(untouched);
+    expect((await customerRow(who.daniel.customerId)).email).toBe(DANIEL.email);
+    resultOf(await caf(who.daniel, key, { token: code }));
+    expect(resultOf(await put(who.daniel, 'cliente/email', key))).toEqual({
+      email: 'daniel.novo@example.com',
+    });
+  });
+});

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { RawNativeBridge } from './bridge-types.ts';
+import { createBrowserBridge } from './browser-bridge.ts';
+import { createNativeBridge } from './native-bridge.ts';
+
+const shell = (over: Partial<RawNativeBridge> = {}): RawNativeBridge => ({
+  getSessionToken: () => '',
+  getFirebaseToken: () => '',
+  getWalletTabId: () => 'Wallet',
+  refreshRegistration: () => {},
+  getDeviceInfo: () => JSON.stringify({ deviceId: 'd1', model: 'moto g84', barcode: 'NDSI330028' }),
+  openCamera: () => {},
+  submitMetrics: () => {},
+  ...over,
+});
+
+describe('which app runs the page (decision 0033)', () => {
+  it("is the maker's app when the shell says so, or says nothing (shells before the NM app), with its barcode", () => {
+    for (const raw of [shell(), shell({ getAppVariant: () => 'MAKER' })]) {
+      expect(createNativeBridge(raw, window).deviceInfo()).toMatchObject({
+        variant: 'maker',
+        barcode: 'NDSI330028',
+        deviceType: 'android',
+      });
+    }
+  });
+
+  it('is the NM app when the shell says "NM", and then it has no barcode', () => {
+    const info = createNativeBridge(shell({ getAppVariant: () => 'nm ' }), window).deviceInfo();
+    expect(info.variant).toBe('nm');
+    expect(info.barcode).toBeUndefined();
+    const throwing = shell({
+      getAppVariant: () => {
+        throw new Error('old shell');
+      },
+    });
+    expect(createNativeBridge(throwing, window).deviceInfo().variant).toBe('maker');
+  });
+
+  it('is a browser without a shell, never with a barcode', () => {
+    const info = createBrowserBridge(window).deviceInfo();
+    expect(info.variant).toBe('browser');
+    expect(info.barcode).toBeUndefined();
+  });
+});
