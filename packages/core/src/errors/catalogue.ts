@@ -124,7 +124,8 @@ export type ErrorKey =
   | 'error.rewardsUnavailable'
   | 'error.rewardProgramClosed'
   | 'error.rewardCouponRefused'
-  | 'error.rewardNotFound';
+  | 'error.rewardNotFound'
+  | 'error.emailAlreadyConfirmed';
 
 /** What the user sees: a message key (with an optional second line), or a text the server wrote. */
 export type ErrorMessage =
@@ -275,6 +276,7 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.RewardProgramClosed]: { key: 'error.rewardProgramClosed' },
   [BankCode.RewardCouponRefused]: { key: 'error.rewardCouponRefused' },
   [BankCode.RewardNotFound]: { key: 'error.rewardNotFound' },
+  [BankCode.EmailAlreadyConfirmed]: { key: 'error.emailAlreadyConfirmed' },
   [BankCode.InternalError]: { key: 'error.technicalIssue' },
 };
 

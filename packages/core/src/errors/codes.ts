@@ -210,6 +210,8 @@ export const BankCode = {
   RewardCouponRefused: 40242,
   /** No such programme, coupon or draw among the customer's own (HTTP 404). */
   RewardNotFound: 40490,
+  /** The e-mail given at opening is already confirmed: no code to send (HTTP 409). */
+  EmailAlreadyConfirmed: 40280,
   InternalError: 50000,
 } as const;
 
