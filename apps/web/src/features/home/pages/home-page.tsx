@@ -5,6 +5,7 @@ import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useSession } from '../../../lib/session/session.ts';
 import { useNotifications } from '../api/notifications.ts';
 import { BalanceCard } from '../components/balance-card.tsx';
+import { EmailReminder } from '../components/email-reminder.tsx';
 import { FeedDialog } from '../components/feed-dialog.tsx';
 import { FeedSection } from '../components/feed-section.tsx';
 import { LogoutButton } from '../components/logout-button.tsx';
@@ -48,6 +49,7 @@ export function HomePage() {
       </div>
       <main className="home__body" id="main">
         <BalanceCard visible={visible} />
+        <EmailReminder />
         <ShortcutGrid />
         <FeedSection />
         <div className="page-actions">
