@@ -202,9 +202,11 @@ export function IdDetailsStep({ state, dispatch }: { state: OnboardingState; dis
     nomeMae: mother.trim(),
     nomePai: father.trim(),
   };
+  // the issue date may be left empty (it is sent as the year-1 date); a typed one must be a real date
+  const issuedOk = issued === '' || details.dataEmissao !== '';
   const ok =
     /^[0-9A-Za-z]{5,14}$/.test(details.numero) &&
-    details.dataEmissao !== '' &&
+    issuedOk &&
     /^[A-Z]{2,10}$/.test(details.orgaoEmissor) &&
     isStateCode(details.ufOrgaoEmissor) &&
     isValidName(details.nomeMae) &&
@@ -237,7 +239,8 @@ export function IdDetailsStep({ state, dispatch }: { state: OnboardingState; dis
         maxLength={8}
         format={formatTypedDate}
         inputMode="numeric"
-        error={submitted && !details.dataEmissao ? t('invalidBirth') : undefined}
+        required={false}
+        error={submitted && !issuedOk ? t('invalidBirth') : undefined}
         testId="id-issued"
       />
       <TextInput
