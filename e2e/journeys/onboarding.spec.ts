@@ -1,6 +1,13 @@
 import { newContext } from '../support/bank-clock.ts';
 import { demo, homeBalance, shot } from '../support/demo.ts';
-import { applicant, fromSelfieToAccount, photo, sendDocument, toPassword } from '../support/onboarding.ts';
+import {
+  applicant,
+  fromSelfieToAccount,
+  photo,
+  sendDocument,
+  sendPhoto,
+  toPassword,
+} from '../support/onboarding.ts';
 import { sealedBankToken } from '../support/session-token.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -104,13 +111,13 @@ test('a refused selfie says why; the third closes the identity check', async ({ 
   const a = applicant('412300004');
   await toPassword(page, request, a);
   await sendDocument(page);
-  await page.getByTestId('selfie-input').setInputFiles(photo(9, 'SANDBOX-NOT-ALIVE'));
+  await sendPhoto(page, 'selfie', photo(9, 'SANDBOX-NOT-ALIVE', 'selfie'));
   await expect(page.getByTestId('onboarding-error')).toContainText('Não conseguimos confirmar que é você');
   await expect(page.getByTestId('onboarding-error')).toContainText('Tentativas restantes: 2');
   await shot(page, 'onboarding-selfie-refused');
-  await page.getByTestId('selfie-input').setInputFiles(photo(10, 'SANDBOX-NOT-ALIVE'));
+  await sendPhoto(page, 'selfie', photo(10, 'SANDBOX-NOT-ALIVE', 'selfie'));
   await expect(page.getByTestId('onboarding-error')).toContainText('Tentativas restantes: 1');
-  await page.getByTestId('selfie-input').setInputFiles(photo(11, 'SANDBOX-NOT-ALIVE'));
+  await sendPhoto(page, 'selfie', photo(11, 'SANDBOX-NOT-ALIVE', 'selfie'));
   await expect(page.getByTestId('onboarding-rejected')).toBeVisible();
   await expect(page.getByTestId('onboarding-back-to-start')).toBeVisible();
   await shot(page, 'onboarding-rejected');

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { cpfCheckDigits } from '../../packages/core/src/br/cpf.ts';
 import { shot } from './demo.ts';
@@ -29,13 +30,34 @@ export function applicant(base: string): Applicant {
 
 export const smsOf = (a: Applicant) => `+55${a.celular}`;
 
-/** A JPEG-looking photo (its first bytes say JPEG); `marker` goes into its body. */
-export function photo(seed: number, marker?: string) {
-  const bytes = Buffer.alloc(4096);
-  for (let i = 0; i < bytes.length; i++) bytes[i] = (i * 31 + seed) & 0xff;
-  bytes.set([0xff, 0xd8, 0xff, 0xe0], 0);
-  if (marker) bytes.write(marker, 20, 'ascii');
-  return { name: `photo-${seed}.jpg`, mimeType: 'image/jpeg', buffer: bytes };
+/**
+ * Real JPEG pictures (a document card, a face) the browser can preview: each made once with Chromium
+ * (`page.screenshot({ type: 'jpeg' })`); what follows their end marker is ignored by decoders.
+ */
+const PICTURES = {
+  document: readFileSync(`${import.meta.dirname}/photo-document.jpg`),
+  selfie: readFileSync(`${import.meta.dirname}/photo-selfie.jpg`),
+};
+
+/** A photo: a real JPEG, then bytes of its own (`seed`, so each hashes apart) and `marker`, if any. */
+export function photo(seed: number, marker?: string, kind: keyof typeof PICTURES = 'document') {
+  const tail = Buffer.alloc(256);
+  for (let i = 0; i < tail.length; i++) tail[i] = (i * 31 + seed) & 0xff;
+  if (marker) tail.write(marker, 20, 'ascii');
+  return {
+    name: `photo-${seed}.jpg`,
+    mimeType: 'image/jpeg',
+    buffer: Buffer.concat([PICTURES[kind], tail]),
+  };
+}
+
+/** Picks a picture for a photo input, looks at its review, and sends it. */
+export async function sendPhoto(page: Page, testId: string, file: ReturnType<typeof photo>, shotName = '') {
+  const input = testId === 'selfie' ? 'selfie-input' : testId;
+  await page.getByTestId(input).setInputFiles(file);
+  await expect(page.getByTestId(`${testId}-review`).locator('img')).toBeVisible();
+  if (shotName) await shot(page, shotName);
+  await page.getByTestId(`${testId}-use`).click();
 }
 
 export const step = (page: Page, name: string) =>
@@ -79,9 +101,9 @@ export async function toPassword(page: Page, request: APIRequestContext, a: Appl
 
 export async function sendDocument(page: Page, shots = '') {
   await page.getByTestId('document-kind-RG').check();
-  await page.getByTestId('document-front').setInputFiles(photo(1));
+  await sendPhoto(page, 'document-front', photo(1), shots ? `onboarding-photo-review-${shots}` : '');
   await expect(page.getByTestId('document-front-label')).toHaveClass(/--done/);
-  await page.getByTestId('document-back').setInputFiles(photo(2));
+  await sendPhoto(page, 'document-back', photo(2));
   await expect(page.getByTestId('document-back-label')).toHaveClass(/--done/);
   if (shots) await shot(page, `onboarding-document-${shots}`);
   await page.getByTestId('document-next').click();
@@ -148,7 +170,12 @@ export async function openWithPin(page: Page, a: Applicant, shots = '') {
 /** Selfie to the signed terms: the application then goes to the bank's review. */
 export async function toSignedTerms(page: Page, request: APIRequestContext, a: Applicant, shots = '') {
   if (shots) await shot(page, `onboarding-selfie-${shots}`);
-  await page.getByTestId('selfie-input').setInputFiles(photo(3));
+  await sendPhoto(
+    page,
+    'selfie',
+    photo(3, undefined, 'selfie'),
+    shots ? `onboarding-selfie-review-${shots}` : '',
+  );
   await step(page, 'idDetails');
   await expect(page).toHaveURL(/\/docInformation$/);
   await expect(page.getByTestId('id-body')).toHaveValue('SSP');

@@ -11,6 +11,10 @@ export const onboardingMessages = defineMessages(
     privacy:
       'Ao continuar, você concorda que a Carteira trate seus dados, inclusive biométricos (foto do documento e selfie), para abrir a conta, conforme a LGPD.',
     privacyLink: 'Como tratamos seus dados',
+    photoPreview: 'Prévia: {label}',
+    photoCheck: 'Confira se a foto está nítida, sem reflexo e com todo o documento ou rosto à vista.',
+    usePhoto: 'Enviar esta foto',
+    retakePhoto: 'Tirar outra',
     nicknameLabel: 'Apelido (opcional)',
     lettersOnly: 'Use só letras e espaços.',
     edit: 'Alterar',
@@ -196,6 +200,10 @@ export const onboardingMessages = defineMessages(
     privacy:
       'By continuing you agree that Carteira processes your data, biometric data included (the photo of your ID and a selfie), to open the account, as the LGPD provides.',
     privacyLink: 'How we handle your data',
+    photoPreview: 'Preview: {label}',
+    photoCheck: 'Check that the photo is sharp, without glare, and shows the whole document or face.',
+    usePhoto: 'Send this photo',
+    retakePhoto: 'Take another',
     nicknameLabel: 'Nickname (optional)',
     lettersOnly: 'Use letters and spaces only.',
     edit: 'Change',
