@@ -17,7 +17,7 @@ const getRegistrationStatus = () => bank.call<RegistrationStatus>('cliente/verif
 
 /**
  * Whether the e-mail given at opening still waits for its code (status 13 VALIDATE_EMAIL, wallet.md
- * section 4): asked on every visit home until it is confirmed.
+ * section 4).
  */
 export function useEmailPending() {
   const session = useSession();
@@ -25,7 +25,8 @@ export function useEmailPending() {
     queryKey: homeKeys.registration(session?.accountKey ?? ''),
     queryFn: getRegistrationStatus,
     enabled: session !== null,
-    staleTime: 0,
+    // asked again on each visit home while the e-mail waits; once confirmed, it stays so
+    staleTime: (query) => (query.state.data?.emailConfirmado ? Number.POSITIVE_INFINITY : 0),
     select: (status) => status.statusCadastroClienteId === 13 && !status.emailConfirmado,
   });
 }
