@@ -45,7 +45,8 @@ test('a new customer is offered the first debit card by CEP and a virtual card a
   await page.getByTestId('login-cpf').fill(a.cpf);
   await page.getByTestId('login-password').fill(a.senha);
   await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/newWalletLaunch$/, { timeout: 20_000 });
+  // the first login after opening goes on to the location opt-in
+  await expect(page).toHaveURL(/\/locationConsent$/, { timeout: 20_000 });
   await sealedBankToken(page);
 
   // no card yet: the list says so and offers both

@@ -5,6 +5,7 @@ import {
   openWithPin,
   photo,
   sendDocument,
+  sendPhoto,
   smsOf,
   step,
   toPassword,
@@ -45,9 +46,9 @@ test('the analyst cannot read the document: the applicant sends new photos, is a
 
   // new photos of both sides, sent back for review: approved at once
   await page.getByTestId('document-kind-RG').check();
-  await page.getByTestId('document-front').setInputFiles(photo(21));
+  await sendPhoto(page, 'document-front', photo(21));
   await expect(page.getByTestId('document-front-label')).toHaveClass(/--done/);
-  await page.getByTestId('document-back').setInputFiles(photo(22));
+  await sendPhoto(page, 'document-back', photo(22));
   await expect(page.getByTestId('document-back-label')).toHaveClass(/--done/);
   const emails = await outboxCount(request, a.email);
   await page.getByTestId('document-next').click();

@@ -1,6 +1,13 @@
 import { newContext } from '../support/bank-clock.ts';
 import { demo, homeBalance, shot } from '../support/demo.ts';
-import { applicant, fromSelfieToAccount, photo, sendDocument, toPassword } from '../support/onboarding.ts';
+import {
+  applicant,
+  fromSelfieToAccount,
+  photo,
+  sendDocument,
+  sendPhoto,
+  toPassword,
+} from '../support/onboarding.ts';
 import { sealedBankToken } from '../support/session-token.ts';
 import { expect, type Page, test } from '../support/test.ts';
 
@@ -12,25 +19,40 @@ async function loginAs(page: Page, cpf: string, senha: string) {
   await sealedBankToken(page);
 }
 
-test('a new customer opens an account from "Abrir conta", logs in to R$ 0,00 and receives a Pix', async ({
+test('a new customer opens an account from "Abrir conta", confirms the e-mail from home and receives a Pix', async ({
   page,
   request,
 }) => {
   const a = applicant('412300001');
   await toPassword(page, request, a, 'pt-BR');
   await sendDocument(page, 'pt-BR');
-  await fromSelfieToAccount(page, request, a, 'pt-BR');
+  // the e-mail left for later: the account opens all the same (status 13)
+  const code = await fromSelfieToAccount(page, request, a, 'pt-BR', true);
+  await expect(page.getByTestId('email-reminder')).toBeVisible();
   await expect(page.getByTestId('onboarding-done')).toContainText('Agência 0001');
 
   await page.getByTestId('onboarding-login').click();
   await expect(page).toHaveURL(/\/newLogin$/);
   await loginAs(page, a.cpf, a.senha);
-  // A first login loads home's chunk and the new account: give a busy machine more time than the default.
-  await expect(page).toHaveURL(/\/newWalletLaunch$/, { timeout: 20_000 });
+  // the first login goes on to the location opt-in, which then opens home
+  await expect(page).toHaveURL(/\/locationConsent$/, { timeout: 20_000 });
+  await page.goto('/newWalletLaunch');
   await expect(page.getByTestId('home-greeting')).toHaveText(/Joana/);
   expect(await homeBalance(page)).toBe(0);
   await expect(page.getByTestId('balance-value')).toContainText('0,00');
+  await expect(page.getByTestId('home-email-reminder')).toContainText('Confirme seu e-mail');
   await shot(page, 'onboarding-home-zero-pt-BR');
+
+  // the reminder opens /validateEmail, where the code the approval sent confirms it
+  await page.getByTestId('home-email-reminder').click();
+  await expect(page).toHaveURL(/\/validateEmail$/);
+  await expect(page.getByTestId('customer-email')).toContainText('@example.com');
+  await shot(page, 'onboarding-home-validate-email-pt-BR');
+  await page.getByTestId('email-code').fill(code);
+  await page.getByTestId('email-confirm').click();
+  await expect(page).toHaveURL(/\/newWalletLaunch$/);
+  await expect(page.getByTestId('home-greeting')).toBeVisible();
+  await expect(page.getByTestId('home-email-reminder')).toHaveCount(0);
 
   await page.goto('/registerNewKeyComponent');
   await page.getByTestId('option-EVP').click();
@@ -53,8 +75,12 @@ test('in English, the whole opening and the first login', async ({ page, request
   await expect(page.getByTestId('onboarding-done')).toContainText('Your account is open');
   await page.getByTestId('onboarding-login').click();
   await loginAs(page, a.cpf, a.senha);
+  await expect(page).toHaveURL(/\/locationConsent$/, { timeout: 20_000 });
+  await page.goto('/newWalletLaunch');
   await expect(page.getByTestId('home-greeting')).toBeVisible();
   expect(await homeBalance(page)).toBe(0);
+  // the e-mail was confirmed in the flow: no reminder
+  await expect(page.getByTestId('home-email-reminder')).toHaveCount(0);
 });
 
 test('leaving at the documents step and coming back in another tab resumes there', async ({
@@ -85,13 +111,13 @@ test('a refused selfie says why; the third closes the identity check', async ({ 
   const a = applicant('412300004');
   await toPassword(page, request, a);
   await sendDocument(page);
-  await page.getByTestId('selfie-input').setInputFiles(photo(9, 'SANDBOX-NOT-ALIVE'));
+  await sendPhoto(page, 'selfie', photo(9, 'SANDBOX-NOT-ALIVE', 'selfie'));
   await expect(page.getByTestId('onboarding-error')).toContainText('Não conseguimos confirmar que é você');
   await expect(page.getByTestId('onboarding-error')).toContainText('Tentativas restantes: 2');
   await shot(page, 'onboarding-selfie-refused');
-  await page.getByTestId('selfie-input').setInputFiles(photo(10, 'SANDBOX-NOT-ALIVE'));
+  await sendPhoto(page, 'selfie', photo(10, 'SANDBOX-NOT-ALIVE', 'selfie'));
   await expect(page.getByTestId('onboarding-error')).toContainText('Tentativas restantes: 1');
-  await page.getByTestId('selfie-input').setInputFiles(photo(11, 'SANDBOX-NOT-ALIVE'));
+  await sendPhoto(page, 'selfie', photo(11, 'SANDBOX-NOT-ALIVE', 'selfie'));
   await expect(page.getByTestId('onboarding-rejected')).toBeVisible();
   await expect(page.getByTestId('onboarding-back-to-start')).toBeVisible();
   await shot(page, 'onboarding-rejected');
@@ -100,7 +126,21 @@ test('a refused selfie says why; the third closes the identity check', async ({ 
 test('a CPF that already has an account, a minor and an invalid CPF are told so and nothing is created', async ({
   page,
 }) => {
-  await page.goto('/userIdCreation');
+  // the privacy notice before anything is given, and back to the start
+  await page.goto('/newLogin');
+  await page.getByRole('link', { name: 'Abrir conta' }).click();
+  await page.getByTestId('onboarding-privacy-link').click();
+  await expect(page).toHaveURL(/\/privacyComp$/);
+  await expect(page.getByTestId('onboarding-privacy')).toContainText('Lei 13.709/2018');
+  await shot(page, 'onboarding-privacy');
+  await page.getByTestId('top-bar-back').click();
+  await expect(page).toHaveURL(/\/userIdCreation$/);
+  await page.getByTestId('onboarding-start').click();
+  await expect(page).toHaveURL(/\/newSignUpPageComp$/);
+  // the phone's back button steps back inside the flow, to the start, and forward again
+  await page.goBack();
+  await expect(page).toHaveURL(/\/userIdCreation$/);
+  await expect(page.getByTestId('onboarding')).toHaveAttribute('data-step', 'welcome');
   await page.getByTestId('onboarding-start').click();
   await page.getByTestId('holder-name').fill('Ana Beatriz Souza');
   await page.getByTestId('holder-cpf').fill(demo('ana').cpf);

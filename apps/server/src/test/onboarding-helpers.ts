@@ -162,5 +162,10 @@ export async function signedAndOpened(app: FastifyInstance, token: string, a: Ap
     primeiroPin: pin,
   });
   expect(opened.status).toBe(201);
-  return opened.body.result as { chaveDeConta: string; agencia: string; numero: string };
+  return opened.body.result as {
+    chaveDeConta: string;
+    chaveDeCliente: string;
+    agencia: string;
+    numero: string;
+  };
 }

@@ -14,9 +14,9 @@ export function RequireSession() {
 }
 
 /**
- * The onboarding's private routes (its end screens): a customer's session, or an applicant whom the
- * account-opening flow sent there with its state in the navigation state (an applicant has only the
- * onboarding token; decision 0029). Anyone else goes to /newLogin as on any private route.
+ * The private routes account opening renders (its steps and end screens): a customer's session, or an
+ * applicant whom the flow sent there with its state in the navigation state (an applicant has only the
+ * onboarding token; decisions 0029 and 0036). Anyone else goes to /newLogin as on any private route.
  */
 export function RequireSessionOrOnboarding() {
   const session = useSession();

@@ -62,12 +62,13 @@ export function buildRoutes(loaders: Loaders = FEATURE_LOADERS) {
       <Route element={<AppShell />}>
         {ROUTES.filter((entry) => entry.access === 'public').map((entry) => routeOf(entry, pages))}
         <Route element={<RequireSession />}>
-          {ROUTES.filter((entry) => entry.access === 'private' && entry.group !== 'onboarding').map((entry) =>
+          {ROUTES.filter((entry) => entry.access === 'private' && entry.area !== 'onboarding').map((entry) =>
             routeOf(entry, pages),
           )}
         </Route>
+        {/* account opening's private routes, its end screens among "Home and general" too (decision 0036) */}
         <Route element={<RequireSessionOrOnboarding />}>
-          {ROUTES.filter((entry) => entry.access === 'private' && entry.group === 'onboarding').map((entry) =>
+          {ROUTES.filter((entry) => entry.access === 'private' && entry.area === 'onboarding').map((entry) =>
             routeOf(entry, pages),
           )}
         </Route>

@@ -1,5 +1,5 @@
 import { CEP_LENGTH, formatCep } from '@carteira/core/br';
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { isBankError } from '../lib/bank/bank-error.ts';
 import { useMessages } from '../lib/i18n/use-messages.ts';
 import { addressMessages } from './address-messages.ts';
@@ -25,6 +25,8 @@ export interface AddressFormProps {
   children?: ReactNode;
   /** A refusal to show above the button (already translated). */
   alert?: string | undefined;
+  /** An address entered before (a correction): its CEP is looked up again, the typed fields kept. */
+  initial?: AddressValue | null | undefined;
 }
 
 /**
@@ -41,6 +43,7 @@ export function AddressForm({
   testId,
   children,
   alert,
+  initial,
 }: AddressFormProps) {
   const t = useMessages(addressMessages);
   const [cep, setCep] = useState('');
@@ -48,10 +51,11 @@ export function AddressForm({
   const [found, setFound] = useState<(CepLookup & { cep: string }) | null>(null);
   const [street, setStreet] = useState('');
   const [neighborhood, setNeighborhood] = useState('');
-  const [number, setNumber] = useState('');
-  const [reference, setReference] = useState('');
+  const [number, setNumber] = useState(initial?.number ?? '');
+  const [reference, setReference] = useState(initial?.complement ?? '');
   const [submitted, setSubmitted] = useState(false);
   const asked = useRef('');
+  const earlier = useRef(initial);
 
   const onCep = (value: string) => {
     setCep(value);
@@ -69,9 +73,11 @@ export function AddressForm({
     lookup(value).then(
       (answer) => {
         if (asked.current !== value) return;
+        // what the customer typed before for this CEP, where the look-up leaves it to them
+        const typed = earlier.current?.cep === value ? earlier.current : undefined;
         setFound({ ...answer, cep: value });
-        setStreet(answer.street.trim());
-        setNeighborhood(answer.neighborhood.trim());
+        setStreet(answer.street.trim() || (typed?.street ?? ''));
+        setNeighborhood(answer.neighborhood.trim() || (typed?.neighborhood ?? ''));
         setStatus('found');
       },
       (error: unknown) => {
@@ -81,6 +87,12 @@ export function AddressForm({
       },
     );
   };
+
+  // a correction starts from the address entered before: its CEP is looked up once, on opening
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening
+  useEffect(() => {
+    if (earlier.current) onCep(earlier.current.cep);
+  }, []);
 
   const verified = status === 'found' && found ? found.cep : null;
   const fields = { street, neighborhood, number, complement: reference };

@@ -10,3 +10,10 @@ export const balanceScope = (accountKey: string) => [...accountScope(accountKey)
 /** The whole balance cache of every account. */
 export const isBalanceKey = (queryKey: readonly unknown[]) =>
   queryKey[0] === 'account' && queryKey[2] === 'balance';
+
+/**
+ * The customer's registration status (cliente/verificar-status-cliente): home reminds of the e-mail
+ * from it, and the e-mail's confirmation refreshes it.
+ */
+export const registrationScope = (accountKey: string) =>
+  [...accountScope(accountKey), 'registration'] as const;

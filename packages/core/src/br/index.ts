@@ -68,6 +68,6 @@ export {
   parsePhone,
   phoneDigits,
 } from './phone.ts';
-export { formatRg, type ParsedRg, parseRg, RG_MAX_LENGTH, stripRg } from './rg.ts';
+export { formatRg, MISSING_ISSUE_DATE, type ParsedRg, parseRg, RG_MAX_LENGTH, stripRg } from './rg.ts';
 export { formatSalary, isValidSalary, SALARY_MAX_DIGITS, salaryToCentavos } from './salary.ts';
 export { BRAZILIAN_STATES, isStateCode, type StateCode, stateName } from './states.ts';

@@ -30,3 +30,9 @@ export function parseRg(text: string): ParsedRg {
   const actualRG = stripRg(text);
   return { displayRG: formatRg(actualRG), actualRG };
 }
+
+/**
+ * The issue date a registration carries when the document's is not known (wallet.md section 3, Client
+ * registration payload: "a missing ID issue date defaults to the year-1 minimal date").
+ */
+export const MISSING_ISSUE_DATE = '0001-01-01';

@@ -126,7 +126,8 @@ export type ErrorKey =
   | 'error.productUnavailable'
   | 'error.rewardProgramClosed'
   | 'error.rewardCouponRefused'
-  | 'error.rewardNotFound';
+  | 'error.rewardNotFound'
+  | 'error.emailAlreadyConfirmed';
 
 /** What the user sees: a message key (with an optional second line), or a text the server wrote. */
 export type ErrorMessage =
@@ -279,6 +280,7 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.RewardCouponRefused]: { key: 'error.rewardCouponRefused' },
   [BankCode.RewardNotFound]: { key: 'error.rewardNotFound' },
   [BankCode.ProductUnavailable]: { key: 'error.productUnavailable' },
+  [BankCode.EmailAlreadyConfirmed]: { key: 'error.emailAlreadyConfirmed' },
   [BankCode.InternalError]: { key: 'error.technicalIssue' },
 };
 

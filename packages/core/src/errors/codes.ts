@@ -220,6 +220,8 @@ export const BankCode = {
    * smartphone financing (HTTP 403). What the customer already holds keeps working.
    */
   ProductUnavailable: 40290,
+  /** The e-mail given at opening is already confirmed: no code to send (HTTP 409). */
+  EmailAlreadyConfirmed: 40280,
   InternalError: 50000,
 } as const;
 

@@ -139,6 +139,11 @@ export const BANK_CODES = {
     status: 400,
     message: 'Não foi possível alterar a senha',
   },
+  EMAIL_ALREADY_CONFIRMED: {
+    code: BankCode.EmailAlreadyConfirmed,
+    status: 409,
+    message: 'O e-mail já foi confirmado',
+  },
   TRY_LATER: {
     code: BankCode.ResendTooSoon,
     status: 429,

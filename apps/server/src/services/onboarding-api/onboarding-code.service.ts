@@ -223,3 +223,84 @@ export async function confirmEmail(deps: CodeDeps, caller: OnboardingCaller, cod
   if (!result.ok) throw refusal(result.left);
   return { emailConfirmado: true };
 }
+
+/**
+ * The e-mail given when a customer opened the account through onboarding, and whether its code
+ * confirmed it (wallet.md section 4: status 13 until then); undefined for an account opened another way.
+ */
+export async function openingEmail(
+  db: Executor,
+  customerId: string,
+): Promise<{ email: string; confirmed: boolean } | undefined> {
+  const row = await db
+    .selectFrom('onboarding')
+    .select(['email', 'email_verified_at'])
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  if (!row?.email) return undefined;
+  return { email: row.email, confirmed: row.email_verified_at !== null };
+}
+
+/** What a customer's e-mail step came to (the bank's paths answer it in their own codes). */
+export type OpeningEmailOutcome =
+  | { kind: 'sent'; email: string }
+  | { kind: 'confirmed' }
+  | { kind: 'wrong'; left: number }
+  | { kind: 'tooSoon' }
+  | { kind: 'none' };
+
+/** Runs an e-mail step on the customer's own onboarding row, locked; none when the e-mail is confirmed. */
+async function onCustomerEmail(
+  db: Db,
+  customerId: string,
+  step: (trx: Executor, row: OnboardingRow) => Promise<OpeningEmailOutcome>,
+): Promise<OpeningEmailOutcome> {
+  return withTransaction(db, async (trx) => {
+    const found = await trx
+      .selectFrom('onboarding')
+      .select('id')
+      .where('customer_id', '=', customerId)
+      .executeTakeFirst();
+    const row = found ? await lockOnboarding(trx, found.id) : undefined;
+    if (!row?.email) return { kind: 'none' };
+    if (row.email_verified_at) return { kind: 'confirmed' };
+    return step(trx, row);
+  });
+}
+
+/**
+ * The logged-in customer asks a new code for the e-mail given at opening (the bank's
+ * cliente/confirmacao-email/enviar): the same code policy as the applicant's (one a minute).
+ */
+export async function sendOpeningEmailCode(
+  deps: CodeDeps,
+  customerId: string,
+  now: Date,
+): Promise<OpeningEmailOutcome> {
+  let message: CodeMessage | undefined;
+  const outcome = await onCustomerEmail(deps.db, customerId, async (trx, row) => {
+    const last = await latestCode(trx, row.id, 'EMAIL');
+    if (last && now.getTime() - new Date(last.sent_at).getTime() < CODE_RESEND_SECONDS * 1000)
+      return { kind: 'tooSoon' };
+    message = await issueCode(trx, row, 'EMAIL', deps.pepper, now);
+    return { kind: 'sent', email: row.email ?? '' };
+  });
+  if (message) await deps.sender.send(message);
+  return outcome;
+}
+
+/** The logged-in customer's code confirms the e-mail (the bank's cliente/confirmacao-email); a wrong one counts a try. */
+export async function confirmOpeningEmail(
+  deps: CodeDeps,
+  customerId: string,
+  code: string,
+  now: Date,
+): Promise<OpeningEmailOutcome> {
+  // a repeat after the e-mail was confirmed finds it confirmed: the same answer
+  return onCustomerEmail(deps.db, customerId, async (trx, row) => {
+    const checked = await checkCode(trx, row, 'EMAIL', code, deps.pepper, now);
+    if (!checked.ok) return { kind: 'wrong', left: checked.left };
+    await updateOnboarding(trx, row.id, { email_verified_at: now }, now);
+    return { kind: 'confirmed' };
+  });
+}

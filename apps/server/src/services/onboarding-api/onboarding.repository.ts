@@ -20,6 +20,7 @@ const COLUMNS = [
   'user_created_at',
   'person',
   'address',
+  'mailing_address',
   'document',
   'selfie',
   'selfie_failures',

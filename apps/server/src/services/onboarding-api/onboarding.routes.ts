@@ -4,6 +4,7 @@ import {
   isValidEmail,
   isValidName,
   isValidPassword,
+  MISSING_ISSUE_DATE,
 } from '@carteira/core/br';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
@@ -92,6 +93,23 @@ const userBody = z.object({
 });
 const cpfParams = z.object({ cpf: z.string().regex(/^\d{11}$/, 'deve ter 11 dígitos') });
 
+/** An address by CEP (the look-up fills city and state; street and neighbourhood when it has them). */
+const address = z.object({
+  cep: digits(8, 8, 'deve ter 8 dígitos', 'dash'),
+  rua: z.string().trim().max(80).default(''),
+  numero: z
+    .string()
+    .trim()
+    .regex(/^\d{1,5}$/, 'só dígitos, até 5'),
+  complemento: z
+    .string()
+    .trim()
+    .max(30)
+    .refine((v) => v === '' || isValidComplement(v), 'tem caracteres não aceitos')
+    .default(''),
+  bairro: z.string().trim().max(60).default(''),
+});
+
 const personBody = z.object({
   // wallet.md section 3: nationality is fixed 'N' (Brazilian) in this flow.
   nacionalidade: z.literal('N').default('N'),
@@ -108,7 +126,8 @@ const personBody = z.object({
       .string()
       .trim()
       .regex(/^[0-9A-Za-z]{5,14}$/, 'só letras e dígitos, de 5 a 14'),
-    dataEmissao: isoDate,
+    // a real date, or the year-1 date the app sends when the document's is not known
+    dataEmissao: z.union([z.literal(MISSING_ISSUE_DATE), isoDate]),
     orgaoEmissor: z
       .string()
       .trim()
@@ -116,29 +135,19 @@ const personBody = z.object({
     ufOrgaoEmissor: z.string().trim().toUpperCase().refine(isStateCode, 'deve ser a sigla de um estado'),
   }),
   rendaMensal: positiveReais.refine((c) => c <= 9_999_999_999, 'no máximo 10 dígitos'),
-  // null when not exposed; the spec's own shape when exposed. Required: null means "answered no".
+  // the spec's own shape when exposed; absent (the app removes the block, wallet.md section 3) or null
+  // when not: the applicant answered no.
   pessoaPoliticamenteExposta: z
     .object({
       cargo: z.string().trim().min(2).max(80),
       inicioExposicao: isoDate,
       fimExposicao: isoDate.nullable().default(null),
     })
-    .nullable(),
-  endereco: z.object({
-    cep: digits(8, 8, 'deve ter 8 dígitos', 'dash'),
-    rua: z.string().trim().max(80).default(''),
-    numero: z
-      .string()
-      .trim()
-      .regex(/^\d{1,5}$/, 'só dígitos, até 5'),
-    complemento: z
-      .string()
-      .trim()
-      .max(30)
-      .refine((v) => v === '' || isValidComplement(v), 'tem caracteres não aceitos')
-      .default(''),
-    bairro: z.string().trim().max(60).default(''),
-  }),
+    .nullable()
+    .default(null),
+  endereco: address,
+  // the mailing address, when the app sends one (the client creation draft's enderecoCorrespondencia)
+  enderecoCorrespondencia: address.optional(),
 });
 const signBody = z.object({
   token: z.string().regex(/^\d{6}$/, 'deve ter 6 dígitos'),
@@ -275,8 +284,16 @@ export function onboardingRoutes(app: FastifyInstance, deps: OnboardingDeps): vo
 
   app.post('/cliente/cadastrar-pessoa-fisica', async (request) => {
     const caller = await requireCaller(deps, request);
-    const { endereco, ...person } = parse(personBody, request.body);
-    return done(await registerPerson(deps.db, deps.ceps, caller, { person, endereco }, deps.now()));
+    const { endereco, enderecoCorrespondencia, ...person } = parse(personBody, request.body);
+    return done(
+      await registerPerson(
+        deps.db,
+        deps.ceps,
+        caller,
+        { person, endereco, ...(enderecoCorrespondencia ? { enderecoCorrespondencia } : {}) },
+        deps.now(),
+      ),
+    );
   });
 
   app.post('/token/gerar-2fa-assinatura-de-termo', async (request) => {

@@ -55,6 +55,8 @@ export interface OnboardingTable {
   user_created_at: Timestamp | null;
   person: Json<PersonData>;
   address: Json<Address>;
+  /** The mailing address (enderecoCorrespondencia), when given apart from the home address (migration 0059). */
+  mailing_address: Json<Address>;
   document: Json<DocumentData>;
   selfie: Json<SelfieData>;
   selfie_failures: Generated<number>;

@@ -76,6 +76,69 @@ describe('onboarding service: a new customer from CPF to a usable account', () =
     expect(pinCheck.success).toBe(true);
   });
 
+  it('takes the payload as the app sends it: nickname, device, no PEP block, empty fields left out, a year-1 issue date, the mailing address', async () => {
+    const a = applicant('412345681');
+    const token = await onboardingToken(t.app);
+    const started = await ob(t.app, token, 'POST', 'onboarding', {
+      identificacaoFiscal: a.cpf,
+      nome: a.nome,
+      apelido: 'Jô',
+      dataNascimento: a.dataNascimento,
+    });
+    expect(started.body.result).toMatchObject({ apelido: 'Jô' });
+    const key = started.body.result.chaveOnboarding;
+    await ob(t.app, token, 'PATCH', `onboarding/${key}/email`, { email: a.email });
+    await ob(t.app, token, 'POST', 'onboarding/token', { ddd: a.ddd, numero: a.numero });
+    const codigo = await lastCode(t.app, destinoOf(a));
+    await ob(t.app, token, 'POST', 'onboarding/token/validar', { codigo });
+    const user = await ob(t.app, token, 'POST', 'onboarding/usuario', {
+      senha: a.senha,
+      dispositivo: {
+        idDispositivo: 'device-1',
+        modeloDispositivo: 'Moto G',
+        nomeDispositivo: 'Moto G',
+        latitude: 0,
+        longitude: 0,
+        tipoSo: 'android',
+      },
+    });
+    expect(user.status).toBe(201);
+    await identified(t.app, token, a.cpf, clock.now());
+    const { pessoaPoliticamenteExposta: _pep, nomePai: _father, ...rest } = personBody;
+    const registered = await ob(t.app, token, 'POST', 'cliente/cadastrar-pessoa-fisica', {
+      ...rest,
+      nacionalidade: 'N',
+      rg: { ...personBody.rg, dataEmissao: '0001-01-01' },
+      endereco: { cep: '01001000', numero: '100' },
+      enderecoCorrespondencia: { cep: '20040002', numero: '7', complemento: 'sala 2' },
+    });
+    expect(registered.body).toMatchObject({ success: true });
+    const row = await t.db
+      .selectFrom('onboarding')
+      .select(['person', 'mailing_address'])
+      .where('cpf', '=', a.cpf)
+      .executeTakeFirstOrThrow();
+    expect(row.person).toMatchObject({
+      pessoaPoliticamenteExposta: null,
+      nomePai: '',
+      rg: { dataEmissao: '0001-01-01' },
+    });
+    expect(row.mailing_address).toMatchObject({
+      cep: '20040002',
+      numero: '7',
+      complemento: 'sala 2',
+      uf: 'RJ',
+    });
+    const account = await signedAndOpened(t.app, token, a);
+    const customer = await t.db
+      .selectFrom('customer')
+      .select(['apelido', 'endereco_correspondencia'])
+      .where('id', '=', account.chaveDeCliente)
+      .executeTakeFirstOrThrow();
+    expect(customer.apelido).toBe('Jô');
+    expect(customer.endereco_correspondencia).toMatchObject({ cep: '20040002', cidade: 'Rio de Janeiro' });
+  });
+
   it('refuses a second account for the CPF, and its onboarding stays closed', async () => {
     const a = applicant('412345679');
     const { token } = await createdUser(t.app, a);

@@ -12,5 +12,11 @@ export {
   type TaxSituation,
 } from './analyst.ts';
 export type { DocumentOcr, IdentityProvider } from './identity-provider.ts';
+export {
+  confirmOpeningEmail,
+  type OpeningEmailOutcome,
+  openingEmail,
+  sendOpeningEmailCode,
+} from './onboarding-code.service.ts';
 export { type SignedTerm, type SignedTermKind, signedOnboardingTerm } from './signed-terms.ts';
 export type { OnboardingVacancies } from './vacancies.ts';

@@ -62,21 +62,29 @@ function requireUserAndIdentity(row: OnboardingRow): void {
   if (row.terms_signed_at) throw wrongStep('Os termos já foram assinados');
 }
 
-/** cliente/cadastrar-pessoa-fisica: nationality, PEP declaration, income and the verified address. */
+/**
+ * cliente/cadastrar-pessoa-fisica: nationality, PEP declaration, income, the verified address, and the
+ * mailing address when one is given (verified the same way; it becomes the customer's at opening).
+ */
 export async function registerPerson(
   db: Db,
   ceps: CepDirectory,
   caller: OnboardingCaller,
-  input: { person: PersonData; endereco: AddressInput },
+  input: { person: PersonData; endereco: AddressInput; enderecoCorrespondencia?: AddressInput },
   now: Date,
 ) {
   const address = verifiedAddress(ceps, input.endereco);
+  const mailing = input.enderecoCorrespondencia ? verifiedAddress(ceps, input.enderecoCorrespondencia) : null;
   return inOnboarding(db, caller, undefined, async (trx, row) => {
     requireUserAndIdentity(row);
     await updateOnboarding(
       trx,
       row.id,
-      { person: JSON.stringify(input.person), address: JSON.stringify(address) },
+      {
+        person: JSON.stringify(input.person),
+        address: JSON.stringify(address),
+        mailing_address: mailing ? JSON.stringify(mailing) : null,
+      },
       now,
     );
     return { cadastrado: true, endereco: { ...address, cep: formatCep(address.cep) } };
@@ -128,6 +136,7 @@ export async function openAccount(
       ddd: row.telefone_ddd,
       telefone: row.telefone_numero,
       endereco: row.address,
+      enderecoCorrespondencia: row.mailing_address,
       passwordHash: row.password_hash,
       createdAt: now,
     });

@@ -142,6 +142,7 @@ export const errorMessages = defineMessages(
     'error.rewardCouponRefused':
       'Este cupom não pode ser usado assim: ele já foi revelado, resgatado ou usado, ou expirou.',
     'error.rewardNotFound': 'Não encontramos esta recompensa entre as suas.',
+    'error.emailAlreadyConfirmed': 'Seu e-mail já está confirmado.',
     'error.noAccount': 'Não encontramos uma conta ativa para este CPF.',
     'error.insecureOrigin':
       'Esta página foi aberta por um endereço sem HTTPS, e o navegador só permite a criptografia da Carteira em páginas seguras. Abra por localhost ou por um endereço HTTPS.',
@@ -279,6 +280,7 @@ export const errorMessages = defineMessages(
     'error.rewardCouponRefused':
       'This coupon cannot be used that way: it was already revealed, redeemed or used, or it expired.',
     'error.rewardNotFound': 'We could not find this reward among yours.',
+    'error.emailAlreadyConfirmed': 'Your e-mail is already confirmed.',
     'error.noAccount': 'We could not find an active account for this CPF.',
     'error.insecureOrigin':
       'This page was opened from an address without HTTPS, and the browser allows Carteira’s encryption only on secure pages. Open it on localhost or on an HTTPS address.',

@@ -105,4 +105,23 @@ describe('the app history', () => {
     window.history.back();
     await vi.waitFor(() => expect(updates).toEqual(['PUSH /flow', 'POP /start']));
   });
+
+  it('in the browser: a hold that replaces the screen does it on the held entry, once the address is back', async () => {
+    window.history.replaceState(null, '', '/before');
+    const history = createAppHistory(UNSAFE_createBrowserHistory({ v5Compat: true }));
+    history.push('/step-two', { step: 2 });
+    const release = history.holdBack({
+      holds: () => true,
+      onBack: () => history.replace('/step-one', { step: 1 }),
+    });
+    window.history.back();
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/step-one'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(window.location.pathname).toBe('/step-one');
+    expect(history.location).toMatchObject({ pathname: '/step-one', state: { step: 1 } });
+    release();
+    // the entry before the flow is still there, untouched
+    window.history.back();
+    await vi.waitFor(() => expect(window.location.pathname).toBe('/before'));
+  });
 });

@@ -24,25 +24,31 @@ export interface AppHistory extends Navigator {
 /**
  * Wraps a history so a screen can hold the system back. A held back (a POP, back or forward) never
  * reaches the listeners: the history goes the other way by the same number of entries (that echo is
- * ignored too), so the address stays, and the hold's onBack runs instead. A POP without a known
+ * ignored too), so the address stays, and the hold's onBack runs instead, once the echo has landed. A POP without a known
  * distance (an entry this app did not write) is not held.
  */
 export function createAppHistory(base: BaseHistory): AppHistory {
   const listeners = new Set<(update: HistoryUpdate) => void>();
   const holds: BackHold[] = [];
   let undoing = false;
+  // the held back's onBack, run once the history is back at the held entry: a browser's go() is
+  // asynchronous, and an onBack that moves (replaces the screen) must move from that entry
+  let afterUndo: (() => void) | null = null;
 
   base.listen((update) => {
     if (update.action === 'POP') {
       if (undoing) {
         undoing = false;
+        const run = afterUndo;
+        afterUndo = null;
+        run?.();
         return;
       }
       const hold = holds.at(-1);
       if (hold?.holds() && update.delta) {
         undoing = true;
+        afterUndo = () => hold.onBack();
         base.go(-update.delta);
-        hold.onBack();
         return;
       }
     }

@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session/session.ts';
 import { useFeed, useReels } from '../api/feed.ts';
 import { useNotifications } from '../api/notifications.ts';
 import { BalanceCard } from '../components/balance-card.tsx';
+import { EmailReminder } from '../components/email-reminder.tsx';
 import { FeedDialog } from '../components/feed-dialog.tsx';
 import { FeedSection } from '../components/feed-section.tsx';
 import { LogoutButton } from '../components/logout-button.tsx';
@@ -77,6 +78,7 @@ export function HomePage() {
       </div>
       <main className="home__body" id="main">
         <BalanceCard visible={visible} />
+        <EmailReminder />
         <ShortcutGrid />
         <ReelsStrip />
         <FeedSection />

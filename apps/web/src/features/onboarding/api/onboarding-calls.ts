@@ -1,4 +1,5 @@
 import { bridge } from '../../../native/bridge.ts';
+import type { PersonPayload } from '../flow/registration-payload.ts';
 import { onboardingCall } from './onboarding-client.ts';
 
 // One function per call of the onboarding service (docs/onboarding-api.md); the pages use them
@@ -23,6 +24,7 @@ export interface ClientStatus {
 export const startOnboarding = (body: {
   identificacaoFiscal: string;
   nome: string;
+  apelido: string;
   dataNascimento: string;
 }) => onboardingCall<OnboardingRecord>('POST', 'onboarding', body);
 
@@ -38,7 +40,33 @@ export const sendPhoneCode = (ddd: string, numero: string) =>
 export const validatePhoneCode = (codigo: string) =>
   onboardingCall<unknown>('POST', 'onboarding/token/validar', { codigo });
 
-export const createUser = (senha: string) => onboardingCall<unknown>('POST', 'onboarding/usuario', { senha });
+/**
+ * The device creating the user (wallet.md section 3, onboarding user): latitude and longitude are 0,
+ * as without consent (the location is asked only after the account opens); unknown fields are left out.
+ */
+export interface OpeningDevice {
+  idDispositivo: string;
+  modeloDispositivo: string;
+  nomeDispositivo: string;
+  latitude: number;
+  longitude: number;
+  tipoSo: string;
+}
+
+export function openingDevice(): OpeningDevice {
+  const device = bridge.deviceInfo();
+  return {
+    idDispositivo: device.deviceId,
+    modeloDispositivo: device.model,
+    nomeDispositivo: device.model,
+    latitude: 0,
+    longitude: 0,
+    tipoSo: device.deviceType,
+  };
+}
+
+export const createUser = (senha: string, dispositivo: OpeningDevice) =>
+  onboardingCall<unknown>('POST', 'onboarding/usuario', { senha, dispositivo });
 
 export const fetchStatus = (cpf: string) =>
   onboardingCall<ClientStatus>('GET', `onboarding/identificacao-fiscal/${cpf}/status`);
@@ -70,18 +98,8 @@ export const uploadSelfie = (base64: string, tokenCaf: string) =>
     tokenCaf,
   });
 
-export interface PersonInput {
-  sexo: 'F' | 'M';
-  nomeMae: string;
-  nomePai: string;
-  rg: { numero: string; dataEmissao: string; orgaoEmissor: string; ufOrgaoEmissor: string };
-  rendaMensal: number;
-  pessoaPoliticamenteExposta: { cargo: string; inicioExposicao: string; fimExposicao: null } | null;
-  endereco: { cep: string; rua: string; numero: string; complemento: string; bairro: string };
-}
-
-export const registerPerson = (body: PersonInput) =>
-  onboardingCall<unknown>('POST', 'cliente/cadastrar-pessoa-fisica', { nacionalidade: 'N', ...body });
+export const registerPerson = (body: PersonPayload) =>
+  onboardingCall<unknown>('POST', 'cliente/cadastrar-pessoa-fisica', body);
 
 export interface Term {
   tipo: string;

@@ -12,10 +12,7 @@ import { AddressStep } from './registration-steps.tsx';
 vi.mock('../../../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
 vi.mock('../api/onboarding-calls.ts', () => ({
   registerPerson: vi.fn(),
-  fetchTerms: vi.fn(),
   openAccount: vi.fn(),
-  sendTermsCode: vi.fn(),
-  signTerms: vi.fn(),
 }));
 
 const call = vi.mocked(bank.call);
@@ -79,7 +76,7 @@ describe('onboarding address step', () => {
     expect(dispatch).not.toHaveBeenCalled();
   });
 
-  it('sends the personal data with the looked-up address (income in reais) and moves on', async () => {
+  it('hands the looked-up address to the revision, which sends it: nothing is sent here', async () => {
     const dispatch = renderStep();
     call.mockResolvedValueOnce({
       cep: '01001000',
@@ -91,14 +88,60 @@ describe('onboarding address step', () => {
     type('address-cep', '01001000');
     await screen.findByText('São Paulo / SP');
     type('address-number', '100');
-    register.mockResolvedValueOnce({});
     fireEvent.click(screen.getByTestId('address-submit'));
-    await waitFor(() => expect(dispatch).toHaveBeenCalledWith({ type: 'ADDRESS_SAVED' }));
-    expect(register).toHaveBeenCalledWith(
-      expect.objectContaining({
-        rendaMensal: 4500,
-        pessoaPoliticamenteExposta: null,
-        endereco: { cep: '01001000', rua: 'Praça da Sé', numero: '100', complemento: '', bairro: 'Sé' },
+    expect(dispatch).toHaveBeenCalledWith({
+      type: 'ADDRESS_ENTERED',
+      address: {
+        cep: '01001000',
+        street: 'Praça da Sé',
+        neighborhood: 'Sé',
+        number: '100',
+        complement: '',
+        city: 'São Paulo',
+        state: 'SP',
+      },
+    });
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('a correction opens with the address entered before: its CEP looked up again, number and complement kept', async () => {
+    call.mockResolvedValueOnce({
+      cep: '01001000',
+      logradouro: '',
+      bairro: '',
+      localidade: 'São Paulo',
+      uf: 'SP',
+    });
+    const dispatch = vi.fn();
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <AddressStep
+            state={{
+              ...state,
+              address: {
+                cep: '01001000',
+                street: 'Rua Typed',
+                neighborhood: 'Centro',
+                number: '55',
+                complement: 'fundos',
+                city: 'São Paulo',
+                state: 'SP',
+              },
+            }}
+            dispatch={dispatch}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await screen.findByText('São Paulo / SP');
+    expect((screen.getByTestId('address-number') as HTMLInputElement).value).toBe('55');
+    expect((screen.getByTestId('address-street') as HTMLInputElement).value).toBe('Rua Typed');
+    fireEvent.click(screen.getByTestId('address-submit'));
+    await waitFor(() =>
+      expect(dispatch).toHaveBeenCalledWith({
+        type: 'ADDRESS_ENTERED',
+        address: expect.objectContaining({ number: '55', complement: 'fundos', neighborhood: 'Centro' }),
       }),
     );
   });

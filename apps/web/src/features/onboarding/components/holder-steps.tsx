@@ -12,6 +12,7 @@ import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { BankCode } from '@carteira/core/errors';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { CodeInput, isCompleteCode } from '../../../components/code-input.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
@@ -21,6 +22,7 @@ import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import {
   createUser,
   fetchStatus,
+  openingDevice,
   registerEmail,
   resumeOnboarding,
   sendPhoneCode,
@@ -34,6 +36,16 @@ import { formatTypedDate, isoFromTyped, StepAlert, StepForm, useFailureText } fr
 import { isWaitlistRefusal, WaitlistPanel } from './waitlist-panel.tsx';
 
 type Dispatch = (event: OnboardingEvent) => void;
+
+/**
+ * The nickname (apelido) the onboarding is opened with: the one typed, else the name's first word
+ * (wallet.md section 3: user creation copies the name to nome and apelido; the server keeps 40 letters).
+ */
+export function nicknameOf(name: string, typed: string): string {
+  const chosen = typed.trim().replace(/\s+/g, ' ');
+  if (chosen) return chosen;
+  return name.trim().split(/\s+/)[0] ?? '';
+}
 
 /** 18 or older on today's date in São Paulo (the server checks it again). */
 function isAdult(birth: string): boolean {
@@ -49,6 +61,9 @@ export function WelcomeStep({ dispatch }: { dispatch: Dispatch }) {
     <div className="flow-form" data-testid="onboarding-welcome">
       <p>{t('startIntro')}</p>
       <p className="muted">{t('privacy')}</p>
+      <Link className="onboarding__link" to="/privacyComp" data-testid="onboarding-privacy-link">
+        {t('privacyLink')}
+      </Link>
       <div className="page-actions">
         <Button
           data-testid="onboarding-start"
@@ -123,15 +138,23 @@ export function ResumeStep({ dispatch }: { dispatch: Dispatch }) {
 export function HolderStep({ dispatch }: { dispatch: Dispatch }) {
   const t = useMessages(onboardingMessages);
   const [name, setName] = useState('');
+  const [nickname, setNickname] = useState('');
   const [cpf, setCpf] = useState('');
   const [birth, setBirth] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const start = useMutation({
     mutationFn: () =>
-      startOnboarding({ identificacaoFiscal: cpf, nome: name.trim(), dataNascimento: isoFromTyped(birth) }),
-    onSuccess: (record) => dispatch({ type: 'HOLDER_SAVED', cpf, key: record.chaveOnboarding }),
+      startOnboarding({
+        identificacaoFiscal: cpf,
+        nome: name.trim(),
+        apelido: nicknameOf(name, nickname),
+        dataNascimento: isoFromTyped(birth),
+      }),
+    onSuccess: (record) =>
+      dispatch({ type: 'HOLDER_SAVED', cpf, key: record.chaveOnboarding, name: name.trim() }),
   });
   const nameOk = isValidName(name) && name.trim().includes(' ');
+  const nicknameOk = nickname.trim() === '' || isValidName(nickname);
   const iso = isoFromTyped(birth);
   const queued = isWaitlistRefusal(start.error);
   const failure = useFailureText(queued ? null : start.error);
@@ -147,7 +170,8 @@ export function HolderStep({ dispatch }: { dispatch: Dispatch }) {
       testId="onboarding-holder"
       onSubmit={() => {
         setSubmitted(true);
-        if (nameOk && isValidCpf(cpf) && iso && isAdult(iso) && !start.isPending) start.mutate();
+        if (nameOk && nicknameOk && isValidCpf(cpf) && iso && isAdult(iso) && !start.isPending)
+          start.mutate();
       }}
     >
       <StepAlert text={failure} />
@@ -167,6 +191,17 @@ export function HolderStep({ dispatch }: { dispatch: Dispatch }) {
         autoComplete="name"
         testId="holder-name"
         maxLength={100}
+      />
+      <TextInput
+        kind="text"
+        label={t('nicknameLabel')}
+        value={nickname}
+        onValueChange={setNickname}
+        required={false}
+        error={submitted && !nicknameOk ? t('lettersOnly') : undefined}
+        autoComplete="nickname"
+        testId="holder-nickname"
+        maxLength={40}
       />
       <TextInput
         kind="cpf"
@@ -203,7 +238,7 @@ export function EmailStep({ state, dispatch }: { state: OnboardingState; dispatc
   const [submitted, setSubmitted] = useState(false);
   const save = useMutation({
     mutationFn: () => registerEmail(state.key, email.trim()),
-    onSuccess: () => dispatch({ type: 'EMAIL_SAVED' }),
+    onSuccess: () => dispatch({ type: 'EMAIL_SAVED', email: email.trim() }),
   });
   const ok = isValidEmail(email.trim());
   return (
@@ -326,7 +361,7 @@ export function PasswordStep({ dispatch }: { dispatch: Dispatch }) {
   const [repeat, setRepeat] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const create = useMutation({
-    mutationFn: () => createUser(normalizePassword(password)),
+    mutationFn: () => createUser(normalizePassword(password), openingDevice()),
     onSuccess: () => dispatch({ type: 'USER_CREATED' }),
   });
   const same = normalizePassword(password) === normalizePassword(repeat);

@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { OnboardingCallError, onboardingCall } from '../api/onboarding-client.ts';
@@ -19,6 +19,7 @@ function sendFront() {
   renderRoutes([{ path: '/', element: <DocumentStep dispatch={() => {}} /> }], { at: '/' });
   fireEvent.click(screen.getByTestId('document-kind-RG'));
   fireEvent.change(screen.getByTestId('document-front'), { target: { files: [gifNamedJpg()] } });
+  fireEvent.click(screen.getByTestId('document-front-use'));
 }
 
 describe('the document photo', () => {
@@ -34,5 +35,22 @@ describe('the document photo', () => {
     call.mockRejectedValueOnce(new OnboardingCallError(40031, 400, undefined, undefined));
     sendFront();
     expect(await screen.findByText(/passa de 2 MB/)).toBeTruthy();
+  });
+
+  it('is reviewed before it is sent: another picture sends nothing, the one kept goes', async () => {
+    renderRoutes([{ path: '/', element: <DocumentStep dispatch={() => {}} /> }], { at: '/' });
+    fireEvent.click(screen.getByTestId('document-kind-RG'));
+    fireEvent.change(screen.getByTestId('document-front'), { target: { files: [gifNamedJpg()] } });
+    expect(screen.getByTestId('document-front-review').textContent).toContain(
+      'Confira se a foto está nítida',
+    );
+    fireEvent.click(screen.getByTestId('document-front-retake'));
+    expect(call).not.toHaveBeenCalled();
+    expect(screen.queryByTestId('document-front-review')).toBeNull();
+    call.mockResolvedValueOnce({ tipoDocumento: 1, frente: true, verso: false });
+    fireEvent.change(screen.getByTestId('document-front'), { target: { files: [gifNamedJpg()] } });
+    fireEvent.click(screen.getByTestId('document-front-use'));
+    await waitFor(() => expect(screen.getByTestId('document-front-label').className).toContain('--done'));
+    expect(call).toHaveBeenCalledTimes(1);
   });
 });

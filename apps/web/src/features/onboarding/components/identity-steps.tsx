@@ -1,6 +1,6 @@
 import { isStateCode, isValidName } from '@carteira/core/br';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
@@ -60,6 +60,53 @@ function PhotoPicker(props: {
   );
 }
 
+/** A picked photo's address for the preview, released when it is no longer shown. */
+function useObjectUrl(file: File): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (typeof URL.createObjectURL !== 'function') return;
+    const made = URL.createObjectURL(file);
+    setUrl(made);
+    return () => URL.revokeObjectURL(made);
+  }, [file]);
+  return url;
+}
+
+/**
+ * The review of a picture before it is sent (wallet.md section 2 journey: front, back and selfie photos
+ * with review): the picture as taken, sent only when the applicant keeps it.
+ */
+function PhotoReview(props: {
+  file: File;
+  label: string;
+  busy: boolean;
+  testId: string;
+  onUse: () => void;
+  onRetake: () => void;
+}) {
+  const t = useMessages(onboardingMessages);
+  const url = useObjectUrl(props.file);
+  return (
+    <figure className="onboarding__review" data-testid={`${props.testId}-review`}>
+      {url ? <img src={url} alt={t('photoPreview', { label: props.label })} /> : null}
+      <figcaption className="muted">{t('photoCheck')}</figcaption>
+      <div className="onboarding__review-actions">
+        <Button loading={props.busy} onClick={props.onUse} data-testid={`${props.testId}-use`}>
+          {t('usePhoto')}
+        </Button>
+        <Button
+          variant="text"
+          disabled={props.busy}
+          onClick={props.onRetake}
+          data-testid={`${props.testId}-retake`}
+        >
+          {t('retakePhoto')}
+        </Button>
+      </div>
+    </figure>
+  );
+}
+
 function usePhotoText() {
   const t = useMessages(onboardingMessages);
   const failure = useFailureText;
@@ -71,6 +118,8 @@ export function DocumentStep({ dispatch }: { dispatch: Dispatch }) {
   const [kind, setKind] = useState<DocKind | null>(null);
   const [sides, setSides] = useState({ front: false, back: false });
   const [problem, setProblem] = useState<string | null>(null);
+  // the picture taken for a side, under review before it is sent
+  const [pending, setPending] = useState<{ side: 'front' | 'back'; file: File } | null>(null);
   const upload = useMutation({
     mutationFn: async ({ side, file }: { side: 'front' | 'back'; file: File }) => {
       const codes = CODES[kind ?? 'RG'];
@@ -79,17 +128,23 @@ export function DocumentStep({ dispatch }: { dispatch: Dispatch }) {
         result: await uploadDocument(side === 'front' ? codes[0] : codes[1], await fileToBase64(file)),
       };
     },
-    onSuccess: ({ side }) => setSides((s) => ({ ...s, [side]: true })),
-    onError: (error) =>
+    onSuccess: ({ side }) => {
+      setSides((s) => ({ ...s, [side]: true }));
+      setPending(null);
+    },
+    onError: (error) => {
+      setPending(null);
       setProblem(
         error instanceof OnboardingCallError && error.messageCode !== undefined ? t('unreadable') : null,
-      ),
+      );
+    },
   });
   const genericFailure = useFailureText(problem ? null : upload.error);
   const pick = (side: 'front' | 'back') => (file: File) => {
     setProblem(null);
+    upload.reset();
     if (!acceptablePhoto(file)) return setProblem(t('badImage'));
-    upload.mutate({ side, file });
+    setPending({ side, file });
   };
   return (
     <div className="flow-form" data-testid="onboarding-document">
@@ -100,6 +155,7 @@ export function DocumentStep({ dispatch }: { dispatch: Dispatch }) {
         onChange={(value) => {
           setKind(value);
           setSides({ front: false, back: false });
+          setPending(null);
         }}
         testId="document-kind"
       />
@@ -107,33 +163,48 @@ export function DocumentStep({ dispatch }: { dispatch: Dispatch }) {
         <>
           <p className="muted">{t('photoTips')}</p>
           <StepAlert text={problem ?? genericFailure} />
-          <PhotoPicker
-            label={t('front')}
-            done={sides.front}
-            busy={upload.isPending}
-            capture="environment"
-            testId="document-front"
-            onPick={pick('front')}
-          />
-          <PhotoPicker
-            label={t('back')}
-            done={sides.back}
-            busy={upload.isPending}
-            capture="environment"
-            testId="document-back"
-            onPick={pick('back')}
-          />
+          {pending ? (
+            <PhotoReview
+              file={pending.file}
+              label={t(pending.side)}
+              busy={upload.isPending}
+              testId={`document-${pending.side}`}
+              onUse={() => upload.mutate(pending)}
+              onRetake={() => setPending(null)}
+            />
+          ) : (
+            <>
+              <PhotoPicker
+                label={t('front')}
+                done={sides.front}
+                busy={upload.isPending}
+                capture="environment"
+                testId="document-front"
+                onPick={pick('front')}
+              />
+              <PhotoPicker
+                label={t('back')}
+                done={sides.back}
+                busy={upload.isPending}
+                capture="environment"
+                testId="document-back"
+                onPick={pick('back')}
+              />
+            </>
+          )}
         </>
       ) : null}
-      <div className="page-actions">
-        <Button
-          disabled={!sides.front || !sides.back}
-          onClick={() => dispatch({ type: 'DOCUMENT_SENT' })}
-          data-testid="document-next"
-        >
-          {t('next')}
-        </Button>
-      </div>
+      {pending ? null : (
+        <div className="page-actions">
+          <Button
+            disabled={!sides.front || !sides.back}
+            onClick={() => dispatch({ type: 'DOCUMENT_SENT' })}
+            data-testid="document-next"
+          >
+            {t('next')}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }
@@ -147,6 +218,7 @@ const CAF_TEXT: Record<number, 'caf300' | 'caf400' | 'caf500'> = {
 export function SelfieStep({ state, dispatch }: { state: OnboardingState; dispatch: Dispatch }) {
   const { t } = usePhotoText();
   const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState<File | null>(null);
   const send = useMutation({
     mutationFn: async (file: File) => {
       const token = await makeCafToken(await cafCredentials(), state.cpf);
@@ -155,6 +227,7 @@ export function SelfieStep({ state, dispatch }: { state: OnboardingState; dispat
     },
     onSuccess: (ocr) => dispatch({ type: 'SELFIE_APPROVED', ocr }),
     onError: (error) => {
+      setPending(null);
       if (!(error instanceof OnboardingCallError) || error.messageCode === undefined) return setProblem(null);
       if (error.triesLeft === 0) return dispatch({ type: 'SELFIE_REJECTED' });
       const text = t(CAF_TEXT[error.messageCode] ?? 'cafDefault');
@@ -168,18 +241,30 @@ export function SelfieStep({ state, dispatch }: { state: OnboardingState; dispat
     <div className="flow-form" data-testid="onboarding-selfie">
       <p>{t('selfieIntro')}</p>
       <StepAlert text={problem ?? generic} />
-      <PhotoPicker
-        label={t('takeSelfie')}
-        done={false}
-        busy={send.isPending}
-        capture="user"
-        testId="selfie-input"
-        onPick={(file) => {
-          setProblem(null);
-          if (!acceptablePhoto(file)) return setProblem(t('badImage'));
-          send.mutate(file);
-        }}
-      />
+      {pending ? (
+        <PhotoReview
+          file={pending}
+          label={t('takeSelfie')}
+          busy={send.isPending}
+          testId="selfie"
+          onUse={() => send.mutate(pending)}
+          onRetake={() => setPending(null)}
+        />
+      ) : (
+        <PhotoPicker
+          label={t('takeSelfie')}
+          done={false}
+          busy={send.isPending}
+          capture="user"
+          testId="selfie-input"
+          onPick={(file) => {
+            setProblem(null);
+            send.reset();
+            if (!acceptablePhoto(file)) return setProblem(t('badImage'));
+            setPending(file);
+          }}
+        />
+      )}
     </div>
   );
 }
@@ -202,9 +287,11 @@ export function IdDetailsStep({ state, dispatch }: { state: OnboardingState; dis
     nomeMae: mother.trim(),
     nomePai: father.trim(),
   };
+  // the issue date may be left empty (it is sent as the year-1 date); a typed one must be a real date
+  const issuedOk = issued === '' || details.dataEmissao !== '';
   const ok =
     /^[0-9A-Za-z]{5,14}$/.test(details.numero) &&
-    details.dataEmissao !== '' &&
+    issuedOk &&
     /^[A-Z]{2,10}$/.test(details.orgaoEmissor) &&
     isStateCode(details.ufOrgaoEmissor) &&
     isValidName(details.nomeMae) &&
@@ -237,7 +324,8 @@ export function IdDetailsStep({ state, dispatch }: { state: OnboardingState; dis
         maxLength={8}
         format={formatTypedDate}
         inputMode="numeric"
-        error={submitted && !details.dataEmissao ? t('invalidBirth') : undefined}
+        required={false}
+        error={submitted && !issuedOk ? t('invalidBirth') : undefined}
         testId="id-issued"
       />
       <TextInput

@@ -1,28 +1,35 @@
 import { formatAccountNumber, isValidSalary, salaryToCentavos } from '@carteira/core/br';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AddressForm } from '../../../components/address-form.tsx';
-import type { AddressValue, CepLookup } from '../../../components/address-rules.ts';
+import type { CepLookup } from '../../../components/address-rules.ts';
 import { Button } from '../../../components/button.tsx';
-import { CodeInput, isCompleteCode } from '../../../components/code-input.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { LOGIN_ROUTE, type LoginState } from '../../../lib/navigation/login-state.ts';
 import { lookupCep } from '../api/lookup-cep.ts';
-import {
-  fetchTerms,
-  openAccount,
-  registerPerson,
-  sendTermsCode,
-  signTerms,
-} from '../api/onboarding-calls.ts';
+import { openAccount } from '../api/onboarding-calls.ts';
 import { forgetOnboardingToken } from '../api/onboarding-client.ts';
 import type { OnboardingEvent, OnboardingState, PersonalAnswers } from '../flow/onboarding-flow.ts';
 import { onboardingMessages } from '../messages.ts';
-import { Choice, formatTypedDate, isoFromTyped, StepAlert, StepForm, useFailureText } from './step-kit.tsx';
+import {
+  Choice,
+  formatTypedDate,
+  isoFromTyped,
+  StepAlert,
+  StepForm,
+  typedFromIso,
+  useFailureText,
+} from './step-kit.tsx';
 
 type Dispatch = (event: OnboardingEvent) => void;
+
+/** /newLogin's state for the first login: it goes on to /locationConsent (wallet.md section 2 journey). */
+const FIRST_LOGIN: LoginState = {
+  from: { pathname: '/locationConsent', search: '', hash: '', state: null },
+};
 
 export function PersonalStep({ state, dispatch }: { state: OnboardingState; dispatch: Dispatch }) {
   const t = useMessages(onboardingMessages);
@@ -31,7 +38,7 @@ export function PersonalStep({ state, dispatch }: { state: OnboardingState; disp
     state.personal ? (state.personal.pep ? 'yes' : 'no') : null,
   );
   const [role, setRole] = useState(state.personal?.pep?.cargo ?? '');
-  const [since, setSince] = useState('');
+  const [since, setSince] = useState(typedFromIso(state.personal?.pep?.inicioExposicao ?? ''));
   const [income, setIncome] = useState(state.personal ? String(state.personal.renda) : '');
   const [submitted, setSubmitted] = useState(false);
   const pepOk = pep === 'no' || (pep === 'yes' && role.trim().length >= 2 && isoFromTyped(since) !== '');
@@ -126,110 +133,22 @@ async function findCep(cep: string): Promise<CepLookup> {
   };
 }
 
-/** The address on the shared address screen: Next only after a successful look-up (wallet.md section 5). */
+/**
+ * The address on the shared address screen: Next only after a successful look-up (wallet.md section 5).
+ * Nothing is sent yet: the revision shows it with the rest, and sends it all.
+ */
 export function AddressStep({ state, dispatch }: { state: OnboardingState; dispatch: Dispatch }) {
   const t = useMessages(onboardingMessages);
-  const save = useMutation({
-    mutationFn: (address: AddressValue) => {
-      const id = state.idDetails;
-      const personal = state.personal;
-      if (!id || !personal) throw new Error('personal data missing');
-      return registerPerson({
-        sexo: personal.sexo,
-        nomeMae: id.nomeMae,
-        nomePai: id.nomePai,
-        rg: {
-          numero: id.numero,
-          dataEmissao: id.dataEmissao,
-          orgaoEmissor: id.orgaoEmissor,
-          ufOrgaoEmissor: id.ufOrgaoEmissor,
-        },
-        rendaMensal: personal.renda / 100,
-        pessoaPoliticamenteExposta: personal.pep ? { ...personal.pep, fimExposicao: null } : null,
-        endereco: {
-          cep: address.cep,
-          rua: address.street,
-          numero: address.number,
-          complemento: address.complement,
-          bairro: address.neighborhood,
-        },
-      });
-    },
-    onSuccess: () => dispatch({ type: 'ADDRESS_SAVED' }),
-  });
   return (
     <AddressForm
       lookup={findCep}
-      onSubmit={(address) => {
-        if (!save.isPending) save.mutate(address);
-      }}
+      onSubmit={(address) => dispatch({ type: 'ADDRESS_ENTERED', address })}
       submitLabel={t('next')}
-      busy={save.isPending}
       testId="address"
-      alert={useFailureText(save.error)}
+      initial={state.address}
     >
       <p>{t('addressIntro')}</p>
     </AddressForm>
-  );
-}
-
-export function TermsStep({ dispatch }: { dispatch: Dispatch }) {
-  const t = useMessages(onboardingMessages);
-  const terms = useQuery({ queryKey: ['onboarding', 'terms'], queryFn: fetchTerms, staleTime: 0 });
-  const [accepted, setAccepted] = useState(false);
-  const [code, setCode] = useState('');
-  const send = useMutation({ mutationFn: sendTermsCode });
-  const sign = useMutation({
-    mutationFn: () => signTerms(code),
-    onSuccess: () => dispatch({ type: 'TERMS_SIGNED' }),
-  });
-  const failure = useFailureText(sign.error ?? send.error ?? terms.error);
-  return (
-    <StepForm
-      testId="onboarding-terms"
-      onSubmit={() => {
-        if (isCompleteCode(code) && !sign.isPending) sign.mutate();
-      }}
-    >
-      <p className="muted">{t('termsIntro')}</p>
-      <StepAlert text={failure} />
-      {terms.data?.termos.map((term) => (
-        <section key={term.tipo} className="onboarding__terms" data-testid={`terms-${term.tipo}`}>
-          <h2>{term.titulo}</h2>
-          {term.conteudo.split('\n\n').map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
-        </section>
-      ))}
-      <label className="onboarding__option">
-        <input
-          type="checkbox"
-          checked={accepted}
-          onChange={(e) => setAccepted(e.target.checked)}
-          data-testid="terms-accept"
-        />
-        <span>{t('acceptTerms')}</span>
-      </label>
-      {send.isSuccess ? (
-        <CodeInput label={t('codeLabel')} value={code} onValueChange={setCode} testId="terms-code" />
-      ) : null}
-      <div className="page-actions">
-        {send.isSuccess ? (
-          <Button type="submit" loading={sign.isPending} data-testid="terms-sign">
-            {t('sign')}
-          </Button>
-        ) : (
-          <Button
-            disabled={!accepted || !terms.data}
-            loading={send.isPending}
-            onClick={() => send.mutate()}
-            data-testid="terms-send-code"
-          >
-            {t('sendTermsCode')}
-          </Button>
-        )}
-      </div>
-    </StepForm>
   );
 }
 
@@ -322,7 +241,9 @@ export function EndPanel({ state }: { state: OnboardingState }) {
           data-testid={rejected ? 'onboarding-back-to-start' : 'onboarding-login'}
           onClick={() => {
             forgetOnboardingToken();
-            navigate(rejected ? '/' : '/newLogin', { replace: true });
+            if (rejected) navigate('/', { replace: true });
+            // the first login goes on to the location opt-in, which then opens home
+            else navigate(LOGIN_ROUTE, { replace: true, state: FIRST_LOGIN });
           }}
         >
           {t(rejected ? 'backToStart' : 'goToLogin')}

@@ -83,7 +83,7 @@ export function FixStep({ state, dispatch }: { state: OnboardingState; dispatch:
   );
 }
 
-/** /accountAprove: approved; the PIN is next, then the account opens. */
+/** /accountAprove: approved; the first-access cards and the welcome are next, then the PIN opens the account. */
 export function ApprovedStep({ dispatch }: { dispatch: Dispatch }) {
   const t = useMessages(onboardingMessages);
   return (
@@ -95,7 +95,7 @@ export function ApprovedStep({ dispatch }: { dispatch: Dispatch }) {
       <p className="done__text">{t('approvedText')}</p>
       <div className="page-actions">
         <Button onClick={() => dispatch({ type: 'APPROVED_SEEN' })} data-testid="approved-next">
-          {t('createPin')}
+          {t('next')}
         </Button>
       </div>
     </div>

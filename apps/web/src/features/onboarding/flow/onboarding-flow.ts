@@ -1,4 +1,5 @@
 import { onboardingStatusOf } from '@carteira/core/status';
+import type { AddressValue } from '../../../components/address-rules.ts';
 import type { ClientStatus, DocumentOcr } from '../api/onboarding-calls.ts';
 
 /**
@@ -18,10 +19,14 @@ export type OnboardingStep =
   | 'idDetails'
   | 'personal'
   | 'address'
+  | 'revision'
   | 'terms'
+  | 'sign'
   | 'waiting'
   | 'fix'
   | 'approved'
+  | 'cards'
+  | 'greeting'
   | 'pin'
   | 'confirmEmail'
   | 'done'
@@ -46,25 +51,32 @@ export interface PersonalAnswers {
 export interface OnboardingState {
   step: OnboardingStep;
   cpf: string;
+  /** The holder's name and e-mail as typed in this visit ('' when the flow was resumed). */
+  name: string;
+  email: string;
   key: string;
   phone: string;
   ocr: DocumentOcr | null;
   idDetails: IdDetails | null;
   personal: PersonalAnswers | null;
+  /** The address as entered, sent with the rest of the data from the revision. */
+  address: AddressValue | null;
   account: { agencia: string; numero: string } | null;
   /** What the analyst asked to fix (KYC_REJECTED). */
   pendencies: string[];
   /** The CPF's situation at the tax office when the analyst refused it. */
   situation: string | null;
   emailConfirmed: boolean;
+  /** A correction asked from the revision: the corrected step returns to the revision. */
+  editing: boolean;
 }
 
 export type OnboardingEvent =
   | { type: 'START' }
   | { type: 'CHOOSE_RESUME' }
-  | { type: 'HOLDER_SAVED'; cpf: string; key: string }
+  | { type: 'HOLDER_SAVED'; cpf: string; key: string; name: string }
   | { type: 'RESUMED'; cpf: string; key: string; status: ClientStatus }
-  | { type: 'EMAIL_SAVED' }
+  | { type: 'EMAIL_SAVED'; email: string }
   | { type: 'CODE_SENT'; phone: string }
   | { type: 'PHONE_CONFIRMED' }
   | { type: 'USER_CREATED' }
@@ -73,11 +85,16 @@ export type OnboardingEvent =
   | { type: 'SELFIE_REJECTED' }
   | { type: 'ID_CONFIRMED'; details: IdDetails }
   | { type: 'PERSONAL_ANSWERED'; answers: PersonalAnswers }
-  | { type: 'ADDRESS_SAVED' }
+  | { type: 'ADDRESS_ENTERED'; address: AddressValue }
+  | { type: 'EDIT'; step: 'idDetails' | 'personal' | 'address' }
+  | { type: 'DATA_SENT' }
+  | { type: 'TERMS_ACCEPTED' }
   | { type: 'TERMS_SIGNED' }
   | { type: 'ACCOUNT_OPENED'; account: { agencia: string; numero: string } }
   | { type: 'REVIEWED'; status: ClientStatus }
   | { type: 'APPROVED_SEEN' }
+  | { type: 'CARDS_SEEN' }
+  | { type: 'GREETED' }
   | { type: 'EMAIL_CONFIRMED' }
   | { type: 'EMAIL_LATER' }
   | { type: 'BACK' };
@@ -85,15 +102,19 @@ export type OnboardingEvent =
 export const onboardingStart: OnboardingState = {
   step: 'welcome',
   cpf: '',
+  name: '',
+  email: '',
   key: '',
   phone: '',
   ocr: null,
   idDetails: null,
   personal: null,
+  address: null,
   account: null,
   pendencies: [],
   situation: null,
   emailConfirmed: false,
+  editing: false,
 };
 
 /** Where the server's status sends a resumed onboarding (core/status onboardingStatusOf). */
@@ -143,18 +164,40 @@ function reviewOf(status: ClientStatus): Partial<OnboardingState> {
 }
 
 /**
- * The spec's route for a step of the end of the flow (wallet.md section 2, onboarding private routes):
- * the page moves there, carrying the flow's state in the navigation state.
+ * The spec's route of each step (wallet.md section 2: the public access routes, the onboarding's private
+ * routes and the end screens among "Home and general"): the page moves there, carrying the flow's state
+ * in the navigation state (decision 0036). A refusal stays on the route where it came.
  */
-export const ROUTE_OF_STEP: Partial<Record<OnboardingStep, string>> = {
+export const ROUTE_OF_STEP: Readonly<Partial<Record<OnboardingStep, string>>> = {
+  welcome: '/userIdCreation',
+  resume: '/userIdCreation',
+  holder: '/newSignUpPageComp',
+  email: '/EmailVerification',
+  phone: '/phoneNumberVerification',
+  code: '/phoneNumberVerification',
+  password: '/identityCreation',
+  document: '/identification',
+  selfie: '/validateIdCreation',
+  idDetails: '/docInformation',
+  personal: '/docInformation',
+  address: '/docInformation',
+  revision: '/revision',
+  terms: '/terms',
+  sign: '/contract',
   waiting: '/waitingApproval',
   fix: '/newDocUpload',
   approved: '/accountAprove',
+  cards: '/cardInfoComponent',
+  greeting: '/welcomeComponent',
+  pin: '/setUpPin',
   confirmEmail: '/validateEmail',
   done: '/accountConfirmation',
 };
 
-/** The step Back returns to; null leaves the route. Steps past the password never go back before it. */
+/**
+ * The step Back returns to; none leaves the flow. Steps past the password never go back before it, nor
+ * past a step the bank has already recorded (the terms, the review, the opened account).
+ */
 const BACK: Partial<Record<OnboardingStep, OnboardingStep>> = {
   resume: 'welcome',
   holder: 'welcome',
@@ -163,17 +206,29 @@ const BACK: Partial<Record<OnboardingStep, OnboardingStep>> = {
   idDetails: 'selfie',
   personal: 'idDetails',
   address: 'personal',
+  revision: 'address',
+  sign: 'terms',
+  greeting: 'cards',
+  pin: 'greeting',
 };
+
+/** The steps whose answers the revision shows (and corrects). */
+const DATA_STEPS: ReadonlySet<OnboardingStep> = new Set(['idDetails', 'personal', 'address']);
 
 export function onboardingReducer(state: OnboardingState, event: OnboardingEvent): OnboardingState {
   const to = (step: OnboardingStep, patch: Partial<OnboardingState> = {}) => ({ ...state, ...patch, step });
+  // a step of the data the revision shows: after a correction asked from it, back to the revision
+  const dataTo = (step: OnboardingStep, patch: Partial<OnboardingState>) =>
+    state.editing ? to('revision', { ...patch, editing: false }) : to(step, patch);
   switch (event.type) {
     case 'START':
       return state.step === 'welcome' ? to('holder') : state;
     case 'CHOOSE_RESUME':
       return state.step === 'welcome' ? to('resume') : state;
     case 'HOLDER_SAVED':
-      return state.step === 'holder' ? to('email', { cpf: event.cpf, key: event.key }) : state;
+      return state.step === 'holder'
+        ? to('email', { cpf: event.cpf, key: event.key, name: event.name })
+        : state;
     case 'RESUMED':
       return state.step === 'resume'
         ? to(stepOfStatus(event.status), { cpf: event.cpf, key: event.key, ...reviewOf(event.status) })
@@ -183,13 +238,17 @@ export function onboardingReducer(state: OnboardingState, event: OnboardingEvent
         ? to(stepOfStatus(event.status), reviewOf(event.status))
         : state;
     case 'APPROVED_SEEN':
-      return state.step === 'approved' ? to('pin') : state;
+      return state.step === 'approved' ? to('cards') : state;
+    case 'CARDS_SEEN':
+      return state.step === 'cards' ? to('greeting') : state;
+    case 'GREETED':
+      return state.step === 'greeting' ? to('pin') : state;
     case 'EMAIL_CONFIRMED':
       return state.step === 'confirmEmail' ? to('done', { emailConfirmed: true }) : state;
     case 'EMAIL_LATER':
       return state.step === 'confirmEmail' ? to('done') : state;
     case 'EMAIL_SAVED':
-      return state.step === 'email' ? to('phone') : state;
+      return state.step === 'email' ? to('phone', { email: event.email }) : state;
     case 'CODE_SENT':
       return state.step === 'phone' ? to('code', { phone: event.phone }) : state;
     case 'PHONE_CONFIRMED':
@@ -203,21 +262,39 @@ export function onboardingReducer(state: OnboardingState, event: OnboardingEvent
     case 'SELFIE_REJECTED':
       return state.step === 'selfie' ? to('rejected') : state;
     case 'ID_CONFIRMED':
-      return state.step === 'idDetails' ? to('personal', { idDetails: event.details }) : state;
+      return state.step === 'idDetails' ? dataTo('personal', { idDetails: event.details }) : state;
     case 'PERSONAL_ANSWERED':
-      return state.step === 'personal' ? to('address', { personal: event.answers }) : state;
-    case 'ADDRESS_SAVED':
-      return state.step === 'address' ? to('terms') : state;
+      return state.step === 'personal' ? dataTo('address', { personal: event.answers }) : state;
+    case 'ADDRESS_ENTERED':
+      return state.step === 'address' ? dataTo('revision', { address: event.address }) : state;
+    case 'EDIT':
+      return state.step === 'revision' ? to(event.step, { editing: true }) : state;
+    case 'DATA_SENT':
+      return state.step === 'revision' ? to('terms') : state;
+    case 'TERMS_ACCEPTED':
+      return state.step === 'terms' ? to('sign') : state;
     case 'TERMS_SIGNED':
-      return state.step === 'terms' ? to('waiting') : state;
+      return state.step === 'sign' ? to('waiting') : state;
     case 'ACCOUNT_OPENED':
       return state.step === 'pin' ? to('confirmEmail', { account: event.account }) : state;
     case 'BACK': {
+      if (state.editing && DATA_STEPS.has(state.step)) return to('revision', { editing: false });
       const previous = BACK[state.step];
       return previous ? to(previous) : state;
     }
   }
 }
 
-/** Back leaves the route from a step with no previous one. */
-export const leavesOnBack = (state: OnboardingState) => BACK[state.step] === undefined;
+/** Back leaves the flow from a step with no previous one. */
+export const leavesOnBack = (state: OnboardingState) =>
+  !(state.editing && DATA_STEPS.has(state.step)) && BACK[state.step] === undefined;
+
+/**
+ * The flow's state carried in the navigation state, completed with the start's fields (a state from an
+ * older version of the app lacks the newer ones); undefined when there is none.
+ */
+export function carriedState(navigation: unknown): OnboardingState | undefined {
+  const carried = (navigation as { onboarding?: Partial<OnboardingState> } | null)?.onboarding;
+  if (!carried || typeof carried !== 'object' || typeof carried.step !== 'string') return undefined;
+  return { ...onboardingStart, ...carried } as OnboardingState;
+}

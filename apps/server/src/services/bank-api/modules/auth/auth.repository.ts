@@ -108,6 +108,8 @@ export async function insertCustomer(
     ddd: string | null;
     telefone: string | null;
     endereco: unknown;
+    /** The mailing address, when the customer gave one apart (null or absent: none). */
+    enderecoCorrespondencia?: unknown;
     passwordHash: string;
     createdAt: Date;
   },
@@ -124,6 +126,7 @@ export async function insertCustomer(
       telefone_ddd: c.ddd,
       telefone_numero: c.telefone,
       endereco: c.endereco === null ? null : JSON.stringify(c.endereco),
+      endereco_correspondencia: c.enderecoCorrespondencia ? JSON.stringify(c.enderecoCorrespondencia) : null,
       password_hash: c.passwordHash,
       created_at: c.createdAt,
     })

@@ -4,6 +4,7 @@ import { BankError } from '../../bank-errors.ts';
 import { defineRoute } from '../../bank-route.ts';
 import { accountKey, digits, pin } from '../../schemas.ts';
 import { CODE_LENGTH } from '../credentials/otp.ts';
+import { clientStatus, confirmEmailCode, sendEmailConfirmationCode } from './email-confirmation.service.ts';
 import { applyChange, confirmChangeFace } from './profile.service.ts';
 import { completeAddress } from './profile-address.ts';
 import { requestAddressChange, requestEmailChange, requestPhoneChange } from './profile-request.service.ts';
@@ -31,7 +32,8 @@ const selfie = z
   .min(1_368, 'deve ser uma imagem')
   .max(2_796_204, 'deve ter no máximo 2 MB')
   .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'deve ser base64');
-const apply = z.object({ chaveDeCliente: z.string().min(1).max(64), chaveDeAlteracao: changeKey });
+const clientKey = z.string().min(1).max(64);
+const apply = z.object({ chaveDeCliente: clientKey, chaveDeAlteracao: changeKey });
 
 /**
  * Profile edits (wallet.md section 2, Profile edit; section 7, Client; docs/bank-api.md): the e-mail,
@@ -118,5 +120,31 @@ export const profileRoutes = [
     auth: true,
     schema: apply,
     handler: ({ input, deps, session }) => applyChange(deps, session, 'address', input),
+  }),
+  // The e-mail given at opening, confirmed after the account opened (wallet.md section 4, status 13).
+  defineRoute({
+    path: 'cliente/verificar-status-cliente',
+    method: 'POST',
+    auth: true,
+    schema: z.object({ chaveDeCliente: clientKey }),
+    handler: ({ input, deps, session }) => clientStatus(deps, session, input.chaveDeCliente),
+  }),
+  defineRoute({
+    path: 'cliente/confirmacao-email/enviar',
+    method: 'POST',
+    auth: true,
+    schema: z.object({ chaveDeCliente: clientKey }),
+    handler: ({ input, deps, session }) => sendEmailConfirmationCode(deps, session, input.chaveDeCliente),
+  }),
+  defineRoute({
+    path: 'cliente/confirmacao-email',
+    method: 'POST',
+    auth: true,
+    schema: z.object({
+      chaveDeCliente: clientKey,
+      codigo: z.string().regex(/^\d{6}$/, 'deve ter 6 dígitos'),
+    }),
+    handler: ({ input, deps, session }) =>
+      confirmEmailCode(deps, session, input.chaveDeCliente, input.codigo),
   }),
 ];
