@@ -121,14 +121,14 @@ test('a browser in English starts the app in English, and its pages hold no Port
     ['/fgtsHome', 'fgts-home'],
     ['/allServices', 'service-rewards'],
     ['/rewards', 'reward-program'],
-    ['/contract', 'not-available-page'],
+    ['/locationConsent', 'location-done'],
   ];
   for (const [path, testId] of pages) {
     await visit(path, async () => {
       await expect(page.getByTestId(testId).first()).toBeVisible();
     });
   }
-  await shot(page, 'english-not-available');
+  await shot(page, 'english-location-consent');
 
   // A receipt names its operation by code too: a Pix sent, in English.
   await page.goto('/pixTransactionHistory');

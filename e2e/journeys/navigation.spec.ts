@@ -11,16 +11,6 @@ test('a private route deep-linked while logged out returns there after login', a
   await expect(page.getByTestId('history-bucket').first()).toBeVisible();
 });
 
-test('a route whose feature is not built yet says so and leads home', async ({ page }) => {
-  await login(page, 'carla');
-  await expect(page.getByTestId('home-greeting')).toBeVisible();
-  await page.goto('/contract');
-  await expect(page.getByTestId('not-available-page')).toBeVisible();
-  await shot(page, 'not-available');
-  await page.getByTestId('not-available-page').getByRole('button').first().click();
-  await expect(page).toHaveURL(/\/newWalletLaunch$/);
-});
-
 test('going offline shows the no-internet page; its retry is refused while still offline', async ({
   page,
   context,

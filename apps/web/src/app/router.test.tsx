@@ -284,16 +284,6 @@ describe('route table', () => {
     }
   }, 30_000); // it renders every route (a few hundred) one after the other
 
-  it('a route not built yet shows the not-available page with a button home', async () => {
-    signIn();
-    renderAt('/contract');
-    expect((await screen.findByTestId('not-available-page')).textContent).toContain(
-      'ainda não está disponível na versão web',
-    );
-    fireEvent.click(screen.getByTestId('error-page-action'));
-    expect((await screen.findByTestId('where')).textContent).toMatch(/^\/newWalletLaunch/);
-  });
-
   it('a lazy chunk that fails to load shows the retry page', async () => {
     const broken = async (): Promise<FeatureModule> => {
       throw new TypeError('Failed to fetch dynamically imported module: /assets/feature-landing.js');
