@@ -360,6 +360,16 @@ export const BANK_CODES = {
     message: 'Você já tem uma antecipação do FGTS em andamento',
   },
   FGTS_NOT_FOUND: { code: BankCode.FgtsNotFound, status: 404, message: 'Antecipação não encontrada' },
+  FGTS_RATE_ABOVE_CAP: {
+    code: BankCode.FgtsRateAboveCap,
+    status: 422,
+    message: 'A antecipação está indisponível no momento',
+  },
+  FGTS_WITHDRAWAL_CLOSED: {
+    code: BankCode.FgtsWithdrawalClosed,
+    status: 409,
+    message: 'Não é mais possível desistir desta antecipação',
+  },
   PORTABILITY_NOT_CLT: {
     code: BankCode.PortabilityNotClt,
     status: 400,

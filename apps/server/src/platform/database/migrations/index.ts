@@ -56,6 +56,7 @@ import * as m0052 from './0052-card-international-purchases.ts';
 import * as m0053 from './0053-feature-flag-rollout.ts';
 import * as m0054 from './0054-notifications-from-postings.ts';
 import * as m0055 from './0055-rewards-in-english.ts';
+import * as m0058 from './0058-fgts-withdrawal-and-gift-card-holders.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -116,4 +117,5 @@ export const migrations: Record<string, Migration> = {
   '0053-feature-flag-rollout': m0053,
   '0054-notifications-from-postings': m0054,
   '0055-rewards-in-english': m0055,
+  '0058-fgts-withdrawal-and-gift-card-holders': m0058,
 };
