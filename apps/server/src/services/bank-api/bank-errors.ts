@@ -405,6 +405,26 @@ export const BANK_CODES = {
     status: 423,
     message: 'Resgate de cartão-presente bloqueado por excesso de tentativas',
   },
+  GIFT_CARD_HOLDER_NOT_REGISTERED: {
+    code: BankCode.GiftCardHolderNotRegistered,
+    status: 409,
+    message: 'Cliente não cadastrado nos cartões-presente',
+  },
+  GIFT_CARD_NOT_FOUND: {
+    code: BankCode.GiftCardNotFound,
+    status: 404,
+    message: 'Cartão-presente não encontrado',
+  },
+  GIFT_CARD_PROMOTION_UNAVAILABLE: {
+    code: BankCode.GiftCardPromotionUnavailable,
+    status: 409,
+    message: 'Não há cartão-presente a emitir para este celular',
+  },
+  GIFT_CARD_HOLDER_MISMATCH: {
+    code: BankCode.GiftCardHolderMismatch,
+    status: 400,
+    message: 'Os dados do cadastro não são os da conta',
+  },
   REWARDS_UNAVAILABLE: {
     code: BankCode.RewardsUnavailable,
     status: 403,
