@@ -146,7 +146,9 @@ test.describe
       const page = await openAs(browser, 'paula', { locale: 'en' });
       await page.goto('/giftCard');
       await expect(page.getByRole('heading', { name: 'Redeem a gift card' })).toBeVisible();
-      await expect(page.getByRole('heading', { name: 'Did your phone come with a gift card?' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Did your phone come with a gift card?' }),
+      ).toBeVisible();
       await page.getByTestId('gift-card-code').fill('CP10-VENC-2025-0009');
       await page.getByTestId('gift-card-redeem').click();
       await expect(page.getByText('Invalid, used or expired code. Nothing was credited.')).toBeVisible();
