@@ -715,7 +715,12 @@ create table fgts_contract (
   cet_annual numeric(12,8) not null,
   movement_id text not null,
   created_at timestamp with time zone not null,
+  cancelled_at timestamp with time zone,
+  cancel_movement_id text,
   constraint fgts_contract_account_id_fkey FOREIGN KEY (account_id) REFERENCES account(id),
+  constraint fgts_contract_cancel_check CHECK (((status = 'CANCELADO'::text) = (cancel_movement_id IS NOT NULL))),
+  constraint fgts_contract_cancel_movement_id_fkey FOREIGN KEY (cancel_movement_id) REFERENCES movement(id),
+  constraint fgts_contract_cancel_movement_id_key UNIQUE (cancel_movement_id),
   constraint fgts_contract_check CHECK ((financed >= released)),
   constraint fgts_contract_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
   constraint fgts_contract_face_auth_id_fkey FOREIGN KEY (face_auth_id) REFERENCES fgts_face_auth(id),
@@ -924,13 +929,19 @@ create table gift_card (
   redeemed_movement_id text,
   redeemed_at timestamp with time zone,
   created_at timestamp with time zone not null,
+  client_id text,
+  last4 text,
   constraint gift_card_amount_check CHECK ((amount > 0)),
+  constraint gift_card_client_id_fkey FOREIGN KEY (client_id) REFERENCES gift_card_client(id),
   constraint gift_card_code_hash_key UNIQUE (code_hash),
+  constraint gift_card_holder_check CHECK (((client_id IS NULL) = (last4 IS NULL))),
+  constraint gift_card_last4_check CHECK ((last4 ~ '^[0-9A-Z]{4}$'::text)),
   constraint gift_card_pkey PRIMARY KEY (id),
   constraint gift_card_redeemed_account_id_fkey FOREIGN KEY (redeemed_account_id) REFERENCES account(id),
   constraint gift_card_redeemed_movement_id_fkey FOREIGN KEY (redeemed_movement_id) REFERENCES movement(id),
   constraint gift_card_redeemed_movement_id_key UNIQUE (redeemed_movement_id)
 );
+CREATE INDEX gift_card_client_idx ON gift_card USING btree (client_id);
 
 create table gift_card_attempt (
   id text not null,
@@ -941,6 +952,56 @@ create table gift_card_attempt (
   constraint gift_card_attempt_pkey PRIMARY KEY (id)
 );
 CREATE INDEX gift_card_attempt_customer_idx ON gift_card_attempt USING btree (customer_id, at);
+
+create table gift_card_client (
+  id text not null,
+  customer_id text not null,
+  account_id text not null,
+  printed_name text not null,
+  organization_unit integer not null,
+  created_at timestamp with time zone not null,
+  constraint gift_card_client_account_id_fkey FOREIGN KEY (account_id) REFERENCES account(id),
+  constraint gift_card_client_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint gift_card_client_customer_id_key UNIQUE (customer_id),
+  constraint gift_card_client_pkey PRIMARY KEY (id)
+);
+
+create table gift_card_promotion (
+  barcode text not null,
+  buyer_cpf text not null,
+  amount bigint not null,
+  claim_until timestamp with time zone not null,
+  offered boolean not null default true,
+  gift_card_id text,
+  client_id text,
+  issued_at timestamp with time zone,
+  device_hash text,
+  device_confirmed_at timestamp with time zone,
+  created_at timestamp with time zone not null,
+  constraint gift_card_promotion_amount_check CHECK ((amount > 0)),
+  constraint gift_card_promotion_barcode_check CHECK ((barcode ~ '^[0-9A-Z]{8,20}$'::text)),
+  constraint gift_card_promotion_buyer_cpf_check CHECK ((buyer_cpf ~ '^[0-9]{11}$'::text)),
+  constraint gift_card_promotion_client_id_fkey FOREIGN KEY (client_id) REFERENCES gift_card_client(id),
+  constraint gift_card_promotion_gift_card_id_fkey FOREIGN KEY (gift_card_id) REFERENCES gift_card(id),
+  constraint gift_card_promotion_gift_card_id_key UNIQUE (gift_card_id),
+  constraint gift_card_promotion_issue_check CHECK ((((gift_card_id IS NULL) = (client_id IS NULL)) AND ((gift_card_id IS NULL) = (issued_at IS NULL)))),
+  constraint gift_card_promotion_pkey PRIMARY KEY (barcode)
+);
+CREATE INDEX gift_card_promotion_buyer_idx ON gift_card_promotion USING btree (buyer_cpf);
+
+create table gift_card_token (
+  id text not null,
+  token_hash text not null,
+  customer_id text not null,
+  session_id text not null,
+  created_at timestamp with time zone not null,
+  expires_at timestamp with time zone not null,
+  constraint gift_card_token_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint gift_card_token_pkey PRIMARY KEY (id),
+  constraint gift_card_token_session_id_fkey FOREIGN KEY (session_id) REFERENCES session(id),
+  constraint gift_card_token_token_hash_key UNIQUE (token_hash)
+);
+CREATE INDEX gift_card_token_session_idx ON gift_card_token USING btree (session_id);
 
 create table help_article (
   kind text not null,

@@ -20,7 +20,7 @@ test.describe
   .serial('FGTS anniversary-withdrawal advance', () => {
     test.setTimeout(150_000);
 
-    test('Hélio simulates, contracts with his face, the SMS code and his PIN, is credited at once and sees the contract', async ({
+    test('Hélio simulates, contracts with his face, the SMS code and his PIN, is credited at once, sees the contract and withdraws from it', async ({
       browser,
       request,
     }) => {
@@ -87,6 +87,19 @@ test.describe
 
       await page.goto('/newWalletLaunch');
       await expect.poll(() => homeBalance(page)).toBeGreaterThan(before);
+
+      // within 7 days he withdraws (CDC art. 49): the release leaves his balance, the contract goes
+      await page.goto('/fgtsContracts');
+      await expect(page.getByTestId('fgts-withdraw-until')).toContainText('Você pode desistir até');
+      await page.getByTestId('fgts-withdraw').click();
+      await expect(page.getByTestId('fgts-withdraw-sheet')).toContainText('O IOF é estornado');
+      await shot(page, 'fgts-withdraw');
+      await typePin(page, HELIO.pin);
+      await expect(page.getByTestId('fgts-withdrawn')).toContainText('Você desistiu da antecipação');
+      await expect(page.getByTestId('fgts-contracts-empty')).toBeVisible();
+      await shot(page, 'fgts-withdrawn');
+      await page.goto('/newWalletLaunch');
+      await expect.poll(() => homeBalance(page)).toBe(before);
     });
 
     for (const [key, kind, text] of [

@@ -14,7 +14,9 @@ test.describe
     }) => {
       const page = await openAs(browser, 'paula');
       const before = await homeBalance(page);
-      await page.goto('/salaryPortability');
+      // from the home's shortcuts
+      await page.getByTestId('shortcut-salary-portability').click();
+      await expect(page).toHaveURL(/\/salaryPortability$/);
       await expect(page.getByTestId('portability-info')).toBeVisible();
       await expect(page.getByText(/carteira assinada \(CLT\)/)).toBeVisible();
       await shot(page, 'salary-portability-info');
@@ -64,11 +66,15 @@ test.describe
       await shot(page, 'salary-portability-salary-credited');
     });
 
-    test('Paula cancels a held portability with a reason, and a gift card code goes into her balance once', async ({
+    test('Paula cancels a held portability with a reason, claims her phone’s gift card, and a gift card code goes into her balance once', async ({
       browser,
     }) => {
       const page = await openAs(browser, 'paula');
-      await page.goto('/requestSalaryPortability');
+      // from all services
+      await page.goto('/allServices');
+      await page.getByTestId('service-salaryPortability').click();
+      await expect(page).toHaveURL(/\/salaryPortability$/);
+      await page.getByTestId('portability-request').click();
       await page.getByTestId('portability-cnpj').fill(HELD);
       await page.getByTestId('portability-name').fill('Mercado Bom Preço');
       await page.getByTestId('portability-bank').selectOption('902');
@@ -92,10 +98,33 @@ test.describe
       await expect(page.getByTestId('portability-cancelled')).toBeVisible();
       await shot(page, 'salary-portability-cancelled');
 
-      // gift card: the code redeemed once; again, it is refused and nothing moves
+      // gift card, from the home's shortcut: the one that came with her phone, claimed and credited
       await page.goto('/newWalletLaunch');
       const before = await homeBalance(page);
-      await page.goto('/giftCard');
+      await page.getByTestId('shortcut-gift-card').click();
+      await expect(page).toHaveURL(/\/giftCard$/);
+      await page.getByTestId('gift-card-barcode').fill('zy32lnrw97');
+      await expect(page.getByTestId('gift-card-barcode')).toHaveValue('ZY32LNRW97');
+      await page.getByTestId('gift-card-check').click();
+      await expect(page.getByTestId('gift-card-offer')).toContainText(/R\$\s100,00/);
+      await shot(page, 'gift-card-phone-offer');
+      await page.getByTestId('gift-card-accept').click();
+      await expect(page.getByTestId('gift-card-register')).toContainText('Paula');
+      await shot(page, 'gift-card-register');
+      await typePin(page, demo('paula').pin);
+      await expect(page.getByTestId('gift-card-ready')).toContainText('Seu cartão-presente está pronto');
+      await expect(page.getByTestId('gift-card-holder-card-status')).toHaveText('Disponível');
+      await shot(page, 'gift-card-phone-ready');
+      await page.getByTestId('gift-card-credit').click();
+      await expect(page.getByTestId('gift-card-done-text')).toHaveText(/R\$\s100,00 entraram no seu saldo/);
+      await page.getByRole('button', { name: 'Resgatar outro' }).click();
+      await expect(page.getByTestId('gift-card-holder-card-status')).toHaveText('No saldo');
+      // the phone's card again: already issued
+      await page.getByTestId('gift-card-barcode').fill('ZY32LNRW97');
+      await page.getByTestId('gift-card-check').click();
+      await expect(page.getByTestId('gift-card-phone-issued')).toBeVisible();
+
+      // a store card's code redeemed once; again, it is refused and nothing moves
       await page.getByTestId('gift-card-code').fill('cp50rsab20260001');
       await expect(page.getByTestId('gift-card-code')).toHaveValue('CP50-RSAB-2026-0001');
       await shot(page, 'gift-card-code');
@@ -110,13 +139,16 @@ test.describe
       ).toBeVisible();
       await shot(page, 'gift-card-used');
       await page.goto('/newWalletLaunch');
-      await expect.poll(() => homeBalance(page)).toBe(before + 5_000);
+      await expect.poll(() => homeBalance(page)).toBe(before + 10_000 + 5_000);
     });
 
     test('in English: the gift card screen refuses an expired code', async ({ browser }) => {
       const page = await openAs(browser, 'paula', { locale: 'en' });
       await page.goto('/giftCard');
       await expect(page.getByRole('heading', { name: 'Redeem a gift card' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { name: 'Did your phone come with a gift card?' }),
+      ).toBeVisible();
       await page.getByTestId('gift-card-code').fill('CP10-VENC-2025-0009');
       await page.getByTestId('gift-card-redeem').click();
       await expect(page.getByText('Invalid, used or expired code. Nothing was credited.')).toBeVisible();

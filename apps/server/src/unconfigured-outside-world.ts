@@ -60,6 +60,7 @@ export function unconfiguredOutsideWorld(): { bank: BankPorts; financing: Financ
       fgtsOperator: {
         consult: async () => refuse('FGTS operator'),
         pledge: async () => refuse('FGTS operator'),
+        release: async () => refuse('FGTS operator'),
       },
       portabilityRegistry: {
         register: async () => refuse('salary-portability registry'),

@@ -82,6 +82,12 @@ export interface AppConfig {
   /** BACKUP_DIR: where backups are written (./backups). */
   backupDir: string;
   /**
+   * FGTS_MONTHLY_RATE: the bank's monthly rate for the FGTS advance, as a decimal (1,79% a.m. is 0.0179;
+   * the variable takes the percent, "1.79"). The advance refuses to simulate or contract while it is not
+   * under the FGTS board's cap (core/fgts `advanceRateAllowed`).
+   */
+  fgtsMonthlyRate: number;
+  /**
    * WORKERS: how many server processes share the public port (node:cluster), on PostgreSQL only; 1
    * (no cluster) by default.
    */
@@ -122,7 +128,16 @@ const envSchema = z.object({
   OPS_HOST: z.string().min(1).default('127.0.0.1'),
   BACKUP_DIR: z.string().min(1).optional(),
   WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  FGTS_MONTHLY_RATE: z
+    .string()
+    .regex(/^\d{1,2}(\.\d{1,2})?$/, 'a percent with up to 2 decimals, like 1.79')
+    .default('1.79'),
 });
+
+/** A percent with up to 2 decimals ("1.79") as the decimal rate (0.0179), without a float's tail. */
+export function percentToRate(percent: string): number {
+  return Math.round(Number(percent) * 100) / 10_000;
+}
 
 /** Production is asked for by CARTEIRA_MODE=production, or NODE_ENV=production without CARTEIRA_MODE. */
 function modeOf(e: { CARTEIRA_MODE?: AppMode | undefined; NODE_ENV?: string | undefined }): AppMode {
@@ -205,6 +220,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     opsHost: e.OPS_HOST,
     backupDir: e.BACKUP_DIR ?? `${REPO_ROOT}backups`,
     workers: e.WORKERS,
+    fgtsMonthlyRate: percentToRate(e.FGTS_MONTHLY_RATE),
     ...(e.OPS_PORT !== undefined ? { opsPort: e.OPS_PORT } : {}),
     ...(e.RATE_LIMIT_REDIS_URL
       ? { rateLimitRedis: { url: e.RATE_LIMIT_REDIS_URL, nameSpace: 'carteira-gateway-' } }
@@ -245,6 +261,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     opsHost: '127.0.0.1',
     backupDir: `${REPO_ROOT}backups`,
     workers: 1,
+    fgtsMonthlyRate: 0.0179,
     ...overrides,
   };
 }

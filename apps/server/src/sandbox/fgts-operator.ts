@@ -13,7 +13,8 @@ const cpf = (base: string) => `${base}${cpfCheckDigits(base)}`;
  * - Luiza (731.052.867-xx): opted in and authorised, FGTS R$ 150,00 (R$ 75,00 a year: under R$ 100).
  * - Murilo (731.052.868-xx): the operator does not answer (unavailable).
  * - every other customer: not registered.
- * A pledge is locked for Hélio and Luiza (the registered ones); refused for anyone else.
+ * A pledge is locked for Hélio and Luiza (the registered ones); refused for anyone else. A release
+ * (the worker withdrew from the advance) is granted for the same ones.
  */
 export const SANDBOX_FGTS: Readonly<Record<string, FgtsConsultation>> = {
   [cpf('731052864')]: {
@@ -39,5 +40,8 @@ export const sandboxFgtsOperator: FgtsOperator = {
   },
   async pledge({ cpf: who }) {
     return { locked: SANDBOX_FGTS[who]?.status === 'ok' };
+  },
+  async release({ cpf: who }) {
+    return { released: SANDBOX_FGTS[who]?.status === 'ok' };
   },
 };

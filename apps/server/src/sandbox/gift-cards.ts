@@ -1,9 +1,11 @@
+import { cpfCheckDigits } from '@carteira/core/br';
 import type { Environment } from '@carteira/core/environment';
 import { centavos } from '@carteira/core/money';
 import {
   ensureTreasuryAccount,
   giftCodeHash,
   insertGiftCard,
+  insertPromotion,
   MOVEMENT_KINDS,
   postMovement,
 } from '../services/bank-api/public.ts';
@@ -24,7 +26,47 @@ export const SANDBOX_GIFT_CARDS = [
   { id: 'gift-0009', code: 'CP10-VENC-2025-0009', amount: 1_000, expiresAt: '2025-12-31T23:59:59-03:00' },
 ] as const;
 
-/** Issues the listed gift cards not issued yet, and funds the treasury with what they were sold for. */
+const cpf = (base: string) => `${base}${cpfCheckDigits(base)}`;
+
+/**
+ * Phones the sandbox's stores sold with a gift card (decision 0035), by the barcode on the box and the
+ * buyer's CPF on the invoice: only that buyer can claim the card, once, until `claimUntil`.
+ */
+export const SANDBOX_PHONE_PROMOTIONS = [
+  /** Paula's phone: R$ 100,00, claimed in the salary-portability journey. */
+  {
+    barcode: 'ZY32LNRW97',
+    buyerCpf: cpf('274619358'),
+    amount: 10_000,
+    claimUntil: '2099-12-31T23:59:59-03:00',
+  },
+  /** Carla's phone: R$ 80,00 (server tests). */
+  {
+    barcode: 'ZY32LNRW90',
+    buyerCpf: cpf('146870227'),
+    amount: 8_000,
+    claimUntil: '2099-12-31T23:59:59-03:00',
+  },
+  /** Carla's older phone: the promotion ended on 31/12/2025. */
+  {
+    barcode: 'ZY32LNRW91',
+    buyerCpf: cpf('146870227'),
+    amount: 6_000,
+    claimUntil: '2025-12-31T23:59:59-03:00',
+  },
+  /** Bruno's phone: R$ 50,00 (server tests decline it). */
+  {
+    barcode: 'ZY32LNRW92',
+    buyerCpf: cpf('275484389'),
+    amount: 5_000,
+    claimUntil: '2099-12-31T23:59:59-03:00',
+  },
+] as const;
+
+/**
+ * Issues the listed gift cards not issued yet, and funds the treasury with what they were sold for;
+ * registers the phone promotions not registered yet, funded the same way (the maker paid for them).
+ */
 export async function seedGiftCards(trx: Trx, clearingId: string, environment: Environment, at: Date) {
   const treasury = await ensureTreasuryAccount(trx, environment, at);
   for (const card of SANDBOX_GIFT_CARDS) {
@@ -44,6 +86,30 @@ export async function seedGiftCards(trx: Trx, clearingId: string, environment: E
       legs: [
         { accountId: clearingId, amount: centavos(-card.amount), counterpartyName: 'Loja parceira' },
         { accountId: treasury, amount: centavos(card.amount), counterpartyName: null },
+      ],
+    });
+  }
+  for (const promotion of SANDBOX_PHONE_PROMOTIONS) {
+    const registered = await insertPromotion(trx, {
+      barcode: promotion.barcode,
+      buyerCpf: promotion.buyerCpf,
+      amount: promotion.amount,
+      claimUntil: new Date(promotion.claimUntil),
+      at,
+    });
+    if (!registered) continue;
+    await postMovement(trx, {
+      kind: 'VENDA_CARTAO_PRESENTE',
+      typeId: MOVEMENT_KINDS.CREDITO_CARTAO_PRESENTE.typeId,
+      description: `Cartão-presente do celular ${promotion.barcode}`,
+      at,
+      legs: [
+        {
+          accountId: clearingId,
+          amount: centavos(-promotion.amount),
+          counterpartyName: 'Fabricante parceiro',
+        },
+        { accountId: treasury, amount: centavos(promotion.amount), counterpartyName: null },
       ],
     });
   }

@@ -8,6 +8,7 @@ export { sandboxBoletos } from '../sandbox/boleto-registry.ts';
 export { SANDBOX_CEPS } from '../sandbox/ceps.ts';
 export { depositFromOutside, ensureClearingAccount } from '../sandbox/create-customer.ts';
 export { DEMO_CUSTOMERS, SANDBOX_DEVICE_METADATA } from '../sandbox/customers.ts';
+export { sandboxFgtsOperator } from '../sandbox/fgts-operator.ts';
 export { sandboxSelfie } from '../sandbox/financing/identity-provider.ts';
 export { SLOW_MINUTES, sandboxAnalyst } from '../sandbox/onboarding-analyst.ts';
 export { SANDBOX_RECHARGE_REFUSED_NUMBER } from '../sandbox/phone-operators.ts';

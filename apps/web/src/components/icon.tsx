@@ -31,12 +31,16 @@ export type IconName =
   | 'scan'
   | 'cash'
   | 'bell'
-  | 'grid';
+  | 'grid'
+  | 'gift'
+  | 'briefcase';
 
 /** Stroke paths on a 24 x 24 grid. */
 const PATHS: Record<IconName, string> = {
   bell: 'M18 16V11a6 6 0 10-12 0v5l-2 2h16l-2-2zM10 20a2 2 0 004 0',
   grid: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
+  gift: 'M4 11h16v9H4zM3 7h18v4H3zM12 7v13M12 7C10.5 3.5 7 4 7.5 6c.3 1 2.5 1 4.5 1zM12 7c1.5-3.5 5-3 4.5-1-.3 1-2.5 1-4.5 1z',
+  briefcase: 'M3 8h18v11H3zM8 8V6a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2M3 13h18M11 13h2',
   back: 'M15 5l-7 7 7 7',
   close: 'M6 6l12 12M18 6L6 18',
   help: 'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18zM9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.6v.6M12 17h.01',

@@ -1,4 +1,9 @@
-import { type Environment, organizationUnitIdOf, parseEnvironment } from '@carteira/core/environment';
+import {
+  type Environment,
+  giftCardOrganizationUnitIdOf,
+  organizationUnitIdOf,
+  parseEnvironment,
+} from '@carteira/core/environment';
 
 /**
  * The environment this build talks to, fixed at build time: `VITE_CARTEIRA_ENV=production npm run build`
@@ -8,3 +13,6 @@ export const ENVIRONMENT: Environment = parseEnvironment(import.meta.env.VITE_CA
 
 /** The organisation unit id every bank call carries in this build. */
 export const ORGANIZATION_UNIT_ID: number = organizationUnitIdOf(ENVIRONMENT);
+
+/** The gift-card programme's organisation unit in this build (a gift-card holder is registered under it). */
+export const GIFT_CARD_ORGANIZATION_UNIT_ID: number = giftCardOrganizationUnitIdOf(ENVIRONMENT);

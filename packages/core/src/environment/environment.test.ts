@@ -1,11 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { organizationUnitIdOf, parseEnvironment } from './index.ts';
+import { giftCardOrganizationUnitIdOf, organizationUnitIdOf, parseEnvironment } from './index.ts';
 
 describe('environments', () => {
   it('gives each environment its organisation unit, production the spec’s 10', () => {
     expect(organizationUnitIdOf('production')).toBe(10);
     expect(organizationUnitIdOf('staging')).toBe(2);
     expect(organizationUnitIdOf('development')).toBe(1);
+  });
+
+  it('gives the gift-card programme a unit of its own in each environment', () => {
+    expect(giftCardOrganizationUnitIdOf('development')).toBe(101);
+    expect(giftCardOrganizationUnitIdOf('staging')).toBe(102);
+    expect(giftCardOrganizationUnitIdOf('production')).toBe(110);
   });
 
   it('reads development when nothing is configured and refuses an unknown name', () => {

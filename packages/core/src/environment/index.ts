@@ -31,3 +31,18 @@ export function parseEnvironment(value: string | undefined): Environment {
 export function organizationUnitIdOf(environment: Environment): number {
   return ORGANIZATION_UNIT_IDS[environment];
 }
+
+/**
+ * The gift-card programme's organisation unit, which differs between environments as the account's
+ * does (wallet.md section 6); its values are not shown, these are ours: the account's unit plus 100.
+ * A gift-card holder is registered under it (clientes/cartao-presente/cadastrar, unidadeOrganizacionalId).
+ */
+export const GIFT_CARD_ORGANIZATION_UNIT_IDS: Readonly<Record<Environment, number>> = {
+  development: 101,
+  staging: 102,
+  production: 110,
+};
+
+export function giftCardOrganizationUnitIdOf(environment: Environment): number {
+  return GIFT_CARD_ORGANIZATION_UNIT_IDS[environment];
+}

@@ -121,6 +121,12 @@ export type ErrorKey =
   | 'error.fgtsAmountRefused'
   | 'error.fgtsContractOpen'
   | 'error.fgtsNotFound'
+  | 'error.fgtsRateAboveCap'
+  | 'error.fgtsWithdrawalClosed'
+  | 'error.giftCardHolderNotRegistered'
+  | 'error.giftCardNotFound'
+  | 'error.giftCardPromotionUnavailable'
+  | 'error.giftCardHolderMismatch'
   | 'error.cpfIrregular'
   | 'error.rewardsUnavailable'
   | 'error.productUnavailable'
@@ -267,6 +273,8 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.FgtsAmountRefused]: { key: 'error.fgtsAmountRefused' },
   [BankCode.FgtsContractOpen]: { key: 'error.fgtsContractOpen' },
   [BankCode.FgtsNotFound]: { key: 'error.fgtsNotFound' },
+  [BankCode.FgtsRateAboveCap]: { key: 'error.fgtsRateAboveCap' },
+  [BankCode.FgtsWithdrawalClosed]: { key: 'error.fgtsWithdrawalClosed' },
   [BankCode.CpfIrregular]: { key: 'error.cpfIrregular' },
   [BankCode.PortabilityNotClt]: { key: 'error.portabilityNotClt' },
   [BankCode.PortabilityDuplicate]: { key: 'error.portabilityDuplicate' },
@@ -275,6 +283,10 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.PortabilityNotInForce]: { key: 'error.portabilityNotFound' },
   [BankCode.GiftCardCodeInvalid]: { key: 'error.giftCardCodeInvalid' },
   [BankCode.GiftCardLocked]: { key: 'error.giftCardLocked' },
+  [BankCode.GiftCardHolderNotRegistered]: { key: 'error.giftCardHolderNotRegistered' },
+  [BankCode.GiftCardNotFound]: { key: 'error.giftCardNotFound' },
+  [BankCode.GiftCardPromotionUnavailable]: { key: 'error.giftCardPromotionUnavailable' },
+  [BankCode.GiftCardHolderMismatch]: { key: 'error.giftCardHolderMismatch' },
   [BankCode.RewardsUnavailable]: { key: 'error.rewardsUnavailable' },
   [BankCode.RewardProgramClosed]: { key: 'error.rewardProgramClosed' },
   [BankCode.RewardCouponRefused]: { key: 'error.rewardCouponRefused' },

@@ -191,6 +191,10 @@ export const BankCode = {
   FgtsContractOpen: 40205,
   /** FGTS: no such proposal, face check or contract among the customer's own (HTTP 404). */
   FgtsNotFound: 40206,
+  /** FGTS: the bank's rate is not under the cap (Resolução CCFGTS 958/2020 art. 5): no advance offered (HTTP 422). */
+  FgtsRateAboveCap: 40270,
+  /** FGTS: the contract can no longer be withdrawn from (the 7 days of CDC art. 49 are over, or it is settled) (HTTP 409). */
+  FgtsWithdrawalClosed: 40271,
   /** The CPF is not regular at the Receita Federal (suspended, cancelled, ...): no account opens (HTTP 422). */
   CpfIrregular: 40195,
   /** Salary portability asked for a job that is not under CLT (Res. CMN 5.058/2022: salaries of a conta-salário). */
@@ -207,6 +211,14 @@ export const BankCode = {
   GiftCardCodeInvalid: 40230,
   /** Too many wrong gift card codes in a short time: redeeming is locked for a while (HTTP 423). */
   GiftCardLocked: 40231,
+  /** Gift card: a holder's call before the customer registered as a gift-card holder (HTTP 409). */
+  GiftCardHolderNotRegistered: 40272,
+  /** Gift card: no such card or holder among the customer's own (HTTP 404). */
+  GiftCardNotFound: 40273,
+  /** Gift card: no promotion on this phone for the customer: none, already issued, declined or ended (HTTP 409). */
+  GiftCardPromotionUnavailable: 40274,
+  /** Gift card: the registration's name, birth date or phone are not the customer's own (HTTP 400). */
+  GiftCardHolderMismatch: 40275,
   /** Rewards and gamification are off for this customer (the gamification feature flag) (HTTP 403). */
   RewardsUnavailable: 40240,
   /** The programme is finished: completed, ended, or its draw already held (HTTP 409). */

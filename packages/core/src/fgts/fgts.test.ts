@@ -3,12 +3,15 @@ import type { IsoDate } from '../calendar/index.ts';
 import { centavos } from '../money/index.ts';
 import {
   advanceableInstalment,
+  advanceRateAllowed,
   anniversaryDates,
   anniversaryWithdrawal,
   FGTS_LIMITS,
   maxAdvanceYears,
   projectedWithdrawals,
   simulateAdvance,
+  withdrawalDeadline,
+  withinWithdrawalPeriod,
 } from './index.ts';
 
 const d = (text: string) => text as IsoDate;
@@ -118,5 +121,45 @@ describe('simulateAdvance', () => {
     const s = simulateAdvance({ ...base, releaseDate: d('2026-11-10'), balance: centavos(3_000_000) });
     if ('refused' in s) throw new Error(s.refused);
     expect(s.instalments.map((row) => row.value)).toEqual([50_000, 50_000, 50_000]);
+  });
+});
+
+describe('the rate cap (Resolução CCFGTS 958/2020 art. 5: below 1,80% a.m.)', () => {
+  it('allows a rate under 1,80% a month and refuses 1,80% itself and above', () => {
+    expect(FGTS_LIMITS.monthlyRateCap).toBe(0.018);
+    expect(advanceRateAllowed(0.0179)).toBe(true);
+    expect(advanceRateAllowed(0.0125)).toBe(true);
+    // "inferiores": the cap itself is not allowed
+    expect(advanceRateAllowed(0.018)).toBe(false);
+    expect(advanceRateAllowed(0.0181)).toBe(false);
+    expect(advanceRateAllowed(0.0205)).toBe(false);
+    expect(advanceRateAllowed(0)).toBe(false);
+    expect(advanceRateAllowed(Number.NaN)).toBe(false);
+  });
+});
+
+describe('the 7 days to withdraw (CDC art. 49; counted as Código Civil art. 132)', () => {
+  it.each([
+    // Tuesday 10/03/2026: day 1 is Wednesday 11, day 7 Tuesday 17, a working day
+    ['2026-03-10', '2026-03-17'],
+    // Saturday 28/11/2026: day 7 is Saturday 5/12, moved to Monday 7/12
+    ['2026-11-28', '2026-12-07'],
+    // Friday 18/12/2026: day 7 is Christmas (Friday 25/12), moved past the weekend to Monday 28/12
+    ['2026-12-18', '2026-12-28'],
+    // Thursday 24/12/2026: day 7 is Thursday 31/12, a working day in the national calendar
+    ['2026-12-24', '2026-12-31'],
+    // Friday 13/11/2026: day 7 is Friday 20/11 (Consciência Negra, a holiday since 2024), moved to Monday 23/11
+    ['2026-11-13', '2026-11-23'],
+  ])('a contract of %s may be withdrawn from until %s', (signed, last) => {
+    expect(withdrawalDeadline(d(signed))).toBe(last);
+  });
+
+  it('holds from the contract day to the deadline, inclusive', () => {
+    expect(withinWithdrawalPeriod(d('2026-03-10'), d('2026-03-10'))).toBe(true);
+    expect(withinWithdrawalPeriod(d('2026-03-10'), d('2026-03-17'))).toBe(true);
+    expect(withinWithdrawalPeriod(d('2026-03-10'), d('2026-03-18'))).toBe(false);
+    expect(withinWithdrawalPeriod(d('2026-11-28'), d('2026-12-07'))).toBe(true);
+    expect(withinWithdrawalPeriod(d('2026-11-28'), d('2026-12-08'))).toBe(false);
+    expect(withinWithdrawalPeriod(d('2026-03-10'), d('2026-03-09'))).toBe(false);
   });
 });

@@ -20,7 +20,23 @@ export const FGTS_LIMITS = {
   maxYearsTransition: 5,
   transitionEnds: '2026-10-31' as IsoDate,
   maxYears: 3,
+  /**
+   * Resolução CCFGTS 958/2020 art. 5: the advance's rates must be BELOW the monthly cap of payroll loans
+   * to federal servants, 1,80% a.m. since the MGI's portaria of 29/11/2023 (Portaria MGI 7.588/2023).
+   */
+  monthlyRateCap: 0.018,
+  /** CDC (Lei 8.078/1990) art. 49: 7 days to withdraw from a contract made outside the premises. */
+  withdrawalDays: 7,
 } as const;
+
+/**
+ * Whether a monthly rate (a decimal, 0.0179 for 1,79%) may be charged on the advance: above zero and
+ * strictly under the cap (the resolution says "inferiores"), compared in millionths so 1,80% is refused.
+ */
+export function advanceRateAllowed(monthlyRate: number): boolean {
+  if (!Number.isFinite(monthlyRate) || monthlyRate <= 0) return false;
+  return Math.round(monthlyRate * 1e6) < Math.round(FGTS_LIMITS.monthlyRateCap * 1e6);
+}
 
 /** How many anniversaries may be advanced on a contract made on `date` (5 until 31/10/2026, then 3). */
 export function maxAdvanceYears(date: IsoDate): number {

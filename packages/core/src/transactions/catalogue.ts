@@ -86,6 +86,8 @@ export const TransactionType = {
   FGTS_ADVANCE: 9001,
   /** The FGTS operator's yearly payment of a pledged anniversary (the bank's side). */
   FGTS_ADVANCE_ANNIVERSARY: 9002,
+  /** An FGTS advance withdrawn from within 7 days (CDC art. 49): the released amount paid back. */
+  FGTS_ADVANCE_WITHDRAWAL: 9004,
   /** A gift card's code redeemed into the account from the gift-card treasury (reason 3062). */
   GIFT_CARD_CREDIT: 3062,
   /** A rewards programme's cashback, from the promotions account (decision 0030). */
@@ -132,6 +134,7 @@ export const TRANSACTION_TYPES: Readonly<Record<number, TransactionGroup>> = {
   [TransactionType.CARD_INVOICE_INSTALMENT_PAYOFF]: 'card',
   [TransactionType.FGTS_ADVANCE]: 'credit',
   [TransactionType.FGTS_ADVANCE_ANNIVERSARY]: 'credit',
+  [TransactionType.FGTS_ADVANCE_WITHDRAWAL]: 'credit',
   [TransactionType.GIFT_CARD_CREDIT]: 'other',
   [TransactionType.REWARD_CASHBACK]: 'other',
   [TransactionType.REWARD_CASHBACK_REVERSAL]: 'other',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { call } from '../../test/bank-helpers.ts';
 import { type FixtureCustomer, openCustomer } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { BankAnswer } from './bank-answer.ts';
@@ -12,9 +13,14 @@ import { bankRoutes } from './routes.ts';
 
 let t: TestApp;
 let who: FixtureCustomer;
+/** The gift-card token: the only one the gift-card routes take (bearer 'gift-card'). */
+let giftCardToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   who = await openCustomer(t, 100_00);
+  const device = await call(t.app, 'autenticar/device', {}, who.token);
+  if (!device.success) throw new Error('no gift-card token');
+  giftCardToken = (device.result as { accessToken: string }).accessToken;
 });
 afterAll(async () => t?.close());
 
@@ -32,8 +38,15 @@ function fieldsOf(schema: z.ZodType): string[] {
 
 const COMMON = ['chaveDeConta', 'chave', 'identificacaoFiscal', 'idTransacao', 'valor', 'pin', 'texto'];
 
+const giftCardPaths = new Set(bankRoutes.filter((r) => r.bearer === 'gift-card').map((r) => r.path));
+
 function send(path: string, method: string, body: unknown): Promise<BankAnswer> {
-  return t.app.bank.dispatch({ path, method, body, token: who.token });
+  return t.app.bank.dispatch({
+    path,
+    method,
+    body,
+    token: giftCardPaths.has(path) ? giftCardToken : who.token,
+  });
 }
 
 function bodyWith(fields: string[], value: unknown): Record<string, unknown> {

@@ -365,6 +365,16 @@ export const BANK_CODES = {
     message: 'Você já tem uma antecipação do FGTS em andamento',
   },
   FGTS_NOT_FOUND: { code: BankCode.FgtsNotFound, status: 404, message: 'Antecipação não encontrada' },
+  FGTS_RATE_ABOVE_CAP: {
+    code: BankCode.FgtsRateAboveCap,
+    status: 422,
+    message: 'A antecipação está indisponível no momento',
+  },
+  FGTS_WITHDRAWAL_CLOSED: {
+    code: BankCode.FgtsWithdrawalClosed,
+    status: 409,
+    message: 'Não é mais possível desistir desta antecipação',
+  },
   PORTABILITY_NOT_CLT: {
     code: BankCode.PortabilityNotClt,
     status: 400,
@@ -399,6 +409,26 @@ export const BANK_CODES = {
     code: BankCode.GiftCardLocked,
     status: 423,
     message: 'Resgate de cartão-presente bloqueado por excesso de tentativas',
+  },
+  GIFT_CARD_HOLDER_NOT_REGISTERED: {
+    code: BankCode.GiftCardHolderNotRegistered,
+    status: 409,
+    message: 'Cliente não cadastrado nos cartões-presente',
+  },
+  GIFT_CARD_NOT_FOUND: {
+    code: BankCode.GiftCardNotFound,
+    status: 404,
+    message: 'Cartão-presente não encontrado',
+  },
+  GIFT_CARD_PROMOTION_UNAVAILABLE: {
+    code: BankCode.GiftCardPromotionUnavailable,
+    status: 409,
+    message: 'Não há cartão-presente a emitir para este celular',
+  },
+  GIFT_CARD_HOLDER_MISMATCH: {
+    code: BankCode.GiftCardHolderMismatch,
+    status: 400,
+    message: 'Os dados do cadastro não são os da conta',
   },
   REWARDS_UNAVAILABLE: {
     code: BankCode.RewardsUnavailable,

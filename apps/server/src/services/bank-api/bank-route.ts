@@ -66,6 +66,11 @@ export interface BankRoute<
   path: string;
   method: BankMethod;
   auth: A;
+  /**
+   * Which token `auth` asks for: the customer's session token (the default), or the gift-card token of
+   * autenticar/device, which opens only the routes that name it (never an idempotent one).
+   */
+  bearer?: 'session' | 'gift-card';
   idempotent?: I;
   schema: S;
   handler: (ctx: HandlerContext<z.output<S>, A, I>) => Promise<unknown>;

@@ -7,6 +7,7 @@ import { GuardRefused, runIdempotent, SessionRefused } from './idempotency/idemp
 import { requestHash } from './idempotency/request-hash.ts';
 import { authenticateToken, tokenCanBeLive } from './modules/auth/session.service.ts';
 import { hashToken } from './modules/auth/token.ts';
+import { authenticateGiftCardToken } from './modules/gift-card/gift-card-token.service.ts';
 import { findUnsafeText } from './text-guard.ts';
 import { describeIssues, describeTextProblem } from './validation.ts';
 
@@ -63,6 +64,8 @@ export function createBank(routes: readonly AnyBankRoute[], deps: BankDeps): Ban
   for (const route of routes) {
     const key = routeKey(route.method, route.path);
     if (table.has(key)) throw new Error(`bank route declared twice: ${key}`);
+    if (route.bearer === 'gift-card' && route.idempotent)
+      throw new Error(`${key}: a gift-card route claims no key`);
     table.set(key, route);
   }
 
@@ -79,7 +82,10 @@ export function createBank(routes: readonly AnyBankRoute[], deps: BankDeps): Ban
     if (route.auth) {
       if (!call.token || !tokenCanBeLive(call.token)) return bankFailure('SESSION_EXPIRED');
       if (!sessionInClaim) {
-        session = await authenticateToken(deps.db, call.token, deps.now());
+        session =
+          route.bearer === 'gift-card'
+            ? await authenticateGiftCardToken(deps.db, call.token, deps.now())
+            : await authenticateToken(deps.db, call.token, deps.now());
         if (!session) return bankFailure('SESSION_EXPIRED');
       }
     }

@@ -60,7 +60,16 @@ export {
   GIFT_CARD_TREASURY,
   insertGiftCard,
 } from './modules/gift-card/gift-card.repository.ts';
+export { barcodeSchema } from './modules/gift-card/gift-card.routes.ts';
 export { giftCodeHash } from './modules/gift-card/gift-card.service.ts';
+export { insertPromotion } from './modules/gift-card/gift-card-holder.repository.ts';
+export {
+  confirmPromotionStatus,
+  type PromotionCaller,
+  promotionEligibility,
+  promotionStatus,
+  setPromotionEligibility,
+} from './modules/gift-card/gift-card-promotion.service.ts';
 export { findSystemAccount, insertAccount, ledgerAudit } from './modules/ledger/ledger.repository.ts';
 export type { Leg, MovementRequest, PostedMovement } from './modules/ledger/ledger.service.ts';
 export { postMovement } from './modules/ledger/ledger.service.ts';

@@ -18,6 +18,7 @@ import { registerChatRoutes } from './chat/chat.routes.ts';
 import { databaseFileStore, type FileStore } from './chat/file-store.ts';
 import { cpfSha256, featureFlagsFor, flagBucket, isFeatureEnabled, isFeatureOnFor } from './feature-flags.ts';
 import { feedbackBody, listFeedback, storeFeedback } from './feedback.service.ts';
+import { registerGiftCardRoutes } from './gift-card/gift-card.routes.ts';
 import { registerHelpRoutes } from './help/help.routes.ts';
 import { METRIC_MAX_BYTES, metricBody, metricTooLarge, storeMetric } from './metrics.service.ts';
 import { registerOptinRoutes } from './optin/optin.routes.ts';
@@ -158,6 +159,7 @@ export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOpt
     customerOf: bankCustomer,
     onLocationWithdrawn: forgetLoginPlaces,
   });
+  registerGiftCardRoutes(app, { db: opts.db, now, customerOf: bankCustomer });
   registerChatRoutes(app, {
     db: opts.db,
     now,

@@ -82,6 +82,15 @@ export const fgtsMessages = defineMessages(
     showTerms: 'Ver contrato',
     hideTerms: 'Ocultar contrato',
     loadFailed: 'Não foi possível carregar.',
+    withdrawUntil: 'Você pode desistir até {date}, devolvendo {amount}.',
+    withdrawAction: 'Desistir da antecipação',
+    withdrawTitle: 'Desistir da antecipação',
+    withdrawText:
+      '{amount} sairão do seu saldo agora. O IOF é estornado e a Caixa libera o saldo bloqueado do seu FGTS.',
+    withdrawPin: 'Digite seu PIN para desistir',
+    withdrawButton: 'Desistir',
+    withdrawSending: 'Enviando...',
+    withdrawDone: 'Você desistiu da antecipação {locator}. {amount} saíram do seu saldo.',
   },
   {
     homeTitle: 'FGTS advance',
@@ -165,5 +174,14 @@ export const fgtsMessages = defineMessages(
     showTerms: 'See contract',
     hideTerms: 'Hide contract',
     loadFailed: 'Could not load.',
+    withdrawUntil: 'You can withdraw until {date} by paying back {amount}.',
+    withdrawAction: 'Withdraw from the advance',
+    withdrawTitle: 'Withdraw from the advance',
+    withdrawText:
+      '{amount} will leave your balance now. The IOF is refunded and Caixa releases the blocked FGTS balance.',
+    withdrawPin: 'Enter your PIN to withdraw',
+    withdrawButton: 'Withdraw',
+    withdrawSending: 'Sending...',
+    withdrawDone: 'You withdrew from advance {locator}. {amount} left your balance.',
   },
 );

@@ -161,6 +161,19 @@ describe('bank client', () => {
     expect(onUnauthorized).toHaveBeenCalledOnce();
   });
 
+  it('seals a gift-card call with the gift-card token, and its 401 leaves the session alone', async () => {
+    const { client, store, calls, body, onUnauthorized } = setup([ok({ status: 'ATIVO' }), fail(401, 40100)]);
+    const options = { token: 'gift-card-token' };
+    await client.call('cliente/gc-verificar-status-cliente', {}, options);
+    expect(calls[0]).toMatchObject({ token: 'gift-card-token' });
+    expect(body(0)).toMatchObject({ chaveDeConta: 'account-1' });
+    await expect(client.call('cliente/gc-verificar-status-cliente', {}, options)).rejects.toMatchObject({
+      status: 401,
+    });
+    expect(store.get()?.token.value).toBe('token-1');
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
   it('a private call without a session goes to login without reaching the network', async () => {
     const { client, calls, onUnauthorized } = setup([], null);
     await expect(client.call('conta/consultar-saldo')).rejects.toMatchObject({ status: 401 });

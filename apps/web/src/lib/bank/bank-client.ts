@@ -22,6 +22,11 @@ export interface BankCallOptions {
   auth?: boolean;
   /** The bank path's method (default POST; the settings paths the spec marks PUT or GET). */
   method?: BankMethod;
+  /**
+   * Another bearer than the session's: the gift-card token (autenticar/device) for the gift-card calls.
+   * Its refusal (401) is that token's, not the session's: the session stays, the caller asks a new one.
+   */
+  token?: string;
 }
 
 export interface BankClient {
@@ -141,6 +146,7 @@ export function createBankClient(deps: BankClientDeps): BankClient {
     body: Record<string, unknown>,
     auth: boolean,
     method: BankMethod = 'POST',
+    bearer?: string,
   ): Promise<T> {
     let renewedKey = false;
     let key = newKey();
@@ -149,7 +155,7 @@ export function createBankClient(deps: BankClientDeps): BankClient {
       if (auth && !current) throw unauthorized();
       const fields = { ...commonFields(auth ? current : null), ...body, chaveDeIdempotencia: key };
       const answer = readAnswer<T>(
-        await sendResending(path, fields, auth ? current?.token.value : undefined, method),
+        await sendResending(path, fields, auth ? (bearer ?? current?.token.value) : undefined, method),
       );
       if (answer.ok) return answer.result;
       if (shouldRetryWithNewKey(answer) && !renewedKey) {
@@ -157,7 +163,7 @@ export function createBankClient(deps: BankClientDeps): BankClient {
         key = newKey();
         continue;
       }
-      if (auth && isSessionExpired(answer)) throw unauthorized();
+      if (auth && bearer === undefined && isSessionExpired(answer)) throw unauthorized();
       throw answer.error;
     }
   }
@@ -199,14 +205,14 @@ export function createBankClient(deps: BankClientDeps): BankClient {
     async call<T>(
       path: string,
       body: Record<string, unknown> = {},
-      { auth = true, method = 'POST' }: BankCallOptions = {},
+      { auth = true, method = 'POST', token }: BankCallOptions = {},
     ) {
       // Opened from a LAN address over plain HTTP the browser withholds WebCrypto: say so, plainly.
       if (!secureContext()) throw new BankError(0, 0, 'error.insecureOrigin');
       if (auth) await ensureFreshToken();
       const started = now();
       try {
-        const result = await exchange<T>(path, body, auth, method);
+        const result = await exchange<T>(path, body, auth, method, token);
         onCall({ path, ok: true, httpCode: 200, responseTime: now() - started });
         return result;
       } catch (error) {

@@ -47,6 +47,11 @@ export const errorMessages = defineMessages(
     'error.portabilityNotFound': 'Portabilidade não encontrada.',
     'error.giftCardCodeInvalid': 'Código inválido, já usado ou vencido. Nenhum valor foi creditado.',
     'error.giftCardLocked': 'Muitas tentativas com códigos errados. Tente de novo mais tarde.',
+    'error.giftCardHolderNotRegistered': 'Cadastre-se nos cartões-presente para continuar.',
+    'error.giftCardNotFound': 'Não encontramos esse cartão-presente.',
+    'error.giftCardPromotionUnavailable':
+      'Não há cartão-presente para este celular no seu CPF, ou ele já foi emitido ou a promoção terminou.',
+    'error.giftCardHolderMismatch': 'Os dados do cadastro precisam ser os da sua conta.',
     'error.cardAlreadyBlocked': 'Este cartão já está bloqueado.',
     'error.cardNotFound': 'Não encontramos este cartão.',
     'error.cardsUnavailable': 'Cartões indisponíveis no momento.',
@@ -132,6 +137,8 @@ export const errorMessages = defineMessages(
     'error.fgtsAmountRefused': 'Esse valor está fora dos limites da antecipação.',
     'error.fgtsContractOpen': 'Você já tem uma antecipação do FGTS em andamento.',
     'error.fgtsNotFound': 'Não encontramos essa antecipação.',
+    'error.fgtsRateAboveCap': 'A antecipação está indisponível no momento. Tente novamente mais tarde.',
+    'error.fgtsWithdrawalClosed': 'O prazo de 7 dias para desistir dessa antecipação terminou.',
     'error.unblockNotAllowed':
       'Este bloqueio não pode ser retirado pelo app. Fale com a nossa central de atendimento.',
     'error.cpfIrregular':
@@ -186,6 +193,11 @@ export const errorMessages = defineMessages(
     'error.portabilityNotFound': 'Portability not found.',
     'error.giftCardCodeInvalid': 'Invalid, used or expired code. Nothing was credited.',
     'error.giftCardLocked': 'Too many wrong codes. Try again later.',
+    'error.giftCardHolderNotRegistered': 'Sign up for gift cards to go on.',
+    'error.giftCardNotFound': 'We could not find that gift card.',
+    'error.giftCardPromotionUnavailable':
+      'There is no gift card for this phone under your CPF, or it was already issued or the promotion ended.',
+    'error.giftCardHolderMismatch': 'The sign-up details must be those of your account.',
     'error.cardAlreadyBlocked': 'This card is already blocked.',
     'error.cardNotFound': 'We could not find this card.',
     'error.cardsUnavailable': 'Cards currently unavailable.',
@@ -271,6 +283,8 @@ export const errorMessages = defineMessages(
     'error.fgtsAmountRefused': 'That amount is outside the advance limits.',
     'error.fgtsContractOpen': 'You already have an FGTS advance running.',
     'error.fgtsNotFound': 'We could not find that advance.',
+    'error.fgtsRateAboveCap': 'The advance is unavailable right now. Try again later.',
+    'error.fgtsWithdrawalClosed': 'The 7 days to withdraw from this advance are over.',
     'error.unblockNotAllowed': 'This block cannot be lifted in the app. Please call our customer service.',
     'error.cpfIrregular':
       'Your CPF is not in good standing with the Receita Federal, so the account cannot be opened. Sort it out at gov.br and try again.',

@@ -58,6 +58,7 @@ import * as m0054 from './0054-notifications-from-postings.ts';
 import * as m0055 from './0055-rewards-in-english.ts';
 import * as m0056 from './0056-device-barcode-and-location-consent.ts';
 import * as m0057 from './0057-reels-and-notification-links.ts';
+import * as m0058 from './0058-fgts-withdrawal-and-gift-card-holders.ts';
 import * as m0059 from './0059-onboarding-mailing-address.ts';
 import * as m0060 from './0060-rewards-reversals.ts';
 
@@ -122,6 +123,7 @@ export const migrations: Record<string, Migration> = {
   '0055-rewards-in-english': m0055,
   '0056-device-barcode-and-location-consent': m0056,
   '0057-reels-and-notification-links': m0057,
+  '0058-fgts-withdrawal-and-gift-card-holders': m0058,
   '0059-onboarding-mailing-address': m0059,
   '0060-rewards-reversals': m0060,
 };

@@ -46,6 +46,10 @@ export interface Contract {
   cetAno: number;
   ativo: boolean;
   dataContratacao: string;
+  /** The last day to withdraw (CDC art. 49), whether it may still be done, and what it takes from the balance. */
+  dataLimiteDesistencia: string;
+  podeDesistir: boolean;
+  valorDesistencia: number;
   parcelas: {
     parcela: number;
     valor: number;

@@ -10,8 +10,11 @@ import { errorMessages } from '../../../lib/i18n/error-messages.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { HOME_ROUTE, useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { type Redeemed, useRedeemGiftCard } from '../api/redeem-gift-card.ts';
+import { HolderCards } from '../components/holder-cards.tsx';
+import { PhoneCardSection } from '../components/phone-card-section.tsx';
 import { giftCardMessages } from '../messages.ts';
 import '../../../styles/flow.css';
+import '../gift-card.css';
 
 /** Groups of 4 as the card prints them: CP50-RSAB-2026-0001. */
 export function formatGiftCode(text: string): string {
@@ -22,7 +25,10 @@ export function formatGiftCode(text: string): string {
   return chars.match(/.{1,4}/g)?.join('-') ?? '';
 }
 
-/** /giftCard: a gift card's code redeemed into the balance (decision 0028). */
+/**
+ * /giftCard: the gift card that came with the customer's phone and their gift cards as a holder
+ * (decision 0035), and a store card's code redeemed into the balance (decision 0028).
+ */
 export function GiftCardPage() {
   const t = useMessages(giftCardMessages);
   const errors = useMessages(errorMessages);
@@ -66,30 +72,34 @@ export function GiftCardPage() {
             </div>
           </div>
         ) : (
-          <form className="flow-form" onSubmit={submit} noValidate data-testid="gift-card-form">
-            <h2 className="flow-heading">{t('heading')}</h2>
-            <p>{t('text')}</p>
-            <TextInput
-              kind="text"
-              label={t('codeLabel')}
-              value={code}
-              maxLength={19}
-              autoComplete="off"
-              onValueChange={(v) => {
-                setCode(formatGiftCode(v));
-                setProblem(null);
-                setFailure(null);
-              }}
-              hint={t('codeHint')}
-              error={problem ?? (failure ? errors(failure) : undefined)}
-              testId="gift-card-code"
-            />
-            <div className="page-actions">
-              <Button type="submit" disabled={redeem.isPending} data-testid="gift-card-redeem">
-                {redeem.isPending ? t('redeeming') : t('redeem')}
-              </Button>
-            </div>
-          </form>
+          <>
+            <PhoneCardSection />
+            <HolderCards onCredited={setDone} />
+            <form className="flow-form" onSubmit={submit} noValidate data-testid="gift-card-form">
+              <h2 className="gift-card-section__title">{t('heading')}</h2>
+              <p>{t('text')}</p>
+              <TextInput
+                kind="text"
+                label={t('codeLabel')}
+                value={code}
+                maxLength={19}
+                autoComplete="off"
+                onValueChange={(v) => {
+                  setCode(formatGiftCode(v));
+                  setProblem(null);
+                  setFailure(null);
+                }}
+                hint={t('codeHint')}
+                error={problem ?? (failure ? errors(failure) : undefined)}
+                testId="gift-card-code"
+              />
+              <div className="page-actions">
+                <Button type="submit" disabled={redeem.isPending} data-testid="gift-card-redeem">
+                  {redeem.isPending ? t('redeeming') : t('redeem')}
+                </Button>
+              </div>
+            </form>
+          </>
         )}
       </main>
     </>

@@ -23,6 +23,8 @@ const SHORTCUTS: ReadonlyArray<{
   { to: '/digitalCard', icon: 'card', label: 'cards', id: 'cards' },
   { to: '/creditCard', icon: 'shield', label: 'creditCard', id: 'credit-card', flag: 'creditCard' },
   { to: '/financing', icon: 'financing', label: 'financing', id: 'financing', flag: 'smartPhoneFinancing' },
+  { to: '/salaryPortability', icon: 'briefcase', label: 'salaryPortability', id: 'salary-portability' },
+  { to: '/giftCard', icon: 'gift', label: 'giftCard', id: 'gift-card' },
   { to: '/myAccount', icon: 'user', label: 'myAccount', id: 'my-account' },
   { to: '/allServices', icon: 'grid', label: 'allServices', id: 'all-services' },
 ];

@@ -1,7 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { formatDate, type IsoDate } from '@carteira/core/calendar';
-import { type Centavos, centavos, formatBRL, fromReais, toReais } from '@carteira/core/money';
-import type { Selectable } from 'kysely';
+import { formatDate, toSaoPauloDate } from '@carteira/core/calendar';
+import { type Centavos, centavos, formatBRL, fromReais } from '@carteira/core/money';
 import type { Executor, Trx } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findCustomer } from '../account/account.repository.ts';
@@ -22,6 +21,7 @@ import {
   insertContract,
   instalmentsOf,
   listOwnContracts,
+  lockContract,
   lockContractInstalment,
   lockOwnFaceAuth,
   lockOwnProposal,
@@ -29,51 +29,8 @@ import {
   markProposalContracted,
   useFaceAuth,
 } from './fgts.repository.ts';
-import {
-  FACE_AUTH_TTL_MS,
-  FGTS_MONTHLY_RATE,
-  ownAccount,
-  simulateFor,
-  type WireSimulation,
-} from './fgts.service.ts';
-import type { FgtsContractInstalmentTable, FgtsContractTable } from './fgts.table.ts';
-
-type ContractRow = Selectable<FgtsContractTable>;
-type InstalmentRow = Selectable<FgtsContractInstalmentTable>;
-
-function wireContract(row: ContractRow, instalments: readonly InstalmentRow[]) {
-  return {
-    contrato: row.id,
-    localizador: row.localizador,
-    statusContratoAntecipacao: row.status,
-    prazo: row.prazo,
-    valorLiberado: toReais(centavos(Number(row.released))),
-    valorFinanciado: toReais(centavos(Number(row.financed))),
-    valorIof: toReais(centavos(Number(row.iof))),
-    totalRecebiveis: toReais(centavos(Number(row.total_receivables))),
-    taxaJuros: Number((Number(row.monthly_rate) * 100).toFixed(2)),
-    taxaJurosAno: Number((Number(row.annual_rate) * 100).toFixed(2)),
-    cetAno: Number((Number(row.cet_annual) * 100).toFixed(2)),
-    ativo: row.status === 'ATIVO',
-    dataContratacao: new Date(row.created_at).toISOString(),
-    parcelas: instalments.map((i) => ({
-      parcela: i.number,
-      valor: toReais(centavos(Number(i.value))),
-      dataVencimento: isoDay(i.due_date),
-      status: i.status,
-      dataPagamento: i.paid_at ? new Date(i.paid_at).toISOString() : null,
-    })),
-  };
-}
-
-/** A date column as its ISO day (the drivers give a Date at local midnight for a date column). */
-function isoDay(value: unknown): IsoDate {
-  if (value instanceof Date) {
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}` as IsoDate;
-  }
-  return String(value).slice(0, 10) as IsoDate;
-}
+import { FACE_AUTH_TTL_MS, ownAccount, simulateFor, type WireSimulation } from './fgts.service.ts';
+import { isoDay, wireContract } from './fgts-wire.ts';
 
 const newLocator = () => `FGTS-${randomBytes(5).toString('hex').toUpperCase()}`;
 
@@ -97,7 +54,7 @@ export async function contract(
   if (proposal.status === 'CONTRATADA') {
     const done = await findContractByProposal(trx, proposal.id);
     if (!done) throw fgtsNotFound();
-    return wireContract(done, await instalmentsOf(trx, [done.id]));
+    return wireContract(done, await instalmentsOf(trx, [done.id]), toSaoPauloDate(deps.now()));
   }
   const now = deps.now();
   if (new Date(proposal.expires_at).getTime() < now.getTime()) throw fgtsNotFound();
@@ -122,7 +79,7 @@ export async function contract(
   });
   await checkAccountPin(trx, account.id, input.pin, deps.config.pinPepper);
   const requested = centavos(Number(proposal.requested));
-  const { simulation: s } = await simulateFor(trx, deps, session, requested);
+  const { simulation: s, rate } = await simulateFor(trx, deps, session, requested);
   const contractId = randomUUID();
   let locked = false;
   try {
@@ -164,11 +121,13 @@ export async function contract(
     financed: s.financed,
     iof: s.iof.total,
     total_receivables: s.totalReceivables,
-    monthly_rate: String(FGTS_MONTHLY_RATE),
-    annual_rate: ((1 + FGTS_MONTHLY_RATE) ** 12 - 1).toFixed(8),
+    monthly_rate: String(rate),
+    annual_rate: ((1 + rate) ** 12 - 1).toFixed(8),
     cet_annual: s.cetAnnual.toFixed(8),
     movement_id: posted.movementId,
     created_at: posted.at,
+    cancelled_at: null,
+    cancel_movement_id: null,
   };
   const instalments = s.instalments.map((i) => ({
     contract_id: contractId,
@@ -185,7 +144,7 @@ export async function contract(
   await markProposalContracted(trx, proposal.id);
   await useFaceAuth(trx, face.id, now);
   await spend(trx, code.id, now);
-  return wireContract(row, instalments);
+  return wireContract(row, instalments, toSaoPauloDate(now));
 }
 
 /** conta/antecipacao/fgts/contratos: the customer's advances on the account, CANCELADO hidden (wallet.md 4). */
@@ -193,6 +152,7 @@ export async function listContracts(
   db: Executor,
   session: BankSession,
   input: { chaveDeConta: string; Ordenacao: 'ASC' | 'DESC'; Pagina: number; porPagina: number },
+  now: Date,
 ) {
   await ownAccount(db, session, input.chaveDeConta);
   const { rows, total } = await listOwnContracts(db, {
@@ -214,6 +174,7 @@ export async function listContracts(
       wireContract(
         r,
         instalments.filter((i) => i.contract_id === r.id),
+        toSaoPauloDate(now),
       ),
     ),
   };
@@ -232,7 +193,8 @@ export function advanceTerms(simulation?: WireSimulation) {
     'Regras do Conselho Curador do FGTS (Resolução CCFGTS 958/2020, alterada pela 1.130/2025): de R$ 100,00 a R$ 500,00 por ano; até 5 anos até 31/10/2026 e 3 anos depois; 90 dias após a adesão; uma antecipação por vez.',
     'Sobre o valor incide IOF de pessoa física (0,0082% ao dia, até 365 dias, mais 0,38%), descontado do valor liberado.',
     'Enquanto houver saque-aniversário cedido, você não pode voltar ao saque-rescisão sem quitar a antecipação.',
-    'Você pode desistir em até 7 dias devolvendo o valor liberado (Código de Defesa do Consumidor, art. 49).',
+    'Você pode desistir em até 7 dias da contratação pelo app, devolvendo o valor liberado: o IOF é estornado e a Caixa libera o saldo bloqueado (Código de Defesa do Consumidor, art. 49).',
+    'A taxa de juros fica abaixo do teto do Conselho Curador do FGTS (Resolução CCFGTS 958/2020, art. 5º: inferior a 1,80% ao mês).',
   ];
   if (simulation) {
     lines.push(
@@ -247,12 +209,13 @@ export async function contractTerms(
   db: Executor,
   session: BankSession,
   input: { chaveDeConta: string; contrato: string },
+  now: Date,
 ) {
   await ownAccount(db, session, input.chaveDeConta);
   const row = await findOwnContract(db, session.customerId, input.contrato);
   if (!row || row.account_id !== input.chaveDeConta) throw fgtsNotFound();
   const instalments = await instalmentsOf(db, [row.id]);
-  const wire = wireContract(row, instalments);
+  const wire = wireContract(row, instalments, toSaoPauloDate(now));
   const lines = [
     `CÉDULA DE CRÉDITO BANCÁRIO - ANTECIPAÇÃO DO SAQUE-ANIVERSÁRIO FGTS nº ${row.localizador}`,
     `Data: ${formatDate(new Date(row.created_at))}`,
@@ -260,6 +223,7 @@ export async function contractTerms(
     `Taxa de juros: ${pct(wire.taxaJuros)}% a.m. (${pct(wire.taxaJurosAno)}% a.a.). CET: ${pct(wire.cetAno)}% a.a.`,
     'Saques-aniversário cedidos:',
     ...instalments.map((i) => `${i.number}. ${formatDate(isoDay(i.due_date))}: ${brl(Number(i.value))}`),
+    `Você pode desistir até ${formatDate(wire.dataLimiteDesistencia)}, devolvendo o valor liberado.`,
     advanceTerms().termo,
   ];
   return { contrato: row.id, termo: lines.join('\n') };
@@ -274,6 +238,9 @@ export async function receiveAnniversaryPayment(
   trx: Trx,
   input: { contractId: string; number: number; settlementAccountId: string; at: Date },
 ) {
+  // Locked first, as a withdrawal locks it: a contract withdrawn from has nothing pledged any more.
+  const contract = await lockContract(trx, input.contractId);
+  if (!contract || contract.status === 'CANCELADO') throw fgtsNotFound();
   const instalment = await lockContractInstalment(trx, input.contractId, input.number);
   if (!instalment) throw fgtsNotFound();
   if (instalment.status === 'PAGA')

@@ -34,4 +34,9 @@ export interface FgtsOperator {
   consult(input: { cpf: string }): Promise<FgtsConsultation>;
   /** Locks the pledged anniversaries in the bank's favour (alienação fiduciária); false when refused. */
   pledge(input: FgtsPledge): Promise<{ locked: boolean }>;
+  /**
+   * Releases the anniversaries pledged to a contract the worker withdrew from ("desaverbação"): the
+   * blocked balance is the worker's again. false when the operator refuses.
+   */
+  release(input: { cpf: string; contractId: string }): Promise<{ released: boolean }>;
 }

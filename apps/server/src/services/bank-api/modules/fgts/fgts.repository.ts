@@ -90,6 +90,34 @@ export async function findOwnContract(db: Executor, customerId: string, id: stri
     .executeTakeFirst();
 }
 
+/** The customer's contract, locked for a withdrawal (the anniversary payment locks it too). */
+export async function lockOwnContract(db: Executor, customerId: string, id: string) {
+  return db
+    .selectFrom('fgts_contract')
+    .selectAll()
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Any customer's contract, locked: the operator's yearly payment checks it is still in force. */
+export async function lockContract(db: Executor, id: string) {
+  return db.selectFrom('fgts_contract').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+}
+
+export async function markContractWithdrawn(
+  db: Executor,
+  input: { id: string; at: Date; movementId: string },
+) {
+  await db
+    .updateTable('fgts_contract')
+    .set({ status: 'CANCELADO', cancelled_at: input.at, cancel_movement_id: input.movementId })
+    .where('id', '=', input.id)
+    .where('status', '=', 'ATIVO')
+    .execute();
+}
+
 export async function hasActiveContract(db: Executor, customerId: string): Promise<boolean> {
   const row = await db
     .selectFrom('fgts_contract')

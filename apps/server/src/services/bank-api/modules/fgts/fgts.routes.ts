@@ -5,6 +5,7 @@ import { accountKey, pin } from '../../schemas.ts';
 import { CODE_LENGTH } from '../credentials/otp.ts';
 import { faceAuth, propose, requestAdvanceCode, simulate } from './fgts.service.ts';
 import { advanceTerms, contract, contractTerms, listContracts } from './fgts-contract.service.ts';
+import { withdrawFromContract } from './fgts-withdrawal.service.ts';
 
 const uuid = z.string().uuid('deve ser uma chave válida');
 /** Wire reais, at least R$ 50,00 (wallet.md sections 5 and 9: FGTS minimum value 50). */
@@ -83,7 +84,7 @@ export const fgtsRoutes = [
     method: 'GET',
     auth: true,
     schema: z.object({ chaveDeConta: accountKey, contrato: uuid }),
-    handler: ({ db, session, input }) => contractTerms(db, session, input),
+    handler: ({ db, deps, session, input }) => contractTerms(db, session, input, deps.now()),
   }),
   defineRoute({
     path: `${base}/contratos`,
@@ -95,6 +96,15 @@ export const fgtsRoutes = [
       Pagina: z.number().int().min(1).max(10_000).default(1),
       porPagina: z.number().int().min(1).max(50).default(10),
     }),
-    handler: ({ db, session, input }) => listContracts(db, session, input),
+    handler: ({ db, deps, session, input }) => listContracts(db, session, input, deps.now()),
+  }),
+  defineRoute({
+    path: `${base}/contrato/desistir`,
+    method: 'POST',
+    auth: true,
+    idempotent: true,
+    schema: z.object({ chaveDeConta: accountKey, contrato: uuid, pin }),
+    handler: ({ trx, deps, session, input, idempotencyKey }) =>
+      withdrawFromContract(trx, deps, session, input, idempotencyKey),
   }),
 ];

@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { maskPhoneTail } from '@carteira/core/br';
 import { addDays, daysBetween, type IsoDate, toSaoPauloDate } from '@carteira/core/calendar';
 import { annualFromMonthly } from '@carteira/core/credit';
-import { type AdvanceSimulation, FGTS_LIMITS, simulateAdvance } from '@carteira/core/fgts';
+import {
+  type AdvanceSimulation,
+  advanceRateAllowed,
+  FGTS_LIMITS,
+  simulateAdvance,
+} from '@carteira/core/fgts';
 import { type Centavos, toReais } from '@carteira/core/money';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
 import type { Executor, Trx } from '../../../../tables.ts';
@@ -21,14 +26,22 @@ import {
   fgtsContractOpen,
   fgtsNotRegistered,
   fgtsOperatorFailure,
+  fgtsRateAboveCap,
 } from './fgts.errors.ts';
 import { hasActiveContract, insertFaceAuth, insertProposal } from './fgts.repository.ts';
 
 /**
- * The bank's monthly rate for the advance: 1,79% a.m. (decision 0026; the CCFGTS's cap on this rate
- * was not verified here, so the rate is the bank's, kept under the market's usual ceiling).
+ * The bank's monthly rate for the advance (FGTS_MONTHLY_RATE, 1,79% a.m. by default), refused while it is
+ * not under the cap: Resolução CCFGTS 958/2020 art. 5, rates below 1,80% a.m. (decision 0035).
  */
-export const FGTS_MONTHLY_RATE = 0.0179;
+export function advanceRate(deps: BankDeps): number {
+  const rate = deps.config.fgtsMonthlyRate;
+  if (!advanceRateAllowed(rate)) {
+    deps.log.error({ rate }, 'FGTS_MONTHLY_RATE is not under the FGTS board cap: the advance is refused');
+    throw fgtsRateAboveCap();
+  }
+  return rate;
+}
 /** How long a proposal holds its simulation. */
 export const PROPOSAL_TTL_MS = 30 * 60_000;
 /** How long a face check stands for the customer's presence. */
@@ -67,7 +80,7 @@ export type WireSimulation = ReturnType<typeof wireSimulation>;
 
 function wireSimulation(
   s: AdvanceSimulation,
-  input: { balance: Centavos; birthMonth: number; requested: Centavos | undefined },
+  input: { balance: Centavos; birthMonth: number; requested: Centavos | undefined; rate: number },
 ) {
   return {
     saldoFgts: toReais(input.balance),
@@ -78,8 +91,8 @@ function wireSimulation(
     valorIof: toReais(s.iof.total),
     totalRecebiveis: toReais(s.totalReceivables),
     prazo: s.instalments.length,
-    taxaContratoMensal: percent(FGTS_MONTHLY_RATE),
-    taxaContratoAnual: percent(annualFromMonthly(FGTS_MONTHLY_RATE)),
+    taxaContratoMensal: percent(input.rate),
+    taxaContratoAnual: percent(annualFromMonthly(input.rate)),
     taxaIofDiaria: 0.0082,
     taxaIofAdicional: 0.38,
     cetAno: percent(s.cetAnnual),
@@ -102,6 +115,7 @@ export async function simulateFor(
   session: BankSession,
   requested: Centavos | undefined,
 ) {
+  const rate = advanceRate(deps);
   const customer = await findCustomer(db, session.customerId);
   if (!customer) throw accountNotFound();
   const today = toSaoPauloDate(deps.now());
@@ -110,7 +124,7 @@ export async function simulateFor(
     balance: fgts.balance,
     birthMonth: fgts.birthMonth,
     releaseDate: today,
-    monthlyRate: FGTS_MONTHLY_RATE,
+    monthlyRate: rate,
     requested,
   });
   if ('refused' in s) {
@@ -121,9 +135,10 @@ export async function simulateFor(
   }
   return {
     simulation: s,
-    wire: wireSimulation(s, { balance: fgts.balance, birthMonth: fgts.birthMonth, requested }),
+    wire: wireSimulation(s, { balance: fgts.balance, birthMonth: fgts.birthMonth, requested, rate }),
     cpf: customer.cpf,
     today,
+    rate,
   };
 }
 

@@ -42,6 +42,9 @@ export interface FgtsContractTable {
   cet_annual: string;
   movement_id: string;
   created_at: Timestamp;
+  /** When the customer withdrew from it (CDC art. 49), and the movement that paid it back (migration 0058). */
+  cancelled_at: Timestamp | null;
+  cancel_movement_id: string | null;
 }
 
 export interface FgtsContractInstalmentTable {

@@ -6,7 +6,7 @@ import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';
 import { postMovement } from '../ledger/ledger.service.ts';
 import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';
-import { accountNotFound, codeRefused, redeemLocked } from './gift-card.errors.ts';
+import { accountNotFound, codeRefused, giftCardNotFound, redeemLocked } from './gift-card.errors.ts';
 import {
   ensureTreasuryAccount,
   lockGiftCard,
@@ -14,6 +14,7 @@ import {
   recentAttempts,
   recordAttempt,
 } from './gift-card.repository.ts';
+import { lockHolderCard } from './gift-card-holder.repository.ts';
 
 /** The treasury's credit of a gift card to a customer's account (wallet.md section 6 and 9). */
 export const GIFT_CARD_REASON = 3062;
@@ -48,7 +49,9 @@ export function lockedUntil(attempts: readonly { succeeded: boolean; at: Date }[
 
 export interface RedeemInput {
   chaveDeConta: string;
-  codigo: string;
+  /** A card's printed code, or the key of a card issued to the customer as its holder (decision 0035). */
+  codigo?: string | undefined;
+  chaveDeCartao?: string | undefined;
 }
 
 /**
@@ -57,7 +60,8 @@ export interface RedeemInput {
  * expired), and its amount moves from the environment's treasury to the account through the ledger,
  * reason 3062; the card is marked redeemed in the same transaction, so a code credits once. A wrong,
  * used or expired code moves nothing and counts as a wrong try; 5 in a row within 15 minutes lock
- * redeeming for 15 minutes.
+ * redeeming for 15 minutes. A card issued to the customer as a holder is credited by its key instead
+ * (chaveDeCartao): a key that is not one of their cards is 40273, and is no guess at a code.
  */
 export async function redeemGiftCard(
   trx: Trx,
@@ -76,8 +80,11 @@ export async function redeemGiftCard(
   }));
   const until = lockedUntil(attempts);
   if (until && until > now) throw redeemLocked(until, now);
-
-  const card = await lockGiftCard(trx, giftCodeHash(input.codigo));
+  const byKey = input.chaveDeCartao !== undefined;
+  const card = byKey
+    ? await lockHolderCard(trx, session.customerId, input.chaveDeCartao ?? '')
+    : await lockGiftCard(trx, giftCodeHash(input.codigo ?? ''));
+  if (byKey && !card) throw giftCardNotFound();
   const refusal = !card
     ? 'Confira o código: ele não corresponde a nenhum cartão-presente'
     : card.redeemed_movement_id
@@ -86,6 +93,7 @@ export async function redeemGiftCard(
         ? 'Este cartão-presente venceu'
         : undefined;
   if (!card || refusal) {
+    if (byKey) throw codeRefused(refusal ?? '', false);
     await recordAttempt(trx, session.customerId, false, now);
     throw codeRefused(refusal ?? '');
   }
@@ -105,7 +113,7 @@ export async function redeemGiftCard(
     ],
   });
   await markRedeemed(trx, card.id, account.id, movement.movementId, movement.at);
-  await recordAttempt(trx, session.customerId, true, now);
+  if (!byKey) await recordAttempt(trx, session.customerId, true, now);
   return {
     motivo: GIFT_CARD_REASON,
     valor: toReais(centavos(amount)),

@@ -75,6 +75,8 @@ export const MOVEMENT_KINDS = {
   ANTECIPACAO_FGTS: { typeId: 9001, label: 'Antecipação do saque-aniversário FGTS' },
   /** The FGTS operator's yearly payment of a pledged anniversary into the advance portfolio. */
   ANTECIPACAO_FGTS_REPASSE: { typeId: 9002, label: 'Repasse do saque-aniversário FGTS' },
+  /** An advance withdrawn from within 7 days (CDC art. 49): the released amount paid back, the IOF undone. */
+  ANTECIPACAO_FGTS_DESISTENCIA: { typeId: 9004, label: 'Desistência da antecipação FGTS' },
   /** A gift card's code redeemed into the account, from the gift-card treasury (reason 3062). */
   CREDITO_CARTAO_PRESENTE: { typeId: 3062, label: 'Crédito de cartão-presente' },
   /** Cashback of a rewards programme, from the promotions account (9xxx: rewards, decision 0030). */
