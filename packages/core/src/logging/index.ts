@@ -15,6 +15,33 @@ export const MIN_LOG_LEVEL: Readonly<Record<Environment, LogLevel>> = {
   production: LOG_LEVEL.warn,
 };
 
+/** cross-cutting.md section 9, Logging defaults: the app's log settings unless the backend says otherwise. */
+export const LOG_DEFAULTS = {
+  /** The periodic upload of kept logs: off. */
+  scheduler: false,
+  /** How often (hours) the scheduler would run. */
+  frequency: 24,
+  /** Characters of text per record. */
+  appLogLimit: 2000,
+  arbitrationLog: 6000,
+  closingLog: 20000,
+  /** Old records kept on the device at most. */
+  oldLogLimit: 100,
+} as const;
+
+/** What the product backend answers the app: the level to send from, and the defaults above. */
+export type LogSettings = { level: LogLevel } & {
+  [K in keyof typeof LOG_DEFAULTS]: (typeof LOG_DEFAULTS)[K];
+};
+
+/**
+ * The level the backend chooses for a customer (cross-cutting.md sections 6 and 9): the environment's,
+ * or everything from debug up while the dogfood logging flag is on for them ("raises the log level").
+ */
+export function logLevelFor(environment: Environment, dogfood: boolean): LogLevel {
+  return dogfood ? LOG_LEVEL.debug : MIN_LOG_LEVEL[environment];
+}
+
 /** The spec's log record. */
 export interface LogRecord {
   category: string;

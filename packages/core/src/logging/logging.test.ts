@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { isSensitiveLogText, LOG_LEVEL, type LogRecord, logRecordBytes, MIN_LOG_LEVEL } from './index.ts';
+import {
+  isSensitiveLogText,
+  LOG_DEFAULTS,
+  LOG_LEVEL,
+  type LogRecord,
+  logLevelFor,
+  logRecordBytes,
+  MIN_LOG_LEVEL,
+} from './index.ts';
 
 describe('the sensitive-log filter', () => {
   it('catches the words for two-factor auth, password, new password and the PINs, as text or field names', () => {
@@ -49,5 +57,25 @@ describe('log levels and size', () => {
       webviewVersion: '1.504',
     };
     expect(logRecordBytes(record)).toBe(JSON.stringify(record).length + 1);
+  });
+});
+
+describe('the level the backend chooses', () => {
+  it("is the environment's, and debug for a customer under the dogfood flag", () => {
+    expect(logLevelFor('production', false)).toBe(2);
+    expect(logLevelFor('staging', false)).toBe(1);
+    expect(logLevelFor('development', false)).toBe(0);
+    expect(logLevelFor('production', true)).toBe(0);
+  });
+
+  it('keeps the spec defaults', () => {
+    expect(LOG_DEFAULTS).toEqual({
+      scheduler: false,
+      frequency: 24,
+      appLogLimit: 2000,
+      arbitrationLog: 6000,
+      closingLog: 20000,
+      oldLogLimit: 100,
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, type LoggedIn, login } from '../../test/bank-helpers.ts';
+import { ANA, BRUNO, type LoggedIn, login } from '../../test/bank-helpers.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
+import { cpfSha256, setFeatureFlag } from './feature-flags.ts';
 
 const NOW = new Date('2026-10-01T15:00:00Z');
 const serverLines: string[] = [];
@@ -72,5 +73,53 @@ describe('POST /api/product/logs', () => {
     expect((await post(record({ eventTime: NOW.getTime() - 30 * 86_400_000 }))).statusCode).toBe(400);
     expect((await post(record(), null)).statusCode).toBe(401);
     expect(await rows()).toHaveLength(1);
+  });
+});
+
+describe('GET /api/product/log-settings: the level is the backend’s choice', () => {
+  const settings = (app: TestApp, token: string | null) =>
+    app.app.inject({
+      method: 'GET',
+      url: '/api/product/log-settings',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  it('development sends everything; production from warnings, or everything under the dogfood flag', async () => {
+    const here = await settings(t, ana.token);
+    expect(here.statusCode).toBe(200);
+    expect(here.json()).toEqual({
+      level: 0,
+      scheduler: false,
+      frequency: 24,
+      appLogLimit: 2000,
+      arbitrationLog: 6000,
+      closingLog: 20000,
+      oldLogLimit: 100,
+    });
+    expect((await settings(t, null)).statusCode).toBe(401);
+
+    const prod = await createTestApp({ now: () => NOW, config: { environment: 'production' } });
+    try {
+      const bruno = await login(prod.app, BRUNO);
+      expect((await settings(prod, bruno.token)).json().level).toBe(2);
+      const info = await prod.app.inject({
+        method: 'POST',
+        url: '/api/product/logs',
+        headers: { authorization: `Bearer ${bruno.token}` },
+        payload: record({ loglevel: 1 }),
+      });
+      expect(info.json()).toEqual({ stored: false });
+      await setFeatureFlag(prod.db, 'dogfoodLogging', cpfSha256(BRUNO.cpf), true);
+      expect((await settings(prod, bruno.token)).json().level).toBe(0);
+      const kept = await prod.app.inject({
+        method: 'POST',
+        url: '/api/product/logs',
+        headers: { authorization: `Bearer ${bruno.token}` },
+        payload: record({ loglevel: 1 }),
+      });
+      expect(kept.json()).toMatchObject({ stored: true });
+    } finally {
+      await prod.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { LOG_MAX_BYTES } from '@carteira/core/logging';
+import { LOG_DEFAULTS, LOG_MAX_BYTES, type LogSettings, logLevelFor } from '@carteira/core/logging';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../platform/config.ts';
@@ -33,6 +33,8 @@ export interface ProductApiOptions extends Record<string, unknown> {
 
 /** The chatbot's feature flag (cross-cutting.md section 6). */
 export const CHATBOT = 'chatbot';
+/** Raises the app's log level for a customer (cross-cutting.md section 6). */
+export const DOGFOOD_LOGGING = 'dogfoodLogging';
 
 const featureBody = z.object({
   feature: z.string().trim().min(1).max(60),
@@ -120,6 +122,22 @@ export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOpt
     return reply.code(202).send(stored);
   });
 
+  /** The log settings the backend chooses for a customer: the environment's level, or debug under dogfood. */
+  async function logSettingsOf(customer: { cpf: string }): Promise<LogSettings> {
+    const dogfood = await isFeatureOnFor(opts.db, opts.config.cpfHashKey, DOGFOOD_LOGGING, customer.cpf);
+    return { ...LOG_DEFAULTS, level: logLevelFor(opts.config.environment, dogfood) };
+  }
+
+  /**
+   * GET log-settings (cross-cutting.md sections 6 and 9): the level the app sends its log from, chosen
+   * here (production 2, staging 1, development 0; debug while the dogfoodLogging flag is on for the
+   * customer) and the spec's logging defaults. 401 without a bank session.
+   */
+  app.get('/log-settings', async (request, reply) => {
+    const customer = await bankCustomer(request.headers.authorization);
+    return reply.header('cache-control', 'no-store').send(await logSettingsOf(customer));
+  });
+
   /**
    * POST logs (cross-cutting.md section 7): one app log record, stored for the session's customer;
    * 202 `{ stored, id? }`. A record with a sensitive word is dropped whole (202, stored false). Refused:
@@ -130,6 +148,8 @@ export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOpt
     const customer = await bankCustomer(request.headers.authorization);
     if (Buffer.byteLength(JSON.stringify(request.body ?? {})) >= LOG_MAX_BYTES) throw logTooLarge();
     const body = parse(appLogBody, request.body);
+    // below the level chosen for this customer, the record is not kept (as the app would not send it)
+    if (body.loglevel < (await logSettingsOf(customer)).level) return reply.code(202).send({ stored: false });
     return reply.code(202).send(await storeAppLog(opts.db, customer.id, body, now()));
   });
 

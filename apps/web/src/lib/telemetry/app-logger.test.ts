@@ -1,7 +1,7 @@
 import type { LogRecord } from '@carteira/core/logging';
 import { describe, expect, it, vi } from 'vitest';
 import { APP_LOG_LIMIT, createAppLogger, LOG_LEVEL } from './app-logger.ts';
-import { postLog } from './post-log.ts';
+import { fetchLogSettings, postLog } from './post-log.ts';
 
 const NOW = Date.UTC(2026, 9, 1, 15, 0, 0);
 
@@ -87,5 +87,38 @@ describe('postLog', () => {
     );
     expect(await postLog(record, null, fetchFn)).toBe(false);
     expect(fetchFn).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the backend’s log settings', () => {
+  it('reads the level the backend chose; anything unreadable is null (the build’s level then)', async () => {
+    const answer = { level: 0, scheduler: false, frequency: 24, appLogLimit: 2000, arbitrationLog: 6000 };
+    const ok = vi.fn(async () => new Response(JSON.stringify(answer), { status: 200 }));
+    expect(await fetchLogSettings('token-1', ok)).toEqual(answer);
+    expect(ok).toHaveBeenCalledWith(
+      '/api/product/log-settings',
+      expect.objectContaining({ headers: expect.objectContaining({ authorization: 'Bearer token-1' }) }),
+    );
+    const refused = vi.fn(async () => new Response('{}', { status: 401 }));
+    expect(await fetchLogSettings('token-1', refused)).toBeNull();
+    const odd = vi.fn(async () => new Response('{"level":9}', { status: 200 }));
+    expect(await fetchLogSettings('token-1', odd)).toBeNull();
+    const down = vi.fn(async () => {
+      throw new TypeError('offline');
+    });
+    expect(await fetchLogSettings('token-1', down)).toBeNull();
+  });
+
+  it('a logger made with the backend’s level and text limit obeys them', () => {
+    const sent: LogRecord[] = [];
+    const logger = createAppLogger({
+      send: async (record) => void sent.push(record),
+      minLevel: LOG_LEVEL.warn,
+      textLimit: 10,
+      now: () => NOW,
+    });
+    expect(logger.log(LOG_LEVEL.info, 'home', 'not sent')).toBeNull();
+    logger.log(LOG_LEVEL.error, 'home', 'a long message indeed');
+    expect(sent.map((r) => r.logs)).toEqual(['a long mes']);
   });
 });

@@ -1,5 +1,6 @@
 import {
   isSensitiveLogText,
+  LOG_DEFAULTS,
   LOG_LEVEL,
   LOG_MAX_BYTES,
   type LogLevel,
@@ -11,7 +12,7 @@ import { WEBVIEW_VERSION } from '../../native/bridge-types.ts';
 import { ENVIRONMENT } from '../environment.ts';
 
 /** cross-cutting.md section 9, Logging defaults: "app log limit 2000" characters of text per record. */
-export const APP_LOG_LIMIT = 2000;
+export const APP_LOG_LIMIT = LOG_DEFAULTS.appLogLimit;
 
 /** A CPF written in a message, formatted or not: masked before the record leaves the device. */
 const CPF_LIKE = /\d{3}\.?\d{3}\.?\d{3}-?\d{2}/g;
@@ -19,8 +20,10 @@ const CPF_LIKE = /\d{3}\.?\d{3}\.?\d{3}-?\d{2}/g;
 export interface AppLoggerDeps {
   /** Sends one record; resolves whatever happened (a log never breaks the page). */
   send: (record: LogRecord) => Promise<unknown>;
-  /** The lowest level sent: the environment's (production 2, staging 1, development 0). */
+  /** The lowest level sent: the backend's choice, else the environment's (production 2, staging 1, development 0). */
   minLevel?: LogLevel;
+  /** Characters of text per record (the backend's appLogLimit; 2000 by default). */
+  textLimit?: number;
   now?: () => number;
 }
 
@@ -34,7 +37,7 @@ export interface AppLogger {
  * at 2000 characters and a record of 5000 bytes or more is not sent.
  */
 export function createAppLogger(deps: AppLoggerDeps): AppLogger {
-  const { send, minLevel = MIN_LOG_LEVEL[ENVIRONMENT], now = Date.now } = deps;
+  const { send, minLevel = MIN_LOG_LEVEL[ENVIRONMENT], textLimit = APP_LOG_LIMIT, now = Date.now } = deps;
   return {
     log(level, component, message, category = 'app') {
       if (level < minLevel) return null;
@@ -43,7 +46,7 @@ export function createAppLogger(deps: AppLoggerDeps): AppLogger {
       const record: LogRecord = {
         category,
         loglevel: level,
-        logs: message.replace(CPF_LIKE, '***').slice(0, APP_LOG_LIMIT),
+        logs: message.replace(CPF_LIKE, '***').slice(0, textLimit),
         component,
         eventTime: time,
         eventTimeString: new Date(time).toISOString(),
