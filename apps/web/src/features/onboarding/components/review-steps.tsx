@@ -1,14 +1,14 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
-import { CodeInput, isCompleteCode } from '../../../components/code-input.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { confirmEmail, fetchStatus, resubmitForReview, sendEmailCode } from '../api/onboarding-calls.ts';
 import type { OnboardingEvent, OnboardingState } from '../flow/onboarding-flow.ts';
 import { onboardingMessages } from '../messages.ts';
+import { EmailCodeForm } from './email-code-form.tsx';
 import { DocumentStep } from './identity-steps.tsx';
-import { StepAlert, StepForm, useFailureText } from './step-kit.tsx';
+import { StepAlert, useFailureText } from './step-kit.tsx';
 
 type Dispatch = (event: OnboardingEvent) => void;
 
@@ -112,37 +112,20 @@ export function ConfirmEmailStep({ dispatch }: { dispatch: Dispatch }) {
     onSuccess: () => dispatch({ type: 'EMAIL_CONFIRMED' }),
   });
   return (
-    <StepForm
-      testId="onboarding-confirm-email"
-      onSubmit={() => {
-        if (isCompleteCode(code) && !confirm.isPending) confirm.mutate();
-      }}
-    >
-      <h2>{t('confirmEmailHeading')}</h2>
-      <p className="muted">{t('confirmEmailText')}</p>
-      <StepAlert text={useFailureText(confirm.error ?? resend.error)} />
-      {resend.isSuccess ? (
-        <p className="muted" data-testid="email-resent">
-          {t('emailSent')}
-        </p>
-      ) : null}
-      <CodeInput label={t('emailCodeLabel')} value={code} onValueChange={setCode} testId="email-code" />
-      <div className="page-actions">
-        <Button type="submit" loading={confirm.isPending} data-testid="email-confirm">
-          {t('confirm')}
-        </Button>
-        <Button
-          variant="outlined"
-          loading={resend.isPending}
-          onClick={() => resend.mutate()}
-          data-testid="email-resend"
-        >
-          {t('resendEmail')}
-        </Button>
+    <EmailCodeForm
+      code={code}
+      onCodeChange={setCode}
+      confirm={confirm}
+      resend={resend}
+      failure={useFailureText(confirm.error ?? resend.error)}
+      extraAction={
         <Button variant="text" onClick={() => dispatch({ type: 'EMAIL_LATER' })} data-testid="email-later">
           {t('later')}
         </Button>
-      </div>
-    </StepForm>
+      }
+    >
+      <h2>{t('confirmEmailHeading')}</h2>
+      <p className="muted">{t('confirmEmailText')}</p>
+    </EmailCodeForm>
   );
 }

@@ -2,7 +2,6 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
-import { CodeInput, isCompleteCode } from '../../../components/code-input.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
@@ -16,7 +15,8 @@ import {
   fetchRegistrationStatus,
   sendCustomerEmailCode,
 } from '../api/customer-email.ts';
-import { StepAlert, StepForm, useFailureText } from '../components/step-kit.tsx';
+import { EmailCodeForm } from '../components/email-code-form.tsx';
+import { StepAlert, useFailureText } from '../components/step-kit.tsx';
 import { onboardingMessages } from '../messages.ts';
 
 /**
@@ -66,34 +66,15 @@ export function CustomerEmailPage() {
           </div>
         ) : null}
         {status.data && !status.data.emailConfirmado ? (
-          <StepForm
-            testId="onboarding-confirm-email"
-            onSubmit={() => {
-              if (isCompleteCode(code) && !confirm.isPending) confirm.mutate();
-            }}
+          <EmailCodeForm
+            code={code}
+            onCodeChange={setCode}
+            confirm={confirm}
+            resend={resend}
+            failure={failure}
           >
             <p className="muted">{t('customerEmailText', { email: masked })}</p>
-            <StepAlert text={failure} />
-            {resend.isSuccess ? (
-              <p className="muted" data-testid="email-resent">
-                {t('emailSent')}
-              </p>
-            ) : null}
-            <CodeInput label={t('emailCodeLabel')} value={code} onValueChange={setCode} testId="email-code" />
-            <div className="page-actions">
-              <Button type="submit" loading={confirm.isPending} data-testid="email-confirm">
-                {t('confirm')}
-              </Button>
-              <Button
-                variant="outlined"
-                loading={resend.isPending}
-                onClick={() => resend.mutate()}
-                data-testid="email-resend"
-              >
-                {t('resendEmail')}
-              </Button>
-            </div>
-          </StepForm>
+          </EmailCodeForm>
         ) : null}
         {status.error ? <StepAlert text={failure} /> : null}
       </main>
