@@ -6,6 +6,7 @@ import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { bridge } from '../../../native/bridge.ts';
 import { LoginForm } from '../components/login-form.tsx';
+import { LoginNotice } from '../components/login-notice.tsx';
 import { useLoginExits } from '../components/use-login-exits.ts';
 import { authMessages } from '../messages.ts';
 import { NON_MAKER_LOGIN } from '../paths.ts';
@@ -39,13 +40,7 @@ export function LoginPage() {
         </span>
         <h1 className="login__title">{t('welcome')}</h1>
         <p className="muted">{t('intro')}</p>
-        {deeplink ? (
-          <p className="login__notice">{t('deeplink')}</p>
-        ) : relogin && from ? (
-          <p className="login__notice" data-testid="login-relogin">
-            {t('relogin')}
-          </p>
-        ) : null}
+        <LoginNotice deeplink={Boolean(deeplink)} relogin={Boolean(relogin && from)} />
         <LoginForm onLoggedIn={onLoggedIn} onNewDevice={onNewDevice} />
         <p className="login__security">
           <Icon name="shield" size={18} />

@@ -8,6 +8,7 @@ import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { bridge } from '../../../native/bridge.ts';
 import { LoginForm } from '../components/login-form.tsx';
+import { LoginNotice } from '../components/login-notice.tsx';
 import { useLoginExits } from '../components/use-login-exits.ts';
 import { authMessages } from '../messages.ts';
 import { nonMakerMessages } from '../non-maker-messages.ts';
@@ -47,13 +48,7 @@ export function NonMakerLoginPage() {
         </span>
         <h1 className="login__title">{t('title')}</h1>
         <p className="muted">{t('intro')}</p>
-        {deeplink ? (
-          <p className="login__notice">{auth('deeplink')}</p>
-        ) : relogin && from ? (
-          <p className="login__notice" data-testid="login-relogin">
-            {auth('relogin')}
-          </p>
-        ) : null}
+        <LoginNotice deeplink={Boolean(deeplink)} relogin={Boolean(relogin && from)} />
         <LoginForm onLoggedIn={onLoggedIn} onNewDevice={onNewDevice} />
         <section
           className="login__first-access"
