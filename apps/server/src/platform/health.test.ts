@@ -31,7 +31,7 @@ describe("the operators' probes", () => {
         'ted schedules': 'ok',
         'boleto schedules': 'ok',
         'onboarding reviews': 'ok',
-        'rewards events': 'ok',
+        'rewards events and draws': 'ok',
       },
     });
     expect(res.headers['cache-control']).toBe('no-store');
