@@ -5,6 +5,8 @@ import type { Area } from './route-table.ts';
 /** What each feature's routes.ts exports: the page of each of its routes. */
 export interface FeatureModule {
   routeComponents: Readonly<Record<string, ComponentType>>;
+  /** Pages of the area in a chunk of their own, loaded when their route is (the router's lazy page waits for it). */
+  routeLoaders?: Readonly<Record<string, () => Promise<ComponentType>>>;
   /** Rendered for a route of this area without its own page (the not-available page). */
   fallback?: ComponentType;
 }

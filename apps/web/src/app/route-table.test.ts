@@ -17,7 +17,8 @@ describe('the route table', () => {
   }, async () => {
     for (const [area, paths] of Object.entries(FEATURE_PATHS)) {
       const feature = await FEATURE_LOADERS[area as Area]();
-      expect(Object.keys(feature.routeComponents).sort(), area).toEqual([...paths].sort());
+      const pages = [...Object.keys(feature.routeComponents), ...Object.keys(feature.routeLoaders ?? {})];
+      expect(pages.sort(), area).toEqual([...paths].sort());
     }
   });
 });

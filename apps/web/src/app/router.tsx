@@ -16,7 +16,11 @@ const WITHOUT_QUERIES: ReadonlySet<Area> = new Set(['auth']);
 async function loadPage(entry: RouteEntry, loaders: Loaders): Promise<ComponentType> {
   const pageOf = (feature: FeatureModule) =>
     feature.routeComponents[entry.path] ?? feature.fallback ?? NotFound;
-  if (WITHOUT_QUERIES.has(entry.area)) return pageOf(await loaders[entry.area]());
+  if (WITHOUT_QUERIES.has(entry.area)) {
+    const feature = await loaders[entry.area]();
+    const own = feature.routeLoaders?.[entry.path];
+    return own ? own() : pageOf(feature);
+  }
   const [feature, { withQueryClient }] = await Promise.all([
     loaders[entry.area](),
     import('./query-provider.tsx'),

@@ -1,13 +1,15 @@
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
 import { LoginPage } from './pages/login-page.tsx';
-import type { AuthPath } from './paths.ts';
+import { NON_MAKER_LOGIN } from './paths.ts';
 
-// The NM app's login, in a chunk of its own: the entry (and /newLogin's first paint) does not carry it.
-const NonMakerLoginPage = lazy(() =>
-  import('./pages/non-maker-login-page.tsx').then((m) => ({ default: m.NonMakerLoginPage })),
-);
-
-export const routeComponents = {
+export const routeComponents: Readonly<Record<string, ComponentType>> = {
   '/newLogin': LoginPage,
-  '/nonMotoDeviceLogin': NonMakerLoginPage,
-} satisfies Record<AuthPath, ComponentType>;
+};
+
+/**
+ * The NM app's login, in a chunk of its own: the entry (and /newLogin's first paint) does not carry it.
+ * The router's lazy page loads it (a React.lazy here would be a lazy inside the router's lazy).
+ */
+export const routeLoaders = {
+  [NON_MAKER_LOGIN]: () => import('./pages/non-maker-login-page.tsx').then((m) => m.NonMakerLoginPage),
+} satisfies Readonly<Record<string, () => Promise<ComponentType>>>;

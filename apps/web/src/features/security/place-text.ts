@@ -1,8 +1,10 @@
+import { formatPercent } from '@carteira/core/money';
+
 /**
  * A login's place as /securityComp shows it: two decimals (about a kilometre, enough to know the town),
- * latitude then longitude, in the page's number format.
+ * latitude then longitude, written the one way in both languages (decision 0014: a comma before the
+ * decimals, through core's decimal formatter).
  */
-export function placeText(place: { latitude: number; longitude: number }, locale: string): string {
-  const f = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  return `${f.format(place.latitude)}; ${f.format(place.longitude)}`;
+export function placeText(place: { latitude: number; longitude: number }): string {
+  return `${formatPercent(place.latitude, 2)}; ${formatPercent(place.longitude, 2)}`;
 }

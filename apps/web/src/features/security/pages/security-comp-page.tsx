@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/spinner.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { formatTime } from '../../../lib/format-date-time.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
-import { useLocale, useMessages } from '../../../lib/i18n/use-messages.ts';
+import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { type TrustedDevice, useDevices, useRemoveDevice } from '../api/devices.ts';
 import { FailureAlert } from '../components/failure-alert.tsx';
@@ -20,7 +20,6 @@ const when = (at: string) => `${formatDate(at)} ${formatTime(at)}`;
 
 function DeviceRow({ device, onRemove }: { device: TrustedDevice; onRemove: () => void }) {
   const t = useMessages(securityMessages);
-  const [locale] = useLocale();
   return (
     <li className="security__device" data-testid="security-device" data-current={device.current}>
       <span className="security__device-text">
@@ -38,7 +37,7 @@ function DeviceRow({ device, onRemove }: { device: TrustedDevice; onRemove: () =
         ) : null}
         {device.lastPlace ? (
           <span className="muted" data-testid="security-device-place">
-            {t('deviceLastPlace', { place: placeText(device.lastPlace, locale) })}
+            {t('deviceLastPlace', { place: placeText(device.lastPlace) })}
           </span>
         ) : null}
         {device.newForPixUntil ? (
