@@ -14,13 +14,12 @@ export {
 } from './centavos.ts';
 export {
   type AmountParts,
-  abbreviateNumber,
   formatAmount,
   formatBRL,
-  formatPercent,
   groupThousands,
   MAX_INPUT_DIGITS,
   parseBRLInput,
   splitAmount,
 } from './format.ts';
+export { abbreviateNumber, formatPercent } from './format-number.ts';
 export { fromReais, MAX_WIRE_REAIS, toReais } from './reais.ts';
