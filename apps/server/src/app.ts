@@ -36,6 +36,7 @@ import { tedJobsPlugin } from './services/bank-api/modules/ted/ted-jobs.plugin.t
 import { fixedRateClock } from './services/bank-api/public.ts';
 import { engageApiPlugin } from './services/engage-api/engage-api.plugin.ts';
 import { financingApiPlugin } from './services/financing-api/financing-api.plugin.ts';
+import { hasContractInForce } from './services/financing-api/public.ts';
 import { gatewayPlugin } from './services/gateway/gateway.plugin.ts';
 import type { GatewayTables } from './services/gateway/gateway.table.ts';
 import { rotateGatewayKey } from './services/gateway/gateway-keys.ts';
@@ -154,6 +155,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The QR payment scheme's merchants and shopping partner (sandbox/qr-merchants.ts).
     ...(sandbox ? { qrMerchants: sandboxQrNetwork } : {}),
     ...(lottery ? { lottery } : {}),
+    // A financing contract in force keeps an account from closing; the financing service answers it.
+    obligations: { financingInForce: hasContractInForce },
   });
   await app.register(pixJobsPlugin, { db: options.db, config: options.config, clock, ports: outside.bank });
   // The credit card's monthly cycle (invoices closed on their closing day) on the bank's clock.

@@ -90,6 +90,7 @@ describe('the logs of a run', () => {
         log: t.app.log,
         now: () => new Date(),
         ports: sandboxOutsideWorld().bank,
+        obligations: { financingInForce: async () => false },
       },
     );
     expect(await failing.dispatch({ path: 'teste/falha', method: 'POST', body: {} })).toMatchObject({

@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -9,6 +9,17 @@ export interface DatabaseUseTable {
   last_at: Timestamp;
 }
 
+/**
+ * Written by the sandbox's seed when it fills a database with demo customers: production refuses to start
+ * on a database that has a row here (platform/database-use.ts).
+ */
+export interface SandboxSeedTable {
+  id: string;
+  version: number;
+  seeded_at: Generated<Date>;
+}
+
 export interface DatabaseUseTables {
   database_use: DatabaseUseTable;
+  sandbox_seed: SandboxSeedTable;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ledgerCheck } from '../platform/database/backup.ts';
+import { ledgerCheck } from '../services/bank-api/public.ts';
 import { ANA, BRUNO, call, login, registerEvp, resultOf, transfer } from '../test/bank-helpers.ts';
 import { createTestApp, type TestApp } from '../test/test-app.ts';
 import { resetSandbox } from './reset.ts';

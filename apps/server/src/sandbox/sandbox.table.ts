@@ -1,11 +1,3 @@
-import type { Generated } from 'kysely';
-
-export interface SandboxSeedTable {
-  id: string;
-  version: number;
-  seeded_at: Generated<Date>;
-}
-
 /** The sandbox clock's offset, shared by every server on the database (shared-clock.ts). */
 export interface SandboxClockTable {
   id: 'offset';
@@ -21,7 +13,6 @@ export interface SandboxLotteryResultTable {
 }
 
 export interface SandboxTables {
-  sandbox_seed: SandboxSeedTable;
   sandbox_clock: SandboxClockTable;
   sandbox_lottery_result: SandboxLotteryResultTable;
 }

@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { type Kysely, sql } from 'kysely';
 
 /** A backup's file name: the engine's format and the instant it was taken. */
 function backupFile(dir: string, extension: string): string {
@@ -49,28 +48,6 @@ export async function restorePGlite(file: string, dataDir: string): Promise<void
 /** A pg_dump backup into a PostgreSQL database made empty for it (createdb first). */
 export async function restorePostgres(file: string, url: string): Promise<void> {
   await run('pg_restore', ['--no-owner', '--exit-on-error', `--dbname=${url}`, file]);
-}
-
-/** What the money says after a restore: accounts whose balance is not the sum of their postings. */
-export async function ledgerCheck(
-  // biome-ignore lint/suspicious/noExplicitAny: the check reads the ledger's tables untyped
-  db: Kysely<any>,
-): Promise<{ accounts: number; movements: number; wrong: string[] }> {
-  const wrong = await sql<{ id: string }>`
-    select a.id from account a
-      left join (select account_id, sum(amount) as total from posting group by account_id) p on p.account_id = a.id
-     where a.balance <> coalesce(p.total, 0)
-    union all
-    select 'movement ' || movement_id from posting group by movement_id having sum(amount) <> 0`.execute(db);
-  const counts = await sql<{ accounts: string; movements: string }>`
-    select (select count(*) from account)::text as accounts, (select count(*) from movement)::text as movements`.execute(
-    db,
-  );
-  return {
-    accounts: Number(counts.rows[0]?.accounts ?? 0),
-    movements: Number(counts.rows[0]?.movements ?? 0),
-    wrong: wrong.rows.map((r) => r.id),
-  };
 }
 
 function run(command: string, args: string[]): Promise<void> {

@@ -5,6 +5,7 @@ import type { Db } from '../../tables.ts';
 import type { BankPorts } from './bank-ports.ts';
 import type { AnyBankRoute } from './bank-route.ts';
 import { type Bank, createBank } from './dispatch.ts';
+import type { AccountObligations } from './modules/account-state/account-obligations.ts';
 import { useCpfHashKey } from './modules/auth/cpf-key.ts';
 import type { BoletoClearingHouse } from './modules/boleto/clearing-house.ts';
 import type { CardNetwork } from './modules/cards/card-network.port.ts';
@@ -36,6 +37,8 @@ export interface BankApiOptions extends Record<string, unknown> {
   qrMerchants?: QrMerchantNetwork;
   /** The Loteria Federal's results; without it, no rewards draw is held. */
   lottery?: LotteryResults;
+  /** What the other services hold against an account: a financing contract keeps it from closing. */
+  obligations: AccountObligations;
 }
 
 /** Decorates the app with `bank` (no HTTP route of its own: the gateway is the only way in). */
@@ -47,6 +50,7 @@ export const bankApiPlugin = globalPlugin<BankApiOptions>(async (app: FastifyIns
     log: app.log.child({ module: 'bank-api' }),
     now: opts.now ?? (() => new Date()),
     ports: opts.ports,
+    obligations: opts.obligations,
     ...(opts.boletoClearing ? { boletoClearing: opts.boletoClearing } : {}),
     ...(opts.codeSender ? { codeSender: opts.codeSender } : {}),
     ...(opts.cardNetwork ? { cardNetwork: opts.cardNetwork } : {}),

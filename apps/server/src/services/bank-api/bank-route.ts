@@ -6,6 +6,7 @@ import type { Db, Trx } from '../../tables.ts';
 import type { BankAnswer } from './bank-answer.ts';
 import type { BankPorts } from './bank-ports.ts';
 import type { SessionClaim } from './idempotency/idempotency.repository.ts';
+import type { AccountObligations } from './modules/account-state/account-obligations.ts';
 import type { BoletoClearingHouse } from './modules/boleto/clearing-house.ts';
 import type { CardNetwork } from './modules/cards/card-network.port.ts';
 import type { CodeSender } from './modules/credentials/code-sender.ts';
@@ -40,6 +41,11 @@ export interface BankDeps {
   qrMerchants?: QrMerchantNetwork;
   /** The Loteria Federal's results (a port: app.ts passes the sandbox's); without it, no draw is held. */
   lottery?: LotteryResults;
+  /**
+   * What the other services hold against an account (app.ts passes the financing service's); the
+   * bank's jobs, which never close an account, run without it.
+   */
+  obligations?: AccountObligations;
 }
 
 interface BaseContext<T> {

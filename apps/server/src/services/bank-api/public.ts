@@ -29,7 +29,7 @@ export { BANK_NAME, BRANCH } from './modules/account/bank-identity.ts';
 export { insertReceipt } from './modules/account/receipt.repository.ts';
 export { setAccountProduct, setStatusByBank } from './modules/account-state/account-state.service.ts';
 export type { AtmCode, AtmNetwork } from './modules/atm/atm-network.ts';
-export { findCustomerByCpf, insertCustomer, insertPin } from './modules/auth/auth.repository.ts';
+export { customerCpf, findCustomerByCpf, insertCustomer, insertPin } from './modules/auth/auth.repository.ts';
 export type { Address } from './modules/auth/auth.table.ts';
 export { cpfKey } from './modules/auth/cpf-key.ts';
 export { hashPassword, verifyPassword } from './modules/auth/password-hash.ts';
@@ -70,16 +70,24 @@ export {
   promotionStatus,
   setPromotionEligibility,
 } from './modules/gift-card/gift-card-promotion.service.ts';
-export { findSystemAccount, insertAccount, ledgerAudit } from './modules/ledger/ledger.repository.ts';
+export {
+  ensureSystemAccount,
+  findSystemAccount,
+  insertAccount,
+  ledgerAudit,
+} from './modules/ledger/ledger.repository.ts';
 export type { Leg, MovementRequest, PostedMovement } from './modules/ledger/ledger.service.ts';
 export { postMovement } from './modules/ledger/ledger.service.ts';
 export type { Timestamp } from './modules/ledger/ledger.table.ts';
+export { ledgerCheck } from './modules/ledger/ledger-check.ts';
 export { MOVEMENT_KINDS } from './modules/ledger/movement-kinds.ts';
 export { createPixCharge, getPixCharge } from './modules/pix/charges/pix-charge.service.ts';
 export type { IncomingPayer } from './modules/pix/incoming/incoming-pix.service.ts';
 export { receivePixByCode, receivePixByKey } from './modules/pix/incoming/incoming-pix.service.ts';
 export type { PixKeyCodeSender } from './modules/pix/keys/pix-key-codes.ts';
+export { customerHasPixKey } from './modules/pix/pix.repository.ts';
 export type { ClearingAccount } from './modules/pix/send/clearing-account.ts';
+export { emailTakenByOther, phoneTakenByOther } from './modules/profile/profile.repository.ts';
 export { fixedQrId, qrText } from './modules/qr-payment/qr-code-text.ts';
 export type { QrMerchant, QrMerchantNetwork } from './modules/qr-payment/qr-merchants.ts';
 export type { QrIssue } from './modules/qr-payment/qr-payment.service.ts';

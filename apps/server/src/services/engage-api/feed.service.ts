@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Executor } from '../../tables.ts';
+import { customerHasPixKey } from '../bank-api/public.ts';
 import type { Audience, DialogTrigger, KeptAction, Placement } from './engage.table.ts';
 
 /** Offers cards max 10 (cross-cutting.md section 9, Paging and sizes; section 4, Feed). */
@@ -150,6 +151,8 @@ export async function putCards(db: Executor, cards: readonly CardContent[]): Pro
  * without what they were served, and only the ones opened at login).
  */
 async function cardsFor(db: Db, customerId: string, placement: Placement, now: Date) {
+  // The bank owns the Pix keys: it answers whether the customer has one (a card for those without).
+  const audiences: Audience[] = (await customerHasPixKey(db, customerId)) ? ['all'] : ['all', 'no_pix_key'];
   return db
     .selectFrom('engage_card as c')
     .selectAll('c')
@@ -159,19 +162,7 @@ async function cardsFor(db: Db, customerId: string, placement: Placement, now: D
     .where((eb) => eb.or([eb('c.ends_at', 'is', null), eb('c.ends_at', '>', now)]))
     .where((eb) =>
       eb.or([
-        eb('c.audience', '=', 'all'),
-        eb.and([
-          eb('c.audience', '=', 'no_pix_key'),
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('pix_key as k')
-                .innerJoin('account as a', 'a.id', 'k.account_id')
-                .select(sql`1`.as('one'))
-                .where('a.customer_id', '=', customerId),
-            ),
-          ),
-        ]),
+        eb('c.audience', 'in', audiences),
         eb.and([
           eb('c.audience', '=', 'listed'),
           eb.exists(

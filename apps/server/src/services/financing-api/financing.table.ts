@@ -22,15 +22,6 @@ export interface FinancingTokenTable {
   expires_at: Timestamp;
 }
 
-export interface FeatureFlagTable {
-  feature: string;
-  /** '*' for everyone, else the SHA-256 hex of one CPF. */
-  cpf_hash: string;
-  enabled: boolean;
-  /** On the row for everyone: the share of customers (0 to 100) the flag is on for; null, `enabled` for all. */
-  percent: number | null;
-}
-
 /** What the customer declared for the credit analysis. */
 export interface CreditRequest {
   fullName: string;
@@ -193,7 +184,6 @@ export interface FinancingInstallmentChargeTable {
 export interface FinancingTables {
   financing_credential: FinancingCredentialTable;
   financing_token: FinancingTokenTable;
-  feature_flag: FeatureFlagTable;
   financing_contracting: FinancingContractingTable;
   financing_contract: FinancingContractTable;
   financing_installment: FinancingInstallmentTable;

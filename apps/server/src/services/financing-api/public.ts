@@ -14,9 +14,11 @@
 export { bearer, issueCredential } from './auth/financing-auth.service.ts';
 export {
   findAccountContract,
+  hasContractInForce,
   listAccountContracts,
   listInstallments,
 } from './contracting/contract.repository.ts';
+export { ownsContracting } from './contracting/contracting.repository.ts';
 export type {
   CreditBureau,
   CreditBureauAnswer,

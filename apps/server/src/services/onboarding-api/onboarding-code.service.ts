@@ -2,7 +2,7 @@ import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto'
 import { isValidDdd, isValidMobilePhone } from '@carteira/core/br';
 import { withTransaction } from '../../platform/database/transaction.ts';
 import type { Db, Executor } from '../../tables.ts';
-import type { CodeMessage, CodeSender } from '../bank-api/public.ts';
+import { type CodeMessage, type CodeSender, phoneTakenByOther } from '../bank-api/public.ts';
 import { invalid, invalidDdd, phoneInUse, resendTooSoon, wrongCode, wrongStep } from './onboarding.errors.ts';
 import {
   countAttempt,
@@ -11,7 +11,6 @@ import {
   lockOnboarding,
   markCodeUsed,
   type OnboardingRow,
-  phoneTaken,
   updateOnboarding,
 } from './onboarding.repository.ts';
 import { callerOnboarding, inOnboarding } from './onboarding.service.ts';
@@ -120,7 +119,7 @@ export async function sendPhoneCode(
     throw invalid('Celular inválido', 'O celular tem 9 dígitos e começa com 9');
   const message = await inOnboarding(deps.db, caller, undefined, async (trx, row) => {
     if (row.password_hash) throw wrongStep('O celular já foi confirmado');
-    if (await phoneTaken(trx, ddd, input.numero)) throw phoneInUse();
+    if (await phoneTakenByOther(trx, ddd, input.numero)) throw phoneInUse();
     const changed = row.telefone_ddd !== ddd || row.telefone_numero !== input.numero;
     const updated = { ...row, telefone_ddd: ddd, telefone_numero: input.numero };
     if (changed) {

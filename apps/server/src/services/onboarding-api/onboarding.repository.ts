@@ -1,5 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { Executor } from '../../tables.ts';
+import { emailTakenByOther, findCustomerByCpf } from '../bank-api/public.ts';
 import type { CodePurpose, OnboardingTable } from './onboarding.table.ts';
 
 export type OnboardingRow = Awaited<ReturnType<typeof findOnboardingById>> & {};
@@ -97,38 +98,21 @@ export async function updateOnboarding(
 }
 
 /** Whether a customer or another onboarding already uses this e-mail (compared without case). */
-/** Whether a customer already has this mobile phone (the database holds one customer per phone). */
-export async function phoneTaken(db: Executor, ddd: string, numero: string): Promise<boolean> {
-  const customer = await db
-    .selectFrom('customer')
-    .select('id')
-    .where('telefone_ddd', '=', ddd)
-    .where('telefone_numero', '=', numero)
-    .executeTakeFirst();
-  return customer !== undefined;
-}
-
 export async function emailTaken(db: Executor, email: string, exceptOnboardingId: string): Promise<boolean> {
-  const lower = email.toLowerCase();
-  const customer = await db
-    .selectFrom('customer')
-    .select('id')
-    .where(sql<string>`lower(email)`, '=', lower)
-    .executeTakeFirst();
-  if (customer) return true;
+  if (await emailTakenByOther(db, email)) return true;
   const other = await db
     .selectFrom('onboarding')
     .select('id')
-    .where(sql<string>`lower(email)`, '=', lower)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .where('id', '<>', exceptOnboardingId)
     .where('customer_id', 'is', null)
     .executeTakeFirst();
   return other !== undefined;
 }
 
+/** The customer who holds this CPF, if one does. */
 export async function customerIdByCpf(db: Executor, cpf: string): Promise<string | undefined> {
-  const row = await db.selectFrom('customer').select('id').where('cpf', '=', cpf).executeTakeFirst();
-  return row?.id;
+  return (await findCustomerByCpf(db, cpf))?.id;
 }
 
 // Tokens

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../tables.ts';
-import { contractingKey, FinancingError, isoDay } from '../financing-api/public.ts';
+import { findOwnedAccount } from '../bank-api/public.ts';
+import { contractingKey, FinancingError, isoDay, ownsContracting } from '../financing-api/public.ts';
 
 /**
  * The product backend's metrics events (financing.md section 7, Metrics; cross-cutting.md section 3,
@@ -165,24 +166,12 @@ export async function storeMetric(
   };
   if (chaveDeCliente !== undefined && chaveDeCliente !== customerId) throw notYourMetric();
   if (chaveDeConta !== undefined) {
-    const account = await db
-      .selectFrom('account')
-      .select('id')
-      .where('id', '=', chaveDeConta)
-      .where('customer_id', '=', customerId)
-      .executeTakeFirst();
-    if (!account) throw notYourMetric();
+    if (!(await findOwnedAccount(db, customerId, chaveDeConta))) throw notYourMetric();
   }
   if (body.category === 'financing') {
     if (chaveDeConta === undefined || chaveDeCliente === undefined) throw notYourMetric();
     const contractingKey = (payload as { contractingKey: string }).contractingKey;
-    const contracting = await db
-      .selectFrom('financing_contracting')
-      .select('id')
-      .where('id', '=', contractingKey)
-      .where('customer_id', '=', customerId)
-      .executeTakeFirst();
-    if (!contracting) throw notYourMetric();
+    if (!(await ownsContracting(db, customerId, contractingKey))) throw notYourMetric();
   }
   const id = randomUUID();
   await db

@@ -54,14 +54,13 @@ export async function insertToken(
     .execute();
 }
 
-/** The customer a live token belongs to, with the CPF the token is bound to. */
+/** The customer a live token belongs to. */
 export function findLiveToken(db: Executor, tokenHash: string, now: Date) {
   return db
     .selectFrom('financing_token')
-    .innerJoin('customer', 'customer.id', 'financing_token.customer_id')
-    .select(['financing_token.customer_id as customerId', 'customer.cpf as cpf'])
-    .where('financing_token.token_hash', '=', tokenHash)
-    .where('financing_token.expires_at', '>', now)
+    .select('customer_id as customerId')
+    .where('token_hash', '=', tokenHash)
+    .where('expires_at', '>', now)
     .executeTakeFirst();
 }
 

@@ -1,6 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '../../../tables.ts';
-import { hashToken, newToken } from '../../bank-api/public.ts';
+import { customerCpf, hashToken, newToken } from '../../bank-api/public.ts';
 import { wrongLogin } from '../financing.errors.ts';
 import {
   consumeCredential,
@@ -76,7 +76,9 @@ export async function authenticate(
 ): Promise<FinancingCaller | undefined> {
   if (!token || token.length < 16 || token.length > 200) return undefined;
   const row = await findLiveToken(db, hashToken(token), now);
-  return row ? { customerId: row.customerId, cpf: row.cpf } : undefined;
+  // The CPF the token is bound to is the bank's: it owns the customer.
+  const cpf = row ? await customerCpf(db, row.customerId) : undefined;
+  return row && cpf ? { customerId: row.customerId, cpf } : undefined;
 }
 
 /** The bearer token of an Authorization header. */

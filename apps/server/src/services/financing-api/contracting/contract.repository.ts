@@ -63,6 +63,17 @@ export function listAccountContracts(db: Executor, accountId: string) {
     .execute();
 }
 
+/** Whether a financing contract is in force on the account (the bank asks before closing it). */
+export async function hasContractInForce(db: Executor, accountId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('financing_contract')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('status', '=', 'VIGENTE')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export function findAccountContract(db: Executor, accountId: string, contractId: string) {
   return db
     .selectFrom('financing_contract')

@@ -35,6 +35,17 @@ export function findOpenContracting(db: Executor, customerId: string) {
     .executeTakeFirst();
 }
 
+/** Whether this contracting is the customer's (the product backend's metrics name one). */
+export async function ownsContracting(db: Executor, customerId: string, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('financing_contracting')
+    .select('id')
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The customer's contracting, locked until the transaction ends; undefined for anyone else's. */
 export function lockContracting(db: Executor, customerId: string, id: string) {
   return db

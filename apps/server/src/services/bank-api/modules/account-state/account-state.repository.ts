@@ -1,6 +1,8 @@
 import type { AccountClosingBlocker } from '@carteira/core/status';
 import { sql } from 'kysely';
 import type { Executor } from '../../../../tables.ts';
+import { setAccountStatus } from '../ledger/ledger.repository.ts';
+import type { AccountObligations } from './account-obligations.ts';
 import type { StatusActor } from './account-state.table.ts';
 
 /** The customer's own account with what its life needs; undefined for another's (answered as none). */
@@ -52,14 +54,12 @@ export async function changeStatus(
     closing?: boolean;
   },
 ): Promise<void> {
-  await db
-    .updateTable('account')
-    .set({
-      status: change.to,
-      ...(change.closing ? { closed_at: change.at, close_reason: change.reason } : {}),
-    })
-    .where('id', '=', change.accountId)
-    .execute();
+  await setAccountStatus(
+    db,
+    change.accountId,
+    change.to,
+    change.closing ? { at: change.at, reason: change.reason } : undefined,
+  );
   await db
     .insertInto('account_status_change')
     .values({
@@ -103,18 +103,22 @@ export async function refusedUnblocksSince(db: Executor, accountId: string, sinc
 }
 
 /**
- * What keeps the account from closing, in one read: a balance, a credit-card bill with something owed,
- * a financing contract in force, a scheduled payment still to go (Pix, TED or boleto).
+ * What keeps the account from closing: a balance, a credit-card bill with something owed, a scheduled
+ * payment still to go (Pix, TED or boleto), in one read; and a financing contract in force, which the
+ * financing service answers.
  */
-export async function closingBlockers(db: Executor, accountId: string): Promise<AccountClosingBlocker[]> {
+export async function closingBlockers(
+  db: Executor,
+  obligations: AccountObligations | undefined,
+  accountId: string,
+): Promise<AccountClosingBlocker[]> {
+  if (!obligations) throw new Error("closing an account needs the other services' obligations");
   const { rows } = await sql<{
     balance: string | number;
     card: boolean;
-    financing: boolean;
     scheduled: boolean;
   }>`select a.balance,
       exists (select 1 from credit_card c where c.account_id = a.id and c.used > 0) as card,
-      exists (select 1 from financing_contract f where f.account_id = a.id and f.status = 'VIGENTE') as financing,
       (exists (select 1 from pix_schedule s join pix_schedule_occurrence o on o.schedule_id = s.id
                 where s.account_id = a.id and s.status = 'ATIVO' and o.status = 'AGENDADA')
        or exists (select 1 from ted_schedule t where t.account_id = a.id and t.status = 'AGENDADA')
@@ -125,7 +129,7 @@ export async function closingBlockers(db: Executor, accountId: string): Promise<
   const blockers: AccountClosingBlocker[] = [];
   if (Number(row.balance) !== 0) blockers.push('SALDO');
   if (row.card) blockers.push('FATURA_CARTAO');
-  if (row.financing) blockers.push('FINANCIAMENTO');
+  if (await obligations.financingInForce(db, accountId)) blockers.push('FINANCIAMENTO');
   if (row.scheduled) blockers.push('AGENDAMENTO');
   return blockers;
 }

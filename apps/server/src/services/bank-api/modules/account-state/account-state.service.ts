@@ -17,6 +17,7 @@ import { CREDENTIAL_LIMITS } from '../credentials/credential-limits.ts';
 import { cpfKey } from '../credentials/otp.ts';
 import { requireCodeSender, sendCode } from '../credentials/send-code.ts';
 import { accountBlocked } from '../ledger/ledger.errors.ts';
+import { setAccountProductKey } from '../ledger/ledger.repository.ts';
 import {
   accountNotFound,
   alreadyClosed,
@@ -86,7 +87,8 @@ export async function accountState(deps: BankDeps, session: BankSession, account
     podeDesbloquearPorSelfie: canUnblockByFace(account.status),
     dataAlteracaoStatus: change ? toSaoPauloDateTime(change.at) : null,
     dataEncerramento: account.closed_at ? toSaoPauloDateTime(account.closed_at) : null,
-    pendenciasEncerramento: state.category === 'closed' ? [] : await closingBlockers(deps.db, account.id),
+    pendenciasEncerramento:
+      state.category === 'closed' ? [] : await closingBlockers(deps.db, deps.obligations, account.id),
   };
 }
 
@@ -191,7 +193,7 @@ export async function requestCancelCode(deps: BankDeps, session: BankSession, ac
   requireCodeSender(deps);
   const account = await ownState(deps.db, session, accountId);
   closableStatus(account.status);
-  const blockers = await closingBlockers(deps.db, account.id);
+  const blockers = await closingBlockers(deps.db, deps.obligations, account.id);
   if (blockers.length > 0) throw notClosable(blockers);
   const customer = await findCustomer(deps.db, session.customerId);
   if (!customer) throw accountNotFound();
@@ -243,7 +245,7 @@ export async function cancelAccount(
     now,
     serverKey: deps.config.pinPepper,
   });
-  const blockers = await closingBlockers(trx, account.id);
+  const blockers = await closingBlockers(trx, deps.obligations, account.id);
   if (blockers.length > 0) throw notClosable(blockers);
   await spend(trx, code.id, now);
   await changeStatus(trx, {
@@ -324,11 +326,7 @@ export async function productMigration(
     if (input.chaveDeProdutoNovo !== CURRENT_ACCOUNT_PRODUCT)
       throw productRefused('não é o produto oferecido');
     if (account.status === AccountStatusId.Closed) throw alreadyClosed();
-    await deps.db
-      .updateTable('account')
-      .set({ product_key: CURRENT_ACCOUNT_PRODUCT })
-      .where('id', '=', account.id)
-      .execute();
+    await setAccountProductKey(deps.db, account.id, CURRENT_ACCOUNT_PRODUCT);
     product = CURRENT_ACCOUNT_PRODUCT;
   } else if (input.chaveDeProdutoNovo !== undefined && input.chaveDeProdutoNovo !== CURRENT_ACCOUNT_PRODUCT) {
     throw productRefused('não é o produto oferecido');
@@ -348,5 +346,5 @@ export async function setAccountProduct(
   accountId: string,
   product: (typeof ACCOUNT_PRODUCTS)[number],
 ): Promise<void> {
-  await db.updateTable('account').set({ product_key: product }).where('id', '=', accountId).execute();
+  await setAccountProductKey(db, accountId, product);
 }

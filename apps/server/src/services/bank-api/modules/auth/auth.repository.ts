@@ -9,6 +9,11 @@ export async function findCustomerByCpf(db: Executor, cpf: string) {
     .executeTakeFirst();
 }
 
+/** The CPF of a customer (the financing service binds its tokens to it). */
+export async function customerCpf(db: Executor, id: string): Promise<string | undefined> {
+  return (await db.selectFrom('customer').select('cpf').where('id', '=', id).executeTakeFirst())?.cpf;
+}
+
 export async function findCustomerById(db: Executor, id: string) {
   return db.selectFrom('customer').select(['id', 'nome']).where('id', '=', id).executeTakeFirst();
 }

@@ -159,6 +159,28 @@ export async function ensureSystemAccount(
   return row.id;
 }
 
+/**
+ * An account's status (idStatusConta), written by the ledger alone: a movement locks the account and
+ * reads this status, so the two never disagree. Closing stamps the day and the reason too.
+ */
+export async function setAccountStatus(
+  db: Executor,
+  accountId: string,
+  status: number,
+  closing?: { at: Date; reason: string | null },
+): Promise<void> {
+  await db
+    .updateTable('account')
+    .set({ status, ...(closing ? { closed_at: closing.at, close_reason: closing.reason } : {}) })
+    .where('id', '=', accountId)
+    .execute();
+}
+
+/** The product an account is on (its chaveDeProduto). */
+export async function setAccountProductKey(db: Executor, accountId: string, product: string): Promise<void> {
+  await db.updateTable('account').set({ product_key: product }).where('id', '=', accountId).execute();
+}
+
 export async function findSystemAccount(db: Executor, code: string) {
   return db.selectFrom('account').select(['id']).where('code', '=', code).executeTakeFirst();
 }

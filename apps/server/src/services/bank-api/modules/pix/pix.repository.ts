@@ -38,6 +38,17 @@ export async function listAccountKeys(db: Executor, accountId: string) {
 }
 
 /** Locks the account row so two registrations for one account queue up (the 5-key limit holds). */
+/** Whether any account of the customer has a Pix key (the feed shows some cards only to those without). */
+export async function customerHasPixKey(db: Executor, customerId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('pix_key as k')
+    .innerJoin('account as a', 'a.id', 'k.account_id')
+    .select('k.chave')
+    .where('a.customer_id', '=', customerId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function lockAccountForKeys(trx: Executor, accountId: string): Promise<void> {
   await trx.selectFrom('account').select('id').where('id', '=', accountId).forUpdate().execute();
 }

@@ -12,26 +12,29 @@ export async function findProfile(db: Executor, customerId: string) {
     .executeTakeFirst();
 }
 
-/** Whether a customer other than `customerId` has this e-mail (case aside). */
-export async function emailTakenByOther(db: Executor, email: string, customerId: string) {
-  const row = await db
+/** Whether a customer (other than `customerId`, when given) has this e-mail (case aside). */
+export async function emailTakenByOther(db: Executor, email: string, customerId?: string) {
+  let query = db
     .selectFrom('customer')
     .select('id')
-    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
-    .where('id', '<>', customerId)
-    .executeTakeFirst();
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase());
+  if (customerId !== undefined) query = query.where('id', '<>', customerId);
+  const row = await query.executeTakeFirst();
   return row !== undefined;
 }
 
-/** Whether a customer other than `customerId` has this mobile phone. */
-export async function phoneTakenByOther(db: Executor, ddd: string, numero: string, customerId: string) {
-  const row = await db
+/**
+ * Whether a customer (other than `customerId`, when given) has this mobile phone: the database holds one
+ * customer per phone.
+ */
+export async function phoneTakenByOther(db: Executor, ddd: string, numero: string, customerId?: string) {
+  let query = db
     .selectFrom('customer')
     .select('id')
     .where('telefone_ddd', '=', ddd)
-    .where('telefone_numero', '=', numero)
-    .where('id', '<>', customerId)
-    .executeTakeFirst();
+    .where('telefone_numero', '=', numero);
+  if (customerId !== undefined) query = query.where('id', '<>', customerId);
+  const row = await query.executeTakeFirst();
   return row !== undefined;
 }
 

@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, BRUNO, login, resultOf, transfer } from '../../test/bank-helpers.ts';
-import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { backupPGlite, backupPostgres, ledgerCheck, restorePGlite, restorePostgres } from './backup.ts';
-import { openDatabase } from './database.ts';
+import { backupPGlite, backupPostgres, restorePGlite, restorePostgres } from './platform/database/backup.ts';
+import { openDatabase } from './platform/database/database.ts';
+import { ledgerCheck } from './services/bank-api/public.ts';
+import { ANA, BRUNO, login, resultOf, transfer } from './test/bank-helpers.ts';
+import { createTestApp, type TestApp } from './test/test-app.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: reads the ledger untyped, on any handle
 const balances = async (db: Kysely<any>) =>

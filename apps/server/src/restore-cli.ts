@@ -1,6 +1,7 @@
-import { loadConfig } from '../config.ts';
-import { ledgerCheck, restorePGlite, restorePostgres } from './backup.ts';
-import { openDatabase } from './database.ts';
+import { loadConfig } from './platform/config.ts';
+import { restorePGlite, restorePostgres } from './platform/database/backup.ts';
+import { openDatabase } from './platform/database/database.ts';
+import { ledgerCheck } from './services/bank-api/public.ts';
 
 // npm run restore -w apps/server -- <backup file>: into DATA_DIR (a new, empty folder) or into the
 // empty database DATABASE_URL names, with the server stopped; then the ledger is checked.
