@@ -1,6 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
-
-type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+import type { Generated } from 'kysely';
+import type { Timestamp } from './database/timestamp.ts';
 
 /** One row per mode that has run on this database (platform/database-use.ts). */
 export interface DatabaseUseTable {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from '../bank-api/public.ts';
+import type { Timestamp } from '../../platform/database/timestamp.ts';
 
 type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 /** A jsonb column: written as JSON text, read back as the object. */

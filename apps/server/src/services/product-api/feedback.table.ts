@@ -1,4 +1,4 @@
-import type { Timestamp } from '../bank-api/public.ts';
+import type { Timestamp } from '../../platform/database/timestamp.ts';
 
 /**
  * One feedback the customer sent from /feedback (cross-cutting.md section 3, Feedback payload): the type,

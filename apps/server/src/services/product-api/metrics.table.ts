@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Timestamp } from '../bank-api/public.ts';
+import type { Timestamp } from '../../platform/database/timestamp.ts';
 
 /** One accepted metrics event; the customer comes from the bank session, never from the payload. */
 export interface ProductMetricTable {

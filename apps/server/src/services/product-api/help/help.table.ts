@@ -1,4 +1,4 @@
-import type { Timestamp } from '../../bank-api/public.ts';
+import type { Timestamp } from '../../../platform/database/timestamp.ts';
 
 /**
  * One piece of help content the bank edits (cross-cutting.md section 3, Help and chat): an FAQ question

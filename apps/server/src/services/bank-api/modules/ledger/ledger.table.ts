@@ -1,8 +1,8 @@
 import type { Centavos } from '@carteira/core/money';
 import type { ColumnType, Generated } from 'kysely';
+import type { Timestamp } from '../../../../platform/database/timestamp.ts';
 
-/** Timestamps are written as Date or ISO text and read back as Date. */
-export type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+export type { Timestamp };
 
 export type AccountKind = 'customer' | 'system';
 
