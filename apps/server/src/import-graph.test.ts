@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { importViolations, type SourceImport } from './test/import-rules.ts';
+import { runtimeCycles, runtimeImports } from './test/runtime-cycles.ts';
 
 const SRC = dirname(fileURLToPath(import.meta.url));
 
@@ -36,5 +37,21 @@ describe('the import graph (ARCHITECTURE.md, Rules of the house; docs/decisions/
 
   it('runs services -> platform -> core, with the sandbox outside and one front door per service', () => {
     expect(importViolations(imports).join('\n')).toBe('');
+  });
+
+  it('has no circle of files importing each other at run time (type imports aside)', () => {
+    const files = sourceFiles(SRC).filter((f) => !f.endsWith('.test.ts'));
+    const graph = new Map(files.map((f) => [f, runtimeImports(f, readFileSync(f, 'utf8'))]));
+    const cycles = runtimeCycles(graph).map((group) => group.map((f) => relative(SRC, f)).join(' <-> '));
+    expect(cycles.join('\n')).toBe('');
+    expect(
+      runtimeCycles(
+        new Map([
+          ['a', ['b']],
+          ['b', ['a']],
+          ['c', ['a']],
+        ]),
+      ),
+    ).toEqual([['a', 'b']]);
   });
 });

@@ -1,10 +1,10 @@
-import { type Boleto, readBoleto } from '@carteira/core/boleto';
-import { type IsoDate, toSaoPauloDate } from '@carteira/core/calendar';
-import { centavos, formatBRL, toReais } from '@carteira/core/money';
+import type { Boleto } from '@carteira/core/boleto';
+import { toSaoPauloDate } from '@carteira/core/calendar';
+import { centavos, toReais } from '@carteira/core/money';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
 import type { Executor, Trx } from '../../../../tables.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
-import { type AccountRow, findCustomer, findOwnedAccount } from '../account/account.repository.ts';
+import { type AccountRow, findCustomer } from '../account/account.repository.ts';
 import { insertReceipt } from '../account/receipt.repository.ts';
 import { checkAccountPin } from '../auth/pin.service.ts';
 import { postMovement } from '../ledger/ledger.service.ts';
@@ -13,69 +13,19 @@ import { maskedTaxId } from '../pix/keys/pix-keys.service.ts';
 import type { ClearingAccount } from '../pix/send/clearing-account.ts';
 import { clearingAccountId } from '../pix/send/pix-send.ts';
 import { receiptParty } from '../transfer/transfer.service.ts';
+import { insertPayment, lockBarcode } from './boleto.repository.ts';
 import {
-  accountNotFound,
-  alreadyPaid,
-  amountRefused,
-  boletoNotFound,
-  clearingUnavailable,
-  notPayable,
-  unreadable,
-} from './boleto.errors.ts';
-import { findPaymentByBarcode, insertPayment, lockBarcode } from './boleto.repository.ts';
+  amountToPay,
+  type BoletoCode,
+  clearingOf,
+  ownedAccount,
+  type PayOrder,
+  readCode,
+  registrationOf,
+} from './boleto-order.ts';
 import { scheduleBoleto } from './boleto-schedule.service.ts';
-import type { BoletoClearingHouse, RegisteredBoleto } from './clearing-house.ts';
+import type { RegisteredBoleto } from './clearing-house.ts';
 import { settlementOf, WINDOW_END, WINDOW_START } from './payment-window.ts';
-
-export interface BoletoCode {
-  linhaDigitavel?: string | undefined;
-  codigoDeBarras?: string | undefined;
-}
-
-export function clearingOf(deps: BankDeps): BoletoClearingHouse {
-  if (!deps.boletoClearing) throw clearingUnavailable();
-  return deps.boletoClearing;
-}
-
-/** Reads the code the app sent (the line or the barcode); the same check the app made before the call. */
-export function readCode(code: BoletoCode, today: IsoDate): Boleto {
-  const reading = readBoleto(code.linhaDigitavel ?? code.codigoDeBarras ?? '', today);
-  if (!reading.ok) throw unreadable(reading.problem);
-  return reading.boleto;
-}
-
-/** The registration on `paymentDate`, refused when unknown, paid (here or elsewhere) or past its limit. */
-export async function registrationOf(
-  db: Executor,
-  clearing: BoletoClearingHouse,
-  boleto: Boleto,
-  paymentDate: IsoDate,
-): Promise<RegisteredBoleto> {
-  if (await findPaymentByBarcode(db, boleto.barcode)) throw alreadyPaid();
-  const registered = await clearing.lookup(boleto, paymentDate);
-  if (!registered) throw boletoNotFound();
-  if (registered.paid) throw alreadyPaid();
-  if (registered.payableUntil && paymentDate > registered.payableUntil) {
-    throw notPayable(`Pagável até ${registered.payableUntil.split('-').reverse().join('/')}`);
-  }
-  return registered;
-}
-
-/** The amount to pay: the updated amount, or one the payer chose when the boleto lets them. */
-export function amountToPay(registered: RegisteredBoleto, asked: number | undefined): number {
-  if (!registered.amountEditable) {
-    if (asked !== undefined && asked !== registered.updated) {
-      throw amountRefused(`Valor do boleto: ${formatBRL(centavos(registered.updated))}`);
-    }
-    return registered.updated;
-  }
-  const amount = asked ?? registered.updated;
-  if (amount < registered.minAmount || amount > registered.maxAmount || amount <= 0) {
-    const brl = (v: number) => formatBRL(centavos(v));
-    throw amountRefused(`Valor entre ${brl(registered.minAmount)} e ${brl(registered.maxAmount)}`);
-  }
-  return amount;
-}
 
 const reais = (v: number) => toReais(centavos(v));
 
@@ -206,19 +156,6 @@ export async function debitBoleto(trx: Trx, d: BoletoDebit) {
     multa: reais(d.registered.fine),
     totalDesconto: reais(d.registered.discount),
   };
-}
-
-export async function ownedAccount(db: Executor, session: BankSession, chaveDeConta: string) {
-  const account = await findOwnedAccount(db, session.customerId, chaveDeConta);
-  if (!account) throw accountNotFound();
-  return account;
-}
-
-export interface PayOrder extends BoletoCode {
-  chaveDeConta: string;
-  pin: string;
-  valor?: number | undefined;
-  dataPagamento?: string | undefined;
 }
 
 /**

@@ -5,7 +5,8 @@ import { runAllDue, runInSavepoint } from '../../scheduled-run.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';
 import { accountNotFound } from './boleto.errors.ts';
 import { claimDueSchedule, lockBarcode, updateSchedule } from './boleto.repository.ts';
-import { clearingOf, debitBoleto, readCode, registrationOf } from './boleto-payment.service.ts';
+import { clearingOf, readCode, registrationOf } from './boleto-order.ts';
+import { debitBoleto } from './boleto-payment.service.ts';
 import { mayRunOn } from './payment-window.ts';
 
 export type BoletoRunnerDeps = Pick<BankDeps, 'db' | 'config' | 'log' | 'now' | 'boletoClearing' | 'ports'>;

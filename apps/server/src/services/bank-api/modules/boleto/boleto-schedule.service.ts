@@ -24,7 +24,7 @@ import {
   type PayOrder,
   readCode,
   registrationOf,
-} from './boleto-payment.service.ts';
+} from './boleto-order.ts';
 import { settlementOf } from './payment-window.ts';
 
 /** How far ahead a boleto payment may be scheduled. */

@@ -24,7 +24,7 @@ import {
   unreadable,
 } from './boleto.errors.ts';
 import type { BankBoletoPurpose, DepositBoletoTable } from './boleto.table.ts';
-import { ownedAccount } from './boleto-payment.service.ts';
+import { ownedAccount } from './boleto-order.ts';
 
 /** The limit the deposit boletos are read from (wallet.md section 7), and its default: R$ 500,00 a day. */
 export const DEPOSIT_LIMIT_OPERATION = 3001;
