@@ -4,7 +4,6 @@ import { FlowFailed } from '../../../components/flow-failed.tsx';
 import { FlowPinStep } from '../../../components/flow-pin-step.tsx';
 import { QrScanStep } from '../../../components/qr-scan-step.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
-import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
@@ -16,9 +15,7 @@ import { ReviewStep } from '../components/review-step.tsx';
 import { atmReducer, initialAtmState, leavesFlowOnBack } from '../flow/atm-flow.ts';
 import { atmMessages } from '../messages.ts';
 import '../../../styles/flow.css';
-
-/** A wrong PIN (10007): the customer may type it again. */
-const CODE_INCORRECT_PIN = 10007;
+import { sendWithPin } from '../../../lib/bank/send-with-pin.ts';
 
 /** /atmWithdraw: the ATM's QR code scanned (or its code typed), the review with the fee, the PIN, the receipt. */
 export function AtmWithdrawPage() {
@@ -47,15 +44,13 @@ export function AtmWithdrawPage() {
   };
   const onPin = async (pin: string) => {
     if (state.step !== 'pin') return;
-    dispatch({ type: 'PIN_ENTERED' });
-    try {
-      const outcome = await withdraw.mutateAsync({ pin, code: state.withdrawal.code });
-      dispatch({ type: 'SUCCEEDED', outcome });
-    } catch (error) {
-      if (isBankError(error) && error.code === CODE_INCORRECT_PIN) dispatch({ type: 'PIN_REJECTED' });
-      else
-        dispatch({ type: 'FAILED', errorKey: isBankError(error) ? error.messageKey : 'error.tryAgainLater' });
-    }
+    const { code } = state.withdrawal;
+    await sendWithPin(
+      dispatch,
+      () => withdraw.mutateAsync({ pin, code }),
+      (outcome) => dispatch({ type: 'SUCCEEDED', outcome }),
+      ({ errorKey }) => dispatch({ type: 'FAILED', errorKey }),
+    );
   };
   const onBack = () => {
     setProblem(null);

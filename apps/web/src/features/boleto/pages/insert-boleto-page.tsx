@@ -4,7 +4,6 @@ import { useLocation } from 'react-router';
 import { FlowFailed } from '../../../components/flow-failed.tsx';
 import { FlowPinStep } from '../../../components/flow-pin-step.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
-import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { usePayBoleto } from '../api/pay-boleto.ts';
@@ -15,9 +14,7 @@ import { initialPayState, leavesFlowOnBack, payReducer } from '../flow/pay-flow.
 import { boletoMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../boleto.css';
-
-/** A wrong PIN (10007): the customer may type it again. */
-const CODE_INCORRECT_PIN = 10007;
+import { sendWithPin } from '../../../lib/bank/send-with-pin.ts';
 
 /** /insertBoleto: the code (typed or pasted), the review, the PIN, the receipt or the schedule. */
 export function InsertBoletoPage() {
@@ -34,25 +31,20 @@ export function InsertBoletoPage() {
 
   const onPin = async (pin: string) => {
     if (state.step !== 'pin') return;
-    dispatch({ type: 'PIN_ENTERED' });
-    try {
-      const outcome = await pay.mutateAsync({
-        pin,
-        line: state.details.line,
-        amount: state.choice.amount,
-        date: state.choice.date,
-        dueDate: state.details.dueDate,
-      });
-      dispatch({ type: 'SUCCEEDED', outcome });
-    } catch (error) {
-      if (isBankError(error) && error.code === CODE_INCORRECT_PIN) dispatch({ type: 'PIN_REJECTED' });
-      else
-        dispatch({
-          type: 'FAILED',
-          errorKey: isBankError(error) ? error.messageKey : 'error.tryAgainLater',
-          errorCode: isBankError(error) ? error.code : null,
-        });
-    }
+    const { details, choice } = state;
+    await sendWithPin(
+      dispatch,
+      () =>
+        pay.mutateAsync({
+          pin,
+          line: details.line,
+          amount: choice.amount,
+          date: choice.date,
+          dueDate: details.dueDate,
+        }),
+      (outcome) => dispatch({ type: 'SUCCEEDED', outcome }),
+      (failure) => dispatch({ type: 'FAILED', ...failure }),
+    );
   };
   const onBack = () => (leavesFlowOnBack(state) ? goBack() : dispatch({ type: 'BACK' }));
   const scheduled =

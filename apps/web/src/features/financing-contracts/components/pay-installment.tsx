@@ -1,3 +1,4 @@
+import { BankCode } from '@carteira/core/errors';
 import { formatBRL } from '@carteira/core/money';
 import { useState } from 'react';
 import { Button } from '../../../components/button.tsx';
@@ -8,9 +9,6 @@ import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import type { Installment } from '../api/list-installments.ts';
 import { type PaidInstallment, usePayInstallment } from '../api/pay-installment.ts';
 import { contractsMessages } from '../messages.ts';
-
-/** A wrong PIN (10007): the customer may type it again. */
-const CODE_INCORRECT_PIN = 10007;
 
 export interface PayInstallmentProps {
   contractId: string;
@@ -35,7 +33,7 @@ export function PayInstallment({ contractId, installment, total, onPaid, onCance
     try {
       onPaid(await pay.mutateAsync({ contractId, number: installment.number, pin }));
     } catch (error) {
-      if (isBankError(error) && error.code === CODE_INCORRECT_PIN) {
+      if (isBankError(error) && error.code === BankCode.IncorrectPin) {
         setPinRejected(true);
         setAttempt((n) => n + 1);
       } else setFailure(isBankError(error) ? error.messageKey : 'error.tryAgainLater');

@@ -1,5 +1,4 @@
-import { BankCode } from '@carteira/core/errors';
-import { isBankError } from '../../../lib/bank/bank-error.ts';
+import { sendWithPin } from '../../../lib/bank/send-with-pin.ts';
 import type { PayEvent, PayState, PixReceipt, ScheduledPix } from '../flow/pay-flow.ts';
 import { AmountStep } from './amount-step.tsx';
 import { PayDone } from './pay-done.tsx';
@@ -21,19 +20,15 @@ export interface PayStepsProps {
 export function PaySteps({ state, dispatch, pay, schedule }: PayStepsProps) {
   const onPin = async (pin: string) => {
     if (state.step !== 'pin') return;
-    dispatch({ type: 'PIN_ENTERED' });
-    try {
-      if (state.schedule && schedule)
-        dispatch({ type: 'SCHEDULE_CREATED', scheduled: await schedule(state, pin) });
-      else dispatch({ type: 'PAYMENT_SUCCEEDED', receipt: await pay(state, pin) });
-    } catch (error) {
-      if (isBankError(error) && error.code === BankCode.IncorrectPin) dispatch({ type: 'PIN_REJECTED' });
-      else
-        dispatch({
-          type: 'PAYMENT_FAILED',
-          errorKey: isBankError(error) ? error.messageKey : 'error.tryAgainLater',
-        });
-    }
+    await sendWithPin(
+      dispatch,
+      async (): Promise<PayEvent> =>
+        state.schedule && schedule
+          ? { type: 'SCHEDULE_CREATED', scheduled: await schedule(state, pin) }
+          : { type: 'PAYMENT_SUCCEEDED', receipt: await pay(state, pin) },
+      dispatch,
+      ({ errorKey }) => dispatch({ type: 'PAYMENT_FAILED', errorKey }),
+    );
   };
   switch (state.step) {
     case 'amount':

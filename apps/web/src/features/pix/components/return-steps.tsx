@@ -1,4 +1,3 @@
-import { BankCode } from '@carteira/core/errors';
 import { type Centavos, formatBRL, parseBRLInput } from '@carteira/core/money';
 import { type FormEvent, useReducer, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
@@ -6,7 +5,7 @@ import { FlowFailed } from '../../../components/flow-failed.tsx';
 import { FlowPinStep } from '../../../components/flow-pin-step.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
-import { isBankError } from '../../../lib/bank/bank-error.ts';
+import { sendWithPin } from '../../../lib/bank/send-with-pin.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useReturnPix } from '../api/return-pix.ts';
 import type { PixItem } from '../flow/history-flow.ts';
@@ -87,18 +86,13 @@ export function ReturnSteps({ item, onExit, backRef }: ReturnStepsProps) {
   };
   const onPin = async (pin: string) => {
     if (state.step !== 'pin') return;
-    dispatch({ type: 'PIN_ENTERED' });
-    try {
-      const receipt = await send.mutateAsync({ pin, transactionId: item.id, amount: state.amount });
-      dispatch({ type: 'RETURN_SUCCEEDED', receipt });
-    } catch (error) {
-      if (isBankError(error) && error.code === BankCode.IncorrectPin) dispatch({ type: 'PIN_REJECTED' });
-      else
-        dispatch({
-          type: 'RETURN_FAILED',
-          errorKey: isBankError(error) ? error.messageKey : 'error.tryAgainLater',
-        });
-    }
+    const { amount } = state;
+    await sendWithPin(
+      dispatch,
+      () => send.mutateAsync({ pin, transactionId: item.id, amount }),
+      (receipt) => dispatch({ type: 'RETURN_SUCCEEDED', receipt }),
+      ({ errorKey }) => dispatch({ type: 'RETURN_FAILED', errorKey }),
+    );
   };
   switch (state.step) {
     case 'amount':

@@ -1,4 +1,3 @@
-import { BankCode } from '@carteira/core/errors';
 import { formatBRL } from '@carteira/core/money';
 import { useReducer } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,7 +5,6 @@ import { Button } from '../../../components/button.tsx';
 import { FlowPinStep } from '../../../components/flow-pin-step.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
-import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { errorMessages } from '../../../lib/i18n/error-messages.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { HOME_ROUTE, useGoBack } from '../../../lib/navigation/use-go-back.ts';
@@ -23,6 +21,7 @@ import {
 import { pixMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../pix.css';
+import { sendWithPin } from '../../../lib/bank/send-with-pin.ts';
 
 /** /pixWithdraw: Pix Saque or Troco by a point's copy-and-paste code: amount, review with the provider, PIN, receipt. */
 export function PixWithdrawPage() {
@@ -35,20 +34,13 @@ export function PixWithdrawPage() {
   const onBack = () => (leavesWithdrawOnBack(state) ? goBack() : dispatch({ type: 'BACK' }));
   const onPin = async (pin: string) => {
     if (state.step !== 'pin') return;
-    dispatch({ type: 'PIN_ENTERED' });
-    try {
-      dispatch({
-        type: 'WITHDRAWN',
-        receipt: await send.mutateAsync({ pin, point: state.point, order: state.order }),
-      });
-    } catch (error) {
-      if (isBankError(error) && error.code === BankCode.IncorrectPin) dispatch({ type: 'PIN_REJECTED' });
-      else
-        dispatch({
-          type: 'WITHDRAW_FAILED',
-          errorKey: isBankError(error) ? error.messageKey : 'error.tryAgainLater',
-        });
-    }
+    const { point, order } = state;
+    await sendWithPin(
+      dispatch,
+      () => send.mutateAsync({ pin, point, order }),
+      (receipt) => dispatch({ type: 'WITHDRAWN', receipt }),
+      ({ errorKey }) => dispatch({ type: 'WITHDRAW_FAILED', errorKey }),
+    );
   };
   const body = () => {
     switch (state.step) {

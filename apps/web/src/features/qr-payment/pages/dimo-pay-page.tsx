@@ -20,9 +20,7 @@ import { backStaysInFlow, initialQrPayState, partnerExit, qrPayReducer } from '.
 import { qrPaymentMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../qr-payment.css';
-
-/** A wrong PIN (10007): the customer may type it again. */
-const CODE_INCORRECT_PIN = 10007;
+import { sendWithPin } from '../../../lib/bank/send-with-pin.ts';
 
 /** Sends the browser to a partner address the bank vetted (never any other). */
 function leaveTo(address: string): void {
@@ -84,15 +82,13 @@ export function DimoPayPage() {
 
   const onPin = async (pin: string) => {
     if (state.step !== 'pin') return;
-    dispatch({ type: 'PIN_ENTERED' });
-    try {
-      const paid = await pay.mutateAsync({ pin, code: state.details.code, amount: state.details.amount });
-      dispatch({ type: 'SUCCEEDED', paid });
-    } catch (error) {
-      if (isBankError(error) && error.code === CODE_INCORRECT_PIN) dispatch({ type: 'PIN_REJECTED' });
-      else
-        dispatch({ type: 'FAILED', errorKey: isBankError(error) ? error.messageKey : 'error.tryAgainLater' });
-    }
+    const { code, amount } = state.details;
+    await sendWithPin(
+      dispatch,
+      () => pay.mutateAsync({ pin, code, amount }),
+      (paid) => dispatch({ type: 'SUCCEEDED', paid }),
+      ({ errorKey }) => dispatch({ type: 'FAILED', errorKey }),
+    );
   };
   const onZero = useCallback(() => dispatch({ type: 'TIMED_OUT' }), []);
   const partner = 'partner' in state ? state.partner : null;

@@ -3,7 +3,6 @@ import { useReducer } from 'react';
 import { FlowFailed } from '../../../components/flow-failed.tsx';
 import { FlowPinStep } from '../../../components/flow-pin-step.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
-import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { useRechargePhone } from '../api/recharge-phone.ts';
@@ -15,9 +14,7 @@ import { ReviewStep } from '../components/review-step.tsx';
 import { initialRechargeState, leavesFlowOnBack, rechargeReducer } from '../flow/recharge-flow.ts';
 import { rechargeMessages } from '../messages.ts';
 import '../../../styles/flow.css';
-
-/** A wrong PIN (10007): the customer may type it again. */
-const CODE_INCORRECT_PIN = 10007;
+import { sendWithPin } from '../../../lib/bank/send-with-pin.ts';
 
 /** /cellularRecharge: number, operator, amount, review, PIN, receipt (or the refund). */
 export function CellularRechargePage() {
@@ -28,21 +25,20 @@ export function CellularRechargePage() {
 
   const onPin = async (pin: string) => {
     if (state.step !== 'pin') return;
-    dispatch({ type: 'PIN_ENTERED' });
-    try {
-      const outcome = await pay.mutateAsync({
-        pin,
-        ddd: state.phone.ddd,
-        number: state.phone.number,
-        operatorId: state.operator.id,
-        amount: state.product.amount,
-      });
-      dispatch({ type: 'SUCCEEDED', outcome });
-    } catch (error) {
-      if (isBankError(error) && error.code === CODE_INCORRECT_PIN) dispatch({ type: 'PIN_REJECTED' });
-      else
-        dispatch({ type: 'FAILED', errorKey: isBankError(error) ? error.messageKey : 'error.tryAgainLater' });
-    }
+    const { phone, operator, product } = state;
+    await sendWithPin(
+      dispatch,
+      () =>
+        pay.mutateAsync({
+          pin,
+          ddd: phone.ddd,
+          number: phone.number,
+          operatorId: operator.id,
+          amount: product.amount,
+        }),
+      (outcome) => dispatch({ type: 'SUCCEEDED', outcome }),
+      ({ errorKey }) => dispatch({ type: 'FAILED', errorKey }),
+    );
   };
   const onBack = () => (leavesFlowOnBack(state) ? goBack() : dispatch({ type: 'BACK' }));
   return (

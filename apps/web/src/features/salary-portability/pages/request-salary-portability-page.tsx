@@ -7,7 +7,6 @@ import { FlowFailed } from '../../../components/flow-failed.tsx';
 import { FlowPinStep } from '../../../components/flow-pin-step.tsx';
 import { Icon } from '../../../components/icon.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
-import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { HOME_ROUTE, useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { useRequestPortability } from '../api/request-portability.ts';
@@ -15,8 +14,7 @@ import { EmployerForm } from '../components/employer-form.tsx';
 import { initialRequestState, leavesFlowOnBack, requestReducer } from '../flow/request-flow.ts';
 import { portabilityMessages } from '../messages.ts';
 import '../../../styles/flow.css';
-
-const CODE_INCORRECT_PIN = 10007;
+import { sendWithPin } from '../../../lib/bank/send-with-pin.ts';
 
 /** /requestSalaryPortability: employer and payroll bank, review, PIN, the registry's answer. */
 export function RequestSalaryPortabilityPage() {
@@ -28,20 +26,19 @@ export function RequestSalaryPortabilityPage() {
 
   const onPin = async (pin: string) => {
     if (state.step !== 'pin') return;
-    dispatch({ type: 'PIN_ENTERED' });
-    try {
-      const portability = await send.mutateAsync({
-        pin,
-        employerCnpj: state.employer.cnpj,
-        employerName: state.employer.name,
-        bankCode: state.employer.bankCode,
-      });
-      dispatch({ type: 'SUCCEEDED', portability });
-    } catch (error) {
-      if (isBankError(error) && error.code === CODE_INCORRECT_PIN) dispatch({ type: 'PIN_REJECTED' });
-      else
-        dispatch({ type: 'FAILED', errorKey: isBankError(error) ? error.messageKey : 'error.tryAgainLater' });
-    }
+    const { employer } = state;
+    await sendWithPin(
+      dispatch,
+      () =>
+        send.mutateAsync({
+          pin,
+          employerCnpj: employer.cnpj,
+          employerName: employer.name,
+          bankCode: employer.bankCode,
+        }),
+      (portability) => dispatch({ type: 'SUCCEEDED', portability }),
+      ({ errorKey }) => dispatch({ type: 'FAILED', errorKey }),
+    );
   };
   const row = (label: string, value: string, testId?: string) => (
     <div className="review__row">

@@ -1,7 +1,6 @@
 import { useReducer } from 'react';
 import { useLocation } from 'react-router';
 import { TopBar } from '../../../components/top-bar.tsx';
-import { isBankError } from '../../../lib/bank/bank-error.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { useMakeTed } from '../api/make-ted.ts';
@@ -19,18 +18,21 @@ import { TedScheduleList } from '../components/ted-schedule-list.tsx';
 import { TransferDone } from '../components/transfer-done.tsx';
 import { TransferFailed } from '../components/transfer-failed.tsx';
 import { TransferScheduledDone } from '../components/transfer-scheduled.tsx';
-import { initialTransferState, leavesFlowOnBack, transferReducer } from '../flow/transfer-flow.ts';
+import {
+  initialTransferState,
+  leavesFlowOnBack,
+  type TransferEvent,
+  transferReducer,
+} from '../flow/transfer-flow.ts';
 import { transferMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../transfer.css';
+import { sendWithPin } from '../../../lib/bank/send-with-pin.ts';
 
 /** Navigation state of /tedTransfer: `view: 'schedules'` opens the scheduled transfers (from /transactionOptions). */
 export interface TransferPageState {
   view?: 'schedules';
 }
-
-/** A wrong PIN (10007): the customer may type it again. */
-const CODE_INCORRECT_PIN = 10007;
 
 /**
  * /tedTransfer: amount, bank, then a Carteira account (transfer between accounts) or another bank's
@@ -50,46 +52,31 @@ export function TransferPage() {
 
   const onPin = async (pin: string) => {
     if (state.step !== 'pin') return;
-    dispatch({ type: 'PIN_ENTERED' });
     const { amount, target, description } = state;
-    try {
-      if (target.kind === 'internal' && target.schedule) {
-        const result = await scheduleTransfer.mutateAsync({
-          pin,
-          amount,
-          agency: target.recipient.agency,
-          account: target.recipient.account,
-          description,
-          schedule: target.schedule,
-        });
-        dispatch({ type: 'TRANSFER_SCHEDULED', result });
-      } else if (target.kind === 'internal') {
-        const result = await transfer.mutateAsync({
-          pin,
-          amount,
-          agency: target.recipient.agency,
-          account: target.recipient.account,
-          description,
-        });
-        dispatch({ type: 'TRANSFER_SUCCEEDED', result });
-      } else {
-        const result = await ted.mutateAsync({
-          pin,
-          amount,
-          description,
-          ted: target.ted,
-          schedule: target.schedule,
-        });
-        dispatch({ type: 'TED_SUCCEEDED', result });
-      }
-    } catch (error) {
-      if (isBankError(error) && error.code === CODE_INCORRECT_PIN) dispatch({ type: 'PIN_REJECTED' });
-      else
-        dispatch({
-          type: 'TRANSFER_FAILED',
-          errorKey: isBankError(error) ? error.messageKey : 'error.tryAgainLater',
-        });
-    }
+    await sendWithPin(
+      dispatch,
+      async (): Promise<TransferEvent> => {
+        if (target.kind === 'internal') {
+          const to = {
+            pin,
+            amount,
+            agency: target.recipient.agency,
+            account: target.recipient.account,
+            description,
+          };
+          return target.schedule
+            ? {
+                type: 'TRANSFER_SCHEDULED',
+                result: await scheduleTransfer.mutateAsync({ ...to, schedule: target.schedule }),
+              }
+            : { type: 'TRANSFER_SUCCEEDED', result: await transfer.mutateAsync(to) };
+        }
+        const order = { pin, amount, description, ted: target.ted, schedule: target.schedule };
+        return { type: 'TED_SUCCEEDED', result: await ted.mutateAsync(order) };
+      },
+      dispatch,
+      ({ errorKey }) => dispatch({ type: 'TRANSFER_FAILED', errorKey }),
+    );
   };
 
   // The schedules opened from another page go back there.
