@@ -39,6 +39,7 @@ export async function runRawMixed(
     today: server.today,
     nextBarcode: () => `999${tag}${String(barcodes++).padStart(35, '0')}`,
   };
+  const customerAt = (i: number) => customers[i % customers.length] as RawCustomer;
   const next = lcg(opts.seed);
   const byKind = new Map<LoadKind, KindResult>();
   let calls = 0;
@@ -46,10 +47,13 @@ export async function runRawMixed(
   await onRawConnections(server, opts.clients, async (db) => {
     while (performance.now() < until) {
       const kind = drawKind(opts.mix, next() % 100);
-      const from = customers[next() % customers.length]!;
-      let toIndex = next() % customers.length;
-      if (customers[toIndex] === from) toIndex = (toIndex + 1) % customers.length;
-      const call = { from, to: customers[toIndex]!, centavos: (next() % 100) + 1 };
+      const fromIndex = next() % customers.length;
+      const toIndex = next() % customers.length;
+      const call = {
+        from: customerAt(fromIndex),
+        to: customerAt(toIndex === fromIndex ? toIndex + 1 : toIndex),
+        centavos: (next() % 100) + 1,
+      };
       const t0 = performance.now();
       const done = await RAW_CALLS[kind](db, call, ctx);
       const mine = byKind.get(kind) ?? { done: 0, refused: 0, times: [] };
