@@ -1,4 +1,4 @@
-import { atOnceTally } from '@carteira/server/src/services/bank-api/at-once/at-once.service.ts';
+import { atOnceSince } from './at-once-tally.ts';
 import {
   BENCH_PG_URL,
   type BenchServer,
@@ -37,7 +37,7 @@ interface EngineRuns {
   /** The lightest sealed call (a balance), the floor under any payment through the gateway. */
   balance: MovementRun;
   /** The bank's day through the gateway and its raw SQL, and the payments of it that went in one call. */
-  mixed: { app: MovementRun; raw: RawMixedRun; pixAtOnce: number };
+  mixed: { app: MovementRun; raw: RawMixedRun; pixAtOnce: number; stepByStep: string[] };
   checks: { after: string; check: LedgerCheck }[];
 }
 
@@ -56,13 +56,13 @@ async function measure(url: string | undefined): Promise<EngineRuns> {
   try {
     const movements = { clients: CLIENTS, seconds: SECONDS, processes: PROCESSES };
     const raw = await checked('raw', runRaw(server, { clients: CLIENTS, seconds: SECONDS }));
-    const transfersBefore = atOnceTally.count('transfer_at_once');
+    const transfersTally = atOnceSince('transfer_at_once');
     const transfer = await checked(
       'transfers',
       runMovements(server, { ...movements, kind: 'transfer', seed: 7 }),
     );
-    const transfersAtOnce = atOnceTally.count('transfer_at_once') - transfersBefore;
-    const atOnceBefore = atOnceTally.count('pix_send_to_key_at_once');
+    const transfersAtOnce = transfersTally().atOnce;
+    const pixTally = atOnceSince('pix_send_to_key_at_once');
     const pix = await checked('Pix', runMovements(server, { ...movements, kind: 'pix', seed: 11 }));
     const single = await checked(
       'one Pix at a time',
@@ -75,22 +75,22 @@ async function measure(url: string | undefined): Promise<EngineRuns> {
       }),
     );
     const atOnce = {
-      pix: atOnceTally.count('pix_send_to_key_at_once') - atOnceBefore,
+      pix: pixTally().atOnce,
       transfer: transfersAtOnce,
     };
     const balance = await runMovements(server, { ...movements, kind: 'balance', seed: 17 });
-    const mixedBefore = atOnceTally.count('pix_send_to_key_at_once');
+    const mixedTally = atOnceSince('pix_send_to_key_at_once');
     const mixedApp = await checked(
       'the mixed load',
       runMovements(server, { ...movements, kind: 'mixed', mix: DAY_MIX, seed: 19 }),
     );
-    const pixAtOnce = atOnceTally.count('pix_send_to_key_at_once') - mixedBefore;
+    const { atOnce: pixAtOnce, stepByStep } = mixedTally();
     const mixedRaw = await checked(
       'the mixed load, raw',
       runRawMixed(server, { clients: CLIENTS, seconds: SECONDS, mix: DAY_MIX, seed: 19 }),
     );
     return {
-      mixed: { app: mixedApp, raw: mixedRaw, pixAtOnce },
+      mixed: { app: mixedApp, raw: mixedRaw, pixAtOnce, stepByStep },
       atOnce,
       engine: server.engine,
       accounts: server.customers.length,
@@ -217,6 +217,9 @@ row('  refused (balance, buckets)', (r) =>
 row(
   '  payments in one database call',
   (r) => `Pix ${r.mixed.pixAtOnce} of ${calls(r, 'pix')}, boletos none of ${calls(r, 'boleto')}`,
+);
+row('  went step by step, and why', (r) =>
+  r.mixed.stepByStep.length > 0 ? r.mixed.stepByStep.join(', ') : 'none',
 );
 console.log(
   "  (app/raw: the calls a second through the gateway over the raw SQL's; xN: the app's median over the raw's)",
