@@ -4,12 +4,14 @@ import type { BenchServer } from './bench-server.ts';
 import { drawKind } from './day-mix.ts';
 import { lcg } from './lcg.ts';
 import type { KindResult, LoadKind, LoadMix } from './load-client.ts';
-import { figuresOf, type KindFigures } from './movements.bench.ts';
+import { figuresOf, type KindFigures, merged } from './movements.bench.ts';
 import { onRawConnections } from './raw.bench.ts';
 import { RAW_CALLS, type RawContext, type RawCustomer } from './raw-calls.ts';
 
 export interface RawMixedRun {
   perSecond: number;
+  /** Every call's figures together. */
+  all: KindFigures;
   byKind: Partial<Record<LoadKind, KindFigures>>;
 }
 
@@ -42,7 +44,6 @@ export async function runRawMixed(
   const customerAt = (i: number) => customers[i % customers.length] as RawCustomer;
   const next = lcg(opts.seed);
   const byKind = new Map<LoadKind, KindResult>();
-  let calls = 0;
   const until = performance.now() + opts.seconds * 1000;
   await onRawConnections(server, opts.clients, async (db) => {
     while (performance.now() < until) {
@@ -60,11 +61,12 @@ export async function runRawMixed(
       byKind.set(kind, mine);
       mine.times.push(performance.now() - t0);
       mine[done ? 'done' : 'refused']++;
-      calls++;
     }
   });
+  const every = [...byKind.values()];
   return {
-    perSecond: calls / opts.seconds,
+    perSecond: every.reduce((n, r) => n + r.times.length, 0) / opts.seconds,
+    all: figuresOf(merged(every)),
     byKind: Object.fromEntries([...byKind].map(([kind, r]) => [kind, figuresOf(r)])),
   };
 }

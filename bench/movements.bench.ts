@@ -14,6 +14,15 @@ export interface KindFigures {
   p99Ms: number;
 }
 
+/** Several counts of one kind (of the load processes, of the connections) as one. */
+export function merged(results: KindResult[]): KindResult {
+  return {
+    done: results.reduce((n, r) => n + r.done, 0),
+    refused: results.reduce((n, r) => n + r.refused, 0),
+    times: results.flatMap((r) => r.times),
+  };
+}
+
 export function figuresOf(r: KindResult): KindFigures {
   return { done: r.done, refused: r.refused, medianMs: median(r.times), p99Ms: percentile(r.times, 99) };
 }
@@ -115,17 +124,12 @@ export async function runMovements(
   const databaseAfter = databaseBefore === undefined ? undefined : postgresCpuMs();
   const failed = results.find((r) => r.unexpected);
   if (failed) throw new Error(failed.unexpected);
-  const times = results.flatMap((r) => r.times);
-  const done = results.reduce((n, r) => n + r.done, 0);
-  const refused = results.reduce((n, r) => n + r.refused, 0);
+  const { times, done, refused } = merged(results);
   const byKind: MovementRun['byKind'] = {};
   for (const kind of new Set(results.flatMap((r) => Object.keys(r.byKind) as LoadKind[]))) {
-    const of = results.map((r) => r.byKind[kind]).filter((k): k is KindResult => k !== undefined);
-    byKind[kind] = figuresOf({
-      done: of.reduce((n, k) => n + k.done, 0),
-      refused: of.reduce((n, k) => n + k.refused, 0),
-      times: of.flatMap((k) => k.times),
-    });
+    byKind[kind] = figuresOf(
+      merged(results.map((r) => r.byKind[kind]).filter((k): k is KindResult => k !== undefined)),
+    );
   }
   return {
     kind: opts.kind,

@@ -196,7 +196,7 @@ row(
   (r) =>
     `${rate(r.mixed.app)} | ${rate(r.mixed.raw)} (${(r.mixed.app.perSecond / r.mixed.raw.perSecond).toFixed(2)})`,
 );
-row('  p50 / p99 ms', (r) => `${ms(r.mixed.app)} | -`);
+row('  p50 / p99 ms', (r) => `${ms(r.mixed.app)} | ${ms(r.mixed.raw.all)}`);
 const kindRow = (kind: LoadKind) =>
   row(`  ${kind} (${DAY_MIX.find((m) => m.kind === kind)?.percent}%)`, (r) => {
     const app = r.mixed.app.byKind[kind];
