@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cpfCheckDigits } from '@carteira/core/br';
+import { addDays, type IsoDate, toSaoPauloDate } from '@carteira/core/calendar';
 import { importGatewayPublicKey, openAnswer, type SealedAnswer, sealRequest } from '@carteira/core/envelope';
 import { buildApp } from '@carteira/server/src/app.ts';
 import { type AppConfig, testConfig } from '@carteira/server/src/platform/config.ts';
@@ -10,6 +11,7 @@ import { dropSchema, openDatabase } from '@carteira/server/src/platform/database
 import { migrateToLatest } from '@carteira/server/src/platform/database/migrate.ts';
 import { withTransaction } from '@carteira/server/src/platform/database/transaction.ts';
 import { accountNumber } from '@carteira/server/src/sandbox/account-number.ts';
+import { sandboxBoletos } from '@carteira/server/src/sandbox/boleto-registry.ts';
 import { createCustomer, ensureClearingAccount } from '@carteira/server/src/sandbox/create-customer.ts';
 import {
   DEMO_CUSTOMERS,
@@ -17,6 +19,7 @@ import {
   SANDBOX_DEVICE_METADATA,
 } from '@carteira/server/src/sandbox/customers.ts';
 import { type SeededAccount, seedOpeningBalances } from '@carteira/server/src/sandbox/history.ts';
+import { clockStartingAt } from '@carteira/server/src/sandbox/sandbox-clock.ts';
 import { seedSandbox } from '@carteira/server/src/sandbox/seed.ts';
 import { findOwnedAccount } from '@carteira/server/src/services/bank-api/modules/account/account.repository.ts';
 import type { Database, Db } from '@carteira/server/src/tables.ts';
@@ -57,7 +60,10 @@ export interface BenchCustomer {
   pixKey: string;
 }
 
-/** Integrity after a run: money neither made nor lost, no balance apart from its postings. */
+/**
+ * Integrity after a run: money neither made nor lost, no balance apart from its postings. The customers'
+ * total counts the boletos they paid (money that left for other banks through the clearing account).
+ */
 export interface LedgerCheck {
   totalBefore: number;
   totalAfter: number;
@@ -84,6 +90,13 @@ export interface BenchServer {
   /** base64 SPKI of the gateway's public key. */
   publicKey: string;
   customers: BenchCustomer[];
+  /** The clearing account (other banks, the boletos' way out), for the raw calls. */
+  clearingAccountId: string;
+  /** The bank's today (São Paulo) and its clock, set on a working weekday morning (BANK_DAY_AT). */
+  today: IsoDate;
+  now: () => Date;
+  /** `count` boleto lines not handed out before, each payable once (at most 4,000 in all). */
+  boletoLines(count: number): string[];
   /** Seals one bank call, posts it to the gateway over loopback HTTP and opens the answer (set-up only). */
   call<T = Record<string, unknown>>(path: string, body: object, token?: string): Promise<BankAnswer<T>>;
   /** The integrity figures now, against the total when the server started. */
@@ -101,6 +114,30 @@ export interface BenchServer {
  * schema of the PostgreSQL at `url`), seeded with the demo customers plus `extraAccounts` bench
  * customers (R$ 10.000,00 each), every customer logged in through the gateway with one EVP Pix key.
  */
+/**
+ * The bank's clock in the benches: a working Wednesday at 10:00 in São Paulo, running forward from the
+ * start, so a boleto is paid at once (not scheduled for the next working day) whatever day the bench runs.
+ */
+export const BANK_DAY_AT = new Date('2026-11-25T13:00:00Z');
+
+/** Due dates up to 2,000 days either side of today, well inside the due factor's cycle of 9,000 days. */
+const BOLETO_CODES = 4000;
+
+/**
+ * `count` distinct codes of one registered, open-amount boleto of the sandbox's registry (004: any value
+ * from R$ 48,00 to R$ 320,00, no charges, no payment limit), each with another due date around `today`,
+ * starting at the `from`-th: a boleto can be paid once, so every payment of the load needs its own.
+ */
+function payableBoletoLines(today: IsoDate, from: number, count: number): string[] {
+  if (from + count > BOLETO_CODES)
+    throw new Error(`no more than ${BOLETO_CODES} boletos in one bench server`);
+  return Array.from({ length: count }, (_, i) => {
+    const listed = sandboxBoletos(addDays(today, from + i - BOLETO_CODES / 2)).find((b) => b.id === '004');
+    if (!listed) throw new Error('the sandbox registry has no boleto 004');
+    return listed.linhaDigitavel;
+  });
+}
+
 export async function startBenchServer(opts: {
   url?: string | undefined;
   clients: number;
@@ -113,7 +150,9 @@ export async function startBenchServer(opts: {
   await migrateToLatest(handle.db, schema);
   await seedSandbox(handle.db, { pinPepper: config.pinPepper, history: false });
   const extra = await addBenchCustomers(handle.db, config.pinPepper, opts.extraAccounts ?? 0);
-  const app = await buildApp({ db: handle.db, config, logger: false });
+  const clearingAccountId = await withTransaction(handle.db, (trx) => ensureClearingAccount(trx, new Date()));
+  const now = clockStartingAt(BANK_DAY_AT);
+  const app = await buildApp({ db: handle.db, config, logger: false, now });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
 
   const keyRes = (await (await fetch(`${address}/api/gateway/public-key`)).json()) as {
@@ -138,7 +177,8 @@ export async function startBenchServer(opts: {
   }
 
   const customers = await Promise.all(
-    [...DEMO_CUSTOMERS, ...extra].map(async (demo): Promise<BenchCustomer> => {
+    // the demo customers whose account moves money (a few are seeded blocked, for their journeys)
+    [...DEMO_CUSTOMERS.filter((d) => !d.statusConta), ...extra].map(async (demo): Promise<BenchCustomer> => {
       const login = await call<{ accessToken: string; contas: { chaveDeConta: string }[] }>(
         'autenticar/cliente',
         {
@@ -174,12 +214,13 @@ export async function startBenchServer(opts: {
       (
         await sql<{
           total: string;
-        }>`select coalesce(sum(balance), 0)::text as total from account where kind = 'customer'`.execute(
-          handle.db,
-        )
+        }>`select ((select coalesce(sum(balance), 0) from account where kind = 'customer')
+                 + (select coalesce(sum(amount), 0) from boleto_payment))::text as total`.execute(handle.db)
       ).rows[0]!.total,
     );
   const totalBefore = await customerTotal();
+  const today = toSaoPauloDate(now());
+  let boletosHandedOut = 0;
 
   return {
     engine: opts.url ? 'postgresql' : 'pglite',
@@ -190,6 +231,14 @@ export async function startBenchServer(opts: {
     keyId: keyRes.keyId,
     publicKey: keyRes.publicKey,
     customers,
+    clearingAccountId,
+    today,
+    now,
+    boletoLines(count) {
+      const lines = payableBoletoLines(today, boletosHandedOut, count);
+      boletosHandedOut += count;
+      return lines;
+    },
     call,
     app,
     config,
@@ -232,6 +281,9 @@ async function addBenchCustomers(db: Db, pinPepper: string, count: number): Prom
       nome: `Cliente Bench ${i}`,
       cpf: `${base}${cpfCheckDigits(base)}`,
       conta: accountNumber(String(2_000_000 + i)),
+      // e-mail and phone are each one customer's (unique indexes)
+      email: `bench${i}@example.com`,
+      telefone: String(900_000_000 + i),
       saldoFinal: 1_000_000,
     };
   });

@@ -1,4 +1,4 @@
-import { atOnceTally } from '@carteira/server/src/services/bank-api/at-once/at-once.service.ts';
+import { atOnceSince } from './at-once-tally.ts';
 import { BENCH_PG_URL, ledgerIntact, reachable, startBenchServer } from './bench-server.ts';
 import { type MovementRun, runMovements } from './movements.bench.ts';
 import { loadAverage } from './process-cpu.ts';
@@ -39,10 +39,7 @@ async function measure(url: string | undefined): Promise<Runs> {
     tally: '',
   };
   let asked = 0;
-  const tallyBefore = {
-    atOnce: atOnceTally.count('pix_send_to_key_at_once'),
-    stepByStep: new Map(atOnceTally.stepByStep),
-  };
+  const tally = atOnceSince('pix_send_to_key_at_once');
   async function checked<T>(name: string, run: Promise<T>): Promise<T> {
     const result = await run;
     const check = await server.check();
@@ -83,11 +80,8 @@ async function measure(url: string | undefined): Promise<Runs> {
     server.config.paymentsAtOnce = true;
     await server.close();
   }
-  const others = [...atOnceTally.stepByStep]
-    .map(([why, n]) => [why, n - (tallyBefore.stepByStep.get(why) ?? 0)] as const)
-    .filter(([, n]) => n > 0)
-    .map(([why, n]) => `${why} ${n}`);
-  runs.tally = `${atOnceTally.count('pix_send_to_key_at_once') - tallyBefore.atOnce} of ${asked} at once${others.length > 0 ? `; step by step: ${others.join(', ')}` : ''}`;
+  const { atOnce, stepByStep } = tally();
+  runs.tally = `${atOnce} of ${asked} at once${stepByStep.length > 0 ? `; step by step: ${stepByStep.join(', ')}` : ''}`;
   return runs;
 }
 

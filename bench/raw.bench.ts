@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PGlitePrepared } from '@carteira/server/src/platform/database/pglite-prepared.ts';
+import { MOVEMENT_KINDS } from '@carteira/server/src/services/bank-api/modules/ledger/movement-kinds.ts';
 import pg from 'pg';
 import type { BenchServer } from './bench-server.ts';
 import { lcg } from './lcg.ts';
@@ -10,12 +11,30 @@ export interface RawRun {
   refused: number;
 }
 
-/** The SQL of one double-entry transfer: 7 statements, BEGIN to COMMIT. */
-interface Statements {
-  query(text: string, values?: unknown[]): Promise<{ rows: { id: string; balance: string | number }[] }>;
+/** A connection that runs statements straight through the driver (named prepared statements). */
+export interface Statements {
+  query(text: string, values?: unknown[]): Promise<{ rows: Record<string, unknown>[] }>;
 }
 
-async function rawTransfer(db: Statements, from: string, to: string, amount: number): Promise<boolean> {
+/** What a raw payment writes beyond its movement: its kind, and its own row (Pix, boleto) in the same transaction. */
+export interface RawMovement {
+  kind: keyof typeof MOVEMENT_KINDS;
+  extra?: (db: Statements, movementId: string, at: Date) => Promise<unknown>;
+}
+
+const TRANSFER: RawMovement = { kind: 'TRANSFERENCIA_INTERNA' };
+
+/**
+ * The SQL of one double-entry payment: 7 statements, BEGIN to COMMIT (lock both accounts, movement, two
+ * postings, two balances), plus the payment's own row when `movement.extra` writes one.
+ */
+export async function rawTransfer(
+  db: Statements,
+  from: string,
+  to: string,
+  amount: number,
+  movement: RawMovement = TRANSFER,
+): Promise<boolean> {
   await db.query('begin');
   try {
     const { rows } = await db.query(
@@ -27,20 +46,21 @@ async function rawTransfer(db: Statements, from: string, to: string, amount: num
       await db.query('rollback');
       return false;
     }
-    const movement = randomUUID();
+    const movementId = randomUUID();
     const at = new Date();
     await db.query(
       `insert into movement (id, kind, type_id, description, customer_id, idempotency_key, created_at)
-       values ($1, 'TRANSFERENCIA_INTERNA', 1001, null, null, null, $2)`,
-      [movement, at],
+       values ($1, $3, $4, null, null, null, $2)`,
+      [movementId, at, movement.kind, MOVEMENT_KINDS[movement.kind].typeId],
     );
     await db.query(
       `insert into posting (movement_id, account_id, amount, counterparty_name, description, created_at)
        values ($1, $2, $3, null, null, $5), ($1, $4, $6, null, null, $5)`,
-      [movement, from, -amount, to, at, amount],
+      [movementId, from, -amount, to, at, amount],
     );
     await db.query('update account set balance = balance - $2 where id = $1', [from, amount]);
     await db.query('update account set balance = balance + $2 where id = $1', [to, amount]);
+    await movement.extra?.(db, movementId, at);
     await db.query('commit');
     return true;
   } catch (err) {
@@ -58,6 +78,47 @@ const statementIds = (text: string) => {
   }
   return id;
 };
+
+/**
+ * `clients` connections straight to the server's database, each running `work` until it returns; on
+ * PGlite (one connection) one runs after another. Every statement is a named prepared statement,
+ * parsed and planned once per connection, as the app's are.
+ */
+export async function onRawConnections(
+  server: BenchServer,
+  clients: number,
+  work: (db: Statements) => Promise<void>,
+): Promise<void> {
+  if (server.engine === 'pglite') {
+    if (!server.pglite) throw new Error('no PGlite handle');
+    // one call into the engine per statement, as the app's are
+    await work(new PGlitePrepared(server.pglite));
+    return;
+  }
+  const pool = new pg.Pool({
+    connectionString: server.url,
+    max: clients,
+    ...(server.schema ? { options: `-c search_path=${server.schema}` } : {}),
+  });
+  try {
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        const client = await pool.connect();
+        const prepared: Statements = {
+          query: (text, values) =>
+            values ? client.query({ name: `raw${statementIds(text)}`, text, values }) : client.query(text),
+        };
+        try {
+          await work(prepared);
+        } finally {
+          client.release();
+        }
+      }),
+    );
+  } finally {
+    await pool.end();
+  }
+}
 
 /**
  * The database's own speed for the same work: a 7-statement double-entry transfer (lock both accounts,
@@ -80,41 +141,12 @@ export async function runRaw(
     if (a === b) b = accounts[(accounts.indexOf(a) + 1) % accounts.length]!;
     return { a, b, amount: (next() % 100) + 1 };
   };
-  if (server.engine === 'pglite') {
-    if (!server.pglite) throw new Error('no PGlite handle');
-    // Named prepared statements, one call into the engine per statement, as the app's are.
-    const db = new PGlitePrepared(server.pglite);
+  await onRawConnections(server, opts.clients, async (db) => {
     while (performance.now() < until) {
       const { a, b, amount } = pick();
       if (await rawTransfer(db, a, b, amount)) done++;
       else refused++;
     }
-  } else {
-    const pool = new pg.Pool({
-      connectionString: server.url,
-      max: opts.clients,
-      ...(server.schema ? { options: `-c search_path=${server.schema}` } : {}),
-    });
-    await Promise.all(
-      Array.from({ length: opts.clients }, async () => {
-        const client = await pool.connect();
-        // Named prepared statements, parsed and planned once per connection, as the app's are.
-        const prepared: Statements = {
-          query: (text, values) =>
-            values ? client.query({ name: `raw${statementIds(text)}`, text, values }) : client.query(text),
-        };
-        try {
-          while (performance.now() < until) {
-            const { a, b, amount } = pick();
-            if (await rawTransfer(prepared, a, b, amount)) done++;
-            else refused++;
-          }
-        } finally {
-          client.release();
-        }
-      }),
-    );
-    await pool.end();
-  }
+  });
   return { perSecond: (done + refused) / opts.seconds, done, refused };
 }

@@ -1,4 +1,4 @@
-import { atOnceTally } from '@carteira/server/src/services/bank-api/at-once/at-once.service.ts';
+import { atOnceSince } from './at-once-tally.ts';
 import {
   BENCH_PG_URL,
   type BenchServer,
@@ -7,15 +7,19 @@ import {
   reachable,
   startBenchServer,
 } from './bench-server.ts';
+import { DAY_MIX } from './day-mix.ts';
 import { benchEnvelope } from './envelope.bench.ts';
+import type { LoadKind } from './load-client.ts';
+import { type RawMixedRun, runRawMixed } from './mixed.bench.ts';
 import { type MovementRun, runMovements } from './movements.bench.ts';
 import { benchPin } from './pin.bench.ts';
 import { loadAverage } from './process-cpu.ts';
 import { type RawRun, runRaw } from './raw.bench.ts';
 
 // One run, side by side: the raw database, then Carteira's transfers and Pix through the HTTP gateway,
-// on PostgreSQL and on PGlite, with the integrity of the ledger checked after every run. The callers
-// run in BENCH_PROCESSES load processes (2 by default), so their crypto is not the server's work.
+// then a bank's day of mixed calls (day-mix.ts) through the gateway and its SQL straight through the
+// driver, on PostgreSQL and on PGlite, with the integrity of the ledger checked after every run. The
+// callers run in BENCH_PROCESSES load processes (2 by default), so their crypto is not the server's work.
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const PROCESSES = Number(process.env.BENCH_PROCESSES ?? 2);
@@ -32,6 +36,8 @@ interface EngineRuns {
   atOnce: { pix: number; transfer: number };
   /** The lightest sealed call (a balance), the floor under any payment through the gateway. */
   balance: MovementRun;
+  /** The bank's day through the gateway and its raw SQL, and the payments of it that went in one call. */
+  mixed: { app: MovementRun; raw: RawMixedRun; pixAtOnce: number; stepByStep: string[] };
   checks: { after: string; check: LedgerCheck }[];
 }
 
@@ -50,13 +56,13 @@ async function measure(url: string | undefined): Promise<EngineRuns> {
   try {
     const movements = { clients: CLIENTS, seconds: SECONDS, processes: PROCESSES };
     const raw = await checked('raw', runRaw(server, { clients: CLIENTS, seconds: SECONDS }));
-    const transfersBefore = atOnceTally.count('transfer_at_once');
+    const transfersTally = atOnceSince('transfer_at_once');
     const transfer = await checked(
       'transfers',
       runMovements(server, { ...movements, kind: 'transfer', seed: 7 }),
     );
-    const transfersAtOnce = atOnceTally.count('transfer_at_once') - transfersBefore;
-    const atOnceBefore = atOnceTally.count('pix_send_to_key_at_once');
+    const transfersAtOnce = transfersTally().atOnce;
+    const pixTally = atOnceSince('pix_send_to_key_at_once');
     const pix = await checked('Pix', runMovements(server, { ...movements, kind: 'pix', seed: 11 }));
     const single = await checked(
       'one Pix at a time',
@@ -69,11 +75,22 @@ async function measure(url: string | undefined): Promise<EngineRuns> {
       }),
     );
     const atOnce = {
-      pix: atOnceTally.count('pix_send_to_key_at_once') - atOnceBefore,
+      pix: pixTally().atOnce,
       transfer: transfersAtOnce,
     };
     const balance = await runMovements(server, { ...movements, kind: 'balance', seed: 17 });
+    const mixedTally = atOnceSince('pix_send_to_key_at_once');
+    const mixedApp = await checked(
+      'the mixed load',
+      runMovements(server, { ...movements, kind: 'mixed', mix: DAY_MIX, seed: 19 }),
+    );
+    const { atOnce: pixAtOnce, stepByStep } = mixedTally();
+    const mixedRaw = await checked(
+      'the mixed load, raw',
+      runRawMixed(server, { clients: CLIENTS, seconds: SECONDS, mix: DAY_MIX, seed: 19 }),
+    );
     return {
+      mixed: { app: mixedApp, raw: mixedRaw, pixAtOnce, stepByStep },
       atOnce,
       engine: server.engine,
       accounts: server.customers.length,
@@ -163,7 +180,49 @@ row('balance via gateway (4 statements)', (r) => `${rate(r.balance)} (app/raw ${
 row('  CPU ms per balance', (r) => cpu(r.balance));
 row('refused for balance', (r) => `${r.transfer.refused} + ${r.pix.refused} + ${r.single.refused}`);
 row('ledger after every run', (r) =>
-  r.checks.every((c) => ledgerIntact(c.check)) ? 'intact (4 of 4)' : 'BROKEN',
+  r.checks.every((c) => ledgerIntact(c.check))
+    ? `intact (${r.checks.length} of ${r.checks.length})`
+    : 'BROKEN',
+);
+console.log('');
+console.log(
+  `a bank's day, mixed (${DAY_MIX.map((m) => `${m.kind} ${m.percent}%`).join(', ')}), through the gateway beside its raw SQL:`,
+);
+console.log(`${col('')}${runs.map((r) => col(`${r.engine}: app | raw, p50 / p99 ms`)).join('')}`);
+const ms = (f: { medianMs: number; p99Ms: number } | undefined) =>
+  f ? `${f.medianMs.toFixed(1)} / ${f.p99Ms.toFixed(1)}` : '-';
+row(
+  'all calls',
+  (r) =>
+    `${rate(r.mixed.app)} | ${rate(r.mixed.raw)} (${(r.mixed.app.perSecond / r.mixed.raw.perSecond).toFixed(2)})`,
+);
+row('  p50 / p99 ms', (r) => `${ms(r.mixed.app)} | ${ms(r.mixed.raw.all)}`);
+const kindRow = (kind: LoadKind) =>
+  row(`  ${kind} (${DAY_MIX.find((m) => m.kind === kind)?.percent}%)`, (r) => {
+    const app = r.mixed.app.byKind[kind];
+    const raw = r.mixed.raw.byKind[kind];
+    const times = app && raw ? ` x${(app.medianMs / raw.medianMs).toFixed(1)}` : '';
+    return `${ms(app)} | ${ms(raw)}${times}`;
+  });
+for (const { kind } of DAY_MIX) kindRow(kind);
+const calls = (r: EngineRuns, kind: LoadKind) => {
+  const k = r.mixed.app.byKind[kind];
+  return k ? k.done + k.refused : 0;
+};
+row('  refused (balance, buckets)', (r) =>
+  DAY_MIX.map((m) => r.mixed.app.byKind[m.kind]?.refused ?? 0)
+    .join('/')
+    .concat(' in the order above'),
+);
+row(
+  '  payments in one database call',
+  (r) => `Pix ${r.mixed.pixAtOnce} of ${calls(r, 'pix')}, boletos none of ${calls(r, 'boleto')}`,
+);
+row('  went step by step, and why', (r) =>
+  r.mixed.stepByStep.length > 0 ? r.mixed.stepByStep.join(', ') : 'none',
+);
+console.log(
+  "  (app/raw: the calls a second through the gateway over the raw SQL's; xN: the app's median over the raw's)",
 );
 console.log(
   'targets: Pix app/raw >= 0.5; Pix >= 1,500/s on PostgreSQL, >= 800/s on PGlite; one Pix median <= 3 ms on PostgreSQL',
