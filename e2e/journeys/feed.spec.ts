@@ -168,6 +168,9 @@ test.describe
         await expect(page.getByTestId('shortcut-credit-card')).toHaveCount(0);
         await page.goto('/rewards');
         await expect(page.getByTestId('rewards-load-failed').first()).toBeVisible({ timeout: 20_000 });
+        // Nothing to press that the bank would refuse too: no retry, no programmes, no coupons.
+        await expect(page.getByTestId('rewards-coupons')).toHaveCount(0);
+        await expect(page.getByRole('button', { name: 'Tentar de novo' })).toHaveCount(0);
         await shot(page, 'feed-rewards-flag-off');
       } finally {
         await flag('gamification', 'on');

@@ -4,7 +4,7 @@ import { TopBar } from '../../../components/top-bar.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { usePrograms } from '../api/programs.ts';
 import { useSnapshot } from '../api/snapshot.ts';
-import { LoadState } from '../components/load-state.tsx';
+import { LoadState, rewardsOff } from '../components/load-state.tsx';
 import { ProgramCard } from '../components/program-card.tsx';
 import { brl } from '../format.ts';
 import { rewardsMessages } from '../messages.ts';
@@ -16,6 +16,8 @@ export function RewardsPage() {
   const navigate = useNavigate();
   const snapshot = useSnapshot();
   const programs = usePrograms();
+  // Rewards turned off for this customer: the refusal alone, nothing else to press.
+  const off = rewardsOff(snapshot.error);
   return (
     <>
       <TopBar title={t('title')} />
@@ -41,7 +43,7 @@ export function RewardsPage() {
             </div>
           </dl>
         ) : null}
-        <h2 className="rewards-section">{t('programsHeading')}</h2>
+        {off ? null : <h2 className="rewards-section">{t('programsHeading')}</h2>}
         {snapshot.isError ? null : <LoadState query={programs} />}
         {programs.data ? (
           <ul className="rewards-list">
@@ -50,25 +52,31 @@ export function RewardsPage() {
             ))}
           </ul>
         ) : null}
-        <div className="rewards-links">
-          <Button variant="outlined" data-testid="rewards-coupons" onClick={() => navigate('/redeemReward')}>
-            {t('couponsLink')}
-          </Button>
-          <Button
-            variant="outlined"
-            data-testid="rewards-history"
-            onClick={() => navigate('/rewardsHistory')}
-          >
-            {t('history')}
-          </Button>
-          <Button
-            variant="outlined"
-            data-testid="rewards-completed"
-            onClick={() => navigate('/completedRewards')}
-          >
-            {t('completedLink')}
-          </Button>
-        </div>
+        {off ? null : (
+          <div className="rewards-links">
+            <Button
+              variant="outlined"
+              data-testid="rewards-coupons"
+              onClick={() => navigate('/redeemReward')}
+            >
+              {t('couponsLink')}
+            </Button>
+            <Button
+              variant="outlined"
+              data-testid="rewards-history"
+              onClick={() => navigate('/rewardsHistory')}
+            >
+              {t('history')}
+            </Button>
+            <Button
+              variant="outlined"
+              data-testid="rewards-completed"
+              onClick={() => navigate('/completedRewards')}
+            >
+              {t('completedLink')}
+            </Button>
+          </div>
+        )}
       </main>
     </>
   );
