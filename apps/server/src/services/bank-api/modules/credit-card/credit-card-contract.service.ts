@@ -196,8 +196,7 @@ export async function signContract(
     openInvoiceDates(todayInSaoPaulo(now), input.diaVencimentoFatura),
   );
   // A custody registration left pending does not undo the contract: signed, with errors (a success).
-  const customer = await findCustomer(trx, session.customerId);
-  const custody = deps.ports.guaranteeCustody.register({ cpf: customer?.cpf ?? '', amount: input.valor });
+  const custody = deps.ports.guaranteeCustody.register({ cpf: holder.cpf, amount: input.valor });
   return {
     statusExecucao: custody.registered ? 'FINALIZADA_COM_SUCESSO' : 'FINALIZADA_COM_ERROS',
     pendencias: custody.registered ? [] : ['REGISTRO_CUSTODIA_GARANTIA'],
