@@ -1,11 +1,9 @@
 import { Link, Navigate, useLocation } from 'react-router';
 import { Icon } from '../../../components/icon.tsx';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { sharedMessages } from '../../../lib/i18n/shared-messages.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { bridge } from '../../../native/bridge.ts';
 import { LoginForm } from '../components/login-form.tsx';
+import { LoginHeader } from '../components/login-header.tsx';
 import { LoginNotice } from '../components/login-notice.tsx';
 import { useLoginExits } from '../components/use-login-exits.ts';
 import { authMessages } from '../messages.ts';
@@ -18,9 +16,7 @@ import '../auth.css';
  */
 export function LoginPage() {
   const t = useMessages(authMessages);
-  const shared = useMessages(sharedMessages);
   const location = useLocation();
-  const goBack = useGoBack('/');
   const { from, relogin, deeplink, onLoggedIn, onNewDevice } = useLoginExits();
 
   if (bridge.deviceInfo().variant === 'nm') {
@@ -28,12 +24,7 @@ export function LoginPage() {
   }
   return (
     <div className="login">
-      <div className="login__header">
-        <button type="button" className="icon-button" aria-label={shared('back')} onClick={goBack}>
-          <Icon name="back" />
-        </button>
-        <LanguageSwitch />
-      </div>
+      <LoginHeader />
       <main className="login__body" id="main">
         <span className="login__logo" aria-hidden="true">
           <Icon name="card" size={26} />

@@ -2,12 +2,10 @@ import { formatBRL } from '@carteira/core/money';
 import { NEW_DEVICE_PIX_PER_DAY, NEW_DEVICE_PIX_PER_PAYMENT } from '@carteira/core/pix';
 import { Link } from 'react-router';
 import { Icon } from '../../../components/icon.tsx';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
-import { sharedMessages } from '../../../lib/i18n/shared-messages.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import { useGoBack } from '../../../lib/navigation/use-go-back.ts';
 import { bridge } from '../../../native/bridge.ts';
 import { LoginForm } from '../components/login-form.tsx';
+import { LoginHeader } from '../components/login-header.tsx';
 import { LoginNotice } from '../components/login-notice.tsx';
 import { useLoginExits } from '../components/use-login-exits.ts';
 import { authMessages } from '../messages.ts';
@@ -25,18 +23,11 @@ import '../auth.css';
 export function NonMakerLoginPage() {
   const t = useMessages(nonMakerMessages);
   const auth = useMessages(authMessages);
-  const shared = useMessages(sharedMessages);
-  const goBack = useGoBack('/');
   const { from, relogin, deeplink, onLoggedIn, onNewDevice } = useLoginExits();
   const nm = bridge.deviceInfo().variant === 'nm';
   return (
     <div className="login">
-      <div className="login__header">
-        <button type="button" className="icon-button" aria-label={shared('back')} onClick={goBack}>
-          <Icon name="back" />
-        </button>
-        <LanguageSwitch />
-      </div>
+      <LoginHeader />
       <main
         className="login__body"
         id="main"

@@ -5,6 +5,7 @@ import { useSnackbar } from '../../../components/snackbar.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import type { BackState } from '../../../lib/navigation/use-go-back.ts';
 import { useDecide, useOptin } from '../api/optin.ts';
+import { OptOutButton } from '../components/opt-out-button.tsx';
 import { OptinView } from '../components/optin-view.tsx';
 import { askLocationPermission, type LocationPermission, locationPermission } from '../device-permission.ts';
 import { consentAfterPermission, locationView, returnTarget } from '../location-choice.ts';
@@ -70,20 +71,7 @@ export function LocationConsentPage() {
       <Button disabled={!view?.canAllow} loading={busy} onClick={() => void allow()} data-testid="optin-in">
         {t('locationOn')}
       </Button>
-      <Button
-        variant="outlined"
-        disabled={!view?.canRefuse || busy}
-        loading={decide.isPending && decide.variables === 'OPTED_OUT'}
-        onClick={() =>
-          decide.mutate('OPTED_OUT', {
-            onSuccess: () => snackbar.show({ text: t('saved') }),
-            onError: failed,
-          })
-        }
-        data-testid="optin-out"
-      >
-        {t('locationOff')}
-      </Button>
+      <OptOutButton decide={decide} label={t('locationOff')} disabled={!view?.canRefuse || busy} />
       <Button variant="text" onClick={leave} data-testid="location-done">
         {t('locationDone')}
       </Button>

@@ -3,6 +3,7 @@ import { Button } from '../../../components/button.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { useDecide, useOptin } from '../api/optin.ts';
+import { OptOutButton } from '../components/opt-out-button.tsx';
 import { OptinView } from '../components/optin-view.tsx';
 import { askNotificationPermission } from '../device-permission.ts';
 import { consentsMessages } from '../messages.ts';
@@ -44,20 +45,7 @@ export function PushOptinPage() {
       <Button disabled={status === 'OPTED_IN'} loading={busy} onClick={turnOn} data-testid="optin-in">
         {t('pushOn')}
       </Button>
-      <Button
-        variant="outlined"
-        disabled={status === 'OPTED_OUT' || busy}
-        loading={decide.isPending && decide.variables === 'OPTED_OUT'}
-        onClick={() =>
-          decide.mutate('OPTED_OUT', {
-            onSuccess: () => snackbar.show({ text: t('saved') }),
-            onError: failed,
-          })
-        }
-        data-testid="optin-out"
-      >
-        {t('pushOff')}
-      </Button>
+      <OptOutButton decide={decide} label={t('pushOff')} disabled={status === 'OPTED_OUT' || busy} />
     </OptinView>
   );
 }
