@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
+import { gatewayRoutes } from './gateway-routes.ts';
 import type { AppConfig } from './platform/config.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
 import { registerHealth } from './platform/health.ts';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The Loteria Federal's results, which the sandbox publishes (sandbox/lottery.ts).
   const lottery = sandbox ? createSandboxLottery(options.db) : undefined;
   await app.register(bankApiPlugin, {
+    routes: gatewayRoutes,
     db: options.db,
     config: options.config,
     now: clock.now,

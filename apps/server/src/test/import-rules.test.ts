@@ -25,6 +25,7 @@ describe('the import rules', () => {
         },
         { from: 'sandbox/history.ts', to: 'services/bank-api/modules/account/receipt.repository.ts' },
         { from: 'services/gateway/gateway.plugin.ts', to: 'test/test-app.ts' },
+        { from: 'services/bank-api/modules/account-state/x.ts', to: 'services/financing-api/public.ts' },
       ]),
     ).toEqual([
       'services/bank-api/modules/pix/pix-send.ts -> sandbox/create-customer.ts: only app.ts wires the sandbox in',
@@ -32,6 +33,7 @@ describe('the import rules', () => {
       'services/financing-api/refund.ts -> services/bank-api/modules/ledger/ledger.service.ts: another service is reached only through services/bank-api/public.ts',
       'sandbox/history.ts -> services/bank-api/modules/account/receipt.repository.ts: another service is reached only through services/bank-api/public.ts',
       'services/gateway/gateway.plugin.ts -> test/test-app.ts: only tests import the test helpers',
+      'services/bank-api/modules/account-state/x.ts -> services/financing-api/public.ts: the bank never depends on the financing service: the financing service uses the bank (decision 0042)',
     ]);
   });
 });

@@ -54,12 +54,13 @@ export function tableUses(file: string, text: string, tables: ReadonlySet<string
     if (table && tables.has(table)) uses.push({ file, table, write: BUILDER_WRITES.has(call ?? '') });
   }
   for (const template of text.matchAll(/sql(?:<[^>]*>)?`([^`]*)`/g)) {
-    for (const m of (template[1] ?? '').matchAll(RAW)) {
+    const body = template[1] ?? '';
+    for (const m of body.matchAll(RAW)) {
       const [, word, table] = m;
       if (!table || !tables.has(table)) continue;
       const write =
         RAW_WRITES.has((word ?? '').toLowerCase()) ||
-        /\bdelete\s+from\s*$/i.test(template[1]!.slice(0, m.index));
+        /\bdelete\s+from\s*$/i.test(body.slice(0, m.index));
       uses.push({ file, table, write });
     }
   }

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import { gatewayRoutes as bankRoutes } from '../../gateway-routes.ts';
 import { call } from '../../test/bank-helpers.ts';
 import { type FixtureCustomer, openCustomer } from '../../test/fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { BankAnswer } from './bank-answer.ts';
-import { bankRoutes } from './routes.ts';
 
 // Every bank operation, every field of its body at once, with the inputs an outside test found
 // answering 500: NUL, lone surrogates, 10 KB strings and __proto__ keys. None may answer 5xx; the

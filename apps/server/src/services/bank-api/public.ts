@@ -18,6 +18,9 @@ export type { BankClock } from './bank-clock.ts';
 export { fixedRateClock } from './bank-clock.ts';
 export { BankError } from './bank-errors.ts';
 export type { BankPorts } from './bank-ports.ts';
+export type { AnyBankRoute, BankDeps, BankSession } from './bank-route.ts';
+export { defineRoute } from './bank-route.ts';
+export { accountNotFound } from './modules/account/account.errors.ts';
 export type { AccountRow } from './modules/account/account.repository.ts';
 export {
   findCustomer,
@@ -33,6 +36,7 @@ export { customerCpf, findCustomerByCpf, insertCustomer, insertPin } from './mod
 export type { Address } from './modules/auth/auth.table.ts';
 export { cpfKey } from './modules/auth/cpf-key.ts';
 export { hashPassword, verifyPassword } from './modules/auth/password-hash.ts';
+export { checkAccountPin } from './modules/auth/pin.service.ts';
 export { hashPin } from './modules/auth/pin-hash.ts';
 export { authenticateToken } from './modules/auth/session.service.ts';
 export { hashToken, newToken } from './modules/auth/token.ts';
@@ -104,5 +108,5 @@ export type { TedAnswer, TedNetwork, TedOrder } from './modules/ted/ted-network.
 export { executeInternalTransfer, receiptParty } from './modules/transfer/transfer.service.ts';
 export type { CepDirectory, CepEntry } from './modules/utilities/cep-directory.ts';
 export { lookupCep } from './modules/utilities/utilities.service.ts';
-export { digits, isoDate, pin, positiveReais } from './schemas.ts';
+export { accountKey, digits, isoDate, pin, positiveReais } from './schemas.ts';
 export { describeIssue, describeIssues } from './validation.ts';

@@ -12,7 +12,6 @@ import { creditCardRoutes } from './modules/credit-card/credit-card.routes.ts';
 import { deviceRoutes } from './modules/device/device.routes.ts';
 import { feeRoutes } from './modules/fees/fees.routes.ts';
 import { fgtsRoutes } from './modules/fgts/fgts.routes.ts';
-import { financingRoutes } from './modules/financing/financing.routes.ts';
 import { giftCardRoutes } from './modules/gift-card/gift-card.routes.ts';
 import { pixLimitRoutes } from './modules/pix/limits/pix-limits.routes.ts';
 import { pixRoutes } from './modules/pix/pix.routes.ts';
@@ -42,7 +41,6 @@ export const bankRoutes: readonly AnyBankRoute[] = [
   ...utilitiesRoutes,
   ...contactRoutes,
   ...boletoRoutes,
-  ...financingRoutes,
   ...cardRoutes,
   ...rechargeRoutes,
   ...atmRoutes,

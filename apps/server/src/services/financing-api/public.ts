@@ -37,6 +37,7 @@ export { parse, registerFinancingErrors } from './financing-http.ts';
 export { percent } from './financing-math.ts';
 export type { FinancingPorts } from './financing-ports.ts';
 export { contractingKey, isoDay } from './financing-schemas.ts';
+export { financingRoutes } from './gateway/financing.routes.ts';
 export { payInstallmentFromBalance } from './installments/installment-payment.service.ts';
 export {
   installmentPixCode,

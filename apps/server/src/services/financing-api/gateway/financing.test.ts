@@ -9,11 +9,11 @@ import {
   expectError,
   resultOf,
   transfer,
-} from '../../../../test/bank-helpers.ts';
-import { api, type Financed, financingLogin, manualClock } from '../../../../test/financing-helpers.ts';
-import { approvedContracting, SKU, upToDownPayment } from '../../../../test/financing-journey-helpers.ts';
-import { createGatewayClient } from '../../../../test/gateway-client.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+} from '../../../test/bank-helpers.ts';
+import { api, type Financed, financingLogin, manualClock } from '../../../test/financing-helpers.ts';
+import { approvedContracting, SKU, upToDownPayment } from '../../../test/financing-journey-helpers.ts';
+import { createGatewayClient } from '../../../test/gateway-client.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const clock = manualClock('2026-10-05T14:00:00Z');
 let t: TestApp;

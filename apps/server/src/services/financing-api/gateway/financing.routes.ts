@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { defineRoute } from '../../bank-route.ts';
-import { accountKey, pin } from '../../schemas.ts';
+import { accountKey, defineRoute, pin } from '../../bank-api/public.ts';
 import {
   contractDetail,
   contractInstallments,

@@ -1,6 +1,6 @@
 import { BankCode } from '@carteira/core/errors';
-import { FinancingError } from '../../../financing-api/public.ts';
-import { BankError } from '../../bank-errors.ts';
+import { BankError } from '../../bank-api/public.ts';
+import { FinancingError } from '../financing.errors.ts';
 
 /** Codes of the bank's financing paths (docs/financing-api.md, Bank API). */
 export const FINANCING_BANK_CODES = {

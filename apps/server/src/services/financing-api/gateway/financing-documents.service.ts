@@ -1,10 +1,8 @@
 import { centavos, toReais } from '@carteira/core/money';
-import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Executor } from '../../../../tables.ts';
-import { listSignedContracts, signedContractCcb } from '../../../financing-api/public.ts';
-import type { BankSession } from '../../bank-route.ts';
-import { accountNotFound } from '../account/account.errors.ts';
-import { findOwnedAccount } from '../account/account.repository.ts';
+import { toSaoPauloDateTime } from '../../../platform/time.ts';
+import type { Executor } from '../../../tables.ts';
+import { accountNotFound, type BankSession, findOwnedAccount } from '../../bank-api/public.ts';
+import { listSignedContracts, signedContractCcb } from '../contracting/signed-contracts.ts';
 import { contractNotFound } from './financing.errors.ts';
 
 /** The financing company's "no insurance" (financing.md section 3: the default insurance 'Sem seguro', 0). */

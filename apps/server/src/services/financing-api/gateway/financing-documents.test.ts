@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANA, BRUNO, call, expectError, resultOf } from '../../../../test/bank-helpers.ts';
-import { api, type Financed, financingLogin, manualClock } from '../../../../test/financing-helpers.ts';
-import { approvedContracting, SKU, upToDownPayment } from '../../../../test/financing-journey-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { ANA, BRUNO, call, expectError, resultOf } from '../../../test/bank-helpers.ts';
+import { api, type Financed, financingLogin, manualClock } from '../../../test/financing-helpers.ts';
+import { approvedContracting, SKU, upToDownPayment } from '../../../test/financing-journey-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 
 const clock = manualClock('2026-10-05T14:00:00Z');
 let t: TestApp;

@@ -1,23 +1,28 @@
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { centavos, toReais } from '@carteira/core/money';
 import { isFinancingContractListed } from '@carteira/core/status';
-import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Executor, Trx } from '../../../../tables.ts';
+import { toSaoPauloDateTime } from '../../../platform/time.ts';
+import type { Executor, Trx } from '../../../tables.ts';
+import {
+  accountNotFound,
+  type BankDeps,
+  type BankSession,
+  checkAccountPin,
+  findOwnedAccount,
+  postMovement,
+} from '../../bank-api/public.ts';
 import {
   findAccountContract,
-  installmentPixCode,
   listAccountContracts,
   listInstallments,
-  payDownPaymentFromBalance,
-  payInstallmentFromBalance,
-  percent,
+} from '../contracting/contract.repository.ts';
+import { payDownPaymentFromBalance } from '../down-payment/down-payment.service.ts';
+import { percent } from '../financing-math.ts';
+import { payInstallmentFromBalance } from '../installments/installment-payment.service.ts';
+import {
+  installmentPixCode,
   settleAccountInstallmentCharges,
-} from '../../../financing-api/public.ts';
-import type { BankDeps, BankSession } from '../../bank-route.ts';
-import { accountNotFound } from '../account/account.errors.ts';
-import { findOwnedAccount } from '../account/account.repository.ts';
-import { checkAccountPin } from '../auth/pin.service.ts';
-import { postMovement } from '../ledger/ledger.service.ts';
+} from '../installments/installment-pix.service.ts';
 import { asBankError, asInstallmentBankError, contractNotFound } from './financing.errors.ts';
 
 const reais = (cents: number) => toReais(centavos(cents));

@@ -10,11 +10,11 @@ import {
   type LoggedIn,
   login,
   resultOf,
-} from '../../../../test/bank-helpers.ts';
-import { api, type Financed, financingLogin, manualClock } from '../../../../test/financing-helpers.ts';
-import { approvedContracting, SKU, upToDownPayment } from '../../../../test/financing-journey-helpers.ts';
-import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
-import { ledgerAudit } from '../../public.ts';
+} from '../../../test/bank-helpers.ts';
+import { api, type Financed, financingLogin, manualClock } from '../../../test/financing-helpers.ts';
+import { approvedContracting, SKU, upToDownPayment } from '../../../test/financing-journey-helpers.ts';
+import { createTestApp, type TestApp } from '../../../test/test-app.ts';
+import { ledgerAudit } from '../../bank-api/public.ts';
 
 // The bank's clock is pinned: the payable rule (next open or overdue) and the code's expiry read it.
 const clock = manualClock('2026-10-05T14:00:00Z');
