@@ -204,7 +204,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(financingApiPlugin, { prefix: '/v1/api', ...financing });
   await app.register(productApiPlugin, { prefix: '/api/product', ...financing });
   // The content-card feed and the customer's notifications (docs/engage-api.md).
-  await app.register(engageApiPlugin, { prefix: '/api/engage', db: options.db, now: clock.now });
+  await app.register(engageApiPlugin, {
+    prefix: '/api/engage',
+    db: options.db,
+    now: clock.now,
+    uploadKey: options.config.uploadUrlKey,
+  });
   // The onboarding service: its phone codes leave through the same sender as the bank's; in the
   // sandbox the waitlist's vacancies follow a switch at /api/sandbox/onboarding/vagas.
   const vacancies = sandbox ? createSandboxVacancies() : undefined;

@@ -9,12 +9,17 @@ import {
   parse,
   registerFinancingErrors,
 } from '../financing-api/public.ts';
+import { databaseFileStore, type FileStore } from '../product-api/public.ts';
+import { registerCardFeedbackRoutes } from './card-feedback.routes.ts';
 import { CARD_ACTIONS, dialogFor, feedFor, recordActions, reelsFor } from './feed.service.ts';
 import { listNotifications, markRead } from './notifications.service.ts';
 
 export interface EngageApiOptions extends Record<string, unknown> {
   db: Db;
   now?: () => Date;
+  /** UPLOAD_URL_KEY: the HMAC key of the signed upload URLs (the card feedback's image). */
+  uploadKey: string;
+  files?: FileStore;
 }
 
 const locale = z.enum(['pt-BR', 'en']).default('pt-BR');
@@ -71,6 +76,14 @@ export async function engageApiPlugin(app: FastifyInstance, opts: EngageApiOptio
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+  });
+
+  registerCardFeedbackRoutes(app, {
+    db: opts.db,
+    now,
+    files: opts.files ?? databaseFileStore(opts.db),
+    uploadKey: opts.uploadKey,
+    customerOf,
   });
 
   app.get('/getdom', async (request) => {

@@ -403,10 +403,7 @@ export async function recordActions(
   now: Date,
 ): Promise<{ unknown: string[] }> {
   const ids = [...new Set(stats.map((s) => s.storyid))];
-  const visible = await Promise.all(
-    (['card', 'banner', 'dialog', 'reel'] as const).map((p) => cardsForAny(db, customerId, p, now)),
-  );
-  const known = new Set(visible.flat());
+  const known = await storiesOf(db, customerId, now);
   const unknown = ids.filter((id) => !known.has(id));
   if (unknown.length) return { unknown };
   for (const s of stats) {
@@ -428,6 +425,19 @@ export async function recordActions(
     }
   }
   return { unknown: [] };
+}
+
+/** The story ids of every placement the customer is in the audience of, dismissed or not. */
+async function storiesOf(db: Db, customerId: string, now: Date): Promise<Set<string>> {
+  const visible = await Promise.all(
+    (['card', 'banner', 'dialog', 'reel'] as const).map((p) => cardsForAny(db, customerId, p, now)),
+  );
+  return new Set(visible.flat());
+}
+
+/** Whether the customer is in the audience of that story (a card, banner, dialog or reel), dismissed or not. */
+export async function storyKnown(db: Db, customerId: string, storyId: string, now: Date): Promise<boolean> {
+  return (await storiesOf(db, customerId, now)).has(storyId);
 }
 
 /** The ids of the cards of a placement the customer is in the audience of, dismissed or not. */

@@ -114,3 +114,37 @@ export async function listFeedback(db: Db, customerId: string): Promise<StoredFe
     receivedAt: new Date(row.received_at).toISOString(),
   }));
 }
+
+/** One of the customer's own feedbacks: its card, if it is about one; undefined for anyone else's. */
+export async function ownFeedback(db: Db, customerId: string, id: string) {
+  const row = await db
+    .selectFrom('customer_feedback')
+    .select(['id', 'card_id'])
+    .where('id', '=', id)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return row ? { id: row.id, cardId: row.card_id } : undefined;
+}
+
+/** Who gave a feedback (the owner a signed upload URL names), or undefined. */
+export async function feedbackOwner(db: Db, id: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('customer_feedback')
+    .select('customer_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.customer_id;
+}
+
+/** Where a feedback's image is kept in the file store: only its owner's. */
+export const feedbackScope = (id: string) => `customer_feedback:${id}`;
+
+/** Whether the feedback has its image already (one each). */
+export async function feedbackHasImage(db: Db, id: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('stored_file')
+    .select('id')
+    .where('scope', '=', feedbackScope(id))
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -2,9 +2,15 @@ import { bridge } from '../../native/bridge.ts';
 import { sessionStore } from '../session/session.ts';
 import type { SessionStore } from '../session/session-store.ts';
 
-/** A call to the engagement service or the product backend that failed: its HTTP status (0: none came back). */
+/**
+ * A call to the engagement service or the product backend that failed: its HTTP status (0: none came
+ * back) and the answer's message, when it had one.
+ */
 export class EngageCallError extends Error {
-  constructor(readonly status: number) {
+  constructor(
+    readonly status: number,
+    readonly detail = '',
+  ) {
     super(`engage ${status}`);
     this.name = 'EngageCallError';
   }
@@ -26,6 +32,17 @@ export interface EngageClientDeps {
 }
 
 export type EngageCall = <T>(url: string, body?: unknown) => Promise<T>;
+
+/** The `message` of a refusal's body (docs/engage-api.md), or nothing. */
+async function messageOf(response: Response): Promise<string> {
+  try {
+    const body: unknown = await response.json();
+    const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;
+    return typeof message === 'string' ? message : '';
+  } catch {
+    return '';
+  }
+}
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -63,7 +80,7 @@ export function createEngageClient(deps: EngageClientDeps): EngageCall {
         throw new EngageCallError(0);
       }
       if (response.ok) return (await response.json()) as T;
-      if (response.status !== 401) throw new EngageCallError(response.status);
+      if (response.status !== 401) throw new EngageCallError(response.status, await messageOf(response));
       if (reauths >= ENGAGE_REAUTH_LIMIT) {
         session.clear('expired');
         throw new EngageCallError(401);

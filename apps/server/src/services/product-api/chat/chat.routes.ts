@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../../tables.ts';
 import { parse } from '../../financing-api/public.ts';
-import { badUpload, uploadRefused } from './chat.errors.ts';
 import {
   fileQuery,
   openTicketBody,
@@ -23,8 +22,8 @@ import {
   uploadableTicket,
 } from './chat.service.ts';
 import type { FileStore } from './file-store.ts';
-import { checkImage, IMAGE_MAX_BYTES } from './image-check.ts';
-import { signUpload, verifyUpload } from './upload-signature.ts';
+import { IMAGE_MAX_BYTES } from './image-check.ts';
+import { signedUploadUrl, storeSignedImage } from './signed-image.ts';
 
 export interface ChatRouteDeps {
   db: Db;
@@ -37,13 +36,6 @@ export interface ChatRouteDeps {
   /** Whether the chatbot flag is on for this customer (cross-cutting.md section 6). */
   chatbotOn: (customer: { id: string; cpf: string }) => Promise<boolean>;
 }
-
-const IMAGE_PROBLEMS = {
-  empty: 'A imagem está vazia',
-  tooLarge: `A imagem pode ter até ${IMAGE_MAX_BYTES / 1024 / 1024} MB`,
-  notAnImage: 'Envie uma foto JPEG ou PNG',
-  malformed: 'A imagem está corrompida',
-} as const;
 
 /**
  * The support chat's calls under /chat (cross-cutting.md section 7: the chat POSTs, all JSON; the
@@ -92,24 +84,14 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
     const customer = await deps.customerOf(request.headers.authorization);
     const body = parse(secureUrlBody, request.body);
     await uploadableTicket(deps.db, customer.id, body.ticketId);
-    const { grant, signature } = signUpload(
+    reply.header('cache-control', 'no-store');
+    return signedUploadUrl(
+      `${app.prefix}/chat/upload`,
+      'ticket',
       deps.uploadKey,
       { ticketId: body.ticketId, ownerId: customer.id, size: body.size },
       deps.now(),
     );
-    const query = new URLSearchParams({
-      ticket: grant.ticketId,
-      expires: String(grant.expires),
-      size: String(grant.size),
-      nonce: grant.nonce,
-      signature,
-    });
-    reply.header('cache-control', 'no-store');
-    return {
-      uploadUrl: `${app.prefix}/chat/upload?${query}`,
-      method: 'PUT',
-      expiresAt: new Date(grant.expires).toISOString(),
-    };
   });
 
   /**
@@ -126,26 +108,12 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
       size: q.size,
       nonce: q.nonce,
     };
-    const now = deps.now();
-    const verdict = owner ? verifyUpload(deps.uploadKey, grant, q.signature, now) : 'badSignature';
-    if (verdict === 'badSignature') throw uploadRefused(403, 'Endereço de envio inválido');
-    if (verdict === 'expired')
-      throw uploadRefused(410, 'Endereço de envio expirado', 'Peça um novo endereço');
-    const bytes = Buffer.isBuffer(request.body) ? new Uint8Array(request.body) : new Uint8Array();
-    if (bytes.length !== q.size)
-      throw badUpload('O tamanho da imagem não é o combinado', `Esperados ${q.size} bytes`);
-    const checked = checkImage(bytes);
-    if (!checked.ok) throw badUpload(IMAGE_PROBLEMS[checked.problem]);
-    const stored = await deps.files.put({
-      ownerId: grant.ownerId,
-      scope: ticketScope(q.ticket),
-      contentType: checked.type,
-      bytes: checked.bytes,
-      nonce: q.nonce,
-      at: now,
-    });
-    if (!stored) throw uploadRefused(409, 'Este endereço de envio já foi usado', 'Peça um novo endereço');
-    return reply.code(201).send({ fileId: stored.id, contentType: checked.type, size: stored.size });
+    const stored = await storeSignedImage(
+      deps,
+      { grant, signature: q.signature, body: request.body, scope: ticketScope(q.ticket) },
+      deps.now(),
+    );
+    return reply.code(201).send(stored);
   });
 
   /** An image of the customer's own tickets, as stored (no metadata); anyone else's is 404 / 40460. */

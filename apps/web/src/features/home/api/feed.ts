@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { engageCall } from '../../../lib/engage/engage-call.ts';
+import { EngageCallError, engageCall } from '../../../lib/engage/engage-call.ts';
 import { useLocale } from '../../../lib/i18n/use-messages.ts';
 import { useSession } from '../../../lib/session/session.ts';
+import { type CardState, cardStates } from './card-states.ts';
 
 /** A data item of the feed (docs/engage-api.md, getdom). */
 export interface FeedItem {
@@ -54,6 +55,33 @@ export function offerCards(streams: readonly FeedStream[]): OfferCard[] {
       })),
     )
     .slice(0, FEED_MAX);
+}
+
+/** Sign-in and interest card show limit 3, dialog show limit 1 (cross-cutting.md section 9). */
+export const PROMPT_CARD_LIMIT = 3;
+export const PROMPT_DIALOG_LIMIT = 1;
+/**
+ * The sign-in and interest content (decision 0037): what asks the customer to sign up for something
+ * (ec_dataenrichment: a Pix key, an e-mail) or whether they want something (ec_optin: offers).
+ */
+export const PROMPT_TYPES: ReadonlySet<string> = new Set(['ec_dataenrichment', 'ec_optin']);
+
+/**
+ * Whether this device still shows the card: not dismissed here, and a sign-in or interest card or
+ * dialog not yet shown its limit of times (the local states store's served count).
+ */
+export function shownHere(card: OfferCard, states: Readonly<Record<string, CardState>>): boolean {
+  const state = states[card.storyId];
+  if (!state) return true;
+  if (state.deleted) return false;
+  if (!PROMPT_TYPES.has(card.type)) return true;
+  return state.served < (card.placement === 'dialog' ? PROMPT_DIALOG_LIMIT : PROMPT_CARD_LIMIT);
+}
+
+/** A dialog call's failure as the spec reports it: 'Http error code' plus the message (cross-cutting.md section 8). */
+export function httpErrorText(error: unknown): string {
+  if (error instanceof EngageCallError) return `Http error code ${error.status} ${error.detail}`.trimEnd();
+  return `Http error code 0 ${error instanceof Error ? error.message : ''}`.trimEnd();
 }
 
 /** A reel (docs/engage-api.md, getReelsDom): its slides as offer cards, its cover label, watched or not, its views. */
@@ -193,6 +221,7 @@ export function useCardAction() {
       }),
     onMutate: ({ storyId, action }) => {
       if (action === 'delete') {
+        cardStates.deleted(account, storyId);
         client.setQueriesData<OfferCard[]>({ queryKey: ['engage', account, 'feed'] }, (cards) =>
           cards?.filter((c) => c.storyId !== storyId),
         );
@@ -208,4 +237,20 @@ export function useCardAction() {
       if (action === 'view') void client.invalidateQueries({ queryKey: ['engage', account, 'reels'] });
     },
   });
+}
+
+/**
+ * The cards seen in this home visit (the viewport list's newcomers): one more visit each in the local
+ * states store, and `served` told to the bank in one call. Silent on failure: it is a count.
+ */
+export function useReportServed() {
+  const session = useSession();
+  const account = session?.accountKey ?? '';
+  return (storyIds: readonly string[]) => {
+    if (!account || storyIds.length === 0) return;
+    cardStates.served(account, storyIds);
+    void engageCall('/api/engage/eoperations', {
+      stats: storyIds.slice(0, 20).map((storyid) => ({ storyid, action: 'served' })),
+    }).catch(() => {});
+  };
 }

@@ -5,8 +5,11 @@ import { bannerTarget } from '../../../app/deep-links.ts';
 import { Icon } from '../../../components/icon.tsx';
 import { pendingStory, usePendingStory } from '../../../lib/engage/engage-link.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import { type OfferCard, useCardAction, useFeed } from '../api/feed.ts';
+import { useSession } from '../../../lib/session/session.ts';
+import { cardStates } from '../api/card-states.ts';
+import { type OfferCard, shownHere, useCardAction, useFeed, useReportServed } from '../api/feed.ts';
 import { homeMessages } from '../messages.ts';
+import { useViewportList } from './viewport-list.ts';
 
 /**
  * Opens a card's or a banner's action: its component path, with additionalInfo as navigation state.
@@ -76,6 +79,7 @@ function FeedCard({ card, highlighted }: { card: OfferCard; highlighted: boolean
       id={`story-${card.storyId}`}
       className={`${banner ? 'feed-banner' : 'feed-card'}${highlighted ? ' feed-card--linked' : ''}`}
       data-testid={`feed-${card.storyId}`}
+      data-story={card.storyId}
       data-type={card.type}
       data-linked={highlighted || undefined}
     >
@@ -113,28 +117,53 @@ function FeedCard({ card, highlighted }: { card: OfferCard; highlighted: boolean
 }
 
 /**
- * The home feed: the banners, then the cards (at most 10), each dismissable for good. A card a
- * notification's link named (the pending story) is scrolled to and marked. Silent on failure.
+ * This visit's states on the device, read once as home opens: a card reaching its show limit during
+ * the visit stays until the next one.
+ */
+function useStatesAtOpen() {
+  const account = useSession()?.accountKey ?? '';
+  const [states] = useState(() => cardStates.of(account));
+  return states;
+}
+
+/**
+ * The home feed: the banners in a carousel (one at a time on a phone or a tablet, cross-cutting.md
+ * section 3), then the cards (at most 10), each dismissable for good; the ones this device dismissed or
+ * showed their limit of times are skipped. A card or banner half in view for 100 ms is served. A card
+ * a notification's link named (the pending story) is scrolled to and marked. Silent on failure.
  */
 export function FeedSection() {
   const t = useMessages(homeMessages);
   const feed = useFeed();
   const pending = usePendingStory();
-  const cards = feed.data ?? [];
+  const states = useStatesAtOpen();
+  const reportServed = useReportServed();
+  const section = useRef<HTMLElement>(null);
+  const shown = (feed.data ?? []).filter((c) => shownHere(c, states));
+  const banners = shown.filter((c) => c.placement === 'banner');
+  const cards = shown.filter((c) => c.placement !== 'banner');
+  useViewportList(section, shown.map((c) => c.id).join(' '), reportServed);
   const [marked, setMarked] = useState<string | null>(null);
-  const linked = pending && !pending.dialog ? cards.find((c) => c.storyId === pending.storyId) : undefined;
+  const linked = pending && !pending.dialog ? shown.find((c) => c.storyId === pending.storyId) : undefined;
   useEffect(() => {
     if (!linked) return;
     // the link was acted on: it is forgotten, the mark stays while home shows
     setMarked(linked.storyId);
     pendingStory.clear();
   }, [linked]);
-  if (cards.length === 0) return null;
+  if (shown.length === 0) return null;
   return (
-    <section aria-labelledby="feed-title" className="feed">
+    <section aria-labelledby="feed-title" className="feed" ref={section}>
       <h2 id="feed-title" className="shortcuts__title">
         {t('feedTitle')}
       </h2>
+      {banners.length > 0 ? (
+        <ul className="feed-carousel" aria-label={t('feedBanners')} data-testid="feed-carousel">
+          {banners.map((card) => (
+            <FeedCard key={card.id} card={card} highlighted={marked === card.storyId} />
+          ))}
+        </ul>
+      ) : null}
       <ul className="feed__list" data-testid="feed">
         {cards.map((card) => (
           <FeedCard key={card.id} card={card} highlighted={marked === card.storyId} />

@@ -1,0 +1,74 @@
+import { badUpload, uploadRefused } from './chat.errors.ts';
+import type { FileStore } from './file-store.ts';
+import { checkImage, IMAGE_MAX_BYTES } from './image-check.ts';
+import { signUpload, type UploadGrant, verifyUpload } from './upload-signature.ts';
+
+const IMAGE_PROBLEMS = {
+  empty: 'A imagem está vazia',
+  tooLarge: `A imagem pode ter até ${IMAGE_MAX_BYTES / 1024 / 1024} MB`,
+  notAnImage: 'Envie uma foto JPEG ou PNG',
+  malformed: 'A imagem está corrompida',
+} as const;
+
+/**
+ * The secure URL: one image of `size` bytes on the subject (a ticket, a feedback) for its owner, for 5
+ * minutes; `subjectParam` names the subject in the URL's query.
+ */
+export function signedUploadUrl(
+  path: string,
+  subjectParam: string,
+  uploadKey: string,
+  subject: Omit<UploadGrant, 'nonce' | 'expires'>,
+  now: Date,
+) {
+  const { grant, signature } = signUpload(uploadKey, subject, now);
+  const query = new URLSearchParams({
+    [subjectParam]: grant.ticketId,
+    expires: String(grant.expires),
+    size: String(grant.size),
+    nonce: grant.nonce,
+    signature,
+  });
+  return { uploadUrl: `${path}?${query}`, method: 'PUT', expiresAt: new Date(grant.expires).toISOString() };
+}
+
+export interface SignedImage {
+  /** The grant the URL names; its owner is the subject's (empty when the subject has none: refused). */
+  grant: UploadGrant;
+  signature: string;
+  body: unknown;
+  /** Where the file belongs (a ticket's, a feedback's): only its owner reads it. */
+  scope: string;
+}
+
+/**
+ * The image PUT to a signed URL, for whatever it is attached to (the chat's tickets, the engagement
+ * service's card feedback): the signature is the whole authority (subject, owner, expiry, size, nonce);
+ * the bytes are checked by content and stored without their metadata. Refused: 403 a bad signature, 410
+ * expired, 400 a size other than agreed or not a JPEG or PNG that holds, 409 a URL used already.
+ */
+export async function storeSignedImage(
+  deps: { files: FileStore; uploadKey: string },
+  image: SignedImage,
+  now: Date,
+): Promise<{ fileId: string; contentType: string; size: number }> {
+  const { grant } = image;
+  const verdict = grant.ownerId ? verifyUpload(deps.uploadKey, grant, image.signature, now) : 'badSignature';
+  if (verdict === 'badSignature') throw uploadRefused(403, 'Endereço de envio inválido');
+  if (verdict === 'expired') throw uploadRefused(410, 'Endereço de envio expirado', 'Peça um novo endereço');
+  const bytes = Buffer.isBuffer(image.body) ? new Uint8Array(image.body) : new Uint8Array();
+  if (bytes.length !== grant.size)
+    throw badUpload('O tamanho da imagem não é o combinado', `Esperados ${grant.size} bytes`);
+  const checked = checkImage(bytes);
+  if (!checked.ok) throw badUpload(IMAGE_PROBLEMS[checked.problem]);
+  const stored = await deps.files.put({
+    ownerId: grant.ownerId,
+    scope: image.scope,
+    contentType: checked.type,
+    bytes: checked.bytes,
+    nonce: grant.nonce,
+    at: now,
+  });
+  if (!stored) throw uploadRefused(409, 'Este endereço de envio já foi usado', 'Peça um novo endereço');
+  return { fileId: stored.id, contentType: checked.type, size: stored.size };
+}
