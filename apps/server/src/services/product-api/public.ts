@@ -5,9 +5,11 @@
 export { answerTicket } from './chat/chat.service.ts';
 /**
  * The feature flags (cross-cutting.md section 6): the sandbox's door sets them; the rewards, the credit
- * card's contract and the financing's new application read theirs.
+ * card's contract, the financing's new application and account opening's identity check read theirs.
  */
 export {
+  CAF,
+  CAF_VALIDATION,
   CREDIT_CARD,
   featureFlagsFor,
   GAMIFICATION,
