@@ -26,6 +26,8 @@ export interface DeviceInfo {
   serialNumber?: string;
   anonymizedSerialNumber?: string;
   apkVersion?: string;
+  /** The phone's system version (onboarding/usuario's versaoSo); the shell says it, a browser does not. */
+  osVersion?: string;
   webviewVersion: string;
 }
 
@@ -72,6 +74,13 @@ export interface NativeBridge {
   biometricLogin(): Promise<boolean | null>;
   /** Turns biometric login on (the shell asks for the finger or face first) or off; resolves with the state after. */
   setBiometricLogin(enabled: boolean): Promise<boolean>;
+  /** Whether the shell can scan an RNE (foreigner's ID): only then is it offered (wallet.md section 2). */
+  rneScanSupported(): boolean;
+  /**
+   * Whether the app runs as a release build (release-keys), one of the identity check's four conditions
+   * (cross-cutting.md section 6): a shell built for testing says no; a browser runs the site as released.
+   */
+  releaseBuild(): boolean;
 }
 
 /** What carteira-digital/opaque-card-info gives for one card, handed as is to the phone wallet. */
@@ -116,6 +125,13 @@ export interface RawNativeBridge {
    * before the NM app) in the maker's own app.
    */
   getAppVariant?(): string;
+  /** "true" when the shell scans an RNE. Shells older than RNE scanning lack it: no RNE. */
+  isRneScanSupported?(): string;
+  /**
+   * The build's tags: "release-keys" in a release build, "test-keys" or "dev-keys" otherwise. Shells
+   * older than it lack it; they were all store (release) builds.
+   */
+  getBuildTags?(): string;
 }
 
 export const NATIVE_EVENT = 'carteira:native';

@@ -43,3 +43,25 @@ describe('which app runs the page (decision 0033)', () => {
     expect(info.barcode).toBeUndefined();
   });
 });
+
+describe("the shell's capabilities for account opening (decision 0038)", () => {
+  it('offers RNE scanning only when the shell says it can; older shells and a browser cannot', () => {
+    expect(createNativeBridge(shell({ isRneScanSupported: () => 'true' }), window).rneScanSupported()).toBe(
+      true,
+    );
+    expect(createNativeBridge(shell({ isRneScanSupported: () => 'false' }), window).rneScanSupported()).toBe(
+      false,
+    );
+    expect(createNativeBridge(shell(), window).rneScanSupported()).toBe(false);
+    expect(createBrowserBridge(window).rneScanSupported()).toBe(false);
+  });
+
+  it('is a release build with release-keys, or from a shell older than the question; not with test-keys', () => {
+    expect(createNativeBridge(shell({ getBuildTags: () => 'release-keys' }), window).releaseBuild()).toBe(
+      true,
+    );
+    expect(createNativeBridge(shell(), window).releaseBuild()).toBe(true);
+    expect(createNativeBridge(shell({ getBuildTags: () => 'test-keys' }), window).releaseBuild()).toBe(false);
+    expect(createBrowserBridge(window).releaseBuild()).toBe(true);
+  });
+});

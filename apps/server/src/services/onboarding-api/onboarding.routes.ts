@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { digits, isoDate, pin, positiveReais } from '../bank-api/public.ts';
 import {
-  cafCredentials,
   applicantFlags,
+  cafCredentials,
   documentOcr,
   imageBytes,
   MAX_IMAGE_BYTES,

@@ -564,8 +564,9 @@ describe('onboarding service: the identity check', () => {
       aprovada: true,
       verificacaoDeIdentidade: false,
     });
-    const status = (await ob(t.app, without.token, 'GET', `onboarding/identificacao-fiscal/${off.cpf}/status`))
-      .body.result;
+    const status = (
+      await ob(t.app, without.token, 'GET', `onboarding/identificacao-fiscal/${off.cpf}/status`)
+    ).body.result;
     expect(status.pendencias).not.toContain('SELFIE');
     const row = await t.db
       .selectFrom('onboarding')
