@@ -74,13 +74,6 @@ export interface NativeBridge {
   biometricLogin(): Promise<boolean | null>;
   /** Turns biometric login on (the shell asks for the finger or face first) or off; resolves with the state after. */
   setBiometricLogin(enabled: boolean): Promise<boolean>;
-  /** Whether the shell can scan an RNE (foreigner's ID): only then is it offered (wallet.md section 2). */
-  rneScanSupported(): boolean;
-  /**
-   * Whether the app runs as a release build (release-keys), one of the identity check's four conditions
-   * (cross-cutting.md section 6): a shell built for testing says no; a browser runs the site as released.
-   */
-  releaseBuild(): boolean;
 }
 
 /** What carteira-digital/opaque-card-info gives for one card, handed as is to the phone wallet. */

@@ -113,8 +113,5 @@ export function createBrowserBridge(
     // Nor a biometric login: the settings page does not offer it in a browser.
     biometricLogin: async () => null,
     setBiometricLogin: async () => false,
-    // No RNE scanning without the shell; the site served is the released one.
-    rneScanSupported: () => false,
-    releaseBuild: () => true,
   };
 }

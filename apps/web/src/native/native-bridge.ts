@@ -113,21 +113,6 @@ export function createNativeBridge(raw: RawNativeBridge, target: Window = window
         return null;
       }
     },
-    rneScanSupported: () => {
-      try {
-        return raw.isRneScanSupported?.() === 'true';
-      } catch {
-        return false;
-      }
-    },
-    releaseBuild: () => {
-      try {
-        const tags = raw.getBuildTags?.();
-        return tags === undefined || tags.split(',').includes('release-keys');
-      } catch {
-        return false;
-      }
-    },
     setBiometricLogin(enabled: boolean): Promise<boolean> {
       const set = raw.setBiometricLogin?.bind(raw);
       if (!set) return Promise.resolve(false);

@@ -1,4 +1,4 @@
-import { bridge } from '../../../native/bridge.ts';
+import { shellCapabilities } from '../../../native/shell-capabilities.ts';
 import { shouldShowCaf } from '../flow/identity-check.ts';
 import { cafCredentials, identityCheckFlags } from './onboarding-calls.ts';
 
@@ -15,7 +15,7 @@ export interface IdentityCheck {
  */
 export async function decideIdentityCheck(): Promise<IdentityCheck> {
   const flags = await identityCheckFlags();
-  const releaseBuild = bridge.releaseBuild();
+  const { releaseBuild } = shellCapabilities();
   const credentials =
     flags.CAF_VALIDATION && flags.CAF && releaseBuild ? await cafCredentials().catch(() => null) : null;
   const shouldShowCAF = shouldShowCaf({

@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { bridge } from '../../../native/bridge.ts';
+import { shellCapabilities } from '../../../native/shell-capabilities.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
 import { OnboardingCallError, onboardingCall } from '../api/onboarding-client.ts';
 import { onboardingStart } from '../flow/onboarding-flow.ts';
@@ -12,6 +12,10 @@ vi.mock('../api/onboarding-client.ts', async (original) => ({
 }));
 const call = vi.mocked(onboardingCall);
 // jose's signing is its own (tested with the server); here, only whether a token goes
+vi.mock('../../../native/shell-capabilities.ts', () => ({
+  shellCapabilities: vi.fn(() => ({ rneScan: false, releaseBuild: true })),
+}));
+const capabilities = vi.mocked(shellCapabilities);
 vi.mock('../api/caf-token.ts', () => ({ makeCafToken: vi.fn(async () => 'token-caf') }));
 
 beforeEach(() => call.mockReset());
@@ -61,15 +65,14 @@ describe('the document photo', () => {
 
 describe('the document offered', () => {
   it('is RG or CNH, and the RNE only when the shell scans it', () => {
-    const rne = vi.spyOn(bridge, 'rneScanSupported').mockReturnValue(false);
     renderRoutes([{ path: '/', element: <DocumentStep dispatch={() => {}} /> }], { at: '/' });
     expect(screen.getByTestId('document-kind-RG')).toBeTruthy();
     expect(screen.queryByTestId('document-kind-RNE')).toBeNull();
     cleanup();
-    rne.mockReturnValue(true);
+    capabilities.mockReturnValue({ rneScan: true, releaseBuild: true });
     renderRoutes([{ path: '/', element: <DocumentStep dispatch={() => {}} /> }], { at: '/' });
     expect(screen.getByTestId('document-kind-RNE')).toBeTruthy();
-    rne.mockRestore();
+    capabilities.mockReturnValue({ rneScan: false, releaseBuild: true });
   });
 });
 
@@ -121,11 +124,11 @@ describe('the selfie and the identity check (its four conditions)', () => {
   });
 
   it('does not run when the shell is a test build', async () => {
-    const release = vi.spyOn(bridge, 'releaseBuild').mockReturnValue(false);
+    capabilities.mockReturnValue({ rneScan: false, releaseBuild: false });
     answer({ CAF: true, CAF_VALIDATION: true });
     const { body, event } = await takeSelfie();
     expect(body.tokenCaf).toBeUndefined();
     expect(event).toMatchObject({ shouldShowCAF: false });
-    release.mockRestore();
+    capabilities.mockReturnValue({ rneScan: false, releaseBuild: true });
   });
 });

@@ -6,7 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { appLog } from '../../../lib/telemetry/app-log.ts';
-import { bridge } from '../../../native/bridge.ts';
+import { shellCapabilities } from '../../../native/shell-capabilities.ts';
 import { makeCafToken } from '../api/caf-token.ts';
 import { decideIdentityCheck } from '../api/identity-check.ts';
 import { type DocumentOcr, extractOcr, uploadDocument, uploadSelfie } from '../api/onboarding-calls.ts';
@@ -32,7 +32,7 @@ type DocKind = 'RG' | 'CNH' | 'RNE';
 const CODES: Record<DocKind, [number, number]> = { RG: [1, 2], CNH: [3, 4], RNE: [5, 6] };
 
 /** RG and CNH; the RNE only when the shell scans it (wallet.md section 2, reusable screen 2). */
-const documentKinds = (): DocKind[] => (bridge.rneScanSupported() ? ['RG', 'CNH', 'RNE'] : ['RG', 'CNH']);
+const documentKinds = (): DocKind[] => (shellCapabilities().rneScan ? ['RG', 'CNH', 'RNE'] : ['RG', 'CNH']);
 
 /** A photo picker: the camera on a phone (capture), the file chooser in a browser. */
 function PhotoPicker(props: {
