@@ -1124,6 +1124,7 @@ create table onboarding (
   analysis_told_at timestamp with time zone,
   email_verified_at timestamp with time zone,
   mailing_address jsonb,
+  device jsonb,
   constraint onboarding_analysis_attempts_check CHECK ((analysis_attempts >= 0)),
   constraint onboarding_analysis_stage_check CHECK ((analysis_stage = ANY (ARRAY['KYC'::text, 'CAF'::text, 'PENDENCIES'::text, 'APPROVED'::text, 'REFUSED'::text]))),
   constraint onboarding_cpf_check CHECK ((cpf ~ '^[0-9]{11}$'::text)),

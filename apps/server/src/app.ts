@@ -217,6 +217,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     prefix: '/v1/onboarding-dimo',
     db: options.db,
     pinPepper: options.config.pinPepper,
+    cpfHashKey: options.config.cpfHashKey,
     now: clock.now,
     ceps: outside.bank.ceps,
     ports: outside.bank,

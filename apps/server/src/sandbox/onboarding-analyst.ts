@@ -22,7 +22,7 @@ export const TAX_SITUATIONS: Readonly<Record<string, TaxSituation>> = {
 };
 export const SLOW = new Set(['30100200311']);
 export const SLOW_MINUTES = 30;
-export const UNREADABLE_FIRST = new Set(['30100201393']);
+export const UNREADABLE_FIRST = new Set(['30100201393', '30100211356']);
 export const PEP_CAF_MINUTES = 60;
 
 export const sandboxAnalyst: OnboardingAnalyst = {

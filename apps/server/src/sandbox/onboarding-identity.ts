@@ -15,7 +15,8 @@ import {
  * 2. an image holding the ASCII text "SANDBOX-UNREADABLE" anywhere: unreadable, messageCode 300;
  * 3. otherwise readable; the front's OCR is derived from the SHA-256 of the image, so the same photo
  *    always reads the same: an 8-digit number and a check digit, issuing body SSP, a state from
- *    OCR_STATES, an issue date in 2015-2024, a mother's name from OCR_MOTHERS and no father's name.
+ *    OCR_STATES, an issue date in 2015-2024, a mother's name from OCR_MOTHERS and no father's name;
+ *    the holder's name (in capitals, as printed) and birth date read as the applicant declared them.
  *
  * Selfie (liveness), in order:
  * 1. an image holding the ASCII text "SANDBOX-NOT-ALIVE" anywhere (a JPEG comment will do): messageCode 400;
@@ -36,8 +37,8 @@ function contains(image: Uint8Array, marker: Uint8Array): boolean {
 
 const UNREADABLE = new TextEncoder().encode(UNREADABLE_MARKER_TEXT);
 
-/** The OCR of a front, from the image's bytes alone. */
-export function sandboxOcr(image: Uint8Array): DocumentOcr {
+/** The OCR of a front: from the image's bytes, and the holder's name and birth date as declared. */
+export function sandboxOcr(image: Uint8Array, holder: { name: string; birthDate: string }): DocumentOcr {
   const h = createHash('sha256').update(image).digest();
   const number = String(h.readUInt32BE(0) % 100_000_000).padStart(8, '0');
   const year = 2015 + ((h[4] as number) % 10);
@@ -50,15 +51,17 @@ export function sandboxOcr(image: Uint8Array): DocumentOcr {
     issueDate: `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`,
     motherName: OCR_MOTHERS[(h[9] as number) % OCR_MOTHERS.length] as string,
     fatherName: '',
+    name: holder.name.toLocaleUpperCase('pt-BR'),
+    dob: holder.birthDate.slice(0, 10),
   };
 }
 
 export const sandboxIdentityProvider: IdentityProvider = {
-  async readDocument({ side, image }) {
+  async readDocument({ side, image, name, birthDate }) {
     if (image.length < MIN_IMAGE_BYTES || contains(image, UNREADABLE)) {
       return { ok: false, messageCode: LIVENESS_MESSAGE_CODES.noFace };
     }
-    return { ok: true, ocr: side === 'FRENTE' ? sandboxOcr(image) : null };
+    return { ok: true, ocr: side === 'FRENTE' ? sandboxOcr(image, { name, birthDate }) : null };
   },
   async checkLiveness({ cpf, image }) {
     const answer = checkLiveness({ cpf, image });

@@ -26,6 +26,8 @@ export interface DeviceInfo {
   serialNumber?: string;
   anonymizedSerialNumber?: string;
   apkVersion?: string;
+  /** The phone's system version (onboarding/usuario's versaoSo); the shell says it, a browser does not. */
+  osVersion?: string;
   webviewVersion: string;
 }
 
@@ -116,6 +118,13 @@ export interface RawNativeBridge {
    * before the NM app) in the maker's own app.
    */
   getAppVariant?(): string;
+  /** "true" when the shell scans an RNE. Shells older than RNE scanning lack it: no RNE. */
+  isRneScanSupported?(): string;
+  /**
+   * The build's tags: "release-keys" in a release build, "test-keys" or "dev-keys" otherwise. Shells
+   * older than it lack it; they were all store (release) builds.
+   */
+  getBuildTags?(): string;
 }
 
 export const NATIVE_EVENT = 'carteira:native';

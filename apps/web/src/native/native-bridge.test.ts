@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { RawNativeBridge } from './bridge-types.ts';
 import { createBrowserBridge } from './browser-bridge.ts';
 import { createNativeBridge } from './native-bridge.ts';
+import { shellCapabilities } from './shell-capabilities.ts';
 
 const shell = (over: Partial<RawNativeBridge> = {}): RawNativeBridge => ({
   getSessionToken: () => '',
@@ -41,5 +42,30 @@ describe('which app runs the page (decision 0033)', () => {
     const info = createBrowserBridge(window).deviceInfo();
     expect(info.variant).toBe('browser');
     expect(info.barcode).toBeUndefined();
+  });
+});
+
+describe("the shell's capabilities for account opening (decision 0038)", () => {
+  const inShell = (over: Partial<RawNativeBridge>) => shellCapabilities({ CarteiraNative: shell(over) });
+
+  it('offers RNE scanning only when the shell says it can; older shells and a browser cannot', () => {
+    expect(inShell({ isRneScanSupported: () => 'true' }).rneScan).toBe(true);
+    expect(inShell({ isRneScanSupported: () => 'false' }).rneScan).toBe(false);
+    expect(inShell({}).rneScan).toBe(false);
+    expect(shellCapabilities({}).rneScan).toBe(false);
+  });
+
+  it('is a release build with release-keys, or from a shell older than the question; not with test-keys', () => {
+    expect(inShell({ getBuildTags: () => 'release-keys' }).releaseBuild).toBe(true);
+    expect(inShell({}).releaseBuild).toBe(true);
+    expect(inShell({ getBuildTags: () => 'test-keys' }).releaseBuild).toBe(false);
+    const broken = () => {
+      throw new Error('shell');
+    };
+    expect(inShell({ getBuildTags: broken, isRneScanSupported: broken })).toEqual({
+      rneScan: false,
+      releaseBuild: false,
+    });
+    expect(shellCapabilities({}).releaseBuild).toBe(true);
   });
 });

@@ -130,6 +130,8 @@ export type ErrorKey =
   | 'error.cpfIrregular'
   | 'error.rewardsUnavailable'
   | 'error.productUnavailable'
+  | 'error.identityCheckOff'
+  | 'error.identityCheckRequired'
   | 'error.rewardProgramClosed'
   | 'error.rewardCouponRefused'
   | 'error.rewardNotFound'
@@ -293,6 +295,8 @@ export const ERROR_CATALOGUE: Readonly<Record<BankCodeValue, CatalogueEntry>> = 
   [BankCode.RewardNotFound]: { key: 'error.rewardNotFound' },
   [BankCode.ProductUnavailable]: { key: 'error.productUnavailable' },
   [BankCode.EmailAlreadyConfirmed]: { key: 'error.emailAlreadyConfirmed' },
+  [BankCode.IdentityCheckOff]: { key: 'error.identityCheckOff' },
+  [BankCode.IdentityCheckRequired]: { key: 'error.identityCheckRequired' },
   [BankCode.InternalError]: { key: 'error.technicalIssue' },
 };
 

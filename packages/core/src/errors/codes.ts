@@ -234,6 +234,13 @@ export const BankCode = {
   ProductUnavailable: 40290,
   /** The e-mail given at opening is already confirmed: no code to send (HTTP 409). */
   EmailAlreadyConfirmed: 40280,
+  /**
+   * Account opening's identity check (CAF) is off for this applicant (the CAF or CAF_VALIDATION feature
+   * flag): no identity-check credentials, no selfie with an identity-check token (HTTP 403).
+   */
+  IdentityCheckOff: 40310,
+  /** The identity check is on for this applicant: the selfie goes only with its identity-check token (HTTP 400). */
+  IdentityCheckRequired: 40311,
   InternalError: 50000,
 } as const;
 

@@ -2,9 +2,17 @@ import { createHash, createHmac } from 'node:crypto';
 import { BankCode } from '@carteira/core/errors';
 import { jwtVerify } from 'jose';
 import { sql } from 'kysely';
-import type { Db } from '../../tables.ts';
+import type { Db, Executor } from '../../tables.ts';
+import { CAF, CAF_VALIDATION, isFeatureOnFor } from '../product-api/public.ts';
 import type { DocumentKind, DocumentSide, IdentityProvider } from './identity-provider.ts';
-import { imageFormatRefused, imageTooLarge, OnboardingError, wrongStep } from './onboarding.errors.ts';
+import {
+  identityCheckOff,
+  identityCheckRequired,
+  imageFormatRefused,
+  imageTooLarge,
+  OnboardingError,
+  wrongStep,
+} from './onboarding.errors.ts';
 import { type OnboardingRow, updateOnboarding } from './onboarding.repository.ts';
 import { callerOnboarding, inOnboarding } from './onboarding.service.ts';
 import type { DocumentData } from './onboarding.table.ts';
@@ -50,9 +58,37 @@ export function cafSecret(pepper: string, onboardingId: string): string {
   return createHmac('sha256', pepper).update(`caf-secret\u0000${onboardingId}`).digest('hex');
 }
 
-/** getCAFToken (cross-cutting.md section 7): the credentials the app signs its identity-check token with. */
-export async function cafCredentials(db: Db, caller: OnboardingCaller, pepper: string) {
+/**
+ * The identity-check flags for an applicant (cross-cutting.md section 6): CAF, the web view's, and
+ * CAF_VALIDATION, the app's. The app runs the check only with both on (and a release build and a
+ * token, its own two conditions); the server obeys the same two flags (decision 0038).
+ */
+export async function identityCheckFlags(db: Executor, cpfHashKey: string, cpf: string) {
+  const [web, app] = await Promise.all([
+    isFeatureOnFor(db, cpfHashKey, CAF, cpf),
+    isFeatureOnFor(db, cpfHashKey, CAF_VALIDATION, cpf),
+  ]);
+  return { CAF: web, CAF_VALIDATION: app };
+}
+
+async function identityCheckOn(db: Executor, cpfHashKey: string, cpf: string): Promise<boolean> {
+  const flags = await identityCheckFlags(db, cpfHashKey, cpf);
+  return flags.CAF && flags.CAF_VALIDATION;
+}
+
+/** onboarding/funcionalidades: the identity-check flags for the token's applicant. */
+export async function applicantFlags(db: Db, caller: OnboardingCaller, cpfHashKey: string) {
   const row = await callerOnboarding(db, caller);
+  return identityCheckFlags(db, cpfHashKey, row.cpf);
+}
+
+/**
+ * getCAFToken (cross-cutting.md section 7): the credentials the app signs its identity-check token with;
+ * 403 40310 while the identity check is off for the applicant.
+ */
+export async function cafCredentials(db: Db, caller: OnboardingCaller, pepper: string, cpfHashKey: string) {
+  const row = await callerOnboarding(db, caller);
+  if (!(await identityCheckOn(db, cpfHashKey, row.cpf))) throw identityCheckOff();
   return { clientId: CAF_CLIENT_ID, clientSecret: cafSecret(pepper, row.id) };
 }
 
@@ -89,6 +125,8 @@ export interface IdentityDeps {
   db: Db;
   provider: IdentityProvider;
   pepper: string;
+  /** The key of the CPF's HMAC, for the applicant's bucket in a flag's share. */
+  cpfHashKey: string;
 }
 
 /** cliente/enviar-documento for a document side: read by the provider, then recorded (a new kind starts over). */
@@ -102,7 +140,8 @@ export async function uploadDocument(
   const before = await callerOnboarding(deps.db, caller);
   if (pendenciesOf(before).includes(PENDENCY.user))
     throw wrongStep('Crie a senha antes de enviar o documento');
-  const reading = await deps.provider.readDocument({ cpf: before.cpf, ...code, image });
+  const holder = { name: before.nome, birthDate: before.data_nascimento };
+  const reading = await deps.provider.readDocument({ cpf: before.cpf, ...holder, ...code, image });
   if (!reading.ok)
     throw providerRefusal(reading.messageCode, 'Não foi possível ler o documento. Tire outra foto');
   return inOnboarding(deps.db, caller, undefined, async (trx, row) => {
@@ -130,17 +169,20 @@ export async function documentOcr(db: Db, caller: OnboardingCaller) {
   const row = await callerOnboarding(db, caller);
   if (!row.document?.ocr) throw wrongStep('Envie a frente do documento primeiro');
   const { ocr } = row.document;
-  return { tipoDocumento: row.document.tipoDocumento, ...ocr };
+  // a front read before the OCR gave the name and birth date answers them empty
+  return { tipoDocumento: row.document.tipoDocumento, ...ocr, name: ocr.name ?? '', dob: ocr.dob ?? '' };
 }
 
 /**
- * cliente/enviar-documento for the selfie (code 9): the app's identity-check token, then liveness. A
- * refusal counts (the third stops the check: status 8) and answers 422 with the provider's code.
+ * cliente/enviar-documento for the selfie (code 9). With the identity check on (both CAF flags): the
+ * app's identity-check token (400 40311 without it), then liveness; a refusal counts (the third stops
+ * the check: status 8) and answers 422 with the provider's code. With it off: a token is refused
+ * (403 40310) and the selfie is kept as it came, for the analyst's CAF stage.
  */
 export async function uploadSelfie(
   deps: IdentityDeps,
   caller: OnboardingCaller,
-  tokenCaf: string,
+  tokenCaf: string | undefined,
   image: Uint8Array,
   now: Date,
 ) {
@@ -152,6 +194,11 @@ export async function uploadSelfie(
   if (before.selfie) throw wrongStep('A selfie já foi aprovada');
   if (before.selfie_failures >= MAX_SELFIE_FAILURES)
     throw wrongStep('A verificação de identidade foi encerrada');
+  if (!(await identityCheckOn(deps.db, deps.cpfHashKey, before.cpf))) {
+    if (tokenCaf) throw identityCheckOff();
+    return keepUncheckedSelfie(deps.db, caller, now);
+  }
+  if (!tokenCaf) throw identityCheckRequired();
   await verifyCafToken(tokenCaf, before, deps.pepper, now);
   const result = await deps.provider.checkLiveness({ cpf: before.cpf, image });
   const failures = await inOnboarding(deps.db, caller, undefined, async (trx, row) => {
@@ -169,4 +216,14 @@ export async function uploadSelfie(
     });
   }
   return { aprovada: true, messageCode: result.messageCode };
+}
+
+/** The identity check off: the selfie is recorded as it came, with no identity-check request. */
+async function keepUncheckedSelfie(db: Db, caller: OnboardingCaller, now: Date) {
+  return inOnboarding(db, caller, undefined, async (trx, row) => {
+    if (row.selfie) throw wrongStep('A selfie já foi aprovada');
+    const selfie = { requestId: null, aprovadaEm: now.toISOString() };
+    await updateOnboarding(trx, row.id, { selfie: JSON.stringify(selfie) }, now);
+    return { aprovada: true, verificacaoDeIdentidade: false };
+  });
 }

@@ -15,6 +15,8 @@ export function identityProviderContract(provider: IdentityProvider, samples: Id
   it('reads a document front into the fields the applicant confirms, the same way each time', async () => {
     const input = {
       cpf: samples.cpf,
+      name: 'Maria da Silva',
+      birthDate: '1990-05-17',
       kind: 'RG' as const,
       side: 'FRENTE' as const,
       image: samples.readableFront,
@@ -25,6 +27,8 @@ export function identityProviderContract(provider: IdentityProvider, samples: Id
     if (ocr) {
       expect(ocr.issueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
       expect(ocr.issueState).toMatch(/^[A-Z]{2}$/);
+      expect(ocr.dob).toMatch(/^(\d{4}-\d{2}-\d{2})?$/);
+      expect(typeof ocr.name).toBe('string');
     }
     expect(await provider.readDocument(input)).toEqual(reading);
   });
@@ -32,6 +36,8 @@ export function identityProviderContract(provider: IdentityProvider, samples: Id
   it('says when a document cannot be read, with a provider code', async () => {
     const reading = await provider.readDocument({
       cpf: samples.cpf,
+      name: 'Maria da Silva',
+      birthDate: '1990-05-17',
       kind: 'CNH',
       side: 'VERSO',
       image: samples.unreadable,

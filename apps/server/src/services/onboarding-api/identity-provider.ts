@@ -14,6 +14,10 @@ export interface DocumentOcr {
   issueDate: string;
   motherName: string;
   fatherName: string;
+  /** The holder's name as printed on the document ('' when it could not be read). */
+  name: string;
+  /** The holder's birth date, YYYY-MM-DD (the date part only; '' when it could not be read). */
+  dob: string;
 }
 
 export type DocumentReading = { ok: true; ocr: DocumentOcr | null } | { ok: false; messageCode: number };
@@ -26,9 +30,14 @@ export interface LivenessResult {
 }
 
 export interface IdentityProvider {
-  /** Reads one side of a document; the front gives the OCR fields, the back only whether it is readable. */
+  /**
+   * Reads one side of a document; the front gives the OCR fields, the back only whether it is readable.
+   * The applicant's declared name and birth date go along, as an identity check's attributes do.
+   */
   readDocument(input: {
     cpf: string;
+    name: string;
+    birthDate: string;
     kind: DocumentKind;
     side: DocumentSide;
     image: Uint8Array;

@@ -12,6 +12,8 @@ import { alwaysVacancies, type OnboardingVacancies } from './vacancies.ts';
 export interface OnboardingApiOptions extends Record<string, unknown> {
   db: Db;
   pinPepper: string;
+  /** The key of the CPF's HMAC, for an applicant's bucket in the identity-check flags' share. */
+  cpfHashKey: string;
   now?: () => Date;
   /** How the phone codes leave the bank (an SMS gateway; in the sandbox, its outbox). */
   codeSender?: CodeSender;
@@ -55,6 +57,7 @@ export async function onboardingApiPlugin(app: FastifyInstance, opts: Onboarding
     clients: opts.clients ?? [APP_CLIENT],
     codeSender,
     pinPepper: opts.pinPepper,
+    cpfHashKey: opts.cpfHashKey,
     identityProvider: opts.identityProvider ?? noIdentityProvider,
     ceps: opts.ceps,
     vacancies: opts.vacancies ?? alwaysVacancies,

@@ -14,8 +14,9 @@ export interface OnboardingClient {
 }
 
 /**
- * The app's own client. The app ships in phones and browsers, so this credential is public by nature
- * (as a mobile app's embedded client id is): it only opens an anonymous token. What protects a
+ * The app's own client. The app no longer carries it: it asks the product backend
+ * (getOnboardingClientId, cross-cutting.md section 7), so the bank can change it without a new app.
+ * It is still no secret from whoever runs the app: it only opens an anonymous token. What protects a
  * customer's onboarding is the phone code and then the password the customer sets.
  */
 export const APP_CLIENT: OnboardingClient = { id: 'carteira-app', secret: 'carteira-app-onboarding' };

@@ -15,6 +15,8 @@ export interface OnboardingDeps {
   clients: readonly OnboardingClient[];
   codeSender: CodeSender;
   pinPepper: string;
+  /** The key of the CPF's HMAC: an applicant's bucket in a feature flag's share (the CAF flags). */
+  cpfHashKey: string;
   identityProvider: IdentityProvider;
   /** The postal code directory (a port of the bank's; app.ts passes it in). */
   ceps: CepDirectory;

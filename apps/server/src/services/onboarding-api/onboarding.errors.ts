@@ -139,3 +139,21 @@ export const cpfIrregular = (situation: string) =>
     'Regularize o CPF na Receita Federal (gov.br) e tente de novo',
     [`situacaoCadastral: ${situation}`],
   );
+
+/** 403 40310: the identity check (the CAF or CAF_VALIDATION flag) is off for this applicant (decision 0038). */
+export const identityCheckOff = () =>
+  new OnboardingError(
+    403,
+    BankCode.IdentityCheckOff,
+    'A verificação de identidade não está disponível para esta abertura de conta',
+    'Envie a selfie sem o token da verificação de identidade',
+  );
+
+/** 400 40311: the identity check is on for this applicant, and the selfie came without its token. */
+export const identityCheckRequired = () =>
+  new OnboardingError(
+    400,
+    BankCode.IdentityCheckRequired,
+    'A selfie precisa da verificação de identidade',
+    'Envie a selfie com o token da verificação de identidade (tokenCaf)',
+  );

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { digits, isoDate, pin, positiveReais } from '../bank-api/public.ts';
 import {
+  applicantFlags,
   cafCredentials,
   documentOcr,
   imageBytes,
@@ -177,7 +178,12 @@ const accountBody = z.object({
 /** Every path of the onboarding service (docs/onboarding-api.md), mounted at /v1/onboarding-dimo. */
 export function onboardingRoutes(app: FastifyInstance, deps: OnboardingDeps): void {
   const codes = { db: deps.db, sender: deps.codeSender, pepper: deps.pinPepper };
-  const identity = { db: deps.db, provider: deps.identityProvider, pepper: deps.pinPepper };
+  const identity = {
+    db: deps.db,
+    provider: deps.identityProvider,
+    pepper: deps.pinPepper,
+    cpfHashKey: deps.cpfHashKey,
+  };
   const review = { db: deps.db, analyst: deps.analyst, sender: deps.codeSender, pepper: deps.pinPepper };
 
   app.post('/auth/token', async (request) => {
@@ -239,9 +245,9 @@ export function onboardingRoutes(app: FastifyInstance, deps: OnboardingDeps): vo
 
   app.post('/onboarding/usuario', async (request, reply) => {
     const caller = await requireCaller(deps, request);
-    const { senha } = parse(userBody, request.body);
+    const { senha, dispositivo } = parse(userBody, request.body);
     reply.code(201);
-    return done(await createUser(deps.db, caller, senha, deps.now()), 201);
+    return done(await createUser(deps.db, caller, senha, deps.now(), dispositivo), 201);
   });
 
   app.get('/onboarding/identificacao-fiscal/:cpf/status', async (request) => {
@@ -260,7 +266,12 @@ export function onboardingRoutes(app: FastifyInstance, deps: OnboardingDeps): vo
 
   app.get('/getCAFToken', async (request) => {
     const caller = await requireCaller(deps, request);
-    return done(await cafCredentials(deps.db, caller, deps.pinPepper));
+    return done(await cafCredentials(deps.db, caller, deps.pinPepper, deps.cpfHashKey));
+  });
+
+  app.get('/onboarding/funcionalidades', async (request) => {
+    const caller = await requireCaller(deps, request);
+    return done(await applicantFlags(deps.db, caller, deps.cpfHashKey));
   });
 
   app.post('/cliente/enviar-documento', { bodyLimit: UPLOAD_BODY_LIMIT }, async (request) => {
@@ -270,7 +281,6 @@ export function onboardingRoutes(app: FastifyInstance, deps: OnboardingDeps): vo
     const image = imageBytes(body.arquivo.base64);
     if (code === 'SELFIE') {
       if (body.arquivo.extensao !== 2) throw invalid('A selfie vai com extensao 2');
-      if (!body.tokenCaf) throw invalid('Falta o token da verificação de identidade (tokenCaf)');
       return done(await uploadSelfie(identity, caller, body.tokenCaf, image, deps.now()));
     }
     if (!code || body.arquivo.extensao !== 1) throw invalid('Documento com extensao 1');

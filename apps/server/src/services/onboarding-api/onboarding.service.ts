@@ -30,6 +30,7 @@ import {
   type OnboardingRow,
   updateOnboarding,
 } from './onboarding.repository.ts';
+import type { OpeningDevice } from './onboarding.table.ts';
 import type { OnboardingCaller } from './onboarding-auth.service.ts';
 import { registrationStatus } from './registration-status.ts';
 import { alwaysVacancies, type OnboardingVacancies } from './vacancies.ts';
@@ -186,14 +187,29 @@ export async function setEmail(db: Db, caller: OnboardingCaller, key: string, em
   });
 }
 
-/** onboarding/usuario: the password, once the e-mail is there and the phone proven; only once. */
-export async function createUser(db: Db, caller: OnboardingCaller, senha: string, now: Date) {
+/**
+ * onboarding/usuario: the password, once the e-mail is there and the phone proven; only once. The device
+ * it comes from (`dispositivo`, its empty fields left out) is kept with the onboarding.
+ */
+export async function createUser(
+  db: Db,
+  caller: OnboardingCaller,
+  senha: string,
+  now: Date,
+  dispositivo?: OpeningDevice,
+) {
   const hash = await hashPassword(normalizePassword(senha));
+  const device = dispositivo ? withoutEmptyFields(dispositivo) : {};
   return inOnboarding(db, caller, undefined, async (trx, row) => {
     if (row.password_hash) throw wrongStep('O usuário desta abertura de conta já foi criado');
     if (!row.email) throw wrongStep('Informe o e-mail antes de criar a senha');
     if (!row.phone_verified_at) throw wrongStep('Confirme o celular antes de criar a senha');
-    await updateOnboarding(trx, row.id, { password_hash: hash, user_created_at: now }, now);
+    const changes = {
+      password_hash: hash,
+      user_created_at: now,
+      ...(Object.keys(device).length > 0 ? { device: JSON.stringify(device) } : {}),
+    };
+    await updateOnboarding(trx, row.id, changes, now);
     return { chaveOnboarding: row.id, chaveUsuario: row.id };
   });
 }
@@ -203,4 +219,11 @@ export async function statusByCpf(db: Db, caller: OnboardingCaller, cpf: string)
   const row = await callerOnboarding(db, caller);
   if (row.cpf !== stripCpf(cpf)) throw onboardingNotFound();
   return registrationStatus(row);
+}
+
+/** The device's fields the app filled (an empty text is a field it did not know). */
+function withoutEmptyFields(device: OpeningDevice): OpeningDevice {
+  return Object.fromEntries(
+    Object.entries(device).filter(([, value]) => value !== undefined && value !== ''),
+  ) as OpeningDevice;
 }

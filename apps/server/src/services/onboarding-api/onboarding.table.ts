@@ -37,8 +37,20 @@ export interface AnalysisRecord {
 }
 
 export interface SelfieData {
-  requestId: string;
+  /** The identity check's request; null for a selfie kept without it (the CAF flags off, decision 0038). */
+  requestId: string | null;
   aprovadaEm: string;
+}
+
+/** The device the onboarding user was created from (onboarding/usuario's `dispositivo`, wallet.md section 3). */
+export interface OpeningDevice {
+  idDispositivo?: string;
+  modeloDispositivo?: string;
+  nomeDispositivo?: string;
+  latitude?: number;
+  longitude?: number;
+  tipoSo?: string;
+  versaoSo?: string;
 }
 
 export interface OnboardingTable {
@@ -53,6 +65,8 @@ export interface OnboardingTable {
   phone_verified_at: Timestamp | null;
   password_hash: string | null;
   user_created_at: Timestamp | null;
+  /** onboarding/usuario's `dispositivo` (migration 0063). */
+  device: Json<OpeningDevice>;
   person: Json<PersonData>;
   address: Json<Address>;
   /** The mailing address (enderecoCorrespondencia), when given apart from the home address (migration 0059). */

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { onboardingStatusOf } from '@carteira/core/status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA, balanceOf, call, login, registerEvp } from '../../test/bank-helpers.ts';
@@ -100,9 +101,24 @@ describe('onboarding service: a new customer from CPF to a usable account', () =
         latitude: 0,
         longitude: 0,
         tipoSo: 'android',
+        versaoSo: '',
       },
     });
     expect(user.status).toBe(201);
+    // the device is kept with the onboarding, the field the app did not know left out
+    const kept = await t.db
+      .selectFrom('onboarding')
+      .select('device')
+      .where('cpf', '=', a.cpf)
+      .executeTakeFirstOrThrow();
+    expect(kept.device).toEqual({
+      idDispositivo: 'device-1',
+      modeloDispositivo: 'Moto G',
+      nomeDispositivo: 'Moto G',
+      latitude: 0,
+      longitude: 0,
+      tipoSo: 'android',
+    });
     await identified(t.app, token, a.cpf, clock.now());
     const { pessoaPoliticamenteExposta: _pep, nomePai: _father, ...rest } = personBody;
     const registered = await ob(t.app, token, 'POST', 'cliente/cadastrar-pessoa-fisica', {
@@ -395,6 +411,25 @@ describe('onboarding service: codes, resume and the token', () => {
     expect(checked).toBe(RESUME_CPF_BUCKET.capacity - 5 - 1);
   });
 
+  it('the client credentials come from the product backend (getOnboardingClientId), without a login, and open a token', async () => {
+    const handed = await t.app.inject({ method: 'POST', url: '/api/product/getOnboardingClientId' });
+    expect(handed.statusCode).toBe(200);
+    expect(handed.headers['cache-control']).toBe('no-store');
+    const { clientId, clientSecret } = handed.json();
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/onboarding-dimo/auth/token',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({
+        grant_type: 'client_credentials',
+        client_id: clientId,
+        client_secret: clientSecret,
+      }).toString(),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ token_type: 'Bearer', expires_in: 1800 });
+  });
+
   it('a wrong client credential gets no token', async () => {
     const res = await t.app.inject({
       method: 'POST',
@@ -420,7 +455,13 @@ describe('onboarding service: the identity check', () => {
     const front = await up(3, 1, jpeg({ seed: 11 }));
     expect(front.body.result).toEqual({ tipoDocumento: 'CNH', frente: true, verso: false });
     const ocr = (await ob(t.app, token, 'POST', 'cliente/extrair-ocr-documento', {})).body.result;
-    expect(ocr).toMatchObject({ tipoDocumento: 'CNH', issueBody: 'SSP' });
+    // the holder's name and birth date as the document gives them (the sandbox reads the declared ones)
+    expect(ocr).toMatchObject({
+      tipoDocumento: 'CNH',
+      issueBody: 'SSP',
+      name: 'JOANA PRADO ALVES',
+      dob: '1990-05-10',
+    });
     expect(ocr.rgNumber).toMatch(/^\d{9}$/);
     expect((await ob(t.app, token, 'POST', 'cliente/extrair-ocr-documento', {})).body.result).toEqual(ocr);
     await up(4, 1, jpeg({ seed: 12 }));
@@ -466,6 +507,79 @@ describe('onboarding service: the identity check', () => {
     expect((await up(await cafToken(t.app, token, a.cpf, clock.now()))).body.result).toMatchObject({
       aprovada: true,
     });
+  });
+
+  it('obeys the CAF flags: off, no identity-check credentials nor token (40310), the selfie kept as it came; on, the token is required (40311)', async () => {
+    const flag = (cpf: string, feature: 'CAF' | 'CAF_VALIDATION', enabled: boolean) =>
+      t.db
+        .insertInto('feature_flag')
+        .values({ feature, cpf_hash: createHash('sha256').update(cpf).digest('hex'), enabled, percent: null })
+        .onConflict((oc) => oc.columns(['feature', 'cpf_hash']).doUpdateSet({ enabled }))
+        .execute();
+    const selfie = (token: string, tokenCaf?: string) =>
+      ob(t.app, token, 'POST', 'cliente/enviar-documento', {
+        tipoDocumento: 9,
+        arquivo: { extensao: 2, base64: jpeg({ seed: 33 }) },
+        ...(tokenCaf ? { tokenCaf } : {}),
+      });
+    const sides = async (token: string) => {
+      for (const [code, seed] of [
+        [1, 31],
+        [2, 32],
+      ] as const) {
+        const sent = await ob(t.app, token, 'POST', 'cliente/enviar-documento', {
+          tipoDocumento: code,
+          arquivo: { extensao: 1, base64: jpeg({ seed }) },
+        });
+        expect(sent.status).toBe(200);
+      }
+    };
+
+    // on (the flags' rows for everyone): both flags told, the token required
+    const on = applicant('712345675');
+    const withCheck = await createdUser(t.app, on);
+    await sides(withCheck.token);
+    expect((await ob(t.app, withCheck.token, 'GET', 'onboarding/funcionalidades')).body.result).toEqual({
+      CAF: true,
+      CAF_VALIDATION: true,
+    });
+    expect((await selfie(withCheck.token)).body).toMatchObject({ status: 400, codigo: 40311 });
+
+    // the app's own flag off for one applicant: the check is off for them alone
+    const off = applicant('712345676');
+    await flag(off.cpf, 'CAF_VALIDATION', false);
+    const without = await createdUser(t.app, off);
+    await sides(without.token);
+    expect((await ob(t.app, without.token, 'GET', 'onboarding/funcionalidades')).body.result).toEqual({
+      CAF: true,
+      CAF_VALIDATION: false,
+    });
+    expect((await ob(t.app, without.token, 'GET', 'getCAFToken')).body).toMatchObject({
+      status: 403,
+      codigo: 40310,
+    });
+    const forged = await cafToken(t.app, withCheck.token, off.cpf, clock.now());
+    expect((await selfie(without.token, forged)).body).toMatchObject({ status: 403, codigo: 40310 });
+    expect((await selfie(without.token)).body.result).toEqual({
+      aprovada: true,
+      verificacaoDeIdentidade: false,
+    });
+    const status = (
+      await ob(t.app, without.token, 'GET', `onboarding/identificacao-fiscal/${off.cpf}/status`)
+    ).body.result;
+    expect(status.pendencias).not.toContain('SELFIE');
+    const row = await t.db
+      .selectFrom('onboarding')
+      .select('selfie')
+      .where('cpf', '=', off.cpf)
+      .executeTakeFirstOrThrow();
+    expect(row.selfie).toMatchObject({ requestId: null });
+
+    // the web view's flag off: the same
+    const webOff = applicant('712345677');
+    await flag(webOff.cpf, 'CAF', false);
+    const third = await createdUser(t.app, webOff);
+    expect((await ob(t.app, third.token, 'GET', 'getCAFToken')).body).toMatchObject({ codigo: 40310 });
   });
 
   it('the terms need every step first, and a wrong terms code signs nothing', async () => {

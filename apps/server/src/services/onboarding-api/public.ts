@@ -12,6 +12,8 @@ export {
   type TaxSituation,
 } from './analyst.ts';
 export type { DocumentOcr, IdentityProvider } from './identity-provider.ts';
+/** The app's onboarding client, which the product backend hands the app (getOnboardingClientId). */
+export { APP_CLIENT, type OnboardingClient } from './onboarding-auth.service.ts';
 export {
   confirmOpeningEmail,
   type OpeningEmailOutcome,

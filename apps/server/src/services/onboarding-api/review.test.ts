@@ -13,7 +13,8 @@ import {
 import { SLOW_MINUTES, sandboxAnalyst } from '../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { CodeMessage } from '../bank-api/public.ts';
-import { settleDueAnalyses } from './review.service.ts';
+import { findOnboardingByCpf } from './onboarding.repository.ts';
+import { settleDueAnalyses, submitSigned } from './review.service.ts';
 
 // The bank's review of an application (decision 0029), with the sandbox analyst's CPFs
 // (sandbox/onboarding-analyst.ts): 30100200311 waits, 30100201393 has an unreadable document first,
@@ -190,6 +191,43 @@ describe('the review after the terms', () => {
         .executeTakeFirst();
       expect(row).toBeUndefined();
     }
+  });
+
+  it('a CPF that became irregular by the analysis: KYC refuses it (status 8, section 3, the situation), no account', async () => {
+    const a = applicant('301002073');
+    const { token } = await createdUser(t.app, a);
+    await identified(t.app, token, a.cpf, clock.now());
+    // the terms signed (as cliente/assinar-termo records them), then sent to this analyst
+    await t.db
+      .updateTable('onboarding')
+      .set({ terms_signed_at: clock.now() })
+      .where('cpf', '=', a.cpf)
+      .execute();
+    const row = await findOnboardingByCpf(t.db, a.cpf);
+    if (!row) throw new Error('no onboarding');
+    // regular when the onboarding started; the analyst finds it suspended 30 minutes into KYC
+    const analyst = {
+      ...sandboxAnalyst,
+      analyse: async () => ({ outcome: 'REFUSED' as const, kycMinutes: 30, situation: 'SUSPENSA' as const }),
+    };
+    const messages: CodeMessage[] = [];
+    const sender = { send: async (m: CodeMessage) => void messages.push(m) };
+    const review = { db: t.db, analyst, sender, pepper: 'test-pepper' };
+    await submitSigned(t.db, review, row, clock.now());
+    expect((await statusOf(token, a.cpf)).statusCadastroClienteId).toBe(3);
+    clock.advance(31 * MINUTE);
+    expect(await settleDueAnalyses(review, clock.now(), 20)).toBeGreaterThanOrEqual(1);
+    // the first token has expired (30 minutes): the applicant comes back with the password
+    const back = await resumed(a);
+    expect(await statusOf(back, a.cpf)).toMatchObject({
+      statusCadastroClienteId: 8,
+      secoesReprovadas: [3],
+      situacaoCpf: 'SUSPENSA',
+      contaAberta: false,
+    });
+    const told = messages.filter((m) => m.destino === destinoOf(a)).map((m) => m.text);
+    expect(told.join()).toContain('não foi possível aprovar');
+    expect((await open(back)).status).toBe(409);
   });
 
   it('an applicant cannot read or move another applicant’s application', async () => {

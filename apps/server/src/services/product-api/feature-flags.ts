@@ -15,6 +15,10 @@ export const SMARTPHONE_FINANCING = 'smartPhoneFinancing';
 export const GAMIFICATION = 'gamification';
 /** The guaranteed-credit card: off, a new contract is refused; a card in force keeps working. */
 export const CREDIT_CARD = 'creditCard';
+/** The identity check (CAF) in the web view: off, account opening asks for no identity-check token. */
+export const CAF = 'CAF';
+/** The identity check as the app's own feature (the native CAF_VALIDATION): off, the same. */
+export const CAF_VALIDATION = 'CAF_VALIDATION';
 
 /** The SHA-256 hex of a CPF: how the wire (checkFeatureAvailable) and a one-customer row name it. */
 export const cpfSha256 = (cpf: string): string => createHash('sha256').update(cpf).digest('hex');

@@ -12,6 +12,7 @@ import {
   parse,
   registerFinancingErrors,
 } from '../financing-api/public.ts';
+import { APP_CLIENT, type OnboardingClient } from '../onboarding-api/public.ts';
 import { appLogBody, logTooLarge, storeAppLog } from './app-log.service.ts';
 import { versionText } from './app-version.ts';
 import { registerChatRoutes } from './chat/chat.routes.ts';
@@ -29,6 +30,8 @@ export interface ProductApiOptions extends Record<string, unknown> {
   now?: () => Date;
   /** Where the chat's images are kept: the database's own adapter unless told otherwise. */
   files?: FileStore;
+  /** The onboarding client the app is handed (getOnboardingClientId); the app's own by default. */
+  onboardingClient?: OnboardingClient;
 }
 
 /** The chatbot's feature flag (cross-cutting.md section 6). */
@@ -68,6 +71,17 @@ export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOpt
    * GET version (cross-cutting.md section 7): the minimal app shell version, then the target, as a
    * comma-separated text. Public: the shell asks before anyone logs in.
    */
+  /**
+   * POST getOnboardingClientId (cross-cutting.md section 7): the client credentials the app asks the
+   * onboarding service's token with, so they are not in the app's bundle. Public: the applicant has no
+   * session yet. Never cached.
+   */
+  app.post('/getOnboardingClientId', async (_request, reply) => {
+    const client = opts.onboardingClient ?? APP_CLIENT;
+    reply.header('cache-control', 'no-store');
+    return { clientId: client.id, clientSecret: client.secret };
+  });
+
   app.get('/version', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return reply.type('text/plain; charset=utf-8').send(versionText());

@@ -8,9 +8,11 @@ export { IMAGE_MAX_BYTES } from './chat/image-check.ts';
 export { signedUploadUrl, storeSignedImage } from './chat/signed-image.ts';
 /**
  * The feature flags (cross-cutting.md section 6): the sandbox's door sets them; the rewards, the credit
- * card's contract and the financing's new application read theirs.
+ * card's contract, the financing's new application and account opening's identity check read theirs.
  */
 export {
+  CAF,
+  CAF_VALIDATION,
   CREDIT_CARD,
   featureFlagsFor,
   GAMIFICATION,

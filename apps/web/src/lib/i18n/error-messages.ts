@@ -145,6 +145,10 @@ export const errorMessages = defineMessages(
       'Seu CPF não está regular na Receita Federal, e a conta não pode ser aberta. Regularize-o no gov.br e tente de novo.',
     'error.rewardsUnavailable': 'As recompensas não estão disponíveis para a sua conta no momento.',
     'error.productUnavailable': 'Este produto não está disponível para a sua conta no momento.',
+    'error.identityCheckOff':
+      'A verificação de identidade está desligada agora. Tire a selfie de novo para enviá-la sem ela.',
+    'error.identityCheckRequired':
+      'A selfie precisa da verificação de identidade, que não está disponível neste aparelho agora. Tente de novo mais tarde.',
     'error.rewardProgramClosed': 'Este programa já terminou ou você já o concluiu.',
     'error.rewardCouponRefused':
       'Este cupom não pode ser usado assim: ele já foi revelado, resgatado ou usado, ou expirou.',
@@ -290,6 +294,10 @@ export const errorMessages = defineMessages(
       'Your CPF is not in good standing with the Receita Federal, so the account cannot be opened. Sort it out at gov.br and try again.',
     'error.rewardsUnavailable': 'Rewards are not available for your account right now.',
     'error.productUnavailable': 'This product is not available for your account right now.',
+    'error.identityCheckOff':
+      'The identity check is switched off right now. Take the selfie again to send it without it.',
+    'error.identityCheckRequired':
+      'The selfie needs the identity check, which is not available on this device right now. Please try again later.',
     'error.rewardProgramClosed': 'This programme has ended, or you already completed it.',
     'error.rewardCouponRefused':
       'This coupon cannot be used that way: it was already revealed, redeemed or used, or it expired.',

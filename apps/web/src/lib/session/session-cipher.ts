@@ -15,7 +15,7 @@ const FORMAT = 'v1';
 const KEY_NAME = 'session-key';
 const IV_BYTES = 12;
 /** Binds the sealed text to its use: a text sealed for something else does not open as a session. */
-const ADDITIONAL_DATA = new TextEncoder().encode('carteira.session.v1');
+const SESSION_PURPOSE = 'carteira.session.v1';
 
 function toBase64(bytes: Uint8Array): string {
   let text = '';
@@ -43,8 +43,13 @@ async function sessionKey(store: UseStore): Promise<CryptoKey> {
   return (await get<CryptoKey>(KEY_NAME, store)) ?? fresh;
 }
 
-/** The cipher, or null where the browser has no IndexedDB or no WebCrypto (then nothing is stored). */
-export async function openSessionCipher(): Promise<SessionCipher | null> {
+/**
+ * The cipher, or null where the browser has no IndexedDB or no WebCrypto (then nothing is stored).
+ * `purpose` binds what it seals to one use (the session by default; the onboarding token has its own),
+ * so a text sealed for one does not open as the other.
+ */
+export async function openSessionCipher(purpose: string = SESSION_PURPOSE): Promise<SessionCipher | null> {
+  const additionalData = new TextEncoder().encode(purpose);
   if (typeof indexedDB === 'undefined' || typeof crypto?.subtle === 'undefined') return null;
   let key: CryptoKey;
   try {
@@ -56,7 +61,7 @@ export async function openSessionCipher(): Promise<SessionCipher | null> {
     async seal(plain) {
       const iv = crypto.getRandomValues(new Uint8Array(IV_BYTES));
       const sealed = await crypto.subtle.encrypt(
-        { name: 'AES-GCM', iv, additionalData: ADDITIONAL_DATA },
+        { name: 'AES-GCM', iv, additionalData },
         key,
         new TextEncoder().encode(plain),
       );
@@ -71,7 +76,7 @@ export async function openSessionCipher(): Promise<SessionCipher | null> {
       try {
         const bytes = fromBase64(body);
         const plain = await crypto.subtle.decrypt(
-          { name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES), additionalData: ADDITIONAL_DATA },
+          { name: 'AES-GCM', iv: bytes.slice(0, IV_BYTES), additionalData },
           key,
           bytes.slice(IV_BYTES),
         );

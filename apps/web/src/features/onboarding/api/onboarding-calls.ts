@@ -42,7 +42,8 @@ export const validatePhoneCode = (codigo: string) =>
 
 /**
  * The device creating the user (wallet.md section 3, onboarding user): latitude and longitude are 0,
- * as without consent (the location is asked only after the account opens); unknown fields are left out.
+ * as without consent (the location is asked only after the account opens); the system version when
+ * the shell tells it; unknown fields are left out. The server keeps it with the onboarding.
  */
 export interface OpeningDevice {
   idDispositivo: string;
@@ -51,6 +52,7 @@ export interface OpeningDevice {
   latitude: number;
   longitude: number;
   tipoSo: string;
+  versaoSo?: string;
 }
 
 export function openingDevice(): OpeningDevice {
@@ -62,6 +64,7 @@ export function openingDevice(): OpeningDevice {
     latitude: 0,
     longitude: 0,
     tipoSo: device.deviceType,
+    ...(device.osVersion ? { versaoSo: device.osVersion } : {}),
   };
 }
 
@@ -84,6 +87,9 @@ export interface DocumentOcr {
   issueDate: string;
   motherName: string;
   fatherName: string;
+  /** The holder's name and birth date (YYYY-MM-DD) as the document gives them ('' when unread). */
+  name: string;
+  dob: string;
 }
 
 export const extractOcr = () => onboardingCall<DocumentOcr>('POST', 'cliente/extrair-ocr-documento', {});
@@ -91,11 +97,16 @@ export const extractOcr = () => onboardingCall<DocumentOcr>('POST', 'cliente/ext
 export const cafCredentials = () =>
   onboardingCall<{ clientId: string; clientSecret: string }>('GET', 'getCAFToken');
 
-export const uploadSelfie = (base64: string, tokenCaf: string) =>
+/** The identity-check flags for the applicant (CAF, the web view's; CAF_VALIDATION, the app's). */
+export const identityCheckFlags = () =>
+  onboardingCall<{ CAF: boolean; CAF_VALIDATION: boolean }>('GET', 'onboarding/funcionalidades');
+
+/** The selfie, with the identity-check token when the check runs (without it when it does not). */
+export const uploadSelfie = (base64: string, tokenCaf: string | null) =>
   onboardingCall<unknown>('POST', 'cliente/enviar-documento', {
     tipoDocumento: 9,
     arquivo: { extensao: 2, base64 },
-    tokenCaf,
+    ...(tokenCaf ? { tokenCaf } : {}),
   });
 
 export const registerPerson = (body: PersonPayload) =>

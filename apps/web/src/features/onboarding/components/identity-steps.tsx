@@ -1,12 +1,17 @@
 import { isStateCode, isValidName } from '@carteira/core/br';
-import { useMutation } from '@tanstack/react-query';
+import { todayInSaoPaulo } from '@carteira/core/calendar';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
+import { appLog } from '../../../lib/telemetry/app-log.ts';
+import { shellCapabilities } from '../../../native/shell-capabilities.ts';
 import { makeCafToken } from '../api/caf-token.ts';
-import { cafCredentials, extractOcr, uploadDocument, uploadSelfie } from '../api/onboarding-calls.ts';
+import { decideIdentityCheck } from '../api/identity-check.ts';
+import { type DocumentOcr, extractOcr, uploadDocument, uploadSelfie } from '../api/onboarding-calls.ts';
 import { OnboardingCallError } from '../api/onboarding-client.ts';
+import { issuedOverTenYearsAgo } from '../flow/identity-check.ts';
 import type { IdDetails, OnboardingEvent, OnboardingState } from '../flow/onboarding-flow.ts';
 import { onboardingMessages } from '../messages.ts';
 import {
@@ -25,6 +30,9 @@ type Dispatch = (event: OnboardingEvent) => void;
 type DocKind = 'RG' | 'CNH' | 'RNE';
 /** Upload codes: front and back per document (RNE's 5 and 6 are ours; docs/onboarding-api.md). */
 const CODES: Record<DocKind, [number, number]> = { RG: [1, 2], CNH: [3, 4], RNE: [5, 6] };
+
+/** RG and CNH; the RNE only when the shell scans it (wallet.md section 2, reusable screen 2). */
+const documentKinds = (): DocKind[] => (shellCapabilities().rneScan ? ['RG', 'CNH', 'RNE'] : ['RG', 'CNH']);
 
 /** A photo picker: the camera on a phone (capture), the file chooser in a browser. */
 function PhotoPicker(props: {
@@ -150,7 +158,7 @@ export function DocumentStep({ dispatch }: { dispatch: Dispatch }) {
     <div className="flow-form" data-testid="onboarding-document">
       <Choice
         legend={t('documentIntro')}
-        options={(['RG', 'CNH', 'RNE'] as const).map((k) => ({ value: k, label: t(`doc${k}`) }))}
+        options={documentKinds().map((k) => ({ value: k, label: t(`doc${k}`) }))}
         value={kind}
         onChange={(value) => {
           setKind(value);
@@ -215,19 +223,40 @@ const CAF_TEXT: Record<number, 'caf300' | 'caf400' | 'caf500'> = {
   500: 'caf500',
 };
 
+/** The OCR as read; an issue date older than 10 years is tracked as an error event (wallet.md section 3). */
+async function readOcr(): Promise<DocumentOcr | null> {
+  const ocr = await extractOcr().catch(() => null);
+  if (ocr && issuedOverTenYearsAgo(ocr.issueDate, todayInSaoPaulo())) {
+    appLog(3, 'onboarding-ocr', 'the document was issued more than 10 years ago');
+  }
+  return ocr;
+}
+
 export function SelfieStep({ state, dispatch }: { state: OnboardingState; dispatch: Dispatch }) {
   const { t } = usePhotoText();
   const [problem, setProblem] = useState<string | null>(null);
   const [pending, setPending] = useState<File | null>(null);
+  // the identity check's four conditions, decided before the selfie (wallet.md section 6)
+  const check = useQuery({
+    queryKey: ['onboarding', 'identity-check', state.cpf],
+    queryFn: decideIdentityCheck,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
   const send = useMutation({
     mutationFn: async (file: File) => {
-      const token = await makeCafToken(await cafCredentials(), state.cpf);
+      const decided = check.data ?? (await check.refetch({ throwOnError: true })).data;
+      const credentials = decided?.shouldShowCAF ? decided.credentials : null;
+      const token = credentials ? await makeCafToken(credentials, state.cpf) : null;
       await uploadSelfie(await fileToBase64(file), token);
-      return extractOcr().catch(() => null);
+      return { ocr: await readOcr(), shouldShowCAF: token !== null };
     },
-    onSuccess: (ocr) => dispatch({ type: 'SELFIE_APPROVED', ocr }),
+    onSuccess: ({ ocr, shouldShowCAF }) => dispatch({ type: 'SELFIE_APPROVED', ocr, shouldShowCAF }),
     onError: (error) => {
       setPending(null);
+      // a flag changed at the bank since the check was decided: decided again for the next selfie
+      if (error instanceof OnboardingCallError && (error.code === 40310 || error.code === 40311)) {
+        void check.refetch();
+      }
       if (!(error instanceof OnboardingCallError) || error.messageCode === undefined) return setProblem(null);
       if (error.triesLeft === 0) return dispatch({ type: 'SELFIE_REJECTED' });
       const text = t(CAF_TEXT[error.messageCode] ?? 'cafDefault');
@@ -305,6 +334,14 @@ export function IdDetailsStep({ state, dispatch }: { state: OnboardingState; dis
       }}
     >
       <p className="muted">{t('idDetailsIntro')}</p>
+      {ocr?.name ? (
+        <p className="muted" data-testid="id-ocr-holder">
+          {t('ocrHolder', {
+            name: ocr.name,
+            birth: ocr.dob ? formatTypedDate(typedFromIso(ocr.dob)) : '—',
+          })}
+        </p>
+      ) : null}
       <TextInput
         kind="text"
         label={t('rgLabel')}

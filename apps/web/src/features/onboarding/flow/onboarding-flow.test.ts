@@ -43,7 +43,7 @@ describe('onboarding flow', () => {
       { type: 'PHONE_CONFIRMED' },
       { type: 'USER_CREATED' },
       { type: 'DOCUMENT_SENT' },
-      { type: 'SELFIE_APPROVED', ocr: null },
+      { type: 'SELFIE_APPROVED', ocr: null, shouldShowCAF: true },
       {
         type: 'ID_CONFIRMED',
         details: {

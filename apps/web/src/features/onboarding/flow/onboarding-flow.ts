@@ -69,6 +69,11 @@ export interface OnboardingState {
   emailConfirmed: boolean;
   /** A correction asked from the revision: the corrected step returns to the revision. */
   editing: boolean;
+  /**
+   * The session's shouldShowCAF (wallet.md section 3): whether the selfie went through the identity
+   * check (its four conditions, cross-cutting.md section 6); null before the selfie.
+   */
+  shouldShowCAF: boolean | null;
 }
 
 export type OnboardingEvent =
@@ -81,7 +86,7 @@ export type OnboardingEvent =
   | { type: 'PHONE_CONFIRMED' }
   | { type: 'USER_CREATED' }
   | { type: 'DOCUMENT_SENT' }
-  | { type: 'SELFIE_APPROVED'; ocr: DocumentOcr | null }
+  | { type: 'SELFIE_APPROVED'; ocr: DocumentOcr | null; shouldShowCAF: boolean }
   | { type: 'SELFIE_REJECTED' }
   | { type: 'ID_CONFIRMED'; details: IdDetails }
   | { type: 'PERSONAL_ANSWERED'; answers: PersonalAnswers }
@@ -115,6 +120,7 @@ export const onboardingStart: OnboardingState = {
   situation: null,
   emailConfirmed: false,
   editing: false,
+  shouldShowCAF: null,
 };
 
 /** Where the server's status sends a resumed onboarding (core/status onboardingStatusOf). */
@@ -258,7 +264,9 @@ export function onboardingReducer(state: OnboardingState, event: OnboardingEvent
     case 'DOCUMENT_SENT':
       return state.step === 'document' ? to('selfie') : state;
     case 'SELFIE_APPROVED':
-      return state.step === 'selfie' ? to('idDetails', { ocr: event.ocr }) : state;
+      return state.step === 'selfie'
+        ? to('idDetails', { ocr: event.ocr, shouldShowCAF: event.shouldShowCAF })
+        : state;
     case 'SELFIE_REJECTED':
       return state.step === 'selfie' ? to('rejected') : state;
     case 'ID_CONFIRMED':
