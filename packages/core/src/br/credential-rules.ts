@@ -16,6 +16,13 @@ export function newPasswordProblem(password: string, cpf?: string): NewPasswordP
   return undefined;
 }
 
+/** What the bank answers for each broken rule (the error's details, in the bank's language). */
+export const NEW_PASSWORD_PROBLEM_TEXT: Readonly<Record<NewPasswordProblem, string>> = {
+  length: 'A senha deve ter de 8 a 16 caracteres',
+  lettersAndDigits: 'A senha deve ter letras e números',
+  containsCpf: 'A senha não pode conter o CPF',
+};
+
 /** A PIN anyone would try first: four equal digits, or four digits in a row up or down (1234, 9876). */
 export function isGuessablePin(pin: string): boolean {
   if (!/^\d{4}$/.test(pin)) return false;

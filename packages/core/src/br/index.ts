@@ -37,7 +37,12 @@ export {
   parseCpf,
   stripCpf,
 } from './cpf.ts';
-export { isGuessablePin, type NewPasswordProblem, newPasswordProblem } from './credential-rules.ts';
+export {
+  isGuessablePin,
+  NEW_PASSWORD_PROBLEM_TEXT,
+  type NewPasswordProblem,
+  newPasswordProblem,
+} from './credential-rules.ts';
 export {
   ANATEL_DDDS,
   BRAZIL_DDI,

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { isValidCpf, isValidName, maskCpf, normalizePassword, stripCpf } from '@carteira/core/br';
+import {
+  isValidCpf,
+  isValidName,
+  maskCpf,
+  NEW_PASSWORD_PROBLEM_TEXT,
+  newPasswordProblem,
+  normalizePassword,
+  stripCpf,
+} from '@carteira/core/br';
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { withTransaction } from '../../platform/database/transaction.ts';
 import { takeFromBucket } from '../../platform/rate-bucket.ts';
@@ -204,6 +212,9 @@ export async function createUser(
     if (row.password_hash) throw wrongStep('O usuário desta abertura de conta já foi criado');
     if (!row.email) throw wrongStep('Informe o e-mail antes de criar a senha');
     if (!row.phone_verified_at) throw wrongStep('Confirme o celular antes de criar a senha');
+    // The same rules as a password changed later (core/br credential-rules): letters and digits, no CPF.
+    const problem = newPasswordProblem(senha, row.cpf);
+    if (problem) throw invalid(NEW_PASSWORD_PROBLEM_TEXT[problem]);
     const changes = {
       password_hash: hash,
       user_created_at: now,

@@ -262,6 +262,41 @@ describe('onboarding service: bad input creates nothing', () => {
     expect(row).toEqual({ email: null, telefone_numero: null });
   });
 
+  it("a password under the bank's rules only: letters and digits, not the CPF (the rules of a change)", async () => {
+    const a = applicant('512345676');
+    const token = await onboardingToken(t.app);
+    const key = (
+      await ob(t.app, token, 'POST', 'onboarding', {
+        identificacaoFiscal: a.cpf,
+        nome: a.nome,
+        dataNascimento: a.dataNascimento,
+      })
+    ).body.result.chaveOnboarding;
+    await ob(t.app, token, 'PATCH', `onboarding/${key}/email`, { email: a.email });
+    await ob(t.app, token, 'POST', 'onboarding/token', { ddd: a.ddd, numero: a.numero });
+    await ob(t.app, token, 'POST', 'onboarding/token/validar', {
+      codigo: await lastCode(t.app, destinoOf(a)),
+    });
+    const refused = async (senha: string) =>
+      (await ob(t.app, token, 'POST', 'onboarding/usuario', { senha })).body;
+    expect(await refused('somenteletras')).toMatchObject({
+      status: 400,
+      codigo: 40007,
+      message: 'A senha deve ter letras e números',
+    });
+    expect(await refused(`a${a.cpf}`)).toMatchObject({
+      status: 400,
+      message: 'A senha não pode conter o CPF',
+    });
+    const row = await t.db
+      .selectFrom('onboarding')
+      .select('password_hash')
+      .where('id', '=', key)
+      .executeTakeFirstOrThrow();
+    expect(row.password_hash).toBeNull();
+    expect((await ob(t.app, token, 'POST', 'onboarding/usuario', { senha: a.senha })).status).toBe(201);
+  });
+
   it('an image too big or not JPEG/PNG is refused and recorded nowhere', async () => {
     const a = applicant('512345674');
     const { token } = await createdUser(t.app, a);

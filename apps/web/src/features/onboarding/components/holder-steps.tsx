@@ -15,6 +15,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { CodeInput, isCompleteCode } from '../../../components/code-input.tsx';
+import {
+  type NewPassword,
+  NewPasswordFields,
+  newPasswordReady,
+} from '../../../components/new-password-fields.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { isBankError } from '../../../lib/bank/bank-error.ts';
@@ -355,42 +360,31 @@ export function CodeStep({ state, dispatch }: { state: OnboardingState; dispatch
   );
 }
 
-export function PasswordStep({ dispatch }: { dispatch: Dispatch }) {
+/** The login password, under the bank's rules for every password (letters and digits, not the CPF). */
+export function PasswordStep({ dispatch, cpf }: { dispatch: Dispatch; cpf: string }) {
   const t = useMessages(onboardingMessages);
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
+  const [value, setValue] = useState<NewPassword>({ password: '', repeat: '' });
   const [submitted, setSubmitted] = useState(false);
   const create = useMutation({
-    mutationFn: () => createUser(normalizePassword(password), openingDevice()),
+    mutationFn: () => createUser(normalizePassword(value.password), openingDevice()),
     onSuccess: () => dispatch({ type: 'USER_CREATED' }),
   });
-  const same = normalizePassword(password) === normalizePassword(repeat);
   return (
     <StepForm
       testId="onboarding-password"
       onSubmit={() => {
         setSubmitted(true);
-        if (isValidPassword(password) && same && !create.isPending) create.mutate();
+        if (newPasswordReady(value, cpf) && !create.isPending) create.mutate();
       }}
     >
       <StepAlert text={useFailureText(create.error)} />
-      <TextInput
-        kind="password"
-        label={t('passwordLabel')}
-        value={password}
-        onValueChange={setPassword}
+      <NewPasswordFields
+        value={value}
+        onChange={setValue}
+        cpf={cpf}
         validateNow={submitted}
-        autoComplete="new-password"
-        testId="password-input"
-      />
-      <TextInput
-        kind="password"
-        label={t('repeatLabel')}
-        value={repeat}
-        onValueChange={setRepeat}
-        error={submitted && !same ? t('passwordsDiffer') : undefined}
-        autoComplete="new-password"
-        testId="password-repeat"
+        purpose="create"
+        testIds={['password-input', 'password-repeat']}
       />
       <div className="page-actions">
         <Button type="submit" loading={create.isPending} data-testid="password-next">

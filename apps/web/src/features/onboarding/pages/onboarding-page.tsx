@@ -92,7 +92,7 @@ function OnboardingFlow({ initial }: { initial: OnboardingState }) {
         {state.step === 'email' ? <EmailStep {...props} /> : null}
         {state.step === 'phone' ? <PhoneStep dispatch={dispatch} /> : null}
         {state.step === 'code' ? <CodeStep {...props} /> : null}
-        {state.step === 'password' ? <PasswordStep dispatch={dispatch} /> : null}
+        {state.step === 'password' ? <PasswordStep dispatch={dispatch} cpf={state.cpf} /> : null}
         {state.step === 'document' ? <DocumentStep dispatch={dispatch} /> : null}
         {state.step === 'selfie' ? <SelfieStep {...props} /> : null}
         {state.step === 'idDetails' ? <IdDetailsStep {...props} /> : null}

@@ -2,6 +2,11 @@ import { isValidPassword } from '@carteira/core/br';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
+import {
+  type NewPassword,
+  NewPasswordFields,
+  newPasswordReady,
+} from '../../../components/new-password-fields.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
@@ -11,7 +16,6 @@ import { useSession } from '../../../lib/session/session.ts';
 import { useChangePassword } from '../api/change-password.ts';
 import { DonePanel } from '../components/done-panel.tsx';
 import { FailureAlert } from '../components/failure-alert.tsx';
-import { type NewPassword, NewPasswordFields, newPasswordReady } from '../components/new-password-fields.tsx';
 import { securityMessages } from '../messages.ts';
 import '../../../styles/flow.css';
 import '../security.css';

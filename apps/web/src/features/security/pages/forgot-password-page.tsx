@@ -3,6 +3,11 @@ import { type FormEvent, useReducer, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../components/button.tsx';
 import { CodeInput, isCompleteCode } from '../../../components/code-input.tsx';
+import {
+  type NewPassword,
+  NewPasswordFields,
+  newPasswordReady,
+} from '../../../components/new-password-fields.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { TopBar } from '../../../components/top-bar.tsx';
@@ -13,7 +18,6 @@ import { type CodeChannel, useRequestPasswordCode } from '../api/request-passwor
 import { useResetPassword } from '../api/reset-password.ts';
 import { DonePanel } from '../components/done-panel.tsx';
 import { FailureAlert } from '../components/failure-alert.tsx';
-import { type NewPassword, NewPasswordFields, newPasswordReady } from '../components/new-password-fields.tsx';
 import {
   type ForgotPasswordState,
   forgotPasswordReducer,

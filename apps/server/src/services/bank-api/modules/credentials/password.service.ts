@@ -1,4 +1,4 @@
-import { newPasswordProblem } from '@carteira/core/br';
+import { NEW_PASSWORD_PROBLEM_TEXT, newPasswordProblem } from '@carteira/core/br';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { liftPasswordLock } from '../auth/login-lock.ts';
@@ -19,16 +19,10 @@ import {
 import { cpfKey } from './otp.ts';
 import { requireCodeSender, sendCode } from './send-code.ts';
 
-const PROBLEM_TEXT = {
-  length: 'A senha deve ter de 8 a 16 caracteres',
-  lettersAndDigits: 'A senha deve ter letras e números',
-  containsCpf: 'A senha não pode conter o CPF',
-} as const;
-
 /** The password as stored: whitespace removed, as the app's mask does (wallet.md section 5). */
 function checkedNewPassword(novaSenha: string, cpf: string): string {
   const problem = newPasswordProblem(novaSenha, cpf);
-  if (problem) throw passwordRefused(PROBLEM_TEXT[problem]);
+  if (problem) throw passwordRefused(NEW_PASSWORD_PROBLEM_TEXT[problem]);
   return novaSenha.replace(/\s/g, '');
 }
 

@@ -1,7 +1,7 @@
 import { newPasswordProblem } from '@carteira/core/br';
-import { TextInput } from '../../../components/text-input.tsx';
-import { useMessages } from '../../../lib/i18n/use-messages.ts';
-import { securityMessages } from '../messages.ts';
+import { useMessages } from '../lib/i18n/use-messages.ts';
+import { newPasswordMessages } from './new-password-messages.ts';
+import { TextInput } from './text-input.tsx';
 
 export interface NewPassword {
   password: string;
@@ -18,11 +18,23 @@ export interface NewPasswordFieldsProps {
   onChange: (value: NewPassword) => void;
   cpf?: string | undefined;
   validateNow: boolean;
+  /** A first password (account opening) or a new one in place of another (the default). */
+  purpose?: 'create' | 'replace';
+  /** The fields' test ids: the password's and the repetition's. */
+  testIds?: readonly [string, string];
 }
 
 /** A new password and its repetition, with the bank's rules (core/br credential-rules) shown inline. */
-export function NewPasswordFields({ value, onChange, cpf, validateNow }: NewPasswordFieldsProps) {
-  const t = useMessages(securityMessages);
+export function NewPasswordFields({
+  value,
+  onChange,
+  cpf,
+  validateNow,
+  purpose = 'replace',
+  testIds = ['security-new-password', 'security-repeat-password'],
+}: NewPasswordFieldsProps) {
+  const t = useMessages(newPasswordMessages);
+  const create = purpose === 'create';
   const problem = newPasswordProblem(value.password, cpf);
   const ruleError =
     validateNow && problem === 'lettersAndDigits'
@@ -36,26 +48,26 @@ export function NewPasswordFields({ value, onChange, cpf, validateNow }: NewPass
     <>
       <TextInput
         kind="password"
-        label={t('newPasswordLabel')}
-        fieldName={t('newPasswordField')}
+        label={t(create ? 'createPasswordLabel' : 'newPasswordLabel')}
+        fieldName={t(create ? 'createPasswordField' : 'newPasswordField')}
         value={value.password}
         onValueChange={(password) => onChange({ ...value, password })}
         validateNow={validateNow}
         error={ruleError}
         hint={t('passwordRules')}
         autoComplete="new-password"
-        testId="security-new-password"
+        testId={testIds[0]}
       />
       <TextInput
         kind="password"
-        label={t('repeatPasswordLabel')}
-        fieldName={t('repeatPasswordField')}
+        label={t(create ? 'createRepeatLabel' : 'repeatPasswordLabel')}
+        fieldName={t(create ? 'createRepeatField' : 'repeatPasswordField')}
         value={value.repeat}
         onValueChange={(repeat) => onChange({ ...value, repeat })}
         validateNow={validateNow}
         error={repeatError}
         autoComplete="new-password"
-        testId="security-repeat-password"
+        testId={testIds[1]}
       />
     </>
   );
