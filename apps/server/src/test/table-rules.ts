@@ -59,8 +59,7 @@ export function tableUses(file: string, text: string, tables: ReadonlySet<string
       const [, word, table] = m;
       if (!table || !tables.has(table)) continue;
       const write =
-        RAW_WRITES.has((word ?? '').toLowerCase()) ||
-        /\bdelete\s+from\s*$/i.test(body.slice(0, m.index));
+        RAW_WRITES.has((word ?? '').toLowerCase()) || /\bdelete\s+from\s*$/i.test(body.slice(0, m.index));
       uses.push({ file, table, write });
     }
   }
