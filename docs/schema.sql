@@ -1752,6 +1752,20 @@ create table session (
 CREATE INDEX session_by_device ON session USING btree (device_id);
 CREATE INDEX session_customer_idx ON session USING btree (customer_id);
 
+create table shell_session_token (
+  token_hash text not null,
+  variant text not null,
+  holder_hash text not null,
+  issued_at timestamp with time zone not null,
+  expires_at timestamp with time zone not null,
+  constraint shell_session_token_check CHECK ((expires_at > issued_at)),
+  constraint shell_session_token_holder_hash_check CHECK ((holder_hash ~ '^[0-9a-f]{64}$'::text)),
+  constraint shell_session_token_pkey PRIMARY KEY (token_hash),
+  constraint shell_session_token_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text)),
+  constraint shell_session_token_variant_check CHECK ((variant = ANY (ARRAY['maker'::text, 'nm'::text, 'browser'::text])))
+);
+CREATE INDEX shell_session_token_expiry ON shell_session_token USING btree (expires_at);
+
 create table stored_file (
   id text not null,
   owner_id text not null,

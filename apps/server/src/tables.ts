@@ -35,6 +35,7 @@ import type { FeedbackTables } from './services/product-api/feedback.table.ts';
 import type { HelpTables } from './services/product-api/help/help.table.ts';
 import type { MetricsTables } from './services/product-api/metrics.table.ts';
 import type { ConsentTables } from './services/product-api/optin/optin.table.ts';
+import type { ShellSessionTokenTables } from './services/product-api/session-token/session-token.table.ts';
 
 /** Every table, as Kysely sees it. Each module owns its own table file. */
 export interface Database
@@ -57,6 +58,7 @@ export interface Database
     FinancingTables,
     MetricsTables,
     FeedbackTables,
+    ShellSessionTokenTables,
     HelpTables,
     ChatTables,
     ContactTables,

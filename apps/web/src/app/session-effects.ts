@@ -21,17 +21,25 @@ export function startSessionEffects(deps: {
 }): () => void {
   const { session, queryClient, bridge, history } = deps;
   const { variant } = bridge.deviceInfo();
-  // The shell's session token (cross-cutting.md section 4), fetched at start with its back-off; the
-  // manager loads with this first call, not with the login page. The NM app's token lives an hour and
-  // is refreshed 5 minutes before its end, a Firebase token renewed on a 400 or 401 (decision 0033).
-  void import('../lib/session/session-token.ts')
-    .then(({ createSessionTokenManager }) =>
-      createSessionTokenManager({
+  // The product backend's session token (cross-cutting.md sections 4 and 7), fetched at start with its
+  // back-off and carried by every product call; it loads with this first call, not with the login page.
+  // The NM app's token lives an hour and is refreshed 5 minutes before its end (decision 0039).
+  let stopped = false;
+  let stopToken = () => {};
+  void Promise.all([
+    import('../lib/session/session-token.ts'),
+    import('../lib/session/product-token-fetch.ts'),
+  ])
+    .then(([{ createSessionTokenManager }, { carryProductToken }]) => {
+      const manager = createSessionTokenManager({
         bridge,
-        nm: variant === 'nm',
+        variant,
         log: (message) => appLog(2, 'session-token', message),
-      }).get(),
-    )
+      });
+      if (stopped) return;
+      stopToken = carryProductToken(manager);
+      return manager.get();
+    })
     .catch(() => {});
   // The maker's app shell older than the minimal version opens the upgrade page: the minimal version
   // (179889) is a version of the maker's shell; the NM app numbers its own, and a browser has none.
@@ -63,6 +71,8 @@ export function startSessionEffects(deps: {
     }),
   ];
   return () => {
+    stopped = true;
+    stopToken();
     for (const stop of stops) stop();
   };
 }

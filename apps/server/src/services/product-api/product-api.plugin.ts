@@ -22,6 +22,8 @@ import { registerGiftCardRoutes } from './gift-card/gift-card.routes.ts';
 import { registerHelpRoutes } from './help/help.routes.ts';
 import { METRIC_MAX_BYTES, metricBody, metricTooLarge, storeMetric } from './metrics.service.ts';
 import { registerOptinRoutes } from './optin/optin.routes.ts';
+import { registerSessionTokenRoutes } from './session-token/session-token.routes.ts';
+import { noShellVerifier, type ShellCredentialVerifier } from './session-token/shell-credentials.ts';
 
 export interface ProductApiOptions extends Record<string, unknown> {
   db: Db;
@@ -29,6 +31,10 @@ export interface ProductApiOptions extends Record<string, unknown> {
   now?: () => Date;
   /** Where the chat's images are kept: the database's own adapter unless told otherwise. */
   files?: FileStore;
+  /** Who vouches for the apps' credentials (the sandbox's in the sandbox); none: only a browser gets a token. */
+  shellVerifier?: ShellCredentialVerifier;
+  /** Refuse a product call without a session token: by default in production only. */
+  sessionTokenRequired?: boolean;
 }
 
 /** The chatbot's feature flag (cross-cutting.md section 6). */
@@ -53,6 +59,12 @@ const featureBody = z.object({
 export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOptions): Promise<void> {
   const now = opts.now ?? (() => new Date());
   registerFinancingErrors(app);
+  registerSessionTokenRoutes(app, {
+    db: opts.db,
+    now,
+    verifier: opts.shellVerifier ?? noShellVerifier,
+    required: opts.sessionTokenRequired ?? opts.config.mode === 'production',
+  });
 
   /** The customer behind the bank access token, or 401. */
   async function bankCustomer(header: string | undefined) {

@@ -61,6 +61,7 @@ import * as m0057 from './0057-reels-and-notification-links.ts';
 import * as m0058 from './0058-fgts-withdrawal-and-gift-card-holders.ts';
 import * as m0059 from './0059-onboarding-mailing-address.ts';
 import * as m0060 from './0060-rewards-reversals.ts';
+import * as m0065 from './0065-shell-session-token.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -126,4 +127,5 @@ export const migrations: Record<string, Migration> = {
   '0058-fgts-withdrawal-and-gift-card-holders': m0058,
   '0059-onboarding-mailing-address': m0059,
   '0060-rewards-reversals': m0060,
+  '0065-shell-session-token': m0065,
 };

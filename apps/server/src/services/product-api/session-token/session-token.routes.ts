@@ -1,0 +1,101 @@
+import {
+  isBrowserTestCredentials,
+  NM_HARDWARE_TYPE_MAKER_ONLY,
+  SESSION_TOKEN_HEADER,
+  type SessionTokenRefusal,
+} from '@carteira/core/shell-session';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../../tables.ts';
+import { parse } from '../../financing-api/public.ts';
+import { checkSessionToken, issueSessionToken } from './session-token.service.ts';
+import type { ShellCredentialVerifier } from './shell-credentials.ts';
+
+const field = (max: number) => z.string().trim().min(1).max(max);
+
+const makerBody = z
+  .object({
+    deviceId: field(100),
+    barcode: field(40),
+    anonymizedSerialNumber: field(100),
+    sessionToken: field(2000),
+    nmHardwareType: z.union([z.literal(''), z.literal(NM_HARDWARE_TYPE_MAKER_ONLY)]).default(''),
+  })
+  .strict();
+
+const nmBody = z
+  .object({
+    firebaseUserId: field(128),
+    firebaseAuthToken: field(4000),
+  })
+  .strict();
+
+/** The calls that need no session token: the token calls themselves, the public ones, the signed upload. */
+const OPEN = [
+  /^\/api\/product\/(getToken|getTokenForNm|version)$/,
+  /^\/api\/product\/help\//,
+  /^\/api\/product\/chat\/(upload|file)$/,
+];
+
+function refuse(reply: FastifyReply, reason: SessionTokenRefusal) {
+  const details =
+    reason === 'deviceNotFound' ? 'Dispositivo não encontrado' : 'Token de sessão ausente ou inválido';
+  return reply.code(401).header('cache-control', 'no-store').send({
+    status: 401,
+    message: 'Sessão do aplicativo não reconhecida',
+    details,
+    reason,
+  });
+}
+
+export interface SessionTokenRouteDeps {
+  db: Db;
+  now: () => Date;
+  verifier: ShellCredentialVerifier;
+  /** Whether a product call without a token is refused (production); a wrong token always is. */
+  required: boolean;
+}
+
+/**
+ * POST getToken and getTokenForNm (cross-cutting.md sections 3, 4 and 7), and the check every other
+ * product call goes through: the token in the x-session-token header must be one issued here and
+ * still in date (401 invalidSessionToken otherwise); without one, 401 missingSessionToken where it is
+ * required. The bank's own access token still decides which customer a call is for.
+ */
+export function registerSessionTokenRoutes(app: FastifyInstance, deps: SessionTokenRouteDeps): void {
+  app.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const route = request.routeOptions.url;
+    if (!route || OPEN.some((open) => open.test(route))) return;
+    const sent = request.headers[SESSION_TOKEN_HEADER];
+    const token = typeof sent === 'string' ? sent.trim() : '';
+    if (!token) {
+      if (deps.required) return refuse(reply, 'missingSessionToken');
+      return;
+    }
+    if (!(await checkSessionToken(deps.db, token, deps.now())).ok)
+      return refuse(reply, 'invalidSessionToken');
+  });
+
+  app.post('/getToken', { bodyLimit: 8 * 1024 }, async (request, reply) => {
+    const body = parse(makerBody, request.body);
+    const browser = isBrowserTestCredentials(body);
+    if (!browser) {
+      const verdict = await deps.verifier.maker(body);
+      if (verdict !== 'ok') return refuse(reply, verdict);
+    }
+    const record = await issueSessionToken(
+      deps.db,
+      browser ? 'browser' : 'maker',
+      `device:${body.deviceId}`,
+      deps.now(),
+    );
+    return reply.header('cache-control', 'no-store').send(record);
+  });
+
+  app.post('/getTokenForNm', { bodyLimit: 8 * 1024 }, async (request, reply) => {
+    const body = parse(nmBody, request.body);
+    if (!(await deps.verifier.nm(body))) return refuse(reply, 'invalidSessionToken');
+    const record = await issueSessionToken(deps.db, 'nm', `firebase:${body.firebaseUserId}`, deps.now());
+    return reply.header('cache-control', 'no-store').send(record);
+  });
+}
