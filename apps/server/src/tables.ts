@@ -31,6 +31,7 @@ import type { FinancingTables } from './services/financing-api/financing.table.t
 import type { GatewayTables } from './services/gateway/gateway.table.ts';
 import type { OnboardingTables } from './services/onboarding-api/onboarding.table.ts';
 import type { ChatTables } from './services/product-api/chat/chat.table.ts';
+import type { DataSyncTables } from './services/product-api/data-sync/data-sync.table.ts';
 import type { FeedbackTables } from './services/product-api/feedback.table.ts';
 import type { HelpTables } from './services/product-api/help/help.table.ts';
 import type { MetricsTables } from './services/product-api/metrics.table.ts';
@@ -59,6 +60,7 @@ export interface Database
     MetricsTables,
     FeedbackTables,
     ShellSessionTokenTables,
+    DataSyncTables,
     HelpTables,
     ChatTables,
     ContactTables,

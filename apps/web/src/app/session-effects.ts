@@ -51,8 +51,23 @@ export function startSessionEffects(deps: {
       })
       .catch(() => {});
   }
+  // The data sync (cross-cutting.md section 4), once per login and at most every 7 days; it loads with
+  // the first login, never with the login page.
+  let syncedAccount: string | null = null;
+  const syncAfterLogin = () => {
+    const accountKey = session.get()?.accountKey ?? null;
+    if (!accountKey || accountKey === syncedAccount) return;
+    syncedAccount = accountKey;
+    void import('../lib/data-sync/app-data-sync.ts')
+      .then(({ syncForAccount }) => syncForAccount(accountKey))
+      .catch(() => {});
+  };
   const stops = [
-    session.onEnd(() => queryClient.clear()),
+    session.subscribe(syncAfterLogin),
+    session.onEnd(() => {
+      syncedAccount = null;
+      queryClient.clear();
+    }),
     watchBackground({
       onExpired: () => {
         queryClient.removeQueries({ predicate: (query) => isBalanceKey(query.queryKey) });

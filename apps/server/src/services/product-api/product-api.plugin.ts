@@ -16,6 +16,7 @@ import { appLogBody, logTooLarge, storeAppLog } from './app-log.service.ts';
 import { versionText } from './app-version.ts';
 import { registerChatRoutes } from './chat/chat.routes.ts';
 import { databaseFileStore, type FileStore } from './chat/file-store.ts';
+import { registerDataSyncRoutes } from './data-sync/data-sync.routes.ts';
 import { cpfSha256, featureFlagsFor, flagBucket, isFeatureEnabled, isFeatureOnFor } from './feature-flags.ts';
 import { feedbackBody, listFeedback, storeFeedback } from './feedback.service.ts';
 import { registerGiftCardRoutes } from './gift-card/gift-card.routes.ts';
@@ -192,6 +193,7 @@ export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOpt
     onLocationWithdrawn: forgetLoginPlaces,
   });
   registerGiftCardRoutes(app, { db: opts.db, now, customerOf: bankCustomer });
+  registerDataSyncRoutes(app, { db: opts.db, now, customerOf: bankCustomer });
   registerChatRoutes(app, {
     db: opts.db,
     now,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   isBrowserTestCredentials,
   NM_HARDWARE_TYPE_MAKER_ONLY,
@@ -6,6 +7,7 @@ import {
 } from '@carteira/core/shell-session';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { takeFromBucket } from '../../../platform/rate-bucket.ts';
 import type { Db } from '../../../tables.ts';
 import { parse } from '../../financing-api/public.ts';
 import { checkSessionToken, issueSessionToken } from './session-token.service.ts';
@@ -36,6 +38,21 @@ const OPEN = [
   /^\/api\/product\/help\//,
   /^\/api\/product\/chat\/(upload|file)$/,
 ];
+
+/** Token requests per client address: 120 at once, 60 a minute after (each one is a row). */
+const TOKEN_RULE = { scope: 'session-token', capacity: 120, perMinute: 60 };
+
+/** One token request taken from the caller's address bucket (kept as a hash); false when over the limit. */
+async function withinLimit(deps: SessionTokenRouteDeps, request: FastifyRequest, reply: FastifyReply) {
+  const subject = createHash('sha256').update(`session-token:${request.ip}`).digest('hex');
+  const verdict = await takeFromBucket(deps.db, TOKEN_RULE, subject, deps.now());
+  if (verdict.allowed) return true;
+  await reply
+    .code(429)
+    .header('retry-after', String(verdict.retryAfterSeconds))
+    .send({ status: 429, message: 'Muitas tentativas', details: 'Tente de novo em instantes' });
+  return false;
+}
 
 function refuse(reply: FastifyReply, reason: SessionTokenRefusal) {
   const details =
@@ -78,6 +95,7 @@ export function registerSessionTokenRoutes(app: FastifyInstance, deps: SessionTo
 
   app.post('/getToken', { bodyLimit: 8 * 1024 }, async (request, reply) => {
     const body = parse(makerBody, request.body);
+    if (!(await withinLimit(deps, request, reply))) return reply;
     const browser = isBrowserTestCredentials(body);
     if (!browser) {
       const verdict = await deps.verifier.maker(body);
@@ -94,6 +112,7 @@ export function registerSessionTokenRoutes(app: FastifyInstance, deps: SessionTo
 
   app.post('/getTokenForNm', { bodyLimit: 8 * 1024 }, async (request, reply) => {
     const body = parse(nmBody, request.body);
+    if (!(await withinLimit(deps, request, reply))) return reply;
     if (!(await deps.verifier.nm(body))) return refuse(reply, 'invalidSessionToken');
     const record = await issueSessionToken(deps.db, 'nm', `firebase:${body.firebaseUserId}`, deps.now());
     return reply.header('cache-control', 'no-store').send(record);
