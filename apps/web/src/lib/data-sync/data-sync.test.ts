@@ -31,7 +31,10 @@ function setup(needed: string[], options: { lastSyncAt?: number | null; postStat
     now: () => now,
     fetchFn: fetchFn as typeof fetch,
   };
-  return { deps, fetchFn, storage, advance: (ms: number) => void (now += ms) };
+  const advance = (ms: number) => {
+    now += ms;
+  };
+  return { deps, fetchFn, storage, advance };
 }
 
 describe('data sync', () => {
