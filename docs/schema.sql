@@ -553,6 +553,19 @@ create table customer_feedback (
 );
 CREATE INDEX customer_feedback_customer ON customer_feedback USING btree (customer_id, received_at);
 
+create table data_sync_report (
+  id text not null,
+  customer_id text not null,
+  variant text not null,
+  phone_wallet_available boolean,
+  pix_key_counts jsonb,
+  received_at timestamp with time zone not null,
+  constraint data_sync_report_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint data_sync_report_pkey PRIMARY KEY (id),
+  constraint data_sync_report_variant_check CHECK ((variant = ANY (ARRAY['maker'::text, 'nm'::text, 'browser'::text])))
+);
+CREATE INDEX data_sync_report_customer ON data_sync_report USING btree (customer_id, received_at DESC);
+
 create table database_use (
   mode text not null,
   first_at timestamp with time zone not null default now(),
