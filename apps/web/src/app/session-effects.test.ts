@@ -50,8 +50,11 @@ describe('session effects', () => {
       bridge: createBrowserBridge(),
       history: { push: vi.fn() },
     });
-    await vi.waitFor(() => expect(plain).toHaveBeenCalledWith('/api/product/getToken', expect.anything()));
-    await vi.waitFor(() => expect(globalThis.fetch).not.toBe(plain));
+    // the token's modules load after the first paint: on a busy machine that takes a while
+    await vi.waitFor(() => expect(plain).toHaveBeenCalledWith('/api/product/getToken', expect.anything()), {
+      timeout: 10_000,
+    });
+    await vi.waitFor(() => expect(globalThis.fetch).not.toBe(plain), { timeout: 10_000 });
     await fetch('/api/product/features');
     const [, init] = plain.mock.calls.at(-1) ?? [];
     expect(new Headers(init?.headers).get('x-session-token')).toBe('product-token-0123456789');
@@ -168,7 +171,7 @@ describe('session effects', () => {
       return { firebase, history, stop };
     };
     const nm = shellOf('NM');
-    await vi.waitFor(() => expect(nm.firebase).toHaveBeenCalled());
+    await vi.waitFor(() => expect(nm.firebase).toHaveBeenCalled(), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(nm.history.push).not.toHaveBeenCalledWith('/upgradeAppPage', {});
     expect(fetch).not.toHaveBeenCalledWith('/api/product/version', expect.anything());

@@ -2,7 +2,6 @@ import type { SessionQueryCache } from '../lib/query-client-ref.ts';
 import { isBalanceKey } from '../lib/query-keys.ts';
 import { watchBackground } from '../lib/session/background-watch.ts';
 import type { SessionStore } from '../lib/session/session-store.ts';
-import { appLog } from '../lib/telemetry/app-log.ts';
 import type { NativeBridge } from '../native/bridge-types.ts';
 
 interface PushHistory {
@@ -21,24 +20,12 @@ export function startSessionEffects(deps: {
 }): () => void {
   const { session, queryClient, bridge, history } = deps;
   const { variant } = bridge.deviceInfo();
-  // The product backend's session token (cross-cutting.md sections 4 and 7), fetched at start with its
-  // back-off and carried by every product call; it loads with this first call, not with the login page.
-  // The NM app's token lives an hour and is refreshed 5 minutes before its end (decision 0039).
+  // The product backend's session token and the data sync (decision 0039) load after the first paint.
+  let stopProduct: (() => void) | undefined;
   let stopped = false;
-  let stopToken = () => {};
-  void Promise.all([
-    import('../lib/session/session-token.ts'),
-    import('../lib/session/product-token-fetch.ts'),
-  ])
-    .then(([{ createSessionTokenManager }, { carryProductToken }]) => {
-      const manager = createSessionTokenManager({
-        bridge,
-        variant,
-        log: (message) => appLog(2, 'session-token', message),
-      });
-      if (stopped) return;
-      stopToken = carryProductToken(manager);
-      return manager.get();
+  void import('../lib/session/product-session.ts')
+    .then(({ startProductSession }) => {
+      if (!stopped) stopProduct = startProductSession({ bridge, session });
     })
     .catch(() => {});
   // The maker's app shell older than the minimal version opens the upgrade page: the minimal version
@@ -51,23 +38,8 @@ export function startSessionEffects(deps: {
       })
       .catch(() => {});
   }
-  // The data sync (cross-cutting.md section 4), once per login and at most every 7 days; it loads with
-  // the first login, never with the login page.
-  let syncedAccount: string | null = null;
-  const syncAfterLogin = () => {
-    const accountKey = session.get()?.accountKey ?? null;
-    if (!accountKey || accountKey === syncedAccount) return;
-    syncedAccount = accountKey;
-    void import('../lib/data-sync/app-data-sync.ts')
-      .then(({ syncForAccount }) => syncForAccount(accountKey))
-      .catch(() => {});
-  };
   const stops = [
-    session.subscribe(syncAfterLogin),
-    session.onEnd(() => {
-      syncedAccount = null;
-      queryClient.clear();
-    }),
+    session.onEnd(() => queryClient.clear()),
     watchBackground({
       onExpired: () => {
         queryClient.removeQueries({ predicate: (query) => isBalanceKey(query.queryKey) });
@@ -87,7 +59,7 @@ export function startSessionEffects(deps: {
   ];
   return () => {
     stopped = true;
-    stopToken();
+    stopProduct?.();
     for (const stop of stops) stop();
   };
 }
