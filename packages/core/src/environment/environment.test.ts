@@ -20,7 +20,7 @@ describe('environments', () => {
     expect(giftCardOrganizationUnitIdOf('production')).toBe(110);
   });
 
-  it('gives production the bank's token types send-to 1 and accept 2, the sandbox 2 and 3, and a product id each', () => {
+  it('gives production the bank’s token types send-to 1 and accept 2, the sandbox 2 and 3, and a product id each', () => {
     expect(tokenTypeIdsOf('production')).toEqual({ sendTo: 1, accept: 2 });
     expect(tokenTypeIdsOf('staging')).toEqual({ sendTo: 2, accept: 3 });
     expect(tokenTypeIdsOf('development')).toEqual({ sendTo: 2, accept: 3 });
