@@ -553,6 +553,19 @@ create table customer_feedback (
 );
 CREATE INDEX customer_feedback_customer ON customer_feedback USING btree (customer_id, received_at);
 
+create table data_sync_report (
+  id text not null,
+  customer_id text not null,
+  variant text not null,
+  phone_wallet_available boolean,
+  pix_key_counts jsonb,
+  received_at timestamp with time zone not null,
+  constraint data_sync_report_customer_id_fkey FOREIGN KEY (customer_id) REFERENCES customer(id),
+  constraint data_sync_report_pkey PRIMARY KEY (id),
+  constraint data_sync_report_variant_check CHECK ((variant = ANY (ARRAY['maker'::text, 'nm'::text, 'browser'::text])))
+);
+CREATE INDEX data_sync_report_customer ON data_sync_report USING btree (customer_id, received_at DESC);
+
 create table database_use (
   mode text not null,
   first_at timestamp with time zone not null default now(),
@@ -1752,6 +1765,20 @@ create table session (
 );
 CREATE INDEX session_by_device ON session USING btree (device_id);
 CREATE INDEX session_customer_idx ON session USING btree (customer_id);
+
+create table shell_session_token (
+  token_hash text not null,
+  variant text not null,
+  holder_hash text not null,
+  issued_at timestamp with time zone not null,
+  expires_at timestamp with time zone not null,
+  constraint shell_session_token_check CHECK ((expires_at > issued_at)),
+  constraint shell_session_token_holder_hash_check CHECK ((holder_hash ~ '^[0-9a-f]{64}$'::text)),
+  constraint shell_session_token_pkey PRIMARY KEY (token_hash),
+  constraint shell_session_token_token_hash_check CHECK ((token_hash ~ '^[0-9a-f]{64}$'::text)),
+  constraint shell_session_token_variant_check CHECK ((variant = ANY (ARRAY['maker'::text, 'nm'::text, 'browser'::text])))
+);
+CREATE INDEX shell_session_token_expiry ON shell_session_token USING btree (expires_at);
 
 create table stored_file (
   id text not null,

@@ -27,6 +27,7 @@ import { sandboxQrNetwork } from './sandbox/qr-merchants.ts';
 import type { SandboxTables } from './sandbox/sandbox.table.ts';
 import { clockStartingAt } from './sandbox/sandbox-clock.ts';
 import { shareSandboxClock } from './sandbox/shared-clock.ts';
+import { sandboxShellVerifier } from './sandbox/shell-credentials.ts';
 import { bankApiPlugin } from './services/bank-api/bank-api.plugin.ts';
 import { runDueWork } from './services/bank-api/due-work-runner.ts';
 import { boletoJobsPlugin } from './services/bank-api/modules/boleto/boleto-jobs.plugin.ts';
@@ -202,7 +203,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   const financing = { db: options.db, config: options.config, now: clock.now, ports: outside.financing };
   await app.register(financingApiPlugin, { prefix: '/v1/api', ...financing });
-  await app.register(productApiPlugin, { prefix: '/api/product', ...financing });
+  await app.register(productApiPlugin, {
+    prefix: '/api/product',
+    ...financing,
+    // Firebase and the maker's device service, which vouch for an app's session-token credentials.
+    ...(sandbox ? { shellVerifier: sandboxShellVerifier } : {}),
+  });
   // The content-card feed and the customer's notifications (docs/engage-api.md).
   await app.register(engageApiPlugin, {
     prefix: '/api/engage',

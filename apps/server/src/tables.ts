@@ -32,10 +32,12 @@ import type { GatewayTables } from './services/gateway/gateway.table.ts';
 import type { OnboardingTables } from './services/onboarding-api/onboarding.table.ts';
 import type { ChatTables } from './services/product-api/chat/chat.table.ts';
 import type { FeatureFlagTables } from './services/product-api/feature-flags.table.ts';
+import type { DataSyncTables } from './services/product-api/data-sync/data-sync.table.ts';
 import type { FeedbackTables } from './services/product-api/feedback.table.ts';
 import type { HelpTables } from './services/product-api/help/help.table.ts';
 import type { MetricsTables } from './services/product-api/metrics.table.ts';
 import type { ConsentTables } from './services/product-api/optin/optin.table.ts';
+import type { ShellSessionTokenTables } from './services/product-api/session-token/session-token.table.ts';
 
 /** Every table, as Kysely sees it. Each module owns its own table file. */
 export interface Database
@@ -59,6 +61,8 @@ export interface Database
     MetricsTables,
     FeedbackTables,
     FeatureFlagTables,
+    ShellSessionTokenTables,
+    DataSyncTables,
     HelpTables,
     ChatTables,
     ContactTables,

@@ -37,17 +37,30 @@ afterEach(() => {
 });
 
 describe('session effects', () => {
-  it('fetch the shell’s session token through the bridge at start', async () => {
-    const bridge = createBrowserBridge();
-    const getSessionToken = vi.spyOn(bridge, 'getSessionToken');
+  it('asks the product backend for its session token at start, and product calls then carry it', async () => {
+    const plain = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) =>
+      String(input).endsWith('/getToken')
+        ? Response.json({ token: 'product-token-0123456789', expiresAfter: Date.now() + 86_400_000 })
+        : Response.json({ flags: {} }),
+    );
+    vi.stubGlobal('fetch', plain);
     const stop = startSessionEffects({
       session: createSessionStore(null),
       queryClient: new QueryClient(),
-      bridge,
+      bridge: createBrowserBridge(),
       history: { push: vi.fn() },
     });
-    await vi.waitFor(() => expect(getSessionToken).toHaveBeenCalledTimes(1));
+    // the token's modules load after the first paint: on a busy machine that takes a while
+    await vi.waitFor(() => expect(plain).toHaveBeenCalledWith('/api/product/getToken', expect.anything()), {
+      timeout: 10_000,
+    });
+    await vi.waitFor(() => expect(globalThis.fetch).not.toBe(plain), { timeout: 10_000 });
+    await fetch('/api/product/features');
+    const [, init] = plain.mock.calls.at(-1) ?? [];
+    expect(new Headers(init?.headers).get('x-session-token')).toBe('product-token-0123456789');
     stop();
+    expect(globalThis.fetch).toBe(plain);
+    vi.unstubAllGlobals();
   });
 
   it('after more than 300000 ms in the background: balance cache cleared and login forced', () => {
@@ -158,7 +171,7 @@ describe('session effects', () => {
       return { firebase, history, stop };
     };
     const nm = shellOf('NM');
-    await vi.waitFor(() => expect(nm.firebase).toHaveBeenCalled());
+    await vi.waitFor(() => expect(nm.firebase).toHaveBeenCalled(), { timeout: 10_000 });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(nm.history.push).not.toHaveBeenCalledWith('/upgradeAppPage', {});
     expect(fetch).not.toHaveBeenCalledWith('/api/product/version', expect.anything());

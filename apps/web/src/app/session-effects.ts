@@ -2,7 +2,6 @@ import type { SessionQueryCache } from '../lib/query-client-ref.ts';
 import { isBalanceKey } from '../lib/query-keys.ts';
 import { watchBackground } from '../lib/session/background-watch.ts';
 import type { SessionStore } from '../lib/session/session-store.ts';
-import { appLog } from '../lib/telemetry/app-log.ts';
 import type { NativeBridge } from '../native/bridge-types.ts';
 
 interface PushHistory {
@@ -21,17 +20,13 @@ export function startSessionEffects(deps: {
 }): () => void {
   const { session, queryClient, bridge, history } = deps;
   const { variant } = bridge.deviceInfo();
-  // The shell's session token (cross-cutting.md section 4), fetched at start with its back-off; the
-  // manager loads with this first call, not with the login page. The NM app's token lives an hour and
-  // is refreshed 5 minutes before its end, a Firebase token renewed on a 400 or 401 (decision 0033).
-  void import('../lib/session/session-token.ts')
-    .then(({ createSessionTokenManager }) =>
-      createSessionTokenManager({
-        bridge,
-        nm: variant === 'nm',
-        log: (message) => appLog(2, 'session-token', message),
-      }).get(),
-    )
+  // The product backend's session token and the data sync (decision 0039) load after the first paint.
+  let stopProduct: (() => void) | undefined;
+  let stopped = false;
+  void import('../lib/session/product-session.ts')
+    .then(({ startProductSession }) => {
+      if (!stopped) stopProduct = startProductSession({ bridge, session });
+    })
     .catch(() => {});
   // The maker's app shell older than the minimal version opens the upgrade page: the minimal version
   // (179889) is a version of the maker's shell; the NM app numbers its own, and a browser has none.
@@ -63,6 +58,8 @@ export function startSessionEffects(deps: {
     }),
   ];
   return () => {
+    stopped = true;
+    stopProduct?.();
     for (const stop of stops) stop();
   };
 }

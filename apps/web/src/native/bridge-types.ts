@@ -25,6 +25,15 @@ export interface DeviceInfo {
   barcode?: string;
   serialNumber?: string;
   anonymizedSerialNumber?: string;
+  /** The NM app's Firebase user, which its session-token credentials name. */
+  firebaseUserId?: string;
+  /** NONMOTO_HY when only the maker's own place is active on the phone (the maker's app). */
+  nmHardwareType?: string;
+  /** The mobile country code of the phone's network, and the country it was shipped to (Brazil detection). */
+  mcc?: string;
+  shipCountry?: string;
+  /** The server URLs the shell was built against (cross-cutting.md section 3, Device info). */
+  serverUrls?: Record<string, string>;
   apkVersion?: string;
   /** The phone's system version (onboarding/usuario's versaoSo); the shell says it, a browser does not. */
   osVersion?: string;

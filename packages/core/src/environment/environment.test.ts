@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { giftCardOrganizationUnitIdOf, organizationUnitIdOf, parseEnvironment } from './index.ts';
+import {
+  giftCardOrganizationUnitIdOf,
+  organizationUnitIdOf,
+  parseEnvironment,
+  productIdOf,
+  tokenTypeIdsOf,
+} from './index.ts';
 
 describe('environments', () => {
   it('gives each environment its organisation unit, production the spec’s 10', () => {
@@ -12,6 +18,13 @@ describe('environments', () => {
     expect(giftCardOrganizationUnitIdOf('development')).toBe(101);
     expect(giftCardOrganizationUnitIdOf('staging')).toBe(102);
     expect(giftCardOrganizationUnitIdOf('production')).toBe(110);
+  });
+
+  it('gives production the bank’s token types send-to 1 and accept 2, the sandbox 2 and 3, and a product id each', () => {
+    expect(tokenTypeIdsOf('production')).toEqual({ sendTo: 1, accept: 2 });
+    expect(tokenTypeIdsOf('staging')).toEqual({ sendTo: 2, accept: 3 });
+    expect(tokenTypeIdsOf('development')).toEqual({ sendTo: 2, accept: 3 });
+    expect(productIdOf('production')).not.toBe(productIdOf('development'));
   });
 
   it('reads development when nothing is configured and refuses an unknown name', () => {

@@ -46,3 +46,31 @@ export const GIFT_CARD_ORGANIZATION_UNIT_IDS: Readonly<Record<Environment, numbe
 export function giftCardOrganizationUnitIdOf(environment: Environment): number {
   return GIFT_CARD_ORGANIZATION_UNIT_IDS[environment];
 }
+
+/**
+ * The bank's token type ids (wallet.md section 9): "send-to type 1 prod / 2 sandbox; accept type 2 prod
+ * / 3 sandbox". Development and staging talk to the bank's sandbox, production to its production.
+ */
+export const TOKEN_TYPE_IDS: Readonly<Record<Environment, { sendTo: number; accept: number }>> = {
+  development: { sendTo: 2, accept: 3 },
+  staging: { sendTo: 2, accept: 3 },
+  production: { sendTo: 1, accept: 2 },
+};
+
+/**
+ * The account product id, which differs between the bank's sandbox and production (wallet.md section 9,
+ * financing.md section 9); the values are not shown, these are ours: production 1, the sandbox 2.
+ */
+export const PRODUCT_IDS: Readonly<Record<Environment, number>> = {
+  development: 2,
+  staging: 2,
+  production: 1,
+};
+
+export function tokenTypeIdsOf(environment: Environment): { sendTo: number; accept: number } {
+  return TOKEN_TYPE_IDS[environment];
+}
+
+export function productIdOf(environment: Environment): number {
+  return PRODUCT_IDS[environment];
+}

@@ -17,12 +17,15 @@ import { appLogBody, logTooLarge, storeAppLog } from './app-log.service.ts';
 import { versionText } from './app-version.ts';
 import { registerChatRoutes } from './chat/chat.routes.ts';
 import { databaseFileStore, type FileStore } from './chat/file-store.ts';
+import { registerDataSyncRoutes } from './data-sync/data-sync.routes.ts';
 import { cpfSha256, featureFlagsFor, flagBucket, isFeatureEnabled, isFeatureOnFor } from './feature-flags.ts';
 import { feedbackBody, listFeedback, storeFeedback } from './feedback.service.ts';
 import { registerGiftCardRoutes } from './gift-card/gift-card.routes.ts';
 import { registerHelpRoutes } from './help/help.routes.ts';
 import { METRIC_MAX_BYTES, metricBody, metricTooLarge, storeMetric } from './metrics.service.ts';
 import { registerOptinRoutes } from './optin/optin.routes.ts';
+import { registerSessionTokenRoutes } from './session-token/session-token.routes.ts';
+import { noShellVerifier, type ShellCredentialVerifier } from './session-token/shell-credentials.ts';
 
 export interface ProductApiOptions extends Record<string, unknown> {
   db: Db;
@@ -32,6 +35,10 @@ export interface ProductApiOptions extends Record<string, unknown> {
   files?: FileStore;
   /** The onboarding client the app is handed (getOnboardingClientId); the app's own by default. */
   onboardingClient?: OnboardingClient;
+  /** Who vouches for the apps' credentials (the sandbox's in the sandbox); none: only a browser gets a token. */
+  shellVerifier?: ShellCredentialVerifier;
+  /** Refuse a product call without a session token: by default in production only. */
+  sessionTokenRequired?: boolean;
 }
 
 /** The chatbot's feature flag (cross-cutting.md section 6). */
@@ -56,6 +63,12 @@ const featureBody = z.object({
 export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOptions): Promise<void> {
   const now = opts.now ?? (() => new Date());
   registerFinancingErrors(app);
+  registerSessionTokenRoutes(app, {
+    db: opts.db,
+    now,
+    verifier: opts.shellVerifier ?? noShellVerifier,
+    required: opts.sessionTokenRequired ?? opts.config.mode === 'production',
+  });
 
   /** The customer behind the bank access token, or 401. */
   async function bankCustomer(header: string | undefined) {
@@ -68,10 +81,6 @@ export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOpt
   }
 
   /**
-   * GET version (cross-cutting.md section 7): the minimal app shell version, then the target, as a
-   * comma-separated text. Public: the shell asks before anyone logs in.
-   */
-  /**
    * POST getOnboardingClientId (cross-cutting.md section 7): the client credentials the app asks the
    * onboarding service's token with, so they are not in the app's bundle. Public: the applicant has no
    * session yet. Never cached.
@@ -82,6 +91,10 @@ export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOpt
     return { clientId: client.id, clientSecret: client.secret };
   });
 
+  /**
+   * GET version (cross-cutting.md section 7): the minimal app shell version, then the target, as a
+   * comma-separated text. Public: the shell asks before anyone logs in.
+   */
   app.get('/version', async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
     return reply.type('text/plain; charset=utf-8').send(versionText());
@@ -194,6 +207,7 @@ export async function productApiPlugin(app: FastifyInstance, opts: ProductApiOpt
     onLocationWithdrawn: forgetLoginPlaces,
   });
   registerGiftCardRoutes(app, { db: opts.db, now, customerOf: bankCustomer });
+  registerDataSyncRoutes(app, { db: opts.db, now, customerOf: bankCustomer });
   registerChatRoutes(app, {
     db: opts.db,
     now,

@@ -39,3 +39,5 @@ export {
 export type { OptinState } from './optin/optin.service.ts';
 /** The consents (opt-ins): the bank keeps a login's place only while the location one is given. */
 export { consentState } from './optin/optin.service.ts';
+/** The port to the parties that vouch for an app's credentials when it asks for a session token. */
+export type { MakerVerdict, ShellCredentialVerifier } from './session-token/shell-credentials.ts';

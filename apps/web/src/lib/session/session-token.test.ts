@@ -17,7 +17,7 @@ function setup(answers: TokenAnswer[], options: { nm?: boolean; now?: () => numb
   const manager = createSessionTokenManager({
     bridge,
     request,
-    nm: options.nm ?? false,
+    variant: options.nm ? 'nm' : 'maker',
     now: options.now ?? (() => NOW),
     sleep: async (ms) => void slept.push(ms),
   });
@@ -79,16 +79,15 @@ describe('session token', () => {
     expect(failed.request).toHaveBeenCalledTimes(1);
   });
 
-  it('by default asks the shell through the bridge', async () => {
-    const bridge = {
-      getSessionToken: vi
-        .fn()
-        .mockResolvedValueOnce(null)
-        .mockResolvedValueOnce({ token: 'shell', expiresAfter: NOW + 24 * HOUR }),
-      getFirebaseToken: vi.fn(),
-    } as unknown as NativeBridge;
-    const manager = createSessionTokenManager({ bridge, now: () => NOW, sleep: async () => {} });
-    expect(await manager.get()).toEqual({ ok: true, token: 'shell' });
-    expect(bridge.getSessionToken).toHaveBeenCalledTimes(2);
+  it('a token the backend refused is dropped and the next get asks anew', async () => {
+    const { manager, request } = setup([token('t1', 24 * HOUR), token('t2', 24 * HOUR)]);
+    expect(await manager.get()).toEqual({ ok: true, token: 't1' });
+    expect(manager.current()).toBe('t1');
+    manager.invalidate('other');
+    expect(manager.current()).toBe('t1');
+    manager.invalidate('t1');
+    expect(manager.current()).toBeNull();
+    expect(await manager.get()).toEqual({ ok: true, token: 't2' });
+    expect(request).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,10 +1,19 @@
+import {
+  SESSION_TOKEN_REFRESH_MARGIN_MS,
+  SESSION_TOKEN_RETRY_DELAYS_MS,
+  type ShellVariant,
+  sessionTokenFresh,
+  sessionTokenRetryDelay,
+} from '@carteira/core/shell-session';
 import type { NativeBridge, SessionTokenRecord } from '../../native/bridge-types.ts';
+import { requestSessionToken } from './shell-credentials.ts';
 
-/** cross-cutting.md section 4: retries back off at 0, 1, 2, 5, 30 and 60 seconds, then stop. */
-export const SESSION_TOKEN_RETRY_DELAYS_MS: readonly number[] = [0, 1_000, 2_000, 5_000, 30_000, 60_000];
-const MINUTE_MS = 60_000;
+export { SESSION_TOKEN_RETRY_DELAYS_MS };
 /** A stored token is refreshed when less than this remains: 5 minutes on the NM app, 1 hour elsewhere. */
-export const REFRESH_MARGIN_MS = { nm: 5 * MINUTE_MS, maker: 60 * MINUTE_MS } as const;
+export const REFRESH_MARGIN_MS = {
+  nm: SESSION_TOKEN_REFRESH_MARGIN_MS.nm,
+  maker: SESSION_TOKEN_REFRESH_MARGIN_MS.maker,
+};
 
 /** One attempt to get a token: the record, or the status (and reason) it failed with. */
 export type TokenAnswer =
@@ -17,9 +26,9 @@ export type SessionTokenResult =
 
 export interface SessionTokenDeps {
   bridge: NativeBridge;
-  /** The non-maker (NM) app variant: shorter margin, and a 400 or 401 refreshes the Firebase token. */
-  nm?: boolean;
-  /** One token request; by default the shell's session token through the bridge. */
+  /** The app the page runs in (the shell says it): the NM app's token lives an hour, any other's a day. */
+  variant?: ShellVariant;
+  /** One token request; by default POST getToken, or getTokenForNm on the NM app, with the variant's credentials. */
   request?: () => Promise<TokenAnswer>;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -28,41 +37,32 @@ export interface SessionTokenDeps {
 
 const RETRY_REASONS = new Set(['missingSessionToken', 'invalidSessionToken']);
 
-/** The shell's token through the bridge: none yet is a missing token (retried), a throw an unknown failure. */
-function viaBridge(bridge: NativeBridge): () => Promise<TokenAnswer> {
-  return async () => {
-    try {
-      const record = await bridge.getSessionToken();
-      if (record?.token) return { ok: true, record };
-      return { ok: false, status: 401, reason: 'missingSessionToken' };
-    } catch {
-      return { ok: false, status: 0 };
-    }
-  };
-}
-
 /**
- * The session token of the native shell (cross-cutting.md section 4): a stored token is reused until
- * its margin; otherwise one is requested, retried with the back-off above. A success resets the
- * back-off; once it is used up no further attempt is made.
+ * The product backend's session token (cross-cutting.md section 4): a stored token is reused until
+ * its margin; otherwise one is requested, retried with the back-off of 0, 1, 2, 5, 30 and 60 seconds.
+ * A success resets the back-off; once it is used up no further attempt is made.
  */
 export function createSessionTokenManager(deps: SessionTokenDeps) {
   const {
     bridge,
-    nm = false,
-    request = viaBridge(bridge),
+    variant = 'maker',
+    request = () => requestSessionToken(bridge, variant),
     now = Date.now,
     sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)),
     log = () => {},
   } = deps;
-  const margin = nm ? REFRESH_MARGIN_MS.nm : REFRESH_MARGIN_MS.maker;
+  const nm = variant === 'nm';
   let stored: SessionTokenRecord | null = null;
   let attempt = 0;
   let running: Promise<SessionTokenResult> | null = null;
 
   async function fetchToken(): Promise<SessionTokenResult> {
-    while (attempt < SESSION_TOKEN_RETRY_DELAYS_MS.length) {
-      await sleep(SESSION_TOKEN_RETRY_DELAYS_MS[attempt] ?? 0);
+    for (
+      let delay = sessionTokenRetryDelay(attempt);
+      delay !== null;
+      delay = sessionTokenRetryDelay(attempt)
+    ) {
+      await sleep(delay);
       attempt += 1;
       const answer = await request();
       if (answer.ok) {
@@ -85,13 +85,21 @@ export function createSessionTokenManager(deps: SessionTokenDeps) {
   return {
     /** The token to use now: the stored one while it has its margin left, else a fetched one. */
     get(): Promise<SessionTokenResult> {
-      if (stored && stored.expiresAfter - now() > margin) {
+      if (stored && sessionTokenFresh(variant, stored.expiresAfter, now())) {
         return Promise.resolve({ ok: true, token: stored.token });
       }
       running ??= fetchToken().finally(() => {
         running = null;
       });
       return running;
+    },
+    /** The stored token, if still fresh, without asking for one. */
+    current(): string | null {
+      return stored && sessionTokenFresh(variant, stored.expiresAfter, now()) ? stored.token : null;
+    },
+    /** The backend refused the stored token: it is dropped, and the next get() asks anew. */
+    invalidate(token: string): void {
+      if (stored?.token === token) stored = null;
     },
   };
 }

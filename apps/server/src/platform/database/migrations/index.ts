@@ -62,6 +62,8 @@ import * as m0058 from './0058-fgts-withdrawal-and-gift-card-holders.ts';
 import * as m0059 from './0059-onboarding-mailing-address.ts';
 import * as m0060 from './0060-rewards-reversals.ts';
 import * as m0063 from './0063-onboarding-device.ts';
+import * as m0065 from './0065-shell-session-token.ts';
+import * as m0066 from './0066-data-sync-report.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -128,4 +130,6 @@ export const migrations: Record<string, Migration> = {
   '0059-onboarding-mailing-address': m0059,
   '0060-rewards-reversals': m0060,
   '0063-onboarding-device': m0063,
+  '0065-shell-session-token': m0065,
+  '0066-data-sync-report': m0066,
 };

@@ -21,6 +21,8 @@ export interface FeedbackDevice {
   locale: Locale;
   model: string;
   build: string;
+  /** The phone's country by its mobile country code (lib/device-country.ts); BR when not told. */
+  country?: string;
 }
 
 export interface SentFeedback {
@@ -60,14 +62,14 @@ async function call(init: RequestInit = {}): Promise<unknown> {
   return response.json().catch(() => undefined);
 }
 
-/** The body the server takes: the type and the feedBackJson (country BR: the bank serves Brazil). */
+/** The body the server takes: the type and the feedBackJson (the phone's country; BR when not told). */
 export function feedbackBody(draft: FeedbackDraft, device: FeedbackDevice) {
   return {
     type: draft.type,
     feedBackJson: {
       deviceId: device.deviceId,
       locale: device.locale,
-      country: 'BR',
+      country: device.country ?? 'BR',
       model: device.model,
       build: device.build,
       cardId: null,

@@ -15,6 +15,7 @@ import { BUILD } from '../build-info.ts';
 import { SentFeedbackList } from '../components/sent-feedback-list.tsx';
 import { profileMenuMessages } from '../messages.ts';
 import '../profile-menu.css';
+import { deviceCountry } from '../../../lib/device-country.ts';
 
 const TYPE_LABEL = {
   suggestion: 'typeSuggestion',
@@ -38,6 +39,7 @@ export function FeedbackPage() {
       locale,
       model: device.model,
       build: `${BUILD.version} (${BUILD.commit})`,
+      country: deviceCountry(device),
     };
   });
 
