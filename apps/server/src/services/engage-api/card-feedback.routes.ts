@@ -129,19 +129,15 @@ export function registerCardFeedbackRoutes(app: FastifyInstance, deps: CardFeedb
   /** The image PUT to the signed URL: 201 `{ fileId, contentType, size }`. */
   app.put('/imageUpload', async (request, reply) => {
     const q = parse(uploadQuery, request.query);
-    const owner = await feedbackOwner(deps.db, q.feedback);
-    const grant = {
-      ticketId: q.feedback,
-      ownerId: owner ?? '',
-      expires: q.expires,
-      size: q.size,
-      nonce: q.nonce,
+    const ownerId = await feedbackOwner(deps.db, q.feedback);
+    const image = {
+      subject: q.feedback,
+      ownerId,
+      query: q,
+      body: request.body,
+      scope: feedbackScope(q.feedback),
     };
-    const stored = await storeSignedImage(
-      deps,
-      { grant, signature: q.signature, body: request.body, scope: feedbackScope(q.feedback) },
-      deps.now(),
-    );
+    const stored = await storeSignedImage(deps, image, deps.now());
     return reply.code(201).send(stored);
   });
 }

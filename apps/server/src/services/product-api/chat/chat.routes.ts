@@ -100,19 +100,9 @@ export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): v
    */
   app.put('/chat/upload', async (request, reply) => {
     const q = parse(uploadQuery, request.query);
-    const owner = await openTicketOwner(deps.db, q.ticket);
-    const grant = {
-      ticketId: q.ticket,
-      ownerId: owner ?? '',
-      expires: q.expires,
-      size: q.size,
-      nonce: q.nonce,
-    };
-    const stored = await storeSignedImage(
-      deps,
-      { grant, signature: q.signature, body: request.body, scope: ticketScope(q.ticket) },
-      deps.now(),
-    );
+    const ownerId = await openTicketOwner(deps.db, q.ticket);
+    const image = { subject: q.ticket, ownerId, query: q, body: request.body, scope: ticketScope(q.ticket) };
+    const stored = await storeSignedImage(deps, image, deps.now());
     return reply.code(201).send(stored);
   });
 

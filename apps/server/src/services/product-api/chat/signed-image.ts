@@ -33,9 +33,11 @@ export function signedUploadUrl(
 }
 
 export interface SignedImage {
-  /** The grant the URL names; its owner is the subject's (empty when the subject has none: refused). */
-  grant: UploadGrant;
-  signature: string;
+  /** What the image is attached to (a ticket, a feedback), and its owner (none: refused). */
+  subject: string;
+  ownerId: string | undefined;
+  /** The URL's signed fields, as its query gave them. */
+  query: { expires: number; size: number; nonce: string; signature: string };
   body: unknown;
   /** Where the file belongs (a ticket's, a feedback's): only its owner reads it. */
   scope: string;
@@ -52,8 +54,9 @@ export async function storeSignedImage(
   image: SignedImage,
   now: Date,
 ): Promise<{ fileId: string; contentType: string; size: number }> {
-  const { grant } = image;
-  const verdict = grant.ownerId ? verifyUpload(deps.uploadKey, grant, image.signature, now) : 'badSignature';
+  const { expires, size, nonce, signature } = image.query;
+  const grant: UploadGrant = { ticketId: image.subject, ownerId: image.ownerId ?? '', expires, size, nonce };
+  const verdict = grant.ownerId ? verifyUpload(deps.uploadKey, grant, signature, now) : 'badSignature';
   if (verdict === 'badSignature') throw uploadRefused(403, 'Endereço de envio inválido');
   if (verdict === 'expired') throw uploadRefused(410, 'Endereço de envio expirado', 'Peça um novo endereço');
   const bytes = Buffer.isBuffer(image.body) ? new Uint8Array(image.body) : new Uint8Array();
