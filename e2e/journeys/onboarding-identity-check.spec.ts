@@ -4,6 +4,7 @@ import {
   openWithPin,
   photo,
   sendDocument,
+  sendDocumentPhotos,
   sendPhoto,
   step,
   toPassword,
@@ -64,11 +65,7 @@ test('in English: the analyst cannot read the document, new photos are approved,
     'We could not read the photo of your document',
   );
   await shot(page, 'onboarding-review-fix-en');
-  await page.getByTestId('document-kind-RG').check();
-  await sendPhoto(page, 'document-front', photo(21));
-  await expect(page.getByTestId('document-front-label')).toHaveClass(/--done/);
-  await sendPhoto(page, 'document-back', photo(22));
-  await expect(page.getByTestId('document-back-label')).toHaveClass(/--done/);
+  await sendDocumentPhotos(page, [21, 22]);
   const emails = await outboxCount(request, a.email);
   await page.getByTestId('document-next').click();
   await step(page, 'approved');

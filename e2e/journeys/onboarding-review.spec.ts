@@ -3,9 +3,8 @@ import { shot } from '../support/demo.ts';
 import {
   applicant,
   openWithPin,
-  photo,
   sendDocument,
-  sendPhoto,
+  sendDocumentPhotos,
   smsOf,
   step,
   toPassword,
@@ -45,11 +44,7 @@ test('the analyst cannot read the document: the applicant sends new photos, is a
   await shot(page, 'onboarding-review-fix');
 
   // new photos of both sides, sent back for review: approved at once
-  await page.getByTestId('document-kind-RG').check();
-  await sendPhoto(page, 'document-front', photo(21));
-  await expect(page.getByTestId('document-front-label')).toHaveClass(/--done/);
-  await sendPhoto(page, 'document-back', photo(22));
-  await expect(page.getByTestId('document-back-label')).toHaveClass(/--done/);
+  await sendDocumentPhotos(page, [21, 22]);
   const emails = await outboxCount(request, a.email);
   await page.getByTestId('document-next').click();
   await step(page, 'approved');

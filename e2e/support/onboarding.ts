@@ -99,12 +99,17 @@ export async function toPassword(page: Page, request: APIRequestContext, a: Appl
   await expect(page).toHaveURL(/\/identification$/);
 }
 
-export async function sendDocument(page: Page, shots = '') {
+/** An RG's front and back, each reviewed and used (photos of the given seeds). */
+export async function sendDocumentPhotos(page: Page, seeds: readonly [number, number] = [1, 2], shots = '') {
   await page.getByTestId('document-kind-RG').check();
-  await sendPhoto(page, 'document-front', photo(1), shots ? `onboarding-photo-review-${shots}` : '');
+  await sendPhoto(page, 'document-front', photo(seeds[0]), shots ? `onboarding-photo-review-${shots}` : '');
   await expect(page.getByTestId('document-front-label')).toHaveClass(/--done/);
-  await sendPhoto(page, 'document-back', photo(2));
+  await sendPhoto(page, 'document-back', photo(seeds[1]));
   await expect(page.getByTestId('document-back-label')).toHaveClass(/--done/);
+}
+
+export async function sendDocument(page: Page, shots = '') {
+  await sendDocumentPhotos(page, [1, 2], shots);
   if (shots) await shot(page, `onboarding-document-${shots}`);
   await page.getByTestId('document-next').click();
   await step(page, 'selfie');
