@@ -31,8 +31,8 @@ import type { FinancingTables } from './services/financing-api/financing.table.t
 import type { GatewayTables } from './services/gateway/gateway.table.ts';
 import type { OnboardingTables } from './services/onboarding-api/onboarding.table.ts';
 import type { ChatTables } from './services/product-api/chat/chat.table.ts';
-import type { FeatureFlagTables } from './services/product-api/feature-flags.table.ts';
 import type { DataSyncTables } from './services/product-api/data-sync/data-sync.table.ts';
+import type { FeatureFlagTables } from './services/product-api/feature-flags.table.ts';
 import type { FeedbackTables } from './services/product-api/feedback.table.ts';
 import type { HelpTables } from './services/product-api/help/help.table.ts';
 import type { MetricsTables } from './services/product-api/metrics.table.ts';
