@@ -1,10 +1,12 @@
 import { formatPhone, onlyDigits } from '@carteira/core/br';
 import { BankCode } from '@carteira/core/errors';
 import { normalizePixKey, PixKeyType, validatePixKey } from '@carteira/core/pix';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { TextInput } from '../../../components/text-input.tsx';
 import { isBankError } from '../../../lib/bank/bank-error.ts';
+import { useProfileDetails } from '../../../lib/customer/profile-details.ts';
+import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { sharedMessages } from '../../../lib/i18n/shared-messages.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
@@ -26,6 +28,15 @@ export function KeyValueStep({ state, dispatch }: KeyValueStepProps) {
   const phone = state.type === 'PHONE';
   const [text, setText] = useState(phone ? onlyDigits(state.value).slice(-11) : state.value);
   const [invalid, setInvalid] = useState(false);
+  // E-mail and phone autopopulate (cross-cutting.md section 6): a new key starts as the customer's own
+  // registered phone or e-mail, until the customer types.
+  const autopopulate = useFeatureFlag('autopopulateEmailPhone') === true && state.value === '';
+  const own = useProfileDetails(autopopulate).data;
+  const [typed, setTyped] = useState(false);
+  useEffect(() => {
+    if (!own || typed) return;
+    setText(phone ? onlyDigits(own.mobile).slice(-11) : own.email);
+  }, [own, typed, phone]);
   const field = phone ? t('phoneField') : t('emailField');
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -66,6 +77,7 @@ export function KeyValueStep({ state, dispatch }: KeyValueStepProps) {
         inputMode={phone ? 'tel' : 'email'}
         autoComplete={phone ? 'tel-national' : 'email'}
         onValueChange={(value) => {
+          setTyped(true);
           setText(value);
           setInvalid(false);
           token.reset();

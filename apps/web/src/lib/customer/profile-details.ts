@@ -1,7 +1,7 @@
 import { titleCase } from '@carteira/core/br';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { bank } from '../../../lib/bank/bank.ts';
-import { useSession } from '../../../lib/session/session.ts';
+import { bank } from '../bank/bank.ts';
+import { useSession } from '../session/session.ts';
 
 export interface MailingAddress {
   cep: string;
@@ -59,13 +59,14 @@ export async function getProfileDetails(): Promise<ProfileDetails> {
 
 export const profileDetailsKey = (clientKey: string) => ['profile', 'details', clientKey] as const;
 
-export function useProfileDetails() {
+/** The customer's own contacts and mailing address; `enabled` false leaves the call unmade. */
+export function useProfileDetails(enabled = true) {
   const session = useSession();
   return useQuery(
     queryOptions({
       queryKey: profileDetailsKey(session?.clientKey ?? ''),
       queryFn: getProfileDetails,
-      enabled: session !== null,
+      enabled: enabled && session !== null,
       staleTime: 0,
     }),
   );
