@@ -109,10 +109,11 @@ test('on a phone of another maker Joana logs in on /nonMotoDeviceLogin, allows l
   await context.addInitScript((deviceId) => {
     (window as unknown as { CarteiraNative: unknown }).CarteiraNative = {
       getSessionToken: () => JSON.stringify({ token: 'nm-session', expiresAfter: Date.now() + 3_600_000 }),
-      getFirebaseToken: () => 'nm-firebase',
+      getFirebaseToken: () => 'sandbox-firebase-joana-nm',
       getWalletTabId: () => 'Wallet',
       refreshRegistration: () => {},
-      getDeviceInfo: () => JSON.stringify({ deviceId, model: 'Galaxy A54', deviceType: 'android' }),
+      getDeviceInfo: () =>
+        JSON.stringify({ deviceId, model: 'Galaxy A54', deviceType: 'android', firebaseUserId: 'joana-nm' }),
       getAppVariant: () => 'NM',
       openCamera: () => {},
       submitMetrics: () => {},
