@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Db } from '../../tables.ts';
 import { FinancingError, parse } from '../financing-api/public.ts';
 import {
+  acceptImageBodies,
   type FileStore,
   feedbackBody,
   feedbackHasImage,
@@ -10,6 +11,7 @@ import {
   feedbackScope,
   IMAGE_MAX_BYTES,
   ownFeedback,
+  SIGNED_UPLOAD_FIELDS,
   signedUploadUrl,
   storeFeedback,
   storeSignedImage,
@@ -38,13 +40,7 @@ const uploadUrlBody = z.strictObject({
   feedbackId: z.string().uuid('deve ser o id do feedback'),
   size: z.number().int().min(1).max(IMAGE_MAX_BYTES),
 });
-const uploadQuery = z.strictObject({
-  feedback: z.string().uuid(),
-  expires: z.coerce.number().int(),
-  size: z.coerce.number().int().min(1).max(IMAGE_MAX_BYTES),
-  nonce: z.string().regex(/^[0-9a-f]{32}$/),
-  signature: z.string().max(128),
-});
+const uploadQuery = z.strictObject({ feedback: z.string().uuid(), ...SIGNED_UPLOAD_FIELDS });
 
 export interface CardFeedbackDeps {
   db: Db;
@@ -70,11 +66,7 @@ const unknownFeedback = () =>
  * checked by the support chat's file store and image checks.
  */
 export function registerCardFeedbackRoutes(app: FastifyInstance, deps: CardFeedbackDeps): void {
-  app.addContentTypeParser(
-    ['image/jpeg', 'image/png', 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  acceptImageBodies(app);
 
   app.post('/feedBack', { bodyLimit: 16 * 1024 }, async (request, reply) => {
     const customerId = await deps.customerOf(request.headers.authorization);

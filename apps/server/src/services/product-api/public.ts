@@ -5,7 +5,12 @@
 export { answerTicket } from './chat/chat.service.ts';
 export { databaseFileStore, type FileStore } from './chat/file-store.ts';
 export { IMAGE_MAX_BYTES } from './chat/image-check.ts';
-export { signedUploadUrl, storeSignedImage } from './chat/signed-image.ts';
+export {
+  acceptImageBodies,
+  SIGNED_UPLOAD_FIELDS,
+  signedUploadUrl,
+  storeSignedImage,
+} from './chat/signed-image.ts';
 /**
  * The feature flags (cross-cutting.md section 6): the sandbox's door sets them; the rewards, the credit
  * card's contract, the financing's new application and account opening's identity check read theirs.

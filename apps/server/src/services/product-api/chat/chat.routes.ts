@@ -22,8 +22,7 @@ import {
   uploadableTicket,
 } from './chat.service.ts';
 import type { FileStore } from './file-store.ts';
-import { IMAGE_MAX_BYTES } from './image-check.ts';
-import { signedUploadUrl, storeSignedImage } from './signed-image.ts';
+import { acceptImageBodies, signedUploadUrl, storeSignedImage } from './signed-image.ts';
 
 export interface ChatRouteDeps {
   db: Db;
@@ -42,11 +41,7 @@ export interface ChatRouteDeps {
  * chatbot's secure URL and image PUT). Each is the bank session's customer's, never anyone else's.
  */
 export function registerChatRoutes(app: FastifyInstance, deps: ChatRouteDeps): void {
-  app.addContentTypeParser(
-    ['image/jpeg', 'image/png', 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES },
-    (_request, body, done) => done(null, body),
-  );
+  acceptImageBodies(app);
 
   app.post('/chat/ticketsList', async (request, reply) => {
     const customer = await deps.customerOf(request.headers.authorization);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES } from './image-check.ts';
+import { SIGNED_UPLOAD_FIELDS } from './signed-image.ts';
 
 /** What a customer types: no control characters but line breaks and tabs. */
 const TYPED_TEXT = /^(?:[^\p{Cc}]|[\n\r\t])*$/u;
@@ -52,13 +53,7 @@ export const secureUrlBody = z.strictObject({
     .max(IMAGE_MAX_BYTES, `a imagem pode ter até ${IMAGE_MAX_BYTES / 1024 / 1024} MB`),
 });
 
-export const uploadQuery = z.strictObject({
-  ticket: id,
-  expires: z.coerce.number().int().positive(),
-  size: z.coerce.number().int().min(1).max(IMAGE_MAX_BYTES),
-  nonce: z.string().regex(/^[0-9a-f]{32}$/),
-  signature: z.string().regex(/^[0-9a-f]{64}$/),
-});
+export const uploadQuery = z.strictObject({ ticket: id, ...SIGNED_UPLOAD_FIELDS });
 
 export const fileQuery = z.strictObject({ id: z.string().uuid('deve ser o id da imagem') });
 

@@ -1,7 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { badUpload, uploadRefused } from './chat.errors.ts';
 import type { FileStore } from './file-store.ts';
 import { checkImage, IMAGE_MAX_BYTES } from './image-check.ts';
 import { signUpload, type UploadGrant, verifyUpload } from './upload-signature.ts';
+
+/** The signed URL's own fields in its query, beside the subject's id each caller names. */
+export const SIGNED_UPLOAD_FIELDS = {
+  expires: z.coerce.number().int().positive(),
+  size: z.coerce.number().int().min(1).max(IMAGE_MAX_BYTES),
+  nonce: z.string().regex(/^[0-9a-f]{32}$/),
+  signature: z.string().regex(/^[0-9a-f]{64}$/),
+};
+
+/** The image PUT's body, as bytes: a JPEG, a PNG or untyped, at most the image limit. */
+export function acceptImageBodies(app: FastifyInstance): void {
+  app.addContentTypeParser(
+    ['image/jpeg', 'image/png', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: IMAGE_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+}
 
 const IMAGE_PROBLEMS = {
   empty: 'A imagem está vazia',
