@@ -1,8 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { SESSION_TOKEN_VALIDITY_MS, type ShellVariant } from '@carteira/core/shell-session';
 import type { Db } from '../../../tables.ts';
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+import { hashToken, newToken } from '../../bank-api/public.ts';
 
 /** The token record the app keeps (cross-cutting.md section 3): the token and when it stops being good. */
 export interface SessionTokenRecord {
@@ -23,7 +21,7 @@ export async function issueSessionToken(
   holder: string,
   now: Date,
 ): Promise<SessionTokenRecord> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const expiresAfter = now.getTime() + SESSION_TOKEN_VALIDITY_MS[variant];
   await db
     .deleteFrom('shell_session_token')
@@ -32,9 +30,9 @@ export async function issueSessionToken(
   await db
     .insertInto('shell_session_token')
     .values({
-      token_hash: sha256(token),
+      token_hash: hashToken(token),
       variant,
-      holder_hash: sha256(holder),
+      holder_hash: hashToken(holder),
       issued_at: now,
       expires_at: new Date(expiresAfter),
     })
@@ -52,7 +50,7 @@ export async function checkSessionToken(
   const row = await db
     .selectFrom('shell_session_token')
     .select(['variant', 'expires_at'])
-    .where('token_hash', '=', sha256(token))
+    .where('token_hash', '=', hashToken(token))
     .executeTakeFirst();
   if (!row || new Date(row.expires_at).getTime() <= now.getTime()) return { ok: false };
   return { ok: true, variant: row.variant };
