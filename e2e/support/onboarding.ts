@@ -94,6 +94,7 @@ export async function toPassword(page: Page, request: APIRequestContext, a: Appl
   await expect(page).toHaveURL(/\/identityCreation$/);
   await page.getByTestId('password-input').fill(a.senha);
   await page.getByTestId('password-repeat').fill(a.senha);
+  if (shots) await shot(page, `onboarding-password-${shots}`);
   await page.getByTestId('password-next').click();
   await step(page, 'document');
   await expect(page).toHaveURL(/\/identification$/);
