@@ -5,7 +5,8 @@
  */
 
 /** Which app the page runs in: the maker's own device app, the non-maker "NM" app, or a plain browser. */
-export type ShellVariant = 'maker' | 'nm' | 'browser';
+export const SHELL_VARIANTS = ['maker', 'nm', 'browser'] as const;
+export type ShellVariant = (typeof SHELL_VARIANTS)[number];
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;

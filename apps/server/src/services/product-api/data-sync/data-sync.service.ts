@@ -3,13 +3,13 @@ import {
   DATA_SYNC_INTERVAL_MS,
   type DataSyncProperty,
   dataSyncDue,
+  SHELL_VARIANTS,
   type ShellVariant,
 } from '@carteira/core/shell-session';
 import { z } from 'zod';
 import type { Db } from '../../../tables.ts';
 
-const VARIANTS = ['maker', 'nm', 'browser'] as const;
-export const variantParam = z.object({ variant: z.enum(VARIANTS) }).strict();
+export const variantParam = z.object({ variant: z.enum(SHELL_VARIANTS) }).strict();
 
 /**
  * What the backend asks an app for: the Pix key metrics always; the card's status in the phone's wallet
@@ -22,7 +22,7 @@ export function neededDataProperties(variant: ShellVariant): DataSyncProperty[] 
 const count = z.number().int().min(0).max(20);
 export const dataSyncBody = z
   .object({
-    variant: z.enum(VARIANTS),
+    variant: z.enum(SHELL_VARIANTS),
     GET_CARD_STATUS_IN_GPAY: z.object({ phoneWalletAvailable: z.boolean() }).strict().optional(),
     GET_PIX_KEY_METRICS: z
       .object({ CPF: count, CNPJ: count, PHONE: count, EMAIL: count, EVP: count })
