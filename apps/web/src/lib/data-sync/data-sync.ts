@@ -1,3 +1,4 @@
+import { PixKeyType } from '@carteira/core/pix';
 import {
   DATA_SYNC_INTERVAL_MS,
   type DataSyncProperty,
@@ -17,19 +18,13 @@ export interface PixKeyCounts {
   EVP: number;
 }
 
-/** The Pix type codes of cross-cutting.md section 9: CPF 1, CNPJ 2, PHONE 3, EMAIL 4, EVP 5. */
-const PIX_TYPE_BY_CODE: Record<number, keyof PixKeyCounts> = {
-  1: 'CPF',
-  2: 'CNPJ',
-  3: 'PHONE',
-  4: 'EMAIL',
-  5: 'EVP',
-};
+/** The key types counted, by their codes in core (PixKeyType: CPF 1, CNPJ 2, PHONE 3, EMAIL 4, EVP 5). */
+const COUNTED = ['CPF', 'CNPJ', 'PHONE', 'EMAIL', 'EVP'] as const;
 
 export function countPixKeys(keys: readonly { idTipoChave: number }[]): PixKeyCounts {
   const counts: PixKeyCounts = { CPF: 0, CNPJ: 0, PHONE: 0, EMAIL: 0, EVP: 0 };
   for (const key of keys) {
-    const type = PIX_TYPE_BY_CODE[key.idTipoChave];
+    const type = COUNTED.find((t) => PixKeyType[t] === key.idTipoChave);
     if (type) counts[type] += 1;
   }
   return counts;
