@@ -29,8 +29,10 @@ export async function createGatewayClient(app: FastifyInstance) {
     return sealRequest(publicKey, keyId, call, now);
   }
 
-  async function post(envelope: Envelope | unknown) {
-    return app.inject({ method: 'POST', url: '/api/gateway', payload: envelope as object });
+  /** Posts an envelope to the gateway's main path, or to its hash path. */
+  async function post(envelope: Envelope | unknown, door: 'main' | 'hash' = 'main') {
+    const url = door === 'hash' ? '/api/gateway/hash' : '/api/gateway';
+    return app.inject({ method: 'POST', url, payload: envelope as object });
   }
 
   /** Sends one call and returns the opened answer. */
@@ -39,9 +41,10 @@ export async function createGatewayClient(app: FastifyInstance) {
     body: unknown,
     token?: string,
     method: HttpMethod = 'POST',
+    door: 'main' | 'hash' = 'main',
   ): Promise<T> {
     const { envelope, answerKey } = await seal({ path, method, body, token });
-    const res = await post(envelope);
+    const res = await post(envelope, door);
     if (res.statusCode !== 200) throw new Error(`gateway refused: ${res.statusCode} ${res.body}`);
     return openAnswer<T>(answerKey, res.json() as SealedAnswer);
   }

@@ -15,6 +15,13 @@ import type { LotteryResults } from './modules/rewards/lottery.port.ts';
 
 export type BankMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
+/**
+ * Which of the gateway's paths reaches a route (cross-cutting.md section 7, Secure gateway; decision
+ * 0043): 'main', the gateway's own path, for every call but those whose answer is a short-lived hash
+ * that opens sensitive data elsewhere, which only the hash path reaches.
+ */
+export type GatewayDoor = 'main' | 'hash';
+
 /** What the bank knows about the caller once the token checked out. */
 export interface BankSession {
   sessionId: string;
@@ -78,6 +85,8 @@ export interface BankRoute<
    */
   bearer?: 'session' | 'gift-card';
   idempotent?: I;
+  /** 'hash' for a route only the gateway's hash path reaches (GatewayDoor); 'main' by default. */
+  door?: GatewayDoor;
   schema: S;
   handler: (ctx: HandlerContext<z.output<S>, A, I>) => Promise<unknown>;
   /**

@@ -2,7 +2,13 @@ import type { RawBuilder } from 'kysely';
 import { z } from 'zod';
 import { type BankAnswer, failure, ok } from './bank-answer.ts';
 import { BANK_CODES, BankError, bankFailure } from './bank-errors.ts';
-import { type AnyBankRoute, type BankDeps, type BankSession, routeKey } from './bank-route.ts';
+import {
+  type AnyBankRoute,
+  type BankDeps,
+  type BankSession,
+  type GatewayDoor,
+  routeKey,
+} from './bank-route.ts';
 import { GuardRefused, runIdempotent, SessionRefused } from './idempotency/idempotency.service.ts';
 import { requestHash } from './idempotency/request-hash.ts';
 import { authenticateToken, tokenCanBeLive } from './modules/auth/session.service.ts';
@@ -41,8 +47,8 @@ export const REPLAYED: BankAnswer = Object.freeze({
 }) as BankAnswer;
 
 export interface Bank {
-  /** true when path and method name a bank route (the gateway's allow-list). */
-  allows(path: string, method: string): boolean;
+  /** true when path and method name a bank route reached through that gateway door (the allow-list). */
+  allows(path: string, method: string, door: GatewayDoor): boolean;
   /** Runs one call; never throws. */
   dispatch(call: BankCall): Promise<BankAnswer>;
 }
@@ -163,8 +169,10 @@ export function createBank(routes: readonly AnyBankRoute[], deps: BankDeps): Ban
   }
 
   return {
-    allows(path, method) {
-      return typeof path === 'string' && typeof method === 'string' && table.has(routeKey(method, path));
+    allows(path, method, door) {
+      if (typeof path !== 'string' || typeof method !== 'string') return false;
+      const route = table.get(routeKey(method, path));
+      return route !== undefined && (route.door ?? 'main') === door;
     },
     async dispatch(call) {
       const route = table.get(routeKey(String(call.method), String(call.path)));

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createGatewayClient } from '../../test/gateway-client.ts';
 import { DEMO_CUSTOMERS, SANDBOX_DEVICE_METADATA } from '../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
-import { GATEWAY_BODY_LIMIT, REFUSED } from './gateway.plugin.ts';
+import { GATEWAY_BODY_LIMIT, HASH_RATE_LIMIT, REFUSED } from './gateway.plugin.ts';
 
 const ana = DEMO_CUSTOMERS[0];
 const LIMIT = 40;
@@ -123,5 +123,17 @@ describe('the gateway under a flood', () => {
     });
     expect(big.statusCode).toBe(413);
     expect(big.json()).toEqual({ ...REFUSED, status: 413 });
+  });
+
+  it('holds the hash path to its own tighter limit; the main path keeps its own count', async () => {
+    const address = '203.0.113.77';
+    const onHash = () =>
+      forged().then((payload) =>
+        t.app.inject({ method: 'POST', url: '/api/gateway/hash', payload, remoteAddress: address }),
+      );
+    for (let i = 0; i < HASH_RATE_LIMIT.max; i += 1) expect((await onHash()).statusCode).toBe(400);
+    expect((await onHash()).statusCode).toBe(429);
+    const { res } = await sealedFrom(address, 'conta/consultar-saldo', {});
+    expect(res.statusCode).toBe(200);
   });
 });

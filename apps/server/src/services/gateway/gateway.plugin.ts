@@ -1,6 +1,6 @@
 import { EnvelopeError, type OpenedRequest, openRequest, sealAnswer } from '@carteira/core/envelope';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import type { Kysely } from 'kysely';
 import type { GatewayTables } from './gateway.table.ts';
@@ -13,6 +13,11 @@ export interface GatewayOptions {
   db: Kysely<GatewayTables>;
   /** Sealed calls per client address and window; over it, 429 before the body is even read. */
   rateLimit: { max: number; windowMs: number };
+  /**
+   * The hash path's own, tighter limit per client address (HASH_RATE_LIMIT by default): each of its
+   * answers opens a card's number for a few minutes.
+   */
+  hashRateLimit?: { max: number; windowMs: number };
   /** The secret the private key is sealed under at rest (GATEWAY_KEY_KEK); the database never sees it. */
   keyEncryptionSecret: string;
   /** Where the per-address counts live when several servers share them (Redis); in memory without. */
@@ -55,6 +60,9 @@ const PURGE_EVERY_MS = 60_000;
 /** No bank call's envelope comes near this; a larger body is refused 413 before it is read whole. */
 export const GATEWAY_BODY_LIMIT = 256 * 1024;
 
+/** The hash path's limit unless told otherwise: 20 a minute per address, far above a customer's need. */
+export const HASH_RATE_LIMIT = Object.freeze({ max: 20, windowMs: 60_000 });
+
 /** One error for every rate-limited call: no stack captured per refusal, the handler answers 429. */
 const RATE_LIMITED = Object.freeze(Object.assign(new Error('rate limited'), { statusCode: 429 }));
 
@@ -62,6 +70,9 @@ const RATE_LIMITED = Object.freeze(Object.assign(new Error('rate limited'), { st
  * The sealed-envelope endpoint: open -> refuse replays -> allow-list -> dispatch to the bank API ->
  * seal the answer with the key the request carried. Nothing is executed for a refused envelope.
  * Only the path, the method and the outcome are logged: never the body or the token.
+ * The same envelope POSTed to the hash path (`/hash`, cross-cutting.md section 7; decision 0043)
+ * reaches only the routes whose answer is a hash that opens sensitive data elsewhere, under a tighter
+ * limit; the main path refuses those routes, and the hash path every other.
  */
 export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (app: FastifyInstance, opts) => {
   const now = opts.now ?? Date.now;
@@ -114,7 +125,9 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (app: Fas
     return REFUSED;
   };
 
-  app.post('/', { bodyLimit: GATEWAY_BODY_LIMIT, config: { rateLimit: limit } }, async (request, reply) => {
+  const hashLimit = { ...limit, ...toWindow(opts.hashRateLimit ?? HASH_RATE_LIMIT) };
+
+  const sealedCall = (door: 'main' | 'hash') => async (request: FastifyRequest, reply: FastifyReply) => {
     let opened: OpenedRequest<Buffer>;
     const named = keyIdNamed(request.body);
     const found: KeyLookup = named ? await keys.lookup(named) : { kind: 'unknown' };
@@ -140,7 +153,9 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (app: Fas
       return reply.code(400).send(refuse(reason));
     }
     const { payload, answerKey } = opened;
-    if (!app.bank.allows(payload.path, payload.method)) return reply.code(400).send(refuse('not-allowed'));
+    if (!app.bank.allows(payload.path, payload.method, door)) {
+      return reply.code(400).send(refuse(door === 'hash' ? 'not-allowed-hash' : 'not-allowed'));
+    }
     // The nonce is claimed by the bank: inside a payment's own first statement, or first for any other call.
     const seenAt = new Date(now());
     let replayed = false;
@@ -162,7 +177,17 @@ export const gatewayPlugin: FastifyPluginAsync<GatewayOptions> = async (app: Fas
       },
     });
     if (replayed) return reply.code(400).send(refuse('replay'));
-    request.log.info({ path: payload.path, method: payload.method, status: answer.status }, 'bank call');
+    request.log.info(
+      { path: payload.path, method: payload.method, door, status: answer.status },
+      'bank call',
+    );
     return reply.code(200).send(await sealAnswer(answerKey, answer, nodePrimitives));
-  });
+  };
+
+  app.post('/', { bodyLimit: GATEWAY_BODY_LIMIT, config: { rateLimit: limit } }, sealedCall('main'));
+  app.post('/hash', { bodyLimit: GATEWAY_BODY_LIMIT, config: { rateLimit: hashLimit } }, sealedCall('hash'));
 };
+
+function toWindow(l: { max: number; windowMs: number }) {
+  return { max: l.max, timeWindow: l.windowMs };
+}

@@ -129,6 +129,45 @@ describe('gateway', () => {
     expect(await balance(session.accessToken, from)).toBe(before);
   });
 
+  it('takes the card-details hash only on the hash path, and nothing else there', async () => {
+    const session = await login(ana.cpf, ana.senha);
+    const chaveDeConta = session.contas[0]!.chaveDeConta;
+    const cards = await client.call<{ result: { cartoes: { chaveDeCartao: string }[] } }>(
+      'cartao/consultar-cartoes-por-chave-conta',
+      { chaveDeConta, chaveDeIdempotencia: crypto.randomUUID() },
+      session.accessToken,
+    );
+    const details = {
+      path: 'cartao/obter-cartao-completo-por-chave-cartao',
+      method: 'POST' as const,
+      token: session.accessToken,
+      body: { chaveDeConta, chaveDeCartao: cards.result.cartoes[0]!.chaveDeCartao },
+    };
+    const onMain = await client.post((await client.seal(details)).envelope);
+    expect(onMain.statusCode).toBe(400);
+    expect(onMain.json()).toEqual(REFUSED);
+
+    const { envelope, answerKey } = await client.seal(details);
+    const onHash = await client.post(envelope, 'hash');
+    expect(onHash.statusCode).toBe(200);
+    const answer = await openAnswer<{ success: boolean; result: { hash: string } }>(
+      answerKey,
+      onHash.json() as SealedAnswer,
+    );
+    expect(answer.success).toBe(true);
+    expect(answer.result.hash.length).toBeGreaterThan(10);
+
+    const { envelope: balanceOnHash } = await client.seal({
+      path: 'conta/consultar-saldo',
+      method: 'POST',
+      token: session.accessToken,
+      body: { chaveDeConta },
+    });
+    const refused = await client.post(balanceOnHash, 'hash');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual(REFUSED);
+  });
+
   it('refuses a replayed envelope: the transfer inside runs once', async () => {
     const session = await login(ana.cpf, ana.senha);
     const from = session.contas[0]!.chaveDeConta;

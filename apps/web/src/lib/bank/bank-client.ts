@@ -4,7 +4,7 @@ import type { Session, SessionStore } from '../session/session-store.ts';
 import { bankTokenExpiry, needsRefresh } from '../session/token-expiry.ts';
 import { BankError } from './bank-error.ts';
 import { CODE_INVALID_REQUEST, CODE_SESSION_EXPIRED, noResponseError, readAnswer } from './read-answer.ts';
-import { AnswerLostError, GatewayRefusedError, type Transport } from './transport.ts';
+import { AnswerLostError, type GatewayDoor, GatewayRefusedError, type Transport } from './transport.ts';
 
 /** Back-off between resends of a call whose answer was lost (two retries). */
 export const LOST_ANSWER_RETRY_DELAYS_MS: readonly number[] = [1000, 2000];
@@ -27,6 +27,11 @@ export interface BankCallOptions {
    * Its refusal (401) is that token's, not the session's: the session stays, the caller asks a new one.
    */
   token?: string;
+  /**
+   * The gateway path the call goes through: 'hash' for a call whose answer is a hash that opens sensitive
+   * data elsewhere (the card-details frame), which the bank takes only there (docs/bank-api.md).
+   */
+  door?: GatewayDoor;
 }
 
 export interface BankClient {
@@ -106,18 +111,13 @@ export function createBankClient(deps: BankClientDeps): BankClient {
     body: Record<string, unknown>,
     token?: string,
     method: BankMethod = 'POST',
+    door: GatewayDoor = 'main',
   ): Promise<unknown> {
     let lostRetries = 0;
     let refusedOnce = false;
     for (;;) {
       try {
-        return await transport.send({
-          path,
-          method,
-          body,
-          token,
-          options: { organizationUnitId },
-        });
+        return await transport.send({ path, method, body, token, options: { organizationUnitId } }, door);
       } catch (error) {
         if (error instanceof GatewayRefusedError && !refusedOnce) {
           refusedOnce = true;
@@ -147,6 +147,7 @@ export function createBankClient(deps: BankClientDeps): BankClient {
     auth: boolean,
     method: BankMethod = 'POST',
     bearer?: string,
+    door?: GatewayDoor,
   ): Promise<T> {
     let renewedKey = false;
     let key = newKey();
@@ -155,7 +156,7 @@ export function createBankClient(deps: BankClientDeps): BankClient {
       if (auth && !current) throw unauthorized();
       const fields = { ...commonFields(auth ? current : null), ...body, chaveDeIdempotencia: key };
       const answer = readAnswer<T>(
-        await sendResending(path, fields, auth ? (bearer ?? current?.token.value) : undefined, method),
+        await sendResending(path, fields, auth ? (bearer ?? current?.token.value) : undefined, method, door),
       );
       if (answer.ok) return answer.result;
       if (shouldRetryWithNewKey(answer) && !renewedKey) {
@@ -205,14 +206,14 @@ export function createBankClient(deps: BankClientDeps): BankClient {
     async call<T>(
       path: string,
       body: Record<string, unknown> = {},
-      { auth = true, method = 'POST', token }: BankCallOptions = {},
+      { auth = true, method = 'POST', token, door }: BankCallOptions = {},
     ) {
       // Opened from a LAN address over plain HTTP the browser withholds WebCrypto: say so, plainly.
       if (!secureContext()) throw new BankError(0, 0, 'error.insecureOrigin');
       if (auth) await ensureFreshToken();
       const started = now();
       try {
-        const result = await exchange<T>(path, body, auth, method, token);
+        const result = await exchange<T>(path, body, auth, method, token, door);
         onCall({ path, ok: true, httpCode: 200, responseTime: now() - started });
         return result;
       } catch (error) {

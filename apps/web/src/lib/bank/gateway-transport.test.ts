@@ -50,6 +50,18 @@ describe('gateway transport', () => {
     expect(keyFetches).toHaveLength(1);
   });
 
+  it('posts to the hash path when told, and to the main path otherwise', async () => {
+    const fetchFn = fakeGateway();
+    const transport = createGatewayTransport({ fetchFn });
+    const call = { path: 'cartao/obter-cartao-completo-por-chave-cartao', method: 'POST' as const, body: {} };
+    await transport.send(call, 'hash');
+    await transport.send({ ...call, path: 'conta/consultar-saldo' });
+    const posts = fetchFn.mock.calls
+      .filter(([, init]) => init?.method === 'POST')
+      .map(([url]) => String(url));
+    expect(posts).toEqual(['/api/gateway/hash', '/api/gateway']);
+  });
+
   it('a network failure is a lost answer', async () => {
     const transport = createGatewayTransport({
       fetchFn: fakeGateway({ post: () => Promise.reject(new TypeError('offline')) }),

@@ -6,7 +6,7 @@ import {
   type SealedAnswer,
   type Sealer,
 } from '@carteira/core/envelope';
-import { AnswerLostError, GatewayRefusedError, type Transport } from './transport.ts';
+import { AnswerLostError, type GatewayDoor, GatewayRefusedError, type Transport } from './transport.ts';
 
 /** An answer that takes longer than this is treated as lost (and retried with the same key). */
 export const GATEWAY_TIMEOUT_MS = 20_000;
@@ -62,14 +62,14 @@ export function createGatewayTransport({
     return gatewayKey;
   }
 
-  async function sendOnce(call: GatewayCall): Promise<unknown> {
+  async function sendOnce(call: GatewayCall, door: GatewayDoor): Promise<unknown> {
     const { sealer } = await loadKey();
     const { envelope, answerKey } = await sealer.seal(call);
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), timeoutMs);
     let sealed: SealedAnswer;
     try {
-      const response = await fetchFn(baseUrl, {
+      const response = await fetchFn(door === 'hash' ? `${baseUrl}/hash` : baseUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', accept: 'application/json' },
         body: JSON.stringify(envelope),
@@ -97,14 +97,14 @@ export function createGatewayTransport({
   }
 
   return {
-    async send(call) {
+    async send(call, door = 'main') {
       try {
-        return await sendOnce(call);
+        return await sendOnce(call, door);
       } catch (error) {
         if (!(error instanceof KeyRetired)) throw error;
       }
       try {
-        return await sendOnce(call);
+        return await sendOnce(call, door);
       } catch (error) {
         if (error instanceof KeyRetired) throw new GatewayRefusedError();
         throw error;

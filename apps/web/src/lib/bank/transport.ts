@@ -1,8 +1,14 @@
 import type { GatewayCall } from '@carteira/core/envelope';
 
-/** Sends one gateway call and returns the opened bank answer. */
+/**
+ * The gateway's two paths (cross-cutting.md section 7): its own for every call, and the hash path for
+ * the calls whose answer is a hash that opens sensitive data elsewhere (docs/bank-api.md).
+ */
+export type GatewayDoor = 'main' | 'hash';
+
+/** Sends one gateway call, through the main path unless told, and returns the opened bank answer. */
 export interface Transport {
-  send(call: GatewayCall): Promise<unknown>;
+  send(call: GatewayCall, door?: GatewayDoor): Promise<unknown>;
 }
 
 /**

@@ -5,14 +5,14 @@ import { cardQueryKeys } from './keys.ts';
 
 /**
  * cartao/obter-cartao-completo-por-chave-cartao: the hash that opens the processor's details frame.
- * The app never sees the full number: only the frame's address with its hash.
+ * The app never sees the full number: only the frame's address with its hash, asked through the
+ * gateway's hash path, the only one the bank answers it on.
  */
 export async function fetchCardDetailsFrame(cardKey: string): Promise<string> {
   const r = await bank.call<{ hash: string; urlDetalhes: string }>(
     'cartao/obter-cartao-completo-por-chave-cartao',
-    {
-      chaveDeCartao: cardKey,
-    },
+    { chaveDeCartao: cardKey },
+    { door: 'hash' },
   );
   return `${r.urlDetalhes}?hash=${encodeURIComponent(r.hash)}`;
 }

@@ -172,10 +172,12 @@ export const cardRoutes = [
     schema: byCard,
     handler: ({ input, trx, deps, session }) => deleteVirtualCard(trx, deps, session, input.chaveDeCartao),
   }),
+  /** Its answer opens the card's number for 5 minutes: only the gateway's hash path reaches it. */
   defineRoute({
     path: 'cartao/obter-cartao-completo-por-chave-cartao',
     method: 'POST',
     auth: true,
+    door: 'hash',
     schema: byCard,
     handler: ({ input, deps, session }) => cardDetails(deps.db, deps, session, input.chaveDeCartao),
   }),
