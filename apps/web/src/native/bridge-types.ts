@@ -134,6 +134,11 @@ export interface RawNativeBridge {
    * older than it lack it; they were all store (release) builds.
    */
   getBuildTags?(): string;
+  /**
+   * The phone's ad customisation setting (cross-cutting.md section 7, Native bridge): "false" when the
+   * customer turned it off. Shells older than it lack it.
+   */
+  isAdCustomizationEnabled?(): string;
 }
 
 export const NATIVE_EVENT = 'carteira:native';

@@ -62,10 +62,20 @@ describe("the shell's capabilities for account opening (decision 0038)", () => {
     const broken = () => {
       throw new Error('shell');
     };
-    expect(inShell({ getBuildTags: broken, isRneScanSupported: broken })).toEqual({
-      rneScan: false,
-      releaseBuild: false,
-    });
+    expect(
+      inShell({ getBuildTags: broken, isRneScanSupported: broken, isAdCustomizationEnabled: broken }),
+    ).toEqual({ rneScan: false, releaseBuild: false, adCustomization: true });
     expect(shellCapabilities({}).releaseBuild).toBe(true);
+  });
+});
+
+describe("the shell's ad customisation setting", () => {
+  const inShell = (over: Partial<RawNativeBridge>) => shellCapabilities({ CarteiraNative: shell(over) });
+
+  it('is off only when the shell says "false"; an older shell and a browser keep it on', () => {
+    expect(inShell({ isAdCustomizationEnabled: () => 'false' }).adCustomization).toBe(false);
+    expect(inShell({ isAdCustomizationEnabled: () => 'true' }).adCustomization).toBe(true);
+    expect(inShell({}).adCustomization).toBe(true);
+    expect(shellCapabilities({}).adCustomization).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { RawNativeBridge } from './bridge-types.ts';
 
-/** What the shell can do for account opening, read from its injected interface when asked. */
+/** What the shell can do and its settings, read from its injected interface when asked. */
 export interface ShellCapabilities {
   /** The shell scans an RNE (foreigner's ID): only then is it offered (wallet.md section 2). */
   rneScan: boolean;
@@ -9,6 +9,11 @@ export interface ShellCapabilities {
    * (cross-cutting.md section 6): a shell built for testing says no; a browser runs the site as released.
    */
   releaseBuild: boolean;
+  /**
+   * The phone's ad customisation: off only when the shell says "false"; then the feed serves only what is
+   * meant for everyone (docs/engage-api.md). An older shell, a broken answer and a browser keep it on.
+   */
+  adCustomization: boolean;
 }
 
 function ask(read: () => string | undefined): string | undefined | null {
@@ -25,11 +30,12 @@ function ask(read: () => string | undefined): string | undefined | null {
  */
 export function shellCapabilities(target: { CarteiraNative?: RawNativeBridge } = window): ShellCapabilities {
   const raw = target.CarteiraNative;
-  if (!raw) return { rneScan: false, releaseBuild: true };
+  if (!raw) return { rneScan: false, releaseBuild: true, adCustomization: true };
   const tags = ask(() => raw.getBuildTags?.());
   return {
     rneScan: ask(() => raw.isRneScanSupported?.()) === 'true',
     // shells older than the question were all store (release) builds
     releaseBuild: tags === undefined || tags?.split(',').includes('release-keys') === true,
+    adCustomization: ask(() => raw.isAdCustomizationEnabled?.()) !== 'false',
   };
 }

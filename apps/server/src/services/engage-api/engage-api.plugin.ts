@@ -28,6 +28,8 @@ const feedQuery = z.strictObject({
   tabName: z.enum(['Wallet', 'offers club']).default('Wallet'),
   motoplace: z.string().max(40).optional(),
   rid: z.string().max(80).optional(),
+  /** The shell's ad customisation setting: 'false' serves only what is meant for everyone. */
+  adCustomization: z.enum(['true', 'false']).default('true'),
 });
 const storyId = z.string().regex(/^[a-z0-9-]{1,60}$/, 'deve ser o storyid de um card');
 // At login (the default) or from a notification's link, which names its dialog.
@@ -36,6 +38,7 @@ const dialogQuery = z
     locale,
     trigger: z.enum(['login', 'notification']).default('login'),
     storyid: storyId.optional(),
+    adCustomization: z.enum(['true', 'false']).default('true'),
   })
   .passthrough()
   .refine((q) => q.trigger === 'login' || q.storyid !== undefined, {
@@ -89,7 +92,7 @@ export async function engageApiPlugin(app: FastifyInstance, opts: EngageApiOptio
   app.get('/getdom', async (request) => {
     const customerId = await customerOf(request.headers.authorization);
     const q = parse(feedQuery, request.query);
-    return feedFor(opts.db, customerId, q.locale, q.tabName, now());
+    return feedFor(opts.db, customerId, q.locale, q.tabName, now(), q.adCustomization === 'true');
   });
 
   app.get('/getDialogDom', async (request) => {
@@ -103,13 +106,14 @@ export async function engageApiPlugin(app: FastifyInstance, opts: EngageApiOptio
       q.trigger === 'notification' && q.storyid
         ? { trigger: 'notification', storyId: q.storyid }
         : { trigger: 'login' },
+      q.adCustomization === 'true',
     );
   });
 
   app.get('/getReelsDom', async (request) => {
     const customerId = await customerOf(request.headers.authorization);
     const q = parse(feedQuery, request.query);
-    return reelsFor(opts.db, customerId, q.locale, q.tabName, now());
+    return reelsFor(opts.db, customerId, q.locale, q.tabName, now(), q.adCustomization === 'true');
   });
 
   app.post('/eoperations', async (request) => {

@@ -99,6 +99,19 @@ describe('the content-card feed', () => {
     expect(await t.db.selectFrom('engage_card_action').selectAll().execute()).toHaveLength(before.length);
   });
 
+  it('with the ad customisation off, serves only what is meant for everyone: no list, no targeting', async () => {
+    const targeted = await stories(paulo);
+    expect(targeted).toContain('card-pix-key');
+    const untargeted = ((await get('getdom?locale=pt-BR&adCustomization=false', paulo)).json() as Feed).cards;
+    expect(untargeted.map((c) => c.storyid)).not.toContain('card-pix-key');
+    expect(untargeted.length).toBeGreaterThan(0);
+    expect(untargeted.length).toBeLessThan(targeted.length);
+    expect((await get('getDialogDom?locale=pt-BR&adCustomization=false', paulo)).json()).toEqual({
+      dialog: null,
+    });
+    expect((await get('getdom?adCustomization=no', paulo)).statusCode).toBe(400);
+  });
+
   it('shows the welcome dialog once, to the customer it is listed for', async () => {
     expect((await get('getDialogDom?locale=pt-BR', ana)).json()).toEqual({ dialog: null });
     const first = (await get('getDialogDom?locale=pt-BR', paulo)).json() as { dialog: { storyid: string } };

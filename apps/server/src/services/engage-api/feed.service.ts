@@ -147,12 +147,21 @@ export async function putCards(db: Executor, cards: readonly CardContent[]): Pro
 }
 
 /**
- * The content in force for the customer, in the bank's order, without what they dismissed (a dialog:
- * without what they were served, and only the ones opened at login).
+ * The audiences a customer is in, besides the bank's lists. The bank owns the Pix keys: it answers
+ * whether the customer has one (a card for those without).
  */
-async function cardsFor(db: Db, customerId: string, placement: Placement, now: Date) {
-  // The bank owns the Pix keys: it answers whether the customer has one (a card for those without).
-  const audiences: Audience[] = (await customerHasPixKey(db, customerId)) ? ['all'] : ['all', 'no_pix_key'];
+async function audiencesOf(db: Db, customerId: string): Promise<Audience[]> {
+  return (await customerHasPixKey(db, customerId)) ? ['all'] : ['all', 'no_pix_key'];
+}
+
+/**
+ * The content in force for the customer, in the bank's order, without what they dismissed (a dialog:
+ * without what they were served, and only the ones opened at login). `targeted` false (the shell's ad
+ * customisation off, cross-cutting.md section 7, Native bridge): only what is meant for everyone, none
+ * chosen by the customer's data or the bank's lists.
+ */
+async function cardsFor(db: Db, customerId: string, placement: Placement, now: Date, targeted = true) {
+  const audiences = targeted ? await audiencesOf(db, customerId) : (['all'] as Audience[]);
   return db
     .selectFrom('engage_card as c')
     .selectAll('c')
@@ -163,16 +172,21 @@ async function cardsFor(db: Db, customerId: string, placement: Placement, now: D
     .where((eb) =>
       eb.or([
         eb('c.audience', 'in', audiences),
-        eb.and([
-          eb('c.audience', '=', 'listed'),
-          eb.exists(
-            eb
-              .selectFrom('engage_card_audience as l')
-              .select(sql`1`.as('one'))
-              .whereRef('l.card_id', '=', 'c.id')
-              .where('l.customer_id', '=', customerId),
-          ),
-        ]),
+        // the bank's lists are targeting too: only with the customer's ad customisation on
+        ...(targeted
+          ? [
+              eb.and([
+                eb('c.audience', '=', 'listed'),
+                eb.exists(
+                  eb
+                    .selectFrom('engage_card_audience as l')
+                    .select(sql`1`.as('one'))
+                    .whereRef('l.card_id', '=', 'c.id')
+                    .where('l.customer_id', '=', customerId),
+                ),
+              ]),
+            ]
+          : []),
       ]),
     )
     .where((eb) =>
@@ -253,10 +267,11 @@ export async function feedFor(
   locale: Locale,
   tab: string,
   now: Date,
+  targeted = true,
 ): Promise<{ cards: FeedStream<FeedCardItem>[] }> {
   const [cards, banners] = await Promise.all([
-    cardsFor(db, customerId, 'card', now),
-    cardsFor(db, customerId, 'banner', now),
+    cardsFor(db, customerId, 'card', now, targeted),
+    cardsFor(db, customerId, 'banner', now, targeted),
   ]);
   const rows = [...banners, ...cards];
   const ids = rows.map((r) => r.id);
@@ -284,9 +299,10 @@ export async function dialogFor(
   locale: Locale,
   now: Date,
   from: { trigger: 'login' } | { trigger: 'notification'; storyId: string } = { trigger: 'login' },
+  targeted = true,
 ) {
   if (from.trigger === 'login') {
-    const [row] = await cardsFor(db, customerId, 'dialog', now);
+    const [row] = await cardsFor(db, customerId, 'dialog', now, targeted);
     return { dialog: row ? stream(row, locale, 'Wallet') : null };
   }
   const visible = await cardsForAny(db, customerId, 'dialog', now);
@@ -311,8 +327,9 @@ export async function reelsFor(
   locale: Locale,
   tab: string,
   now: Date,
+  targeted = true,
 ): Promise<{ reels: ReelStream[] }> {
-  const rows = await cardsFor(db, customerId, 'reel', now);
+  const rows = await cardsFor(db, customerId, 'reel', now, targeted);
   const ids = rows.map((r) => r.id);
   if (ids.length === 0) return { reels: [] };
   const [slides, views, own] = await Promise.all([

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { EngageCallError, engageCall } from '../../../lib/engage/engage-call.ts';
 import { useLocale } from '../../../lib/i18n/use-messages.ts';
 import { useSession } from '../../../lib/session/session.ts';
+import { shellCapabilities } from '../../../native/shell-capabilities.ts';
 import { type CardState, cardStates } from './card-states.ts';
 
 /** A data item of the feed (docs/engage-api.md, getdom). */
@@ -31,6 +32,11 @@ export interface OfferCard extends FeedItem {
   tabId: string;
   storyId: string;
   cardIndex: number;
+}
+
+/** The phone's ad customisation turned off: the feed asks for what is meant for everyone only. */
+function adCustomization(): string {
+  return shellCapabilities().adCustomization ? '' : '&adCustomization=false';
 }
 
 /** Offers cards max 10 (cross-cutting.md section 9). */
@@ -134,8 +140,11 @@ export function useFeed() {
     queryKey: keys.feed(session?.accountKey ?? '', locale),
     queryFn: async () =>
       offerCards(
-        (await engageCall<{ cards: FeedStream[] }>(`/api/engage/getdom?locale=${locale}&tabName=Wallet`))
-          .cards,
+        (
+          await engageCall<{ cards: FeedStream[] }>(
+            `/api/engage/getdom?locale=${locale}&tabName=Wallet${adCustomization()}`,
+          )
+        ).cards,
       ),
     enabled: session !== null,
     staleTime: 60_000,
@@ -149,7 +158,7 @@ export function useDialog() {
     queryKey: keys.dialog(session?.accountKey ?? '', locale),
     queryFn: async () => {
       const { dialog } = await engageCall<{ dialog: FeedStream | null }>(
-        `/api/engage/getDialogDom?locale=${locale}`,
+        `/api/engage/getDialogDom?locale=${locale}${adCustomization()}`,
       );
       return dialog ? (offerCards([dialog])[0] ?? null) : null;
     },
@@ -167,8 +176,11 @@ export function useReels() {
     queryKey: keys.reels(session?.accountKey ?? '', locale),
     queryFn: async () =>
       reelsOf(
-        (await engageCall<{ reels: ReelStream[] }>(`/api/engage/getReelsDom?locale=${locale}&tabName=Wallet`))
-          .reels,
+        (
+          await engageCall<{ reels: ReelStream[] }>(
+            `/api/engage/getReelsDom?locale=${locale}&tabName=Wallet${adCustomization()}`,
+          )
+        ).reels,
       ),
     enabled: session !== null,
     staleTime: 60_000,

@@ -13,7 +13,7 @@ vi.mock('../api/onboarding-client.ts', async (original) => ({
 const call = vi.mocked(onboardingCall);
 // jose's signing is its own (tested with the server); here, only whether a token goes
 vi.mock('../../../native/shell-capabilities.ts', () => ({
-  shellCapabilities: vi.fn(() => ({ rneScan: false, releaseBuild: true })),
+  shellCapabilities: vi.fn(() => ({ rneScan: false, releaseBuild: true, adCustomization: true })),
 }));
 const capabilities = vi.mocked(shellCapabilities);
 vi.mock('../api/caf-token.ts', () => ({ makeCafToken: vi.fn(async () => 'token-caf') }));
@@ -69,10 +69,10 @@ describe('the document offered', () => {
     expect(screen.getByTestId('document-kind-RG')).toBeTruthy();
     expect(screen.queryByTestId('document-kind-RNE')).toBeNull();
     cleanup();
-    capabilities.mockReturnValue({ rneScan: true, releaseBuild: true });
+    capabilities.mockReturnValue({ rneScan: true, releaseBuild: true, adCustomization: true });
     renderRoutes([{ path: '/', element: <DocumentStep dispatch={() => {}} /> }], { at: '/' });
     expect(screen.getByTestId('document-kind-RNE')).toBeTruthy();
-    capabilities.mockReturnValue({ rneScan: false, releaseBuild: true });
+    capabilities.mockReturnValue({ rneScan: false, releaseBuild: true, adCustomization: true });
   });
 });
 
@@ -124,11 +124,11 @@ describe('the selfie and the identity check (its four conditions)', () => {
   });
 
   it('does not run when the shell is a test build', async () => {
-    capabilities.mockReturnValue({ rneScan: false, releaseBuild: false });
+    capabilities.mockReturnValue({ rneScan: false, releaseBuild: false, adCustomization: true });
     answer({ CAF: true, CAF_VALIDATION: true });
     const { body, event } = await takeSelfie();
     expect(body.tokenCaf).toBeUndefined();
     expect(event).toMatchObject({ shouldShowCAF: false });
-    capabilities.mockReturnValue({ rneScan: false, releaseBuild: true });
+    capabilities.mockReturnValue({ rneScan: false, releaseBuild: true, adCustomization: true });
   });
 });
