@@ -115,6 +115,8 @@ test('on a phone of another maker Joana logs in on /nonMotoDeviceLogin, allows l
       getDeviceInfo: () =>
         JSON.stringify({ deviceId, model: 'Galaxy A54', deviceType: 'android', firebaseUserId: 'joana-nm' }),
       getAppVariant: () => 'NM',
+      // the phone's ad customisation is off: the feed serves only what is meant for everyone
+      isAdCustomizationEnabled: () => 'false',
       openCamera: () => {},
       submitMetrics: () => {},
     };
@@ -154,7 +156,12 @@ test('on a phone of another maker Joana logs in on /nonMotoDeviceLogin, allows l
   await expect(page).toHaveURL(/\/appSettings$/);
 
   // the next login carries the place, which /securityComp shows on this phone
+  // (home's feed, asked without ad customisation, leaves out the card for customers without a Pix key)
+  const feedAsked = page.waitForRequest((r) => r.url().includes('/api/engage/getdom'));
   await page.goto('/newWalletLaunch');
+  expect((await feedAsked).url()).toContain('adCustomization=false');
+  await expect(page.getByTestId('feed-card-help')).toBeVisible();
+  await expect(page.getByTestId('feed-card-pix-key')).toHaveCount(0);
   await page.getByTestId('logout').click();
   await page.getByTestId('logout-confirm').click();
   await login(page, 'joana');
