@@ -1919,6 +1919,8 @@ function base64url_bytes(p_text text) returns bytea;
 function ledger_write_movement(p_id text, p_kind text, p_type_id integer, p_description text, p_customer_id text, p_idempotency_key text, p_at timestamp with time zone, p_legs json) returns void;
 function notification_from_posting() returns trigger;
 function pix_send_to_key_at_once(p jsonb, p_customer_id text, p_guard_passed boolean) returns jsonb;
+function pix_send_to_key_at_once_or_refused(p jsonb, p_customer_id text, p_guard_passed boolean) returns jsonb;
 function pix_spent_hour_add() returns trigger;
 function posting_movement_balanced() returns trigger;
 function transfer_at_once(p jsonb, p_customer_id text, p_guard_passed boolean) returns jsonb;
+function transfer_at_once_or_refused(p jsonb, p_customer_id text, p_guard_passed boolean) returns jsonb;

@@ -122,20 +122,23 @@ export async function payersLeft(t: TestApp, payers: readonly FixtureCustomer[])
 
 /**
  * Each refusal made at once and step by step on two new pairs of parties (`parties`, payers holding R$
- * 1.000,00): the same answer both ways, nothing counted at once (`count`), and the same balances and PIN
- * failure counts left (one failure after a refusal named 'wrong PIN').
+ * 1.000,00): the same answer both ways, and the same balances, PIN failure counts (one failure after a
+ * refusal named 'wrong PIN') and stored keys left. The refusals named in `answeredAtOnce` (the balance's,
+ * migration 0067) are counted once at once (`count`), every other none.
  */
 export async function expectRefusedAlike<P extends Parties>(
   t: TestApp,
   refusals: ReadonlyArray<[string, (p: P) => Promise<BankAnswer>]>,
   parties: () => Promise<P>,
   count: () => number,
+  answeredAtOnce: ReadonlySet<string> = new Set(),
 ) {
   for (const [name, refuse] of refusals) {
     const [fast, slow] = await Promise.all([parties(), parties()]);
     const before = count();
     const answers = [await refuse(fast), await withAtOnce(t, false, () => refuse(slow))];
-    expect(count(), name).toBe(before);
+    expect(count(), name).toBe(before + (answeredAtOnce.has(name) ? 1 : 0));
+    expect(await keysLeft(t, fast.payer), name).toEqual(await keysLeft(t, slow.payer));
     expect(answers[0]?.success, name).toBe(false);
     expect(answers[0], name).toEqual(answers[1]);
     const failures = name === 'wrong PIN' ? 1 : 0;
@@ -144,4 +147,14 @@ export async function expectRefusedAlike<P extends Parties>(
       [100_000, failures],
     ]);
   }
+}
+
+/** A payer's stored keys, without the key itself and the time the row was made. */
+async function keysLeft(t: TestApp, payer: FixtureCustomer) {
+  return t.db
+    .selectFrom('idempotency')
+    .select(['path', 'state', 'status', 'answer', 'completed_at'])
+    .where('customer_id', '=', payer.customerId)
+    .orderBy('completed_at')
+    .execute();
 }

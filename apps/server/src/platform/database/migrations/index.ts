@@ -64,6 +64,7 @@ import * as m0060 from './0060-rewards-reversals.ts';
 import * as m0063 from './0063-onboarding-device.ts';
 import * as m0065 from './0065-shell-session-token.ts';
 import * as m0066 from './0066-data-sync-report.ts';
+import * as m0067 from './0067-payment-refusals-at-once.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -132,4 +133,5 @@ export const migrations: Record<string, Migration> = {
   '0063-onboarding-device': m0063,
   '0065-shell-session-token': m0065,
   '0066-data-sync-report': m0066,
+  '0067-payment-refusals-at-once': m0067,
 };

@@ -8,13 +8,16 @@ import { deviceNewForPix } from '../modules/device/device.repository.ts';
 /** The database's word for "not here: run it step by step" (migration 0031). */
 const STEP_BY_STEP = 'CF001';
 
-/** The database functions that do a payment at once (migration 0031). */
+/**
+ * The database functions that do a payment at once (migration 0031), each called through its
+ * `<name>_or_refused` (migration 0067), which answers a refusal for the balance in the same call.
+ */
 export type AtOnceFunction = 'pix_send_to_key_at_once' | 'transfer_at_once';
 
 /**
  * One call of a payment's database function with `values` (its jsonb), in one statement with the
  * claim's live session and the gateway's nonce claim (`guard`) as its CTEs. Answers the stored answer
- * of a payment that went through, or why it did not: the database's word (a refusal or a case it does
+ * of a payment that went through or that the balance refused, or why it did not: the database's word (a refusal or a case it does
  * not cover), or `error <code>` for any other error; nothing it did is kept then.
  */
 export async function payAtOnce(
@@ -32,7 +35,7 @@ export async function payAtOnce(
             sql`select * from (${liveSession(session.tokenHash, session.now)}) as "session" where not ${deviceNewForPix(session.now)}`
           : liveSession(session.tokenHash, session.now)
       })${guard ? sql`, guard as (${guard})` : sql``}
-      select ${sql.id(fn)}(${JSON.stringify(values)}::jsonb, (select customer_id from s),
+      select ${sql.id(`${fn}_or_refused`)}(${JSON.stringify(values)}::jsonb, (select customer_id from s),
         ${guard ? sql`exists (select 1 from guard)` : sql`true`}) as answer`.execute(db);
     const answer = rows[0]?.answer;
     return answer ? { answer } : { stepByStep: 'no answer' };

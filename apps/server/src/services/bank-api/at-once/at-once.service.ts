@@ -4,6 +4,7 @@ import type { SessionClaim } from '../idempotency/idempotency.repository.ts';
 import { BANK_NAME } from '../modules/account/bank-identity.ts';
 import { newAuthenticationCode } from '../modules/account/receipt.repository.ts';
 import { pinProof } from '../modules/auth/pin-hash.ts';
+import { insufficientBalance } from '../modules/ledger/ledger.errors.ts';
 import { MOVEMENT_KINDS } from '../modules/ledger/movement-kinds.ts';
 import { type AtOnceFunction, payAtOnce } from './at-once.repository.ts';
 
@@ -13,6 +14,8 @@ import { type AtOnceFunction, payAtOnce } from './at-once.repository.ts';
  */
 export const atOnceTally = {
   atOnce: new Map<AtOnceFunction, number>(),
+  /** Of those, the ones the balance refused, answered in the same call (migration 0067). */
+  refusedAtOnce: new Map<AtOnceFunction, number>(),
   stepByStep: new Map<string, number>(),
   count(fn: AtOnceFunction): number {
     return this.atOnce.get(fn) ?? 0;
@@ -22,10 +25,11 @@ export const atOnceTally = {
 const add = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
 
 /**
- * A payment in one database call, when it goes through (decision 0011): `fn` does the step-by-step
- * path's work in its order and commits only a payment that goes through. Anything else rolls back
- * whole and answers undefined: the route's handler then runs the payment step by step, which answers it
- * as always. Off with PAYMENTS_AT_ONCE=false.
+ * A payment in one database call, when it goes through or the balance refuses it (decision 0011): `fn`
+ * does the step-by-step path's work in its order and commits only a payment that goes through, or the
+ * balance's refusal stored against the key. Anything else rolls back whole and answers undefined: the
+ * route's handler then runs the payment step by step, which answers it as always. Off with
+ * PAYMENTS_AT_ONCE=false.
  */
 export async function runAtOnce(
   ctx: Pick<AtOnceContext<unknown>, 'deps' | 'claim' | 'guard'>,
@@ -37,6 +41,7 @@ export async function runAtOnce(
   const paid = await payAtOnce(deps.db, fn, values(), claim.session, guard);
   if ('answer' in paid) {
     add(atOnceTally.atOnce, fn);
+    if (!paid.answer.success) add(atOnceTally.refusedAtOnce, fn);
     return paid.answer;
   }
   add(atOnceTally.stepByStep, `${fn}: ${paid.stepByStep}`);
@@ -49,7 +54,8 @@ export async function runAtOnce(
 /**
  * The fields every payment at once carries (migration 0031 lists them): the key's claim, the payer's
  * account, the amount and description, the PIN's proof, the time, and the new movement's and receipt's
- * ids. Returns them with the time and ids, which the payment's answer needs.
+ * ids; and the answer to store when the balance refuses it (migration 0067), the one the step-by-step
+ * path stores. Returns them with the time and ids, which the payment's answer needs.
  */
 export function paymentValues(
   claim: Omit<SessionClaim, 'session'>,
@@ -75,6 +81,7 @@ export function paymentValues(
     receipt_id: receiptId,
     authentication: newAuthenticationCode(),
     bank_name: BANK_NAME,
+    refusal_balance: insufficientBalance().toAnswer(),
   };
   return { at, movementId, receiptId, values };
 }
