@@ -27,3 +27,14 @@ export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;
 /** Either the database or a transaction: what a repository function takes. */
 export type Executor = Kysely<Database>;
+
+/**
+ * The whole database, or a transaction on it, as one service's own tables: how the composition hands
+ * each service its handle (docs/decisions/0041). Own must be a part of Database. The one place the
+ * whole is narrowed: Kysely's type does not let a handle to every table stand for one to some.
+ */
+export function ownTables<Own extends Partial<Database>>(trx: Trx): Transaction<Own>;
+export function ownTables<Own extends Partial<Database>>(db: Db): Kysely<Own>;
+export function ownTables<Own extends Partial<Database>>(db: Db): Kysely<Own> {
+  return db as unknown as Kysely<Own>;
+}
