@@ -21,7 +21,7 @@ import {
 import { type SeededAccount, seedOpeningBalances } from '@carteira/server/src/sandbox/history.ts';
 import { clockStartingAt } from '@carteira/server/src/sandbox/sandbox-clock.ts';
 import { seedSandbox } from '@carteira/server/src/sandbox/seed.ts';
-import { findOwnedAccount } from '@carteira/server/src/services/bank-api/modules/account/account.repository.ts';
+import { findOwnedAccount } from '@carteira/server/src/services/bank-api/public.ts';
 import type { Database, Db } from '@carteira/server/src/tables.ts';
 import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';

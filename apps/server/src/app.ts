@@ -1,7 +1,6 @@
 import type { Server } from 'node:http';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import type { Kysely } from 'kysely';
 import { gatewayRoutes } from './gateway-routes.ts';
 import type { AppConfig } from './platform/config.ts';
 import { registerErrorHandling } from './platform/error-handler.ts';
@@ -29,6 +28,7 @@ import { clockStartingAt } from './sandbox/sandbox-clock.ts';
 import { shareSandboxClock } from './sandbox/shared-clock.ts';
 import { sandboxShellVerifier } from './sandbox/shell-credentials.ts';
 import { bankApiPlugin } from './services/bank-api/bank-api.plugin.ts';
+import type { BankTables } from './services/bank-api/bank-database.ts';
 import { runDueWork } from './services/bank-api/due-work-runner.ts';
 import { boletoJobsPlugin } from './services/bank-api/modules/boleto/boleto-jobs.plugin.ts';
 import { creditCardJobsPlugin } from './services/bank-api/modules/credit-card/credit-card-jobs.plugin.ts';
@@ -36,16 +36,20 @@ import { pixJobsPlugin } from './services/bank-api/modules/pix/schedules/pix-job
 import { rewardsJobsPlugin } from './services/bank-api/modules/rewards/rewards-jobs.plugin.ts';
 import { tedJobsPlugin } from './services/bank-api/modules/ted/ted-jobs.plugin.ts';
 import { fixedRateClock } from './services/bank-api/public.ts';
+import type { EngageTables } from './services/engage-api/engage.table.ts';
 import { engageApiPlugin } from './services/engage-api/engage-api.plugin.ts';
+import type { FinancingTables } from './services/financing-api/financing.table.ts';
 import { financingApiPlugin } from './services/financing-api/financing-api.plugin.ts';
 import { hasContractInForce } from './services/financing-api/public.ts';
 import { gatewayPlugin } from './services/gateway/gateway.plugin.ts';
 import type { GatewayTables } from './services/gateway/gateway.table.ts';
 import { rotateGatewayKey } from './services/gateway/gateway-keys.ts';
 import { keyEncryptionKey } from './services/gateway/key-at-rest.ts';
+import type { OnboardingTables } from './services/onboarding-api/onboarding.table.ts';
 import { onboardingApiPlugin } from './services/onboarding-api/onboarding-api.plugin.ts';
 import { productApiPlugin } from './services/product-api/product-api.plugin.ts';
-import type { Db } from './tables.ts';
+import type { ProductTables } from './services/product-api/product-database.ts';
+import { type Db, ownTables } from './tables.ts';
 import { UNCONFIGURED_PARTIES, unconfiguredOutsideWorld } from './unconfigured-outside-world.ts';
 
 export interface BuildAppOptions {
@@ -83,7 +87,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     app.addHook('onReady', async () => {
       const rotate = async (graceSeconds: number | undefined) => {
         const rotation = await rotateGatewayKey(
-          options.db as unknown as Kysely<GatewayTables>,
+          ownTables<GatewayTables>(options.db),
           keyEncryptionKey(options.config.gatewayKeyKek),
           graceSeconds ?? options.config.gatewayKeyGraceSeconds,
         );
@@ -118,6 +122,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.get('/api/health', async () => ({ status: 'ok' }));
   // The operators' probes (/health/live, /health/ready); the due-work runners add their checks.
   registerHealth(app, options.db);
+  // Each service is handed the one database typed to its own tables alone (docs/decisions/0041).
+  const bankDb = ownTables<BankTables>(options.db);
+  const financingDb = ownTables<FinancingTables>(options.db);
+  const productDb = ownTables<ProductTables>(options.db);
+  const engageDb = ownTables<EngageTables>(options.db);
+  const onboardingDb = ownTables<OnboardingTables>(options.db);
+  const gatewayDb = ownTables<GatewayTables>(options.db);
   // The bank's clock: the base clock plus the offset the sandbox may set (sandbox/sandbox-clock.ts).
   // A sandbox started at an instant (BANK_CLOCK_AT) runs its base from there, and the gateway checks
   // envelope times against it too, since the browsers of that run stand on the same date.
@@ -148,7 +159,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const lottery = sandbox ? createSandboxLottery(options.db) : undefined;
   await app.register(bankApiPlugin, {
     routes: gatewayRoutes,
-    db: options.db,
+    db: bankDb,
     config: options.config,
     now: clock.now,
     ports: outside.bank,
@@ -161,15 +172,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A financing contract in force keeps an account from closing; the financing service answers it.
     obligations: { financingInForce: hasContractInForce },
   });
-  await app.register(pixJobsPlugin, { db: options.db, config: options.config, clock, ports: outside.bank });
+  await app.register(pixJobsPlugin, { db: bankDb, config: options.config, clock, ports: outside.bank });
   // The credit card's monthly cycle (invoices closed on their closing day) on the bank's clock.
-  await app.register(creditCardJobsPlugin, { db: options.db, clock });
+  await app.register(creditCardJobsPlugin, { db: bankDb, clock });
   // Scheduled TEDs, sent when their day's TED window opens on the bank's clock.
-  await app.register(tedJobsPlugin, { db: options.db, config: options.config, clock, ports: outside.bank });
+  await app.register(tedJobsPlugin, { db: bankDb, config: options.config, clock, ports: outside.bank });
   // The rewards read the bank events and hold the draws on the bank's clock, so a cashback or a winner
   // does not wait for the customer.
   await app.register(rewardsJobsPlugin, {
-    db: options.db,
+    db: bankDb,
     config: options.config,
     clock,
     ports: outside.bank,
@@ -177,7 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   if (boletoClearing) {
     await app.register(boletoJobsPlugin, {
-      db: options.db,
+      db: bankDb,
       config: options.config,
       clock,
       boletoClearing,
@@ -191,8 +202,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     redis.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit Redis unreachable'));
     app.addHook('onClose', async () => void (await redis.quit().catch(() => undefined)));
   }
-  // The gateway only sees its own tables.
-  const gatewayDb = options.db as unknown as Kysely<GatewayTables>;
   await app.register(gatewayPlugin, {
     prefix: '/api/gateway',
     db: gatewayDb,
@@ -201,18 +210,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ...(redis && shared ? { rateLimitStore: { redis, nameSpace: shared.nameSpace } } : {}),
     ...(startAt && base ? { now: () => base().getTime() } : {}),
   });
-  const financing = { db: options.db, config: options.config, now: clock.now, ports: outside.financing };
+  const financing = { db: financingDb, config: options.config, now: clock.now, ports: outside.financing };
   await app.register(financingApiPlugin, { prefix: '/v1/api', ...financing });
   await app.register(productApiPlugin, {
     prefix: '/api/product',
     ...financing,
+    db: productDb,
     // Firebase and the maker's device service, which vouch for an app's session-token credentials.
     ...(sandbox ? { shellVerifier: sandboxShellVerifier } : {}),
   });
   // The content-card feed and the customer's notifications (docs/engage-api.md).
   await app.register(engageApiPlugin, {
     prefix: '/api/engage',
-    db: options.db,
+    db: engageDb,
     now: clock.now,
     uploadKey: options.config.uploadUrlKey,
   });
@@ -221,7 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const vacancies = sandbox ? createSandboxVacancies() : undefined;
   await app.register(onboardingApiPlugin, {
     prefix: '/v1/onboarding-dimo',
-    db: options.db,
+    db: onboardingDb,
     pinPepper: options.config.pinPepper,
     cpfHashKey: options.config.cpfHashKey,
     now: clock.now,
@@ -239,7 +249,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The outside world's door into the sandbox (another bank sending a Pix); absent outside the sandbox.
   // The sandbox clock is one for every server on the database (sandbox/shared-clock.ts).
   if (sandbox && sandboxWorld)
-    shareSandboxClock(app, sandboxWorld.clock, options.db as unknown as Kysely<SandboxTables>);
+    shareSandboxClock(app, sandboxWorld.clock, ownTables<SandboxTables>(options.db));
   if (sandbox && sandboxWorld)
     await app.register(sandboxApiPlugin, {
       prefix: '/api/sandbox',

@@ -3,7 +3,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { importViolations, type SourceImport } from './test/import-rules.ts';
+import { importViolations, ruleBroken, type SourceImport } from './test/import-rules.ts';
 import { runtimeCycles, runtimeImports } from './test/runtime-cycles.ts';
 
 const SRC = dirname(fileURLToPath(import.meta.url));
@@ -37,6 +37,19 @@ describe('the import graph (ARCHITECTURE.md, Rules of the house; docs/decisions/
 
   it('runs services -> platform -> core, with the sandbox outside and one front door per service', () => {
     expect(importViolations(imports).join('\n')).toBe('');
+  });
+
+  it("keeps every table out of a service's reach: only the composition imports tables.ts (0041)", () => {
+    const tables = (from: string) => ruleBroken({ from, to: 'tables.ts' });
+    expect(tables('services/financing-api/down-payment/refund.ts')).toMatch(
+      /import services\/financing-api\/financing-database\.ts/,
+    );
+    expect(tables('services/bank-api/modules/pix/pix.test.ts')).toMatch(/bank-database\.ts/);
+    for (const composition of ['app.ts', 'server.ts', 'sandbox/seed.ts', 'test/test-app.ts']) {
+      expect(tables(composition)).toBeUndefined();
+    }
+    const intoServices = imports.filter((i) => i.to === 'tables.ts' && i.from.startsWith('services/'));
+    expect(intoServices.map((i) => i.from)).toEqual([]);
   });
 
   it('has no circle of files importing each other at run time (type imports aside)', () => {

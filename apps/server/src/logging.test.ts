@@ -5,6 +5,7 @@ import { sandboxOutsideWorld } from './sandbox/outside-world-ports.ts';
 import { defineRoute } from './services/bank-api/bank-route.ts';
 import { createBank } from './services/bank-api/dispatch.ts';
 import { ANA, BRUNO, call, login, resultOf, transfer } from './test/bank-helpers.ts';
+import { asBank } from './test/own-tables.ts';
 import { createTestApp, type TestApp } from './test/test-app.ts';
 
 const lines: string[] = [];
@@ -85,7 +86,7 @@ describe('the logs of a run', () => {
         }),
       ],
       {
-        db: t.db,
+        db: asBank(t.db),
         config: t.config,
         log: t.app.log,
         now: () => new Date(),

@@ -22,26 +22,34 @@ const isFrontDoor = (path: string) => /^services\/[^/]+\/public\.ts$/.test(path)
 
 /**
  * Why an import breaks the house's rules, or undefined when it keeps them:
- * services -> platform -> core; tables.ts (every table, as Kysely sees it) gathers the modules'
- * *.table.ts files and is read by all; nothing in services/ or platform/ reaches the sandbox (it is
- * wired in by app.ts through the ports); a service, or the sandbox, reaches another service
- * only through its `public.ts`, and the bank never reaches the financing service, which depends on it;
- * only tests reach the test helpers. app.ts and server.ts compose
- * everything, and the test helpers may reach anything.
+ * services -> platform -> core; tables.ts (every table, as Kysely sees it) gathers the services' table
+ * sets (services/<name>/<name>-database.ts, platform/platform-database.ts) and the other *.table.ts
+ * files, and is read only by the composition: app.ts, server.ts, the sandbox and the tests' setup,
+ * never by a file under services/, which takes its handle from its own service's table set
+ * (docs/decisions/0041); nothing in services/ or platform/ reaches the sandbox (it is wired in by
+ * app.ts through the ports); a service, or the sandbox, reaches another service only through its
+ * `public.ts`, and the bank never reaches the financing service, which depends on it; only tests reach
+ * the test helpers. app.ts and server.ts compose everything, and the test helpers may reach anything.
  */
 export function ruleBroken({ from, to }: SourceImport): string | undefined {
   const source = areaOf(from);
   const target = areaOf(to);
   if (source.kind === 'root' || source.kind === 'test' || target.kind === 'outside') return undefined;
   if (source.kind === 'tables') {
-    return to.endsWith('.table.ts') ? undefined : 'tables.ts gathers only the *.table.ts files';
+    return to.endsWith('.table.ts') || /^(services\/[^/]+|platform)\/[^/]+-database\.ts$/.test(to)
+      ? undefined
+      : "tables.ts gathers only the *.table.ts files and the services' table sets";
   }
   if (target.kind === 'test') return isTest(from) ? undefined : 'only tests import the test helpers';
   if (target.kind === 'root') return isTest(from) ? undefined : 'only tests import the composition root';
   if (source.kind === 'platform') {
     return target.kind === 'platform' ? undefined : 'platform/ imports only platform/';
   }
-  if (target.kind === 'tables') return undefined;
+  if (target.kind === 'tables') {
+    return source.kind === 'service'
+      ? `a service sees only its own tables: import services/${source.name}/${source.name.replace(/-api$/, '')}-database.ts`
+      : undefined;
+  }
   if (target.kind === 'sandbox') {
     return source.kind === 'sandbox' ? undefined : 'only app.ts wires the sandbox in';
   }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../platform/config.ts';
 import { globalPlugin } from '../../platform/global-plugin.ts';
-import type { Db } from '../../tables.ts';
+import type { Db } from './bank-database.ts';
 import type { BankPorts } from './bank-ports.ts';
 import type { AnyBankRoute } from './bank-route.ts';
 import { type Bank, createBank } from './dispatch.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../tables.ts';
+import type { Executor } from './bank-database.ts';
 import { BankError } from './bank-errors.ts';
 
 /** How a scheduled item's movement ended: its result, or the bank's refusal (code and text). */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../tables.ts';
 import { FinancingError, parse } from '../financing-api/public.ts';
 import {
   acceptImageBodies,
@@ -16,6 +15,7 @@ import {
   storeFeedback,
   storeSignedImage,
 } from '../product-api/public.ts';
+import type { Db } from './engage-database.ts';
 import { storyKnown } from './feed.service.ts';
 
 /** The card feedback's refusals (docs/engage-api.md, 40300-40309). */

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../tables.ts';
 import { authenticateToken, findCustomer } from '../bank-api/public.ts';
 import {
   bankSessionExpired,
@@ -11,6 +10,7 @@ import {
 } from '../financing-api/public.ts';
 import { databaseFileStore, type FileStore } from '../product-api/public.ts';
 import { registerCardFeedbackRoutes } from './card-feedback.routes.ts';
+import type { Db } from './engage-database.ts';
 import { CARD_ACTIONS, dialogFor, feedFor, recordActions, reelsFor } from './feed.service.ts';
 import { listNotifications, markRead } from './notifications.service.ts';
 

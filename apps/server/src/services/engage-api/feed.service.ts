@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import type { Db, Executor } from '../../tables.ts';
 import { customerHasPixKey } from '../bank-api/public.ts';
 import type { Audience, DialogTrigger, KeptAction, Placement } from './engage.table.ts';
+import type { Db, Executor } from './engage-database.ts';
 
 /** Offers cards max 10 (cross-cutting.md section 9, Paging and sizes; section 4, Feed). */
 export const FEED_MAX = 10;

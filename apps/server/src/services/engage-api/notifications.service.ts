@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Db } from '../../tables.ts';
+import type { Db } from './engage-database.ts';
 import { cardsForAny, type Locale } from './feed.service.ts';
 
 /*

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../platform/config.ts';
-import type { Db } from '../../tables.ts';
 import { contractingRoutes } from './contracting/contracting.routes.ts';
 import { downPaymentRoutes } from './down-payment/down-payment.routes.ts';
+import type { Db } from './financing-database.ts';
 import { type FinancingDeps, registerFinancingErrors } from './financing-http.ts';
 import type { FinancingPorts } from './financing-ports.ts';
 import { onboardingRoutes } from './onboarding/onboarding.routes.ts';

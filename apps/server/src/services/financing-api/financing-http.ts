@@ -1,9 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppConfig } from '../../platform/config.ts';
-import type { Db } from '../../tables.ts';
 import { authenticate, bearer, type FinancingCaller } from './auth/financing-auth.service.ts';
 import { FinancingError, invalidInput, unauthorized } from './financing.errors.ts';
+import type { Db } from './financing-database.ts';
 import type { FinancingPorts } from './financing-ports.ts';
 
 export interface FinancingDeps {

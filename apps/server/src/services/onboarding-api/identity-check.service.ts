@@ -2,7 +2,6 @@ import { createHash, createHmac } from 'node:crypto';
 import { BankCode } from '@carteira/core/errors';
 import { jwtVerify } from 'jose';
 import { sql } from 'kysely';
-import type { Db, Executor } from '../../tables.ts';
 import { CAF, CAF_VALIDATION, isFeatureOnFor } from '../product-api/public.ts';
 import type { DocumentKind, DocumentSide, IdentityProvider } from './identity-provider.ts';
 import {
@@ -17,6 +16,7 @@ import { type OnboardingRow, updateOnboarding } from './onboarding.repository.ts
 import { callerOnboarding, inOnboarding } from './onboarding.service.ts';
 import type { DocumentData } from './onboarding.table.ts';
 import type { OnboardingCaller } from './onboarding-auth.service.ts';
+import type { Db, Executor } from './onboarding-database.ts';
 import { MAX_SELFIE_FAILURES, PENDENCY, pendenciesOf } from './registration-status.ts';
 import { documentToRedo } from './review.service.ts';
 

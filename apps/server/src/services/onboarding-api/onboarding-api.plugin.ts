@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Db } from '../../tables.ts';
 import { type BankClock, type CepDirectory, type CodeSender, noCodeSender } from '../bank-api/public.ts';
 import { noAnalyst, type OnboardingAnalyst } from './analyst.ts';
 import { type IdentityProvider, noIdentityProvider } from './identity-provider.ts';
 import { onboardingRoutes } from './onboarding.routes.ts';
 import { APP_CLIENT, type OnboardingClient } from './onboarding-auth.service.ts';
+import type { Db } from './onboarding-database.ts';
 import { registerOnboardingHttp } from './onboarding-http.ts';
 import { settleDueAnalyses } from './review.service.ts';
 import { alwaysVacancies, type OnboardingVacancies } from './vacancies.ts';

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { Executor } from '../../tables.ts';
 import { hashToken, newToken } from '../bank-api/public.ts';
 import { unauthorized, wrongClient } from './onboarding.errors.ts';
 import { findLiveToken, insertToken, purgeExpiredTokens } from './onboarding.repository.ts';
+import type { Executor } from './onboarding-database.ts';
 
 /** An onboarding token lasts 30 minutes; a customer who comes back later asks for a new one. */
 export const ONBOARDING_TOKEN_SECONDS = 1800;

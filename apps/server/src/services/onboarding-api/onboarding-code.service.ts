@@ -1,7 +1,6 @@
 import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import { isValidDdd, isValidMobilePhone } from '@carteira/core/br';
 import { withTransaction } from '../../platform/database/transaction.ts';
-import type { Db, Executor } from '../../tables.ts';
 import { type CodeMessage, type CodeSender, phoneTakenByOther } from '../bank-api/public.ts';
 import { invalid, invalidDdd, phoneInUse, resendTooSoon, wrongCode, wrongStep } from './onboarding.errors.ts';
 import {
@@ -16,6 +15,7 @@ import {
 import { callerOnboarding, inOnboarding } from './onboarding.service.ts';
 import type { CodePurpose } from './onboarding.table.ts';
 import type { OnboardingCaller } from './onboarding-auth.service.ts';
+import type { Db, Executor } from './onboarding-database.ts';
 
 // The code policy (the spec leaves it open; what Brazilian banks commonly do): 6 digits, valid for
 // 5 minutes, 5 tries, a new one at most once a minute (46001 before that).

@@ -1,12 +1,12 @@
 import { BankCode } from '@carteira/core/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../tables.ts';
 import type { CepDirectory, CodeSender } from '../bank-api/public.ts';
 import type { OnboardingAnalyst } from './analyst.ts';
 import type { IdentityProvider } from './identity-provider.ts';
 import { invalidInput, OnboardingError } from './onboarding.errors.ts';
 import { authenticate, type OnboardingCaller, type OnboardingClient } from './onboarding-auth.service.ts';
+import type { Db } from './onboarding-database.ts';
 import type { OnboardingVacancies } from './vacancies.ts';
 
 export interface OnboardingDeps {

@@ -1,7 +1,7 @@
 import { sql, type Updateable } from 'kysely';
-import type { Executor } from '../../tables.ts';
 import { emailTakenByOther, findCustomerByCpf } from '../bank-api/public.ts';
 import type { CodePurpose, OnboardingTable } from './onboarding.table.ts';
+import type { Executor } from './onboarding-database.ts';
 
 export type OnboardingRow = Awaited<ReturnType<typeof findOnboardingById>> & {};
 

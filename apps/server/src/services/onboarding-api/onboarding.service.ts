@@ -11,7 +11,6 @@ import {
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { withTransaction } from '../../platform/database/transaction.ts';
 import { takeFromBucket } from '../../platform/rate-bucket.ts';
-import type { Db, Executor } from '../../tables.ts';
 import { cpfKey, hashPassword, verifyPassword } from '../bank-api/public.ts';
 import { noAnalyst, type OnboardingAnalyst } from './analyst.ts';
 import {
@@ -40,6 +39,7 @@ import {
 } from './onboarding.repository.ts';
 import type { OpeningDevice } from './onboarding.table.ts';
 import type { OnboardingCaller } from './onboarding-auth.service.ts';
+import type { Db, Executor } from './onboarding-database.ts';
 import { registrationStatus } from './registration-status.ts';
 import { alwaysVacancies, type OnboardingVacancies } from './vacancies.ts';
 import { requireVacancy } from './waitlist.service.ts';

@@ -4,6 +4,10 @@
  * identity provider, the vacancies). The plugin is not here: app.ts registers it.
  */
 
+import { shared, sharedDeps } from '../../platform/database/shared-handle.ts';
+import * as onboardingCodeService from './onboarding-code.service.ts';
+import * as signedTerms from './signed-terms.ts';
+
 export {
   type AnalystVerdict,
   type Application,
@@ -14,11 +18,15 @@ export {
 export type { DocumentOcr, IdentityProvider } from './identity-provider.ts';
 /** The app's onboarding client, which the product backend hands the app (getOnboardingClientId). */
 export { APP_CLIENT, type OnboardingClient } from './onboarding-auth.service.ts';
-export {
-  confirmOpeningEmail,
-  type OpeningEmailOutcome,
-  openingEmail,
-  sendOpeningEmailCode,
-} from './onboarding-code.service.ts';
-export { type SignedTerm, type SignedTermKind, signedOnboardingTerm } from './signed-terms.ts';
+export type { OpeningEmailOutcome } from './onboarding-code.service.ts';
+export type { SignedTerm, SignedTermKind } from './signed-terms.ts';
 export type { OnboardingVacancies } from './vacancies.ts';
+
+/**
+ * The use cases the other services call: each takes the caller's handle, or its transaction, and sees
+ * only this service's tables (platform/database/shared-handle.ts).
+ */
+export const confirmOpeningEmail = sharedDeps(onboardingCodeService.confirmOpeningEmail);
+export const openingEmail = shared(onboardingCodeService.openingEmail);
+export const sendOpeningEmailCode = sharedDeps(onboardingCodeService.sendOpeningEmailCode);
+export const signedOnboardingTerm = shared(signedTerms.signedOnboardingTerm);

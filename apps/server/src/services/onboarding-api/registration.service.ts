@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { accountNumberOf, formatCep, titleCase } from '@carteira/core/br';
 import { BankCode } from '@carteira/core/errors';
-import type { Db, Executor } from '../../tables.ts';
 import type { Address, CepDirectory } from '../bank-api/public.ts';
 import {
   BANK_NAME,
@@ -18,6 +17,7 @@ import { nextAccountBase, type OnboardingRow, updateOnboarding } from './onboard
 import { inOnboarding } from './onboarding.service.ts';
 import type { PersonData } from './onboarding.table.ts';
 import type { OnboardingCaller } from './onboarding-auth.service.ts';
+import type { Db, Executor } from './onboarding-database.ts';
 import { PENDENCY, pendenciesOf } from './registration-status.ts';
 
 export interface AddressInput {

@@ -1,5 +1,4 @@
 import { withTransaction } from '../../platform/database/transaction.ts';
-import type { Db, Executor } from '../../tables.ts';
 import type { CodeMessage, CodeSender } from '../bank-api/public.ts';
 import { type AnalystVerdict, KYC_PENDENCY, type OnboardingAnalyst } from './analyst.ts';
 import { wrongStep } from './onboarding.errors.ts';
@@ -8,6 +7,7 @@ import { inOnboarding } from './onboarding.service.ts';
 import type { AnalysisRecord } from './onboarding.table.ts';
 import type { OnboardingCaller } from './onboarding-auth.service.ts';
 import { issueEmailCode, phoneDestination } from './onboarding-code.service.ts';
+import type { Db, Executor } from './onboarding-database.ts';
 
 /**
  * The bank's review of an application (decision 0029): once the terms are signed it goes to the

@@ -10,6 +10,7 @@ import {
   ob,
   onboardingToken,
 } from '../../test/onboarding-helpers.ts';
+import { asOnboarding } from '../../test/own-tables.ts';
 import { SLOW_MINUTES, sandboxAnalyst } from '../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import type { CodeMessage } from '../bank-api/public.ts';
@@ -91,7 +92,7 @@ describe('the review after the terms', () => {
     clock.advance(SLOW_MINUTES * MINUTE);
     const sent: CodeMessage[] = [];
     const sender = { send: async (m: CodeMessage) => void sent.push(m) };
-    const review = { db: t.db, analyst: sandboxAnalyst, sender, pepper: t.config.pinPepper };
+    const review = { db: asOnboarding(t.db), analyst: sandboxAnalyst, sender, pepper: t.config.pinPepper };
     expect(await settleDueAnalyses(review, clock.now(), 20)).toBe(1);
     expect(await settleDueAnalyses(review, clock.now(), 20)).toBe(0);
     expect(sent.map((m) => [m.channel, m.destino])).toEqual([
@@ -203,7 +204,7 @@ describe('the review after the terms', () => {
       .set({ terms_signed_at: clock.now() })
       .where('cpf', '=', a.cpf)
       .execute();
-    const row = await findOnboardingByCpf(t.db, a.cpf);
+    const row = await findOnboardingByCpf(asOnboarding(t.db), a.cpf);
     if (!row) throw new Error('no onboarding');
     // regular when the onboarding started; the analyst finds it suspended 30 minutes into KYC
     const analyst = {
@@ -212,8 +213,8 @@ describe('the review after the terms', () => {
     };
     const messages: CodeMessage[] = [];
     const sender = { send: async (m: CodeMessage) => void messages.push(m) };
-    const review = { db: t.db, analyst, sender, pepper: 'test-pepper' };
-    await submitSigned(t.db, review, row, clock.now());
+    const review = { db: asOnboarding(t.db), analyst, sender, pepper: 'test-pepper' };
+    await submitSigned(asOnboarding(t.db), review, row, clock.now());
     expect((await statusOf(token, a.cpf)).statusCadastroClienteId).toBe(3);
     clock.advance(31 * MINUTE);
     expect(await settleDueAnalyses(review, clock.now(), 20)).toBeGreaterThanOrEqual(1);

@@ -1,4 +1,4 @@
-import type { Executor } from '../../tables.ts';
+import type { Executor } from './onboarding-database.ts';
 import { termsFor } from './terms-text.ts';
 
 export type SignedTermKind = 'TERMO_DE_USO' | 'DECLARACAO_DE_RESIDENCIA';

@@ -1,8 +1,8 @@
 import { isValidCpf, stripCpf } from '@carteira/core/br';
 import { BankCode } from '@carteira/core/errors';
-import type { Db, Executor } from '../../tables.ts';
 import { accountExists, invalidCpf, OnboardingError } from './onboarding.errors.ts';
 import { customerIdByCpf } from './onboarding.repository.ts';
+import type { Db, Executor } from './onboarding-database.ts';
 import type { OnboardingVacancies } from './vacancies.ts';
 
 /** How many of the queue are let in a day (our choice), for the days-left estimate. */

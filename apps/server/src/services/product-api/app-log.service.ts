@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { isSensitiveLogText, LOG_MAX_BYTES } from '@carteira/core/logging';
 import { z } from 'zod';
-import type { Db } from '../../tables.ts';
 import { FinancingError } from '../financing-api/public.ts';
+import type { Db } from './product-database.ts';
 
 /**
  * The app's log records (cross-cutting.md: section 3 Log record, section 5 the sensitive-log filter,

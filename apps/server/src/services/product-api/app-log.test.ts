@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA, BRUNO, type LoggedIn, login } from '../../test/bank-helpers.ts';
+import { asProduct } from '../../test/own-tables.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { cpfSha256, setFeatureFlag } from './feature-flags.ts';
 
@@ -109,7 +110,7 @@ describe('GET /api/product/log-settings: the level is the backend’s choice', (
         payload: record({ loglevel: 1 }),
       });
       expect(info.json()).toEqual({ stored: false });
-      await setFeatureFlag(prod.db, 'dogfoodLogging', cpfSha256(BRUNO.cpf), true);
+      await setFeatureFlag(asProduct(prod.db), 'dogfoodLogging', cpfSha256(BRUNO.cpf), true);
       expect((await settings(prod, bruno.token)).json().level).toBe(0);
       const kept = await prod.app.inject({
         method: 'POST',

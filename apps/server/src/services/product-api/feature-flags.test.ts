@@ -2,6 +2,7 @@ import { FEATURE_FLAGS } from '@carteira/core/flags';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA, BRUNO, call, expectError, login, resultOf } from '../../test/bank-helpers.ts';
 import { api, financingLogin } from '../../test/financing-helpers.ts';
+import { asProduct } from '../../test/own-tables.ts';
 import { DEMO_CUSTOMERS, sandboxSelfie } from '../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { cpfSha256, featureFlagsFor, flagBucket, setFeatureFlag } from './feature-flags.ts';
@@ -57,10 +58,10 @@ describe('feature flags', () => {
     expect((await door({ feature: 'gamification', rollout: '50' })).statusCode).toBe(200);
     const key = t.config.cpfHashKey;
     const first = await Promise.all(
-      DEMO_CUSTOMERS.map(async (c) => (await featureFlagsFor(t.db, key, c.cpf)).gamification),
+      DEMO_CUSTOMERS.map(async (c) => (await featureFlagsFor(asProduct(t.db), key, c.cpf)).gamification),
     );
     const again = await Promise.all(
-      DEMO_CUSTOMERS.map(async (c) => (await featureFlagsFor(t.db, key, c.cpf)).gamification),
+      DEMO_CUSTOMERS.map(async (c) => (await featureFlagsFor(asProduct(t.db), key, c.cpf)).gamification),
     );
     expect(again).toEqual(first);
     for (const [i, c] of DEMO_CUSTOMERS.entries()) {
@@ -72,10 +73,12 @@ describe('feature flags', () => {
     // a customer's own row wins over the share
     const someoneOff = DEMO_CUSTOMERS[first.indexOf(false)];
     if (!someoneOff) throw new Error('expected a customer outside the share');
-    await setFeatureFlag(t.db, 'gamification', cpfSha256(someoneOff.cpf), true);
-    expect((await featureFlagsFor(t.db, key, someoneOff.cpf)).gamification).toBe(true);
+    await setFeatureFlag(asProduct(t.db), 'gamification', cpfSha256(someoneOff.cpf), true);
+    expect((await featureFlagsFor(asProduct(t.db), key, someoneOff.cpf)).gamification).toBe(true);
     expect((await door({ feature: 'gamification', rollout: '0' })).statusCode).toBe(200);
-    expect((await featureFlagsFor(t.db, key, ANA.cpf)).gamification).toBe(ANA.cpf === someoneOff.cpf);
+    expect((await featureFlagsFor(asProduct(t.db), key, ANA.cpf)).gamification).toBe(
+      ANA.cpf === someoneOff.cpf,
+    );
     await door({ feature: 'gamification', rollout: 'on' });
   });
 
@@ -89,8 +92,8 @@ describe('feature flags', () => {
 describe('a product flag off refuses a new contract at the server (40290)', () => {
   it('the credit card and the smartphone financing, for this customer only, and nothing moves', async () => {
     const bruno = await login(t.app, BRUNO);
-    await setFeatureFlag(t.db, 'creditCard', cpfSha256(BRUNO.cpf), false);
-    await setFeatureFlag(t.db, 'smartPhoneFinancing', cpfSha256(BRUNO.cpf), false);
+    await setFeatureFlag(asProduct(t.db), 'creditCard', cpfSha256(BRUNO.cpf), false);
+    await setFeatureFlag(asProduct(t.db), 'smartPhoneFinancing', cpfSha256(BRUNO.cpf), false);
     const balance = async () =>
       resultOf<{ saldo: number }>(
         await call(t.app, 'conta/consultar-saldo', { chaveDeConta: bruno.accountId }, bruno.token),

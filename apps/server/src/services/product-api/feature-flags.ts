@@ -7,7 +7,7 @@ import {
   rolloutBucket,
 } from '@carteira/core/flags';
 import { keyedHash } from '../../platform/keyed-hash.ts';
-import type { Executor } from '../../tables.ts';
+import type { Executor } from './product-database.ts';
 
 /** The feature flags this product backend answers (cross-cutting.md section 6). */
 export const SMARTPHONE_FINANCING = 'smartPhoneFinancing';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { takeFromBucket } from '../../platform/rate-bucket.ts';
-import type { Db } from '../../tables.ts';
 import { FinancingError } from '../financing-api/public.ts';
+import type { Db } from './product-database.ts';
 
 /**
  * The customer's feedback (cross-cutting.md section 3, Feedback payload: feedBackJson with deviceId,

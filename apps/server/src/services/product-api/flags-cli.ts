@@ -4,8 +4,8 @@ import { isFeatureFlag } from '@carteira/core/flags';
 import { loadConfig } from '../../platform/config.ts';
 import { openDatabase } from '../../platform/database/database.ts';
 import { migrateToLatest } from '../../platform/database/migrate.ts';
-import type { Db } from '../../tables.ts';
 import { parseRollout, setFeatureRollout } from './feature-flags.ts';
+import type { Db } from './product-database.ts';
 
 // npm run flags -w apps/server -- <flag> on|off|<percent>: sets one of the nine feature flags for
 // everyone (cross-cutting.md section 6). It writes the database (DATABASE_URL, or a stopped embedded

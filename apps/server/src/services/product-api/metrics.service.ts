@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import type { Db } from '../../tables.ts';
 import { findOwnedAccount } from '../bank-api/public.ts';
 import { contractingKey, FinancingError, isoDay, ownsContracting } from '../financing-api/public.ts';
+import type { Db } from './product-database.ts';
 
 /**
  * The product backend's metrics events (financing.md section 7, Metrics; cross-cutting.md section 3,

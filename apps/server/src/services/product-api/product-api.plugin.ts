@@ -2,7 +2,6 @@ import { LOG_DEFAULTS, LOG_MAX_BYTES, type LogSettings, logLevelFor } from '@car
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../platform/config.ts';
-import type { Db } from '../../tables.ts';
 import { authenticateToken, findCustomer, forgetLoginPlaces } from '../bank-api/public.ts';
 import {
   bankSessionExpired,
@@ -24,6 +23,7 @@ import { registerGiftCardRoutes } from './gift-card/gift-card.routes.ts';
 import { registerHelpRoutes } from './help/help.routes.ts';
 import { METRIC_MAX_BYTES, metricBody, metricTooLarge, storeMetric } from './metrics.service.ts';
 import { registerOptinRoutes } from './optin/optin.routes.ts';
+import type { Db } from './product-database.ts';
 import { registerSessionTokenRoutes } from './session-token/session-token.routes.ts';
 import { noShellVerifier, type ShellCredentialVerifier } from './session-token/shell-credentials.ts';
 

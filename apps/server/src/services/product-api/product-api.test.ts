@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANA, BRUNO, login } from '../../test/bank-helpers.ts';
+import { asProduct } from '../../test/own-tables.ts';
 import { createTestApp, type TestApp } from '../../test/test-app.ts';
 import { setFeatureFlag } from './feature-flags.ts';
 
@@ -64,9 +65,9 @@ describe('product backend', () => {
     expect((await flag({ feature: 'smartPhoneFinancing', cpfHash: hashOf(BRUNO.cpf) })).statusCode).toBe(403);
     expect((await flag({ feature: 'somethingElse', cpfHash: hash })).json().enabled).toBe(false);
     expect((await flag({ cpfHash: hash })).statusCode).toBe(400);
-    await setFeatureFlag(t.db, 'smartPhoneFinancing', hash, false);
+    await setFeatureFlag(asProduct(t.db), 'smartPhoneFinancing', hash, false);
     expect((await flag({ feature: 'smartPhoneFinancing', cpfHash: hash })).json().enabled).toBe(false);
-    await setFeatureFlag(t.db, 'smartPhoneFinancing', hash, true);
+    await setFeatureFlag(asProduct(t.db), 'smartPhoneFinancing', hash, true);
     expect((await flag({ feature: 'smartPhoneFinancing', cpfHash: hash })).json().enabled).toBe(true);
   });
 

@@ -1,6 +1,6 @@
 import { type RawBuilder, sql } from 'kysely';
-import type { Executor } from '../../../tables.ts';
 import type { BankAnswer } from '../bank-answer.ts';
+import type { Executor } from '../bank-database.ts';
 import type { SessionClaim } from '../idempotency/idempotency.repository.ts';
 import { liveSession } from '../modules/auth/auth.repository.ts';
 import { deviceNewForPix } from '../modules/device/device.repository.ts';

@@ -1,7 +1,7 @@
 import { type RawBuilder, sql } from 'kysely';
 import { sendWithNext } from '../../../platform/database/transaction-edges.ts';
-import type { Executor } from '../../../tables.ts';
 import type { BankAnswer } from '../bank-answer.ts';
+import type { Executor } from '../bank-database.ts';
 import { liveSession } from '../modules/auth/auth.repository.ts';
 
 export interface IdempotencyClaim {

@@ -1,7 +1,7 @@
 import type { RawBuilder } from 'kysely';
 import { withTransaction } from '../../../platform/database/transaction.ts';
-import type { Db, Trx } from '../../../tables.ts';
 import { type BankAnswer, ok } from '../bank-answer.ts';
+import type { Db, Trx } from '../bank-database.ts';
 import { BankError, bankFailure } from '../bank-errors.ts';
 import type { BankSession } from '../bank-route.ts';
 import {

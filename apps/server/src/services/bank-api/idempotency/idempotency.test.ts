@@ -3,6 +3,7 @@ import { centavos } from '@carteira/core/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, expectError, login, resultOf, transfer } from '../../../test/bank-helpers.ts';
 import { type FixtureCustomer, openCustomer } from '../../../test/fixtures.ts';
+import { asBank } from '../../../test/own-tables.ts';
 import { depositFromOutside } from '../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../test/test-app.ts';
 import { ledgerAudit } from '../modules/ledger/ledger.repository.ts';
@@ -98,7 +99,7 @@ describe('idempotent transfer', () => {
     const claim = { customerId: payer.customerId, key: randomUUID(), path: 'test/path', requestHash: 'h' };
     const before = await balanceOf(payer);
     const boom = runIdempotent(
-      t.db,
+      asBank(t.db),
       claim,
       async (trx) => {
         await postMovement(trx, {
@@ -119,13 +120,17 @@ describe('idempotent transfer', () => {
     );
     expect(await balanceOf(payer)).toBe(before);
     const second = await runIdempotent(
-      t.db,
+      asBank(t.db),
       claim,
       async () => ({ ok: 1 }),
       () => new Date(),
     );
     expect(second).toEqual({ success: true, status: 200, result: { ok: 1 } });
-    expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
+    expect(await ledgerAudit(asBank(t.db))).toEqual({
+      mismatched: [],
+      total: 0,
+      negativeCustomerAccounts: 0,
+    });
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Executor } from '../../../tables.ts';
+import type { Executor } from '../financing-database.ts';
 
 export async function insertCredential(
   db: Executor,

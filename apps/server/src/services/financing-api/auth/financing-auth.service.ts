@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Executor } from '../../../tables.ts';
 import { customerCpf, hashToken, newToken } from '../../bank-api/public.ts';
 import { wrongLogin } from '../financing.errors.ts';
+import type { Executor } from '../financing-database.ts';
 import {
   consumeCredential,
   findLiveCredential,

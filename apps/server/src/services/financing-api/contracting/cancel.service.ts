@@ -1,6 +1,6 @@
-import type { Db, Trx } from '../../../tables.ts';
 import type { FinancingCaller } from '../auth/financing-auth.service.ts';
 import { refundToCustomer } from '../down-payment/refund.ts';
+import type { Db, Trx } from '../financing-database.ts';
 import type { ContractingRow } from './contracting.repository.ts';
 import { inContracting } from './contracting.service.ts';
 import { applyEvent } from './contracting-advance.ts';

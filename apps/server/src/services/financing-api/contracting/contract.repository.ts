@@ -1,5 +1,5 @@
-import type { Executor } from '../../../tables.ts';
 import type { ScheduleRow } from '../financing.table.ts';
+import type { Executor } from '../financing-database.ts';
 
 export async function insertContract(
   db: Executor,

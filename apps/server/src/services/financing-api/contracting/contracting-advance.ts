@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { toSaoPauloDate } from '@carteira/core/calendar';
-import type { Trx } from '../../../tables.ts';
 import { listCustomerAccounts } from '../../bank-api/public.ts';
 import { settlePixCharges } from '../down-payment/pix-tracking.ts';
 import { wrongStatus } from '../financing.errors.ts';
+import type { Trx } from '../financing-database.ts';
 import { insertContract } from './contract.repository.ts';
 import { type ContractingPatch, type ContractingRow, updateContracting } from './contracting.repository.ts';
 import {

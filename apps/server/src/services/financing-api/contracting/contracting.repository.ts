@@ -1,6 +1,6 @@
 import type { Selectable, Updateable } from 'kysely';
-import type { Executor } from '../../../tables.ts';
 import type { FinancingContractingTable } from '../financing.table.ts';
+import type { Executor } from '../financing-database.ts';
 import { FINAL_STATUSES } from './contracting-status.ts';
 
 export type ContractingRow = Selectable<FinancingContractingTable>;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { withTransaction } from '../../../platform/database/transaction.ts';
-import type { Db, Trx } from '../../../tables.ts';
 import type { FinancingCaller } from '../auth/financing-auth.service.ts';
 import { contractingNotFound, notYourCpf } from '../financing.errors.ts';
+import type { Db, Trx } from '../financing-database.ts';
 import {
   type ContractingRow,
   findOpenContracting,

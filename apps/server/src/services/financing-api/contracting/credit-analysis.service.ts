@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { fromReais } from '@carteira/core/money';
-import type { Db } from '../../../tables.ts';
 import type { FinancingCaller } from '../auth/financing-auth.service.ts';
 import { notFound } from '../financing.errors.ts';
 import type { CreditRequest } from '../financing.table.ts';
+import type { Db } from '../financing-database.ts';
 import { json } from './contracting.repository.ts';
 import { checkOwnCpf, inContracting } from './contracting.service.ts';
 import { applyEvent, statusOf, timeRemaining } from './contracting-advance.ts';

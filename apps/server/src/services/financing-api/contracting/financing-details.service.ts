@@ -1,5 +1,5 @@
-import type { Db } from '../../../tables.ts';
 import type { FinancingCaller } from '../auth/financing-auth.service.ts';
+import type { Db } from '../financing-database.ts';
 import type { Insurer } from '../product/phone-catalogue.ts';
 import { selectedProductView } from '../product/product.service.ts';
 import { proposalView } from '../proposal/proposal-view.ts';

@@ -1,5 +1,5 @@
-import type { Executor } from '../../../tables.ts';
 import { findCustomer } from '../../bank-api/public.ts';
+import type { Executor } from '../financing-database.ts';
 import { ccbHtml } from '../proposal/terms-html.ts';
 
 /**

@@ -1,5 +1,5 @@
 import type { Centavos } from '@carteira/core/money';
-import type { Trx } from '../../../tables.ts';
+import type { Trx } from '../financing-database.ts';
 
 /** One leg of a posting, in signed centavos (positive credits the account). */
 export interface DownPaymentLeg {

@@ -1,5 +1,4 @@
 import { type Centavos, centavos, negate } from '@carteira/core/money';
-import type { Db, Trx } from '../../../tables.ts';
 import { createPixCharge, getPixCharge } from '../../bank-api/public.ts';
 import type { FinancingCaller } from '../auth/financing-auth.service.ts';
 import {
@@ -13,6 +12,7 @@ import { advance, applyEvent, statusOf } from '../contracting/contracting-advanc
 import { allows } from '../contracting/contracting-status.ts';
 import { money } from '../contracting/contracting-view.ts';
 import { contractingNotFound, wrongStatus } from '../financing.errors.ts';
+import type { Db, Trx } from '../financing-database.ts';
 import type { DownPaymentLedger } from './down-payment-ledger.ts';
 import { ensureFinancingAccount, FINANCING_COMPANY_NAME } from './financing-account.ts';
 import { DOWN_PAYMENT_KIND, DOWN_PAYMENT_TYPE_ID } from './refund.ts';

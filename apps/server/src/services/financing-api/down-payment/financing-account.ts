@@ -1,5 +1,5 @@
-import type { Trx } from '../../../tables.ts';
 import { ensureSystemAccount } from '../../bank-api/public.ts';
+import type { Trx } from '../financing-database.ts';
 
 /** The financing company's ledger account: down payments are paid into it (and refunded from it). */
 export const FINANCING_ACCOUNT_CODE = 'financing-company';

@@ -1,9 +1,9 @@
-import type { Trx } from '../../../tables.ts';
 import { getPixCharge } from '../../bank-api/public.ts';
 import type { ContractingRow } from '../contracting/contracting.repository.ts';
 import { json, updateContracting } from '../contracting/contracting.repository.ts';
 import { CONTRACTING_STATUS as S, transition } from '../contracting/contracting-status.ts';
 import type { TrackedPixCharge } from '../financing.table.ts';
+import type { Trx } from '../financing-database.ts';
 import { refundToCustomer } from './refund.ts';
 
 /**

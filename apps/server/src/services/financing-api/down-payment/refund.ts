@@ -1,6 +1,6 @@
 import { centavos } from '@carteira/core/money';
-import type { Trx } from '../../../tables.ts';
 import { listCustomerAccounts, MOVEMENT_KINDS, postMovement } from '../../bank-api/public.ts';
+import type { Trx } from '../financing-database.ts';
 import { ensureFinancingAccount, FINANCING_COMPANY_NAME } from './financing-account.ts';
 
 /** Kinds of the ledger movements of financing: the down payment and its refund. */

@@ -1,8 +1,8 @@
 import { centavos, toReais } from '@carteira/core/money';
 import { toSaoPauloDateTime } from '../../../platform/time.ts';
-import type { Executor } from '../../../tables.ts';
 import { accountNotFound, type BankSession, findOwnedAccount } from '../../bank-api/public.ts';
 import { listSignedContracts, signedContractCcb } from '../contracting/signed-contracts.ts';
+import type { Executor } from '../financing-database.ts';
 import { contractNotFound } from './financing.errors.ts';
 
 /** The financing company's "no insurance" (financing.md section 3: the default insurance 'Sem seguro', 0). */

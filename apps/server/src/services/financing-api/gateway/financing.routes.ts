@@ -1,14 +1,20 @@
 import { z } from 'zod';
+import { shared } from '../../../platform/database/shared-handle.ts';
 import { accountKey, defineRoute, pin } from '../../bank-api/public.ts';
-import {
-  contractDetail,
-  contractInstallments,
-  installmentPix,
-  listContracts,
-  payDownPayment,
-  payInstallment,
-} from './financing.service.ts';
-import { contractCcb, signedContracts } from './financing-documents.service.ts';
+import * as service from './financing.service.ts';
+import * as documents from './financing-documents.service.ts';
+
+// These paths are the bank's (its gateway, session and idempotency transaction): each financing use
+// case takes the bank's handle as it is, so a contracting or an instalment moves on in the same
+// transaction as the debit that pays it.
+const payDownPayment = shared(service.payDownPayment);
+const listContracts = shared(service.listContracts);
+const signedContracts = shared(documents.signedContracts);
+const contractCcb = shared(documents.contractCcb);
+const contractDetail = shared(service.contractDetail);
+const contractInstallments = shared(service.contractInstallments);
+const payInstallment = shared(service.payInstallment);
+const installmentPix = shared(service.installmentPix);
 
 const uuid = z.string().uuid('deve ser uma chave válida');
 const numParcela = z

@@ -2,7 +2,6 @@ import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { centavos, toReais } from '@carteira/core/money';
 import { isFinancingContractListed } from '@carteira/core/status';
 import { toSaoPauloDateTime } from '../../../platform/time.ts';
-import type { Executor, Trx } from '../../../tables.ts';
 import {
   accountNotFound,
   type BankDeps,
@@ -17,6 +16,7 @@ import {
   listInstallments,
 } from '../contracting/contract.repository.ts';
 import { payDownPaymentFromBalance } from '../down-payment/down-payment.service.ts';
+import type { Executor, Trx } from '../financing-database.ts';
 import { percent } from '../financing-math.ts';
 import { payInstallmentFromBalance } from '../installments/installment-payment.service.ts';
 import {

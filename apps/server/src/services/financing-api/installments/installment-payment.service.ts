@@ -1,12 +1,12 @@
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { payableInstallments } from '@carteira/core/credit';
 import { centavos, negate } from '@carteira/core/money';
-import type { Trx } from '../../../tables.ts';
 import { MOVEMENT_KINDS } from '../../bank-api/public.ts';
 import { listInstallments } from '../contracting/contract.repository.ts';
 import type { DownPaymentLedger } from '../down-payment/down-payment-ledger.ts';
 import { ensureFinancingAccount, FINANCING_COMPANY_NAME } from '../down-payment/financing-account.ts';
 import { notFound } from '../financing.errors.ts';
+import type { Trx } from '../financing-database.ts';
 import {
   installmentAlreadyPaid,
   installmentNotPayableYet,

@@ -1,12 +1,12 @@
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { payableInstallments } from '@carteira/core/credit';
 import { type Centavos, centavos } from '@carteira/core/money';
-import type { Executor, Trx } from '../../../tables.ts';
 import { createPixCharge, getPixCharge } from '../../bank-api/public.ts';
 import { listInstallments } from '../contracting/contract.repository.ts';
 import { ensureFinancingAccount } from '../down-payment/financing-account.ts';
 import { refundToCustomer } from '../down-payment/refund.ts';
 import { FinancingError, notFound } from '../financing.errors.ts';
+import type { Executor, Trx } from '../financing-database.ts';
 
 /** A Pix code for an instalment is valid 599 seconds, as the down payment's (financing.md section 9). */
 export const INSTALLMENT_PIX_SECONDS = 599;

@@ -1,6 +1,5 @@
 import { isValidCep } from '@carteira/core/br';
 import { addWorkingDays, todayInSaoPaulo } from '@carteira/core/calendar';
-import type { Db, Trx } from '../../../tables.ts';
 import { findCustomer } from '../../bank-api/public.ts';
 import type { FinancingCaller } from '../auth/financing-auth.service.ts';
 import { type ContractingRow, json, updateContracting } from '../contracting/contracting.repository.ts';
@@ -9,6 +8,7 @@ import { applyEvent, statusOf } from '../contracting/contracting-advance.ts';
 import { allows, CONTRACTING_STATUS as S } from '../contracting/contracting-status.ts';
 import { badRequest, FinancingError, wrongStatus } from '../financing.errors.ts';
 import type { DeliveryAddress } from '../financing.table.ts';
+import type { Db, Trx } from '../financing-database.ts';
 import type { AddressDirectory } from './address-directory.ts';
 import type { IdentityProvider } from './identity-provider.ts';
 

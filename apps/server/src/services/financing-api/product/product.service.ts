@@ -1,5 +1,4 @@
 import { todayInSaoPaulo } from '@carteira/core/calendar';
-import type { Db } from '../../../tables.ts';
 import type { FinancingCaller } from '../auth/financing-auth.service.ts';
 import { type ContractingRow, json } from '../contracting/contracting.repository.ts';
 import { inContracting } from '../contracting/contracting.service.ts';
@@ -8,6 +7,7 @@ import { allows, type ContractingAction } from '../contracting/contracting-statu
 import { money } from '../contracting/contracting-view.ts';
 import { badRequest, notFound, wrongStatus } from '../financing.errors.ts';
 import type { SelectedProductRow } from '../financing.table.ts';
+import type { Db } from '../financing-database.ts';
 import { type Conditions, listFigures } from '../financing-math.ts';
 import type { PhoneCatalogue } from './phone-catalogue.ts';
 import type { PhoneModel, PhoneSku } from './phone-model.ts';

@@ -1,8 +1,8 @@
-import type { Db } from '../../../tables.ts';
 import type { FinancingCaller } from '../auth/financing-auth.service.ts';
 import { inContracting } from '../contracting/contracting.service.ts';
 import { applyEvent, statusOf } from '../contracting/contracting-advance.ts';
 import { CONTRACTING_STATUS as S } from '../contracting/contracting-status.ts';
+import type { Db } from '../financing-database.ts';
 
 /** proposal/accepted: the customer signs the CCB; repeated, the same answer. */
 export async function acceptProposal(db: Db, caller: FinancingCaller, key: string, now: Date) {

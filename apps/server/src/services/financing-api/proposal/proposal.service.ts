@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { MAX_INSTALLMENTS } from '@carteira/core/credit';
 import { allocate, centavos, formatBRL } from '@carteira/core/money';
-import type { Db } from '../../../tables.ts';
 import type { FinancingCaller } from '../auth/financing-auth.service.ts';
 import { json, updateContracting } from '../contracting/contracting.repository.ts';
 import { inContracting } from '../contracting/contracting.service.ts';
@@ -10,6 +9,7 @@ import { applyEvent } from '../contracting/contracting-advance.ts';
 import { money } from '../contracting/contracting-view.ts';
 import { badRequest, notFound, wrongStatus } from '../financing.errors.ts';
 import type { ProposalRow } from '../financing.table.ts';
+import type { Db } from '../financing-database.ts';
 import {
   FINANCING_MONTHLY_RATE,
   finance,

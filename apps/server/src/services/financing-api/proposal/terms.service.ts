@@ -1,4 +1,3 @@
-import type { Db } from '../../../tables.ts';
 import { findCustomer } from '../../bank-api/public.ts';
 import type { FinancingCaller } from '../auth/financing-auth.service.ts';
 import { findOpenContracting } from '../contracting/contracting.repository.ts';
@@ -6,6 +5,7 @@ import { inContracting } from '../contracting/contracting.service.ts';
 import { statusOf } from '../contracting/contracting-advance.ts';
 import { allows } from '../contracting/contracting-status.ts';
 import { contractingNotFound, wrongStatus } from '../financing.errors.ts';
+import type { Db } from '../financing-database.ts';
 import { ccbHtml } from './terms-html.ts';
 
 export const CCB_TERM = 'CcbFinancing';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../tables.ts';
 import { parse } from '../../financing-api/public.ts';
+import type { Db } from '../product-database.ts';
 import {
   fileQuery,
   openTicketBody,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { takeFromBucket } from '../../../platform/rate-bucket.ts';
-import type { Db, Executor } from '../../../tables.ts';
+import type { Db, Executor } from '../product-database.ts';
 import { fileNotFound, notRatable, ticketClosed, ticketNotFound, tooMany } from './chat.errors.ts';
 import type { OpenTicketBody, PostCommentBody, PostRatingsBody } from './chat.schemas.ts';
 import type { SupportTicketTable, TicketStatus } from './chat.table.ts';

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { Executor } from '../../../tables.ts';
+import type { Executor } from '../product-database.ts';
 
 /** A file as the store gives it back. */
 export interface StoredFile {

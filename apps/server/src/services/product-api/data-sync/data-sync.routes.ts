@@ -1,7 +1,7 @@
 import { DATA_SYNC_INTERVAL_MS } from '@carteira/core/shell-session';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../../tables.ts';
 import { parse } from '../../financing-api/public.ts';
+import type { Db } from '../product-database.ts';
 import {
   dataSyncBody,
   lastDataSyncAt,

@@ -7,7 +7,7 @@ import {
   type ShellVariant,
 } from '@carteira/core/shell-session';
 import { z } from 'zod';
-import type { Db } from '../../../tables.ts';
+import type { Db } from '../product-database.ts';
 
 export const variantParam = z.object({ variant: z.enum(SHELL_VARIANTS) }).strict();
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../../tables.ts';
 import {
   barcodeSchema,
   confirmPromotionStatus,
@@ -10,6 +9,7 @@ import {
   setPromotionEligibility,
 } from '../../bank-api/public.ts';
 import { FinancingError, parse } from '../../financing-api/public.ts';
+import type { Db } from '../product-database.ts';
 
 /** The device a status call names: its barcode, the app's device id, the caller's CPF and the IMEI. */
 const statusBody = z.strictObject({

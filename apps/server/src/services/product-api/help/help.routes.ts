@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../../tables.ts';
 import { FinancingError, parse } from '../../financing-api/public.ts';
+import type { Db } from '../product-database.ts';
 import { careChannels, HELP_KEYS, helpAnswer, helpContent, listHelp, readHelpKey } from './help.service.ts';
 
 const listQuery = z.strictObject({ q: z.string().trim().max(80).optional() });

@@ -1,5 +1,5 @@
-import type { Executor } from '../../../tables.ts';
 import { FinancingError } from '../../financing-api/public.ts';
+import type { Executor } from '../product-database.ts';
 import type { HelpArticleTable } from './help.table.ts';
 
 export type HelpKind = HelpArticleTable['kind'];

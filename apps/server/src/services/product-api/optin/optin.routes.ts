@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import type { Db, Executor } from '../../../tables.ts';
 import { parse } from '../../financing-api/public.ts';
+import type { Db, Executor } from '../product-database.ts';
 import { optinStatus, PURPOSES, preUpdateBody, recordOptin, setOptinBody } from './optin.service.ts';
 
 /**

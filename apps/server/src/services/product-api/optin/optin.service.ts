@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { withTransaction } from '../../../platform/database/transaction.ts';
-import type { Db, Executor } from '../../../tables.ts';
+import type { Db, Executor } from '../product-database.ts';
 import type { ConsentPurpose, ConsentStatus } from './optin.table.ts';
 
 /** The opt-in states (cross-cutting.md section 3, Other): the three kept, and undecided (no row). */

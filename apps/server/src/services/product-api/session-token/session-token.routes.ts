@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { takeFromBucket } from '../../../platform/rate-bucket.ts';
-import type { Db } from '../../../tables.ts';
 import { parse } from '../../financing-api/public.ts';
+import type { Db } from '../product-database.ts';
 import { checkSessionToken, issueSessionToken } from './session-token.service.ts';
 import type { ShellCredentialVerifier } from './shell-credentials.ts';
 

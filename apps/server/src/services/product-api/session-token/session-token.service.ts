@@ -1,6 +1,6 @@
 import { SESSION_TOKEN_VALIDITY_MS, type ShellVariant } from '@carteira/core/shell-session';
-import type { Db } from '../../../tables.ts';
 import { hashToken, newToken } from '../../bank-api/public.ts';
+import type { Db } from '../product-database.ts';
 
 /** The token record the app keeps (cross-cutting.md section 3): the token and when it stops being good. */
 export interface SessionTokenRecord {

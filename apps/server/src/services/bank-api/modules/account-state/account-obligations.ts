@@ -1,4 +1,4 @@
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 
 /**
  * What another service holds against an account and keeps it from closing. The financing service owns

@@ -1,6 +1,6 @@
 import type { AccountClosingBlocker } from '@carteira/core/status';
 import { sql } from 'kysely';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import { setAccountStatus } from '../ledger/ledger.repository.ts';
 import type { AccountObligations } from './account-obligations.ts';
 import type { StatusActor } from './account-state.table.ts';

@@ -8,7 +8,7 @@ import {
 } from '@carteira/core/status';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Executor, Trx } from '../../../../tables.ts';
+import type { Executor, Trx } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findCustomer } from '../account/account.repository.ts';
 import { checkCode, spend } from '../credentials/code-check.ts';

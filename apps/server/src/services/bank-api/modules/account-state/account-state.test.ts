@@ -14,6 +14,7 @@ import {
   resultOf,
 } from '../../../../test/bank-helpers.ts';
 import { lastCode } from '../../../../test/onboarding-helpers.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { DEMO_CUSTOMERS, depositFromOutside, sandboxBoletos } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { setStatusByBank } from './account-state.service.ts';
@@ -271,7 +272,12 @@ describe('gestao-contas/conta-corrente/desbloquear', () => {
   it('never lifts a block by court order or for fraud (40194): decision 0019', async () => {
     for (const blocked of [3, 4, 5, 6, 7, 8, 9, 10]) {
       await withTransaction(t.db, (trx) =>
-        setStatusByBank(trx, { accountId: lara.accountId, status: blocked, reason: 'teste', now: clock }),
+        setStatusByBank(asBank(trx), {
+          accountId: lara.accountId,
+          status: blocked,
+          reason: 'teste',
+          now: clock,
+        }),
       );
       expect(resultOf(await status(lara))).toMatchObject({
         idStatusConta: blocked,

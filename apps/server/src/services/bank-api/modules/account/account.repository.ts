@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 
 /** The columns of an AccountRow: `account` joined with its `customer`. */
 export const accountColumns = [

@@ -2,7 +2,7 @@ import { addDays, daysBetween, todayInSaoPaulo, toSaoPauloDate } from '@carteira
 import { centavos, toReais } from '@carteira/core/money';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
 import { startOfSaoPauloDay, toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { checkAccountPin } from '../auth/pin.service.ts';
 import { statementType } from '../ledger/movement-kinds.ts';

@@ -1,4 +1,4 @@
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import type { BankSession } from '../../bank-route.ts';
 import type { Address } from '../auth/auth.table.ts';
 import { customerNotFound } from './account.errors.ts';

@@ -1,7 +1,7 @@
 import { centavos, toReais } from '@carteira/core/money';
 import { paymentReasonOf } from '@carteira/core/transactions';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import type { BankSession } from '../../bank-route.ts';
 import { statementType } from '../ledger/movement-kinds.ts';
 import { transactionNotFound } from './account.errors.ts';

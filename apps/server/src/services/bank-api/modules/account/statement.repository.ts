@@ -1,6 +1,6 @@
 import { ZERO } from '@carteira/core/money';
 import { sql } from 'kysely';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 
 export interface StatementQuery {
   accountId: string;

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import { ensureSystemAccount } from '../ledger/ledger.repository.ts';
 import type { AtmWithdrawalTable } from './atm.table.ts';
 

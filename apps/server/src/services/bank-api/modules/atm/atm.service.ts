@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { centavos, formatBRL, toReais } from '@carteira/core/money';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Executor, Trx } from '../../../../tables.ts';
+import type { Executor, Trx } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';
 import { insertReceipt } from '../account/receipt.repository.ts';

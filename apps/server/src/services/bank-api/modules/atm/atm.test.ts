@@ -10,6 +10,7 @@ import {
   login,
   resultOf,
 } from '../../../../test/bank-helpers.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
 import { ATM_FEE, atmAmountProblem, atmFee } from './atm-rules.ts';
@@ -110,7 +111,7 @@ describe('saque/solicitar-saque-atm', () => {
       idSaque: done.idSaque,
     });
     expect(receipt).not.toHaveProperty('operadora');
-    expect(await ledgerAudit(t.db)).toMatchObject({ mismatched: [], negativeCustomerAccounts: 0 });
+    expect(await ledgerAudit(asBank(t.db))).toMatchObject({ mismatched: [], negativeCustomerAccounts: 0 });
   });
 
   it('a code is used once: a repeat with the same key gets the same answer, a new request 40152', async () => {

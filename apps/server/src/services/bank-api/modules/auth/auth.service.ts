@@ -1,6 +1,6 @@
 import { AccountStatusId } from '@carteira/core/status';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
-import type { Db, Executor } from '../../../../tables.ts';
+import type { Db, Executor } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { listCustomerAccounts } from '../account/account.repository.ts';
 import { BANK_NAME } from '../account/bank-identity.ts';

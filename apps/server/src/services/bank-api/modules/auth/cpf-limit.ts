@@ -1,5 +1,5 @@
 import { type BucketRule, takeFromBucket } from '../../../../platform/rate-bucket.ts';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import { tryLater } from './auth.errors.ts';
 import { cpfKey } from './cpf-key.ts';
 

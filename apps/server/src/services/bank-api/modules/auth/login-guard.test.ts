@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARLA, call, DANIEL, expectError, login } from '../../../../test/bank-helpers.ts';
 import { openCustomer } from '../../../../test/fixtures.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { DEMO_CUSTOMERS } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import type { BankAnswer } from '../../bank-answer.ts';
@@ -58,7 +59,7 @@ describe('the login lock', () => {
     expectError(again, 423, 47028);
     expect(failureOf(again).retryAfterSeconds).toBe(3600);
     // the password reset lifts it at once
-    await liftPasswordLock(t.db, DANIEL.cpf);
+    await liftPasswordLock(asBank(t.db), DANIEL.cpf);
     await login(t.app, DANIEL);
   });
 
@@ -121,22 +122,22 @@ describe('parallel guesses', () => {
 
   it('settles a right password in the order a burst can take: the guesses in flight stay counted', async () => {
     const key = cpfKey(LOGIN_SCOPE, '11144477735');
-    const count = () => countLoginAttempt(t.db, key, at);
+    const count = () => countLoginAttempt(asBank(t.db), key, at);
     const typo = await count();
-    await settleWrongPassword(t.db, key);
+    await settleWrongPassword(asBank(t.db), key);
     const guesses = [await count(), await count(), await count()];
     const right = await count();
     expect(guesses.every((g) => g.admitted) && right.admitted).toBe(true);
     if (!right.admitted) return;
     // The typo was answered before the right password was counted: forgiven. The 3 guesses were not.
     expect(right.answeredBefore).toBe(1);
-    await settleRightPassword(t.db, key, right, at);
-    for (const _ of guesses) await settleWrongPassword(t.db, key);
+    await settleRightPassword(asBank(t.db), key, right, at);
+    for (const _ of guesses) await settleWrongPassword(asBank(t.db), key);
     expect(typo.admitted).toBe(true);
     const more = [await count(), await count(), await count()];
     expect(more.map((m) => m.admitted)).toEqual([true, true, false]);
     expect(more[1]?.lockedUntil).toBeInstanceOf(Date);
-    await clearLoginGuard(t.db, key);
+    await clearLoginGuard(asBank(t.db), key);
   });
 
   it('a right password alone still forgives the wrong ones answered before it', async () => {

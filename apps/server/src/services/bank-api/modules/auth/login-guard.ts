@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import { MAX_FAILURES } from './auth.errors.ts';
 
 /** The first lock lasts 30 minutes; each further lock within a day doubles it, up to 24 hours. */

@@ -1,4 +1,4 @@
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import { cpfKey } from './cpf-key.ts';
 import { clearLoginGuard } from './login-guard.ts';
 

@@ -1,4 +1,4 @@
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import { type LockedAccount, lockPinAndAccounts } from '../ledger/ledger.repository.ts';
 import { MAX_FAILURES, pinBlocked, wrongPin } from './auth.errors.ts';
 import { lockPin, recordPinFailure, rehashPin, resetPinFailures } from './auth.repository.ts';

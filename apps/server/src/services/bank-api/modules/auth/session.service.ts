@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import type { BankSession } from '../../bank-route.ts';
 import { findLiveSession, insertSession } from './auth.repository.ts';
 import { hashToken, newToken } from './token.ts';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../../../platform/config.ts';
 import { globalPlugin } from '../../../../platform/global-plugin.ts';
-import type { Db } from '../../../../tables.ts';
 import type { BankClock } from '../../bank-clock.ts';
+import type { Db } from '../../bank-database.ts';
 import type { BankPorts } from '../../bank-ports.ts';
 import { type DueWorkRunner, runDueWork } from '../../due-work-runner.ts';
 import { runDueBoletoSchedules } from './boleto-schedule-runner.ts';

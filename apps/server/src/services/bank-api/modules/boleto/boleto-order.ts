@@ -1,7 +1,7 @@
 import { type Boleto, readBoleto } from '@carteira/core/boleto';
 import type { IsoDate } from '@carteira/core/calendar';
 import { centavos, formatBRL } from '@carteira/core/money';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';
 import {

@@ -2,7 +2,7 @@ import type { Boleto } from '@carteira/core/boleto';
 import { toSaoPauloDate } from '@carteira/core/calendar';
 import { centavos, toReais } from '@carteira/core/money';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Executor, Trx } from '../../../../tables.ts';
+import type { Executor, Trx } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { type AccountRow, findCustomer } from '../account/account.repository.ts';
 import { insertReceipt } from '../account/receipt.repository.ts';

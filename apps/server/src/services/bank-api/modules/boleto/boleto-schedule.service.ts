@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, isWorkingDay, toSaoPauloDate } from '@carteira/core/calendar';
 import { centavos, toReais } from '@carteira/core/money';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Executor, Trx } from '../../../../tables.ts';
+import type { Executor, Trx } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { SCHEDULE_KIND, type ScheduledPayment } from '../../scheduled-payment.ts';
 import { checkAccountPin } from '../auth/pin.service.ts';

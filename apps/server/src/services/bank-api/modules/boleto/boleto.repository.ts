@@ -1,5 +1,5 @@
 import { type Insertable, sql, type Updateable } from 'kysely';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import type { BoletoPaymentTable, BoletoScheduleTable } from './boleto.table.ts';
 
 /**

@@ -9,6 +9,7 @@ import {
   login,
   resultOf,
 } from '../../../../test/bank-helpers.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { sandboxBankPorts, sandboxBoletos } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
@@ -267,10 +268,10 @@ describe('deposit boletos', () => {
     );
     expect(list.limiteDisponivel).toBe(200);
     const before = cents(await balanceOf(t.app, ana));
-    await settleDepositBoleto(t.db, sandboxBankPorts().clearing, String(b.linhaDigitavel), clock);
+    await settleDepositBoleto(asBank(t.db), sandboxBankPorts().clearing, String(b.linhaDigitavel), clock);
     expect(cents(await balanceOf(t.app, ana))).toBe(before + 30000);
     await expect(
-      settleDepositBoleto(t.db, sandboxBankPorts().clearing, String(b.linhaDigitavel), clock),
+      settleDepositBoleto(asBank(t.db), sandboxBankPorts().clearing, String(b.linhaDigitavel), clock),
     ).rejects.toMatchObject({
       code: 40141,
     });
@@ -287,7 +288,7 @@ describe('deposit boletos', () => {
     );
     expect(c).toMatchObject({ status: 'Baixado', statusBoletoId: 3 });
     await expect(
-      settleDepositBoleto(t.db, sandboxBankPorts().clearing, String(b.linhaDigitavel), clock),
+      settleDepositBoleto(asBank(t.db), sandboxBankPorts().clearing, String(b.linhaDigitavel), clock),
     ).rejects.toMatchObject({
       code: 40442,
     });
@@ -296,6 +297,10 @@ describe('deposit boletos', () => {
 
 describe('the ledger', () => {
   it('every balance equals its postings, the total is zero and no customer is below zero', async () => {
-    expect(await ledgerAudit(t.db)).toMatchObject({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
+    expect(await ledgerAudit(asBank(t.db))).toMatchObject({
+      mismatched: [],
+      total: 0,
+      negativeCustomerAccounts: 0,
+    });
   });
 });

@@ -5,7 +5,7 @@ import { centavos, formatBRL, toReais } from '@carteira/core/money';
 import { type Selectable, sql } from 'kysely';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Db, Executor, Trx } from '../../../../tables.ts';
+import type { Db, Executor, Trx } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';
 import { BANK_CODE, BANK_NAME } from '../account/bank-identity.ts';

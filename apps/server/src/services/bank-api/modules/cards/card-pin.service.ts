@@ -1,6 +1,6 @@
 import { isGuessablePin } from '@carteira/core/br';
 import { CardStatusText } from '@carteira/core/status';
-import type { Executor, Trx } from '../../../../tables.ts';
+import type { Executor, Trx } from '../../bank-database.ts';
 import { BankError } from '../../bank-errors.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { wrongPin } from '../auth/auth.errors.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { centavos, toReais } from '@carteira/core/money';
-import type { Trx } from '../../../../tables.ts';
+import type { Trx } from '../../bank-database.ts';
 import { postMovement } from '../ledger/ledger.service.ts';
 import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';
 import { checkCardPin } from './card-pin.service.ts';

@@ -8,6 +8,7 @@ import {
   login,
   resultOf,
 } from '../../../../test/bank-helpers.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
 
@@ -116,7 +117,7 @@ describe('a debit card purchase', () => {
     expect((await network('settle', { idAutorizacao: 'auth-001' })).body.error?.code).toBe(40407);
     expect((await network('reverse', { idAutorizacao: 'nope' })).body.error?.code).toBe(40407);
 
-    const audit = await ledgerAudit(t.db);
+    const audit = await ledgerAudit(asBank(t.db));
     expect(audit.mismatched).toHaveLength(0);
   });
 

@@ -1,6 +1,6 @@
 import { maskEmail } from '@carteira/core/br';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { checkCode, spend } from '../credentials/code-check.ts';
 import { issueCode } from '../credentials/code-issue.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Executor, Trx } from '../../../../tables.ts';
+import type { Executor, Trx } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findCustomer } from '../account/account.repository.ts';
 import { statusGroup } from './card-wire.ts';

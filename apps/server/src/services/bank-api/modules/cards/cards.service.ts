@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type CardBlockReason, CardStatusText, isCardOffered } from '@carteira/core/status';
-import type { Executor, Trx } from '../../../../tables.ts';
+import type { Executor, Trx } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { accountNotFound } from '../account/account.errors.ts';
 import { findCustomer, findOwnedAccount } from '../account/account.repository.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import type { ContactKeyInput } from './contacts.schemas.ts';
 
 /** Serializes a customer's contact writes (the cap and the one-contact-per-document rule). */

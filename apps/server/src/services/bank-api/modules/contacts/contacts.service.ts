@@ -1,5 +1,5 @@
 import { isValidName } from '@carteira/core/br';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import { contactKeyNotFound, contactLimit, contactNotFound, invalidContact } from './contacts.errors.ts';
 import {
   addKey,

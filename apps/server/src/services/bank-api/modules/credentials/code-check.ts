@@ -1,4 +1,4 @@
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import { CREDENTIAL_LIMITS } from './credential-limits.ts';
 import { wrongCode } from './credentials.errors.ts';
 import { insertAttempt, lockNewestCode, recordCodeTry, spendCode } from './credentials.repository.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import type { CodeChannel, CodeMessage } from './code-sender.ts';
 import { CREDENTIAL_LIMITS } from './credential-limits.ts';
 import { tryLater } from './credentials.errors.ts';

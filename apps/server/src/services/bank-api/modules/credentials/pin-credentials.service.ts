@@ -1,6 +1,6 @@
 import { isGuessablePin, maskEmail } from '@carteira/core/br';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import { BankError } from '../../bank-errors.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';

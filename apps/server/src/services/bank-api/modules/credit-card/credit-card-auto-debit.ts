@@ -1,7 +1,7 @@
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { centavos } from '@carteira/core/money';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
-import type { Trx } from '../../../../tables.ts';
+import type { Trx } from '../../bank-database.ts';
 import type { BankDeps } from '../../bank-route.ts';
 import { lockAccounts } from '../ledger/ledger.repository.ts';
 import { postMovement } from '../ledger/ledger.service.ts';

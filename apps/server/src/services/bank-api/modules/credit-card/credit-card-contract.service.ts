@@ -13,8 +13,8 @@ import {
 } from '@carteira/core/credit-card';
 import { centavos, formatBRL, toReais } from '@carteira/core/money';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Executor, Trx } from '../../../../tables.ts';
 import { CREDIT_CARD, isFeatureOnFor } from '../../../product-api/public.ts';
+import type { Executor, Trx } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { accountNotFound } from '../account/account.errors.ts';
 import { findCustomer, findOwnedAccount } from '../account/account.repository.ts';

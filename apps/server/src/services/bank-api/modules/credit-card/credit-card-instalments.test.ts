@@ -11,6 +11,7 @@ import {
   login,
   resultOf,
 } from '../../../../test/bank-helpers.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { sandboxSelfie } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
@@ -222,7 +223,11 @@ describe('a credit-card invoice paid in instalments', () => {
       limiteDisponivel: reais(50_000 - principal),
       parcelamentos: [{ quantidadeParcelas: 3, parcelasLancadas: 0, saldoDevedor: reais(principal) }],
     });
-    expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
+    expect(await ledgerAudit(asBank(t.db))).toEqual({
+      mismatched: [],
+      total: 0,
+      negativeCustomerAccounts: 0,
+    });
     // Nothing left to pay on it: a Pix or a debit is refused.
     expectError(
       await bankCall('contas/cartao-garantia/faturas/debito-conta', {
@@ -264,7 +269,11 @@ describe('a credit-card invoice paid in instalments', () => {
       }),
     );
     expect(await config()).toMatchObject({ limiteUtilizado: reais(principal - (one?.amortization ?? 0)) });
-    expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
+    expect(await ledgerAudit(asBank(t.db))).toEqual({
+      mismatched: [],
+      total: 0,
+      negativeCustomerAccounts: 0,
+    });
   });
 
   it('the plan ends with its third instalment, and the limit is wholly free once paid', async () => {
@@ -288,7 +297,11 @@ describe('a credit-card invoice paid in instalments', () => {
     await setClock('2027-04-03T12:00:00Z');
     const [, april] = await faturas();
     expect(april?.valorFatura).toBe(0);
-    expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
+    expect(await ledgerAudit(asBank(t.db))).toEqual({
+      mismatched: [],
+      total: 0,
+      negativeCustomerAccounts: 0,
+    });
   });
 });
 
@@ -352,7 +365,11 @@ describe('a plan whose principal covers one centavo more than owed + IOF', () =>
       await bruCall('contas/cartao-garantia/configuracao'),
     );
     expect(configuration.limiteUtilizado).toBe(reais(core.principal));
-    expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
+    expect(await ledgerAudit(asBank(t.db))).toEqual({
+      mismatched: [],
+      total: 0,
+      negativeCustomerAccounts: 0,
+    });
   });
 });
 
@@ -418,6 +435,10 @@ describe('a plan paid off early (CDC art. 52 § 2)', () => {
       await call(t.app, 'contas/cartao-garantia/faturas', { chaveDeConta: again.accountId }, again.token),
     ).faturas;
     expect(closed?.valorFatura).toBe(0);
-    expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
+    expect(await ledgerAudit(asBank(t.db))).toEqual({
+      mismatched: [],
+      total: 0,
+      negativeCustomerAccounts: 0,
+    });
   });
 });

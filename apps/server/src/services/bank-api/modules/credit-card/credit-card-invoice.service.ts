@@ -12,7 +12,7 @@ import { centavos, toReais } from '@carteira/core/money';
 import type { Selectable } from 'kysely';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Db, Trx } from '../../../../tables.ts';
+import type { Db, Trx } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { accountNotFound } from '../account/account.errors.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';

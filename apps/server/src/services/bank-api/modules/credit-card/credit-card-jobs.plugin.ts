@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { globalPlugin } from '../../../../platform/global-plugin.ts';
-import type { Db } from '../../../../tables.ts';
 import type { BankClock } from '../../bank-clock.ts';
+import type { Db } from '../../bank-database.ts';
 import { type DueWorkRunner, runDueWork } from '../../due-work-runner.ts';
 import { runCreditCardCycle } from './credit-card-invoice.service.ts';
 

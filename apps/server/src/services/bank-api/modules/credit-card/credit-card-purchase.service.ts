@@ -1,7 +1,7 @@
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { type ForeignCurrency, internationalPurchase, limitView } from '@carteira/core/credit-card';
 import { centavos, toReais } from '@carteira/core/money';
-import type { Trx } from '../../../../tables.ts';
+import type { Trx } from '../../bank-database.ts';
 import { duplicateAuthorisation, purchaseRefused } from '../cards/cards.errors.ts';
 import { ensureSettlementAccount } from '../cards/cards.repository.ts';
 import { postMovement } from '../ledger/ledger.service.ts';

@@ -1,4 +1,4 @@
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 
 /** The card's settings: the invoice due day and automatic debit. */
 export async function setCardSettings(

@@ -1,6 +1,6 @@
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { changeDueDay } from '@carteira/core/credit-card';
-import type { Trx } from '../../../../tables.ts';
+import type { Trx } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { accountNotFound } from '../account/account.errors.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';

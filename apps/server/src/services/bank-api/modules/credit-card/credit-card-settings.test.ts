@@ -11,6 +11,7 @@ import {
   login,
   resultOf,
 } from '../../../../test/bank-helpers.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { sandboxSelfie } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
@@ -169,6 +170,10 @@ describe('guaranteed-credit card settings', () => {
     await setClock('2027-01-11T12:00:00Z'); // past due: the R$ 20,00 rest is carried
     const [open] = await invoices(who.daniel);
     expect(Number(open?.valorFatura)).toBeGreaterThan(20);
-    expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
+    expect(await ledgerAudit(asBank(t.db))).toEqual({
+      mismatched: [],
+      total: 0,
+      negativeCustomerAccounts: 0,
+    });
   });
 });

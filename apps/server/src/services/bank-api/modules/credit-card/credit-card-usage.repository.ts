@@ -1,4 +1,4 @@
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import { GUARANTEE_ACCOUNT } from './credit-card.repository.ts';
 
 /**

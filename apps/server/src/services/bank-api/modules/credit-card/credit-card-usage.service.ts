@@ -9,7 +9,7 @@ import {
 } from '@carteira/core/credit-card';
 import { centavos, formatBRL, toReais } from '@carteira/core/money';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Db, Executor, Trx } from '../../../../tables.ts';
+import type { Db, Executor, Trx } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { accountNotFound } from '../account/account.errors.ts';
 import { findCustomer, findOwnedAccount, readBalance } from '../account/account.repository.ts';

@@ -8,7 +8,7 @@ import {
   openLots,
 } from '@carteira/core/credit-card';
 import { type Centavos, centavos } from '@carteira/core/money';
-import type { Executor, Trx } from '../../../../tables.ts';
+import type { Executor, Trx } from '../../bank-database.ts';
 import type { BankDeps } from '../../bank-route.ts';
 import { postMovement } from '../ledger/ledger.service.ts';
 import { MOVEMENT_KINDS } from '../ledger/movement-kinds.ts';

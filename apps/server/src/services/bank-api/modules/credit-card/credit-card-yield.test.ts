@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRUNO, balanceOf, call, type LoggedIn, login, resultOf } from '../../../../test/bank-helpers.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { sandboxSelfie } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
@@ -93,7 +94,11 @@ describe('the guarantee yields on the CDI', () => {
       valorLiquido: 100.07,
     });
     expect(await balanceOf(t.app, bruno)).toBeCloseTo(before + 100.07, 2);
-    expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
+    expect(await ledgerAudit(asBank(t.db))).toEqual({
+      mismatched: [],
+      total: 0,
+      negativeCustomerAccounts: 0,
+    });
   });
 
   it('past 30 days the IOF is gone: R$ 400,00 for 31 days (20 business days)', async () => {

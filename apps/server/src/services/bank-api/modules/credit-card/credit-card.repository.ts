@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import { ensureSystemAccount } from '../ledger/ledger.repository.ts';
 
 /** The bank's system accounts of the guaranteed-credit card (docs/decisions/0008-credit-card-guarantee.md). */

@@ -8,6 +8,7 @@ import {
   login,
   resultOf,
 } from '../../../../test/bank-helpers.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { sandboxSelfie } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
@@ -316,6 +317,10 @@ describe('the guaranteed-credit card', () => {
       404,
       40406,
     );
-    expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
+    expect(await ledgerAudit(asBank(t.db))).toEqual({
+      mismatched: [],
+      total: 0,
+      negativeCustomerAccounts: 0,
+    });
   });
 });

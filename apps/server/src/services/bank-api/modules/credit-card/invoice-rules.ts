@@ -1,6 +1,6 @@
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { minimumPayment, openInvoiceDates } from '@carteira/core/credit-card';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import { type CreditCardRow, ensureInvoice, type InvoiceRow } from './credit-card.repository.ts';
 
 /** What an invoice still owes: nothing once its rest was carried into the next one. */

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 
 export async function findLiveDevice(db: Executor, customerId: string, hash: string) {
   return db

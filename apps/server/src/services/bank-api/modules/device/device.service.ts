@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import { BankError } from '../../bank-errors.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { hashToken } from '../auth/token.ts';

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { formatDate, toSaoPauloDate } from '@carteira/core/calendar';
 import { type Centavos, centavos, formatBRL, fromReais } from '@carteira/core/money';
-import type { Executor, Trx } from '../../../../tables.ts';
+import type { Executor, Trx } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findCustomer } from '../account/account.repository.ts';
 import { faceNotMatched } from '../account-state/account-state.errors.ts';

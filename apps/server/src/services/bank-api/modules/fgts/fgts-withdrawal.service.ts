@@ -3,7 +3,7 @@ import { withdrawalDeadline, withinWithdrawalPeriod } from '@carteira/core/fgts'
 import { centavos, toReais } from '@carteira/core/money';
 import type { Selectable } from 'kysely';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Trx } from '../../../../tables.ts';
+import type { Trx } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findCustomer } from '../account/account.repository.ts';
 import { checkAccountPin } from '../auth/pin.service.ts';

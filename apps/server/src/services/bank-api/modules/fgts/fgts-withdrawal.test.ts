@@ -9,6 +9,7 @@ import {
   resultOf,
 } from '../../../../test/bank-helpers.ts';
 import { lastCode } from '../../../../test/onboarding-helpers.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { DEMO_CUSTOMERS, sandboxFgtsOperator } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
@@ -143,7 +144,7 @@ describe('withdrawing from an FGTS advance (CDC art. 49)', () => {
       .where('id', '=', done.idTransacao)
       .executeTakeFirstOrThrow();
     expect(movement.type_id).toBe(9004);
-    expect((await ledgerAudit(t.db)).mismatched).toEqual([]);
+    expect((await ledgerAudit(asBank(t.db))).mismatched).toEqual([]);
   });
 
   it('gives back an anniversary the operator already paid, and refuses after the 7 days', async () => {
@@ -162,7 +163,7 @@ describe('withdrawing from an FGTS advance (CDC art. 49)', () => {
     expect(done.valorDevolvido).toBeCloseTo(c.valorLiberado - first, 2);
     expect(done.valorIofEstornado).toBe(c.valorIof);
     expect(await balanceOf(t.app, helio)).toBeCloseTo(before + first, 2);
-    expect((await ledgerAudit(t.db)).mismatched).toEqual([]);
+    expect((await ledgerAudit(asBank(t.db))).mismatched).toEqual([]);
 
     clock = new Date('2026-03-18T13:05:00Z'); // a minute between SMS codes
     const late = await contract(helio, 300);

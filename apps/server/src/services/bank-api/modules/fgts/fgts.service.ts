@@ -10,7 +10,7 @@ import {
 } from '@carteira/core/fgts';
 import { type Centavos, toReais } from '@carteira/core/money';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
-import type { Executor, Trx } from '../../../../tables.ts';
+import type { Executor, Trx } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findCustomer, findOwnedAccount } from '../account/account.repository.ts';
 import { accountNotFound, faceNotMatched } from '../account-state/account-state.errors.ts';

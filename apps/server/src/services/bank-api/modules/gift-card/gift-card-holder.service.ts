@@ -3,7 +3,7 @@ import { giftCardOrganizationUnitIdOf } from '@carteira/core/environment';
 import { centavos, toReais } from '@carteira/core/money';
 import type { Selectable } from 'kysely';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import { BankError } from '../../bank-errors.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findCustomer, findOwnedAccount } from '../account/account.repository.ts';

@@ -11,6 +11,7 @@ import {
   login,
   resultOf,
 } from '../../../../test/bank-helpers.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
 
@@ -183,7 +184,7 @@ describe('a gift-card holder and the card that came with the phone', () => {
       await gc(accessToken, 'conta/gc-consultar-contas', {}),
     );
     expect(after.contas[0]).toMatchObject({ status: 'RESGATADO', saldo: 0 });
-    expect((await ledgerAudit(t.db)).mismatched).toEqual([]);
+    expect((await ledgerAudit(asBank(t.db))).mismatched).toEqual([]);
     // neither a code nor a key, or both: refused before anything
     expectError(
       await call(

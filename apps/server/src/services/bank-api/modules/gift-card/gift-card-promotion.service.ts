@@ -1,6 +1,6 @@
 import { centavos, toReais } from '@carteira/core/money';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import { deviceHash } from '../device/device-metadata.ts';
 import {
   confirmPromotionDevice,

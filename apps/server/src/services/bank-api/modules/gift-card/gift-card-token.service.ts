@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import { BankError } from '../../bank-errors.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { hashToken, newToken } from '../auth/token.ts';

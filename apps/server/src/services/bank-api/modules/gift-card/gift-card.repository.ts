@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Environment } from '@carteira/core/environment';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import { ensureSystemAccount } from '../ledger/ledger.repository.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { centavos, toReais } from '@carteira/core/money';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Trx } from '../../../../tables.ts';
+import type { Trx } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';
 import { postMovement } from '../ledger/ledger.service.ts';

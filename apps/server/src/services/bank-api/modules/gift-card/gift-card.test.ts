@@ -11,6 +11,7 @@ import {
   login,
   resultOf,
 } from '../../../../test/bank-helpers.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
 import { LOCK_MINUTES, lockedUntil, normalizeGiftCode } from './gift-card.service.ts';
@@ -50,7 +51,7 @@ describe('tesouraria/cartao-presente/creditar-conta-cliente', () => {
     expectError(await redeem(ana, 'CP25 RSAB 2026 0002'), 400, 40230);
     expectError(await redeem(bruno, 'CP25-RSAB-2026-0002'), 400, 40230);
     expect(await balanceOf(t.app, ana)).toBeCloseTo(before + 25, 2);
-    const audit = await ledgerAudit(t.db);
+    const audit = await ledgerAudit(asBank(t.db));
     expect(audit.mismatched).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectError, transfer } from '../../../../test/bank-helpers.ts';
 import { type FixtureCustomer, openCustomer } from '../../../../test/fixtures.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { createPrng } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ledgerAudit, lockPinAndAccounts } from './ledger.repository.ts';
@@ -35,7 +36,7 @@ describe('the ledger under concurrency', () => {
     for (const a of answers.filter((x) => !x.success)) expectError(a, 400, 17000);
     expect(await balanceOf(payer)).toBe(0);
     expect(await balanceOf(payee)).toBe(10_000);
-    expect(await ledgerAudit(t.db)).toEqual(balancedBooks);
+    expect(await ledgerAudit(asBank(t.db))).toEqual(balancedBooks);
   });
 
   it('A-to-B and B-to-A in parallel never deadlock and both complete', async () => {
@@ -72,7 +73,7 @@ describe('the ledger under concurrency', () => {
     const after = await Promise.all(people.map(balanceOf));
     expect(after.reduce((s, v) => s + v, 0)).toBe(totalBefore);
     for (const v of after) expect(v).toBeGreaterThanOrEqual(0);
-    expect(await ledgerAudit(t.db)).toEqual(balancedBooks);
+    expect(await ledgerAudit(asBank(t.db))).toEqual(balancedBooks);
   });
 });
 
@@ -82,13 +83,13 @@ describe("a PIN-authorised payment's locks", () => {
     const payee = await openCustomer(t, 0, '2424');
     const locked = await t.db
       .transaction()
-      .execute((trx) => lockPinAndAccounts(trx, payer.accountId, [payer.accountId, payee.accountId]));
+      .execute((trx) => lockPinAndAccounts(asBank(trx), payer.accountId, [payer.accountId, payee.accountId]));
     expect(locked.pin).toMatchObject({ failures: 0, pin_hash: expect.any(String) });
     expect(locked.accounts.map((a) => a.id)).toEqual([payer.accountId, payee.accountId].sort());
     expect(locked.accounts[0]).not.toHaveProperty('pin_hash');
     const noPin = await t.db
       .transaction()
-      .execute((trx) => lockPinAndAccounts(trx, 'no-such-account', [payee.accountId]));
+      .execute((trx) => lockPinAndAccounts(asBank(trx), 'no-such-account', [payee.accountId]));
     expect(noPin).toEqual({ pin: undefined, accounts: [expect.objectContaining({ id: payee.accountId })] });
   });
 
@@ -119,7 +120,9 @@ describe("a PIN-authorised payment's locks", () => {
       const holderPid = await pinHolder;
       const payment = t.db
         .transaction()
-        .execute((trx) => lockPinAndAccounts(trx, payer.accountId, [payer.accountId, payee.accountId]));
+        .execute((trx) =>
+          lockPinAndAccounts(asBank(trx), payer.accountId, [payer.accountId, payee.accountId]),
+        );
       // until the payment's statement waits on the holder
       for (;;) {
         const waiting = await sql<{ n: number }>`select count(*)::int as n from pg_stat_activity

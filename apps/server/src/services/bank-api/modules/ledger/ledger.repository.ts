@@ -1,7 +1,7 @@
 import type { Centavos } from '@carteira/core/money';
 import { type OperationNodeSource, sql } from 'kysely';
 import { sendWithNext } from '../../../../platform/database/transaction-edges.ts';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import type { AccountKind } from './ledger.table.ts';
 
 /** An account row as a movement locks it. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Centavos } from '@carteira/core/money';
 import { AccountStatusId } from '@carteira/core/status';
 import type { OperationNodeSource } from 'kysely';
-import type { Trx } from '../../../../tables.ts';
+import type { Trx } from '../../bank-database.ts';
 import { accountBlocked, accountClosed, insufficientBalance, LedgerInvariantError } from './ledger.errors.ts';
 import { type LockedAccount, lockAccounts, type MovementRow, writeMovement } from './ledger.repository.ts';
 

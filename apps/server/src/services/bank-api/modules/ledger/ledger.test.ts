@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
 import { type FixtureCustomer, openCustomer } from '../../../../test/fixtures.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { ensureClearingAccount } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { BankError } from '../../bank-errors.ts';
@@ -30,7 +31,7 @@ const balanceOf = async (id: string) =>
 /** Plain numbers cast on purpose: the ledger's own guard must refuse what the type would let through. */
 const post = (legs: Array<{ accountId: string; amount: number }>) =>
   withTransaction(t.db, (trx) =>
-    postMovement(trx, {
+    postMovement(asBank(trx), {
       kind: 'PIX_ENVIADO',
       typeId: 2001,
       legs: legs.map((l) => ({ ...l, amount: l.amount as Centavos })),
@@ -110,7 +111,7 @@ describe('postMovement', () => {
       description: null,
     });
     const posted = await withTransaction(t.db, (trx) =>
-      postMovement(trx, {
+      postMovement(asBank(trx), {
         kind: 'PIX_ENVIADO',
         typeId: 2001,
         at,
@@ -118,7 +119,7 @@ describe('postMovement', () => {
           { accountId: a.accountId, amount: centavos(-10) },
           { accountId: b.accountId, amount: centavos(10) },
         ],
-        alongside: (movement) => [receipt.insert(trx, movement)],
+        alongside: (movement) => [receipt.insert(asBank(trx), movement)],
       }),
     );
     const row = await t.db
@@ -140,7 +141,11 @@ describe('postMovement', () => {
       { accountId: b.accountId, amount: Math.abs(before) + 100 },
     ]);
     expect(await balanceOf(clearing)).toBeLessThan(0);
-    expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
+    expect(await ledgerAudit(asBank(t.db))).toEqual({
+      mismatched: [],
+      total: 0,
+      negativeCustomerAccounts: 0,
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import { type NewReceipt, newReceipt } from '../account/receipt.repository.ts';
 
 /** The directory entry of a key with whoever holds it: an account of this bank or a sandbox institution's customer. */

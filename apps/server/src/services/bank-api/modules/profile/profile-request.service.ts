@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { maskEmail } from '@carteira/core/br';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import { BankError } from '../../bank-errors.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { accountNotFound } from '../account/account.errors.ts';

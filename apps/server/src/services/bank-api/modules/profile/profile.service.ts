@@ -1,5 +1,5 @@
 import { withTransaction } from '../../../../platform/database/transaction.ts';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { customerNotFound } from '../account/account.errors.ts';
 import { checkCode, spend } from '../credentials/code-check.ts';

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Executor, Trx } from '../../../../tables.ts';
+import type { Executor, Trx } from '../../bank-database.ts';
 import { ensureSystemAccount } from '../ledger/ledger.repository.ts';
 import type { QrPaymentChargeTable } from './qr-payment.table.ts';
 

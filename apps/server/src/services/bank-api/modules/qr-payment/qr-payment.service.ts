@@ -3,7 +3,7 @@ import { formatCnpj } from '@carteira/core/br';
 import { centavos, formatBRL, toReais } from '@carteira/core/money';
 import type { Selectable } from 'kysely';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Executor, Trx } from '../../../../tables.ts';
+import type { Executor, Trx } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';
 import { insertReceipt } from '../account/receipt.repository.ts';

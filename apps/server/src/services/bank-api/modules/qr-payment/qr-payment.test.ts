@@ -10,6 +10,7 @@ import {
   login,
   resultOf,
 } from '../../../../test/bank-helpers.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
 import { qrIdOf } from './qr-code-text.ts';
@@ -128,7 +129,7 @@ describe('dimoqrcode/efetuar-pagamento', () => {
       ),
     );
     expect(JSON.stringify(receipt)).toContain('Café da Praça');
-    const audit = await ledgerAudit(t.db);
+    const audit = await ledgerAudit(asBank(t.db));
     expect(audit.mismatched).toEqual([]);
     expect(Number(audit.total)).toBe(0);
   });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BRAZIL_DDI, formatPhone, isAssignedDdd } from '@carteira/core/br';
 import { centavos, formatBRL, toReais } from '@carteira/core/money';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Trx } from '../../../../tables.ts';
+import type { Trx } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';
 import { insertReceipt } from '../account/receipt.repository.ts';

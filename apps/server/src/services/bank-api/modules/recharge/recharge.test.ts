@@ -10,6 +10,7 @@ import {
   login,
   resultOf,
 } from '../../../../test/bank-helpers.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import type { BankError } from '../../bank-errors.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
@@ -199,7 +200,7 @@ describe('recarga/recarregar-celular', () => {
       .where('movement_id', 'in', [done.idTransacao as string, done.idTransacaoEstorno as string])
       .execute();
     expect(postings.map((p) => Number(p.amount)).sort((a, b) => a - b)).toEqual([-2_000, 2_000]);
-    expect(await ledgerAudit(t.db)).toMatchObject({ mismatched: [], negativeCustomerAccounts: 0 });
+    expect(await ledgerAudit(asBank(t.db))).toMatchObject({ mismatched: [], negativeCustomerAccounts: 0 });
   });
 
   it('the same key gives the same answer and moves nothing twice; another body under it is 40044', async () => {

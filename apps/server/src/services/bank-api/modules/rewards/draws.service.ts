@@ -2,7 +2,7 @@ import { maskCpf } from '@carteira/core/br';
 import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { drawnLuckyNumber, formatLuckyNumber, winningLuckyNumber } from '@carteira/core/rewards';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Db } from '../../../../tables.ts';
+import type { Db } from '../../bank-database.ts';
 import type { BankDeps } from '../../bank-route.ts';
 import { rewardNotFound } from './rewards.errors.ts';
 import { activeNumbers, customerIdentity, findDraw, listDraws, lockDraw } from './rewards.repository.ts';

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { centavos } from '@carteira/core/money';
-import type { Db, Trx } from '../../../../tables.ts';
+import type { Db, Trx } from '../../bank-database.ts';
 import { BankError } from '../../bank-errors.ts';
 import type { BankDeps } from '../../bank-route.ts';
 import { postMovement } from '../ledger/ledger.service.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import type { GrantKind } from './rewards.table.ts';
 
 /** The bank's promotions account: cashback and coupon discounts leave from it (migration 0050). */

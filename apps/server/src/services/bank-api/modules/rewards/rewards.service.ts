@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { centavos, toReais } from '@carteira/core/money';
 import { formatLuckyNumber } from '@carteira/core/rewards';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Db } from '../../../../tables.ts';
 import { GAMIFICATION, isFeatureOnFor } from '../../../product-api/public.ts';
+import type { Db } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { couponRefused, programClosed, rewardNotFound, rewardsUnavailable } from './rewards.errors.ts';
 import {

@@ -13,6 +13,7 @@ import {
   registerEvp,
   resultOf,
 } from '../../../../test/bank-helpers.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { SANDBOX_RECHARGE_REFUSED_NUMBER, sandboxBoletos } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { GAMIFICATION, isFeatureEnabled } from '../../../product-api/public.ts';
@@ -120,7 +121,7 @@ describe('a programme on the bank events', () => {
       ['rewards-promotions', -1000],
       [ana.accountId, 1000],
     ]);
-    expect(await ledgerAudit(t.db)).toMatchObject({ mismatched: [], total: 0 });
+    expect(await ledgerAudit(asBank(t.db))).toMatchObject({ mismatched: [], total: 0 });
   });
 
   it('counts each event once even when it is delivered again', async () => {
@@ -209,7 +210,7 @@ describe('a programme on the bank events', () => {
     expect(history.recompensas.map((r) => r.tipo).sort()).toEqual(
       ['CASHBACK', 'CUPOM', 'DESCONTO_CUPOM', 'ESTORNO_CASHBACK'].sort(),
     );
-    expect(await ledgerAudit(t.db)).toMatchObject({ mismatched: [], total: 0 });
+    expect(await ledgerAudit(asBank(t.db))).toMatchObject({ mismatched: [], total: 0 });
   });
 });
 

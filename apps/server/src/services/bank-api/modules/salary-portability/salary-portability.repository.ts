@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import type { PortabilityStatus } from './portability-registry.ts';
 import type { PortedSalaryTable, SalaryPortabilityTable } from './salary-portability.table.ts';
 

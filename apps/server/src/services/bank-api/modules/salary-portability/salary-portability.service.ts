@@ -4,7 +4,7 @@ import { centavos, toReais } from '@carteira/core/money';
 import { requestStatusOf } from '@carteira/core/status';
 import type { Selectable } from 'kysely';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Executor, Trx } from '../../../../tables.ts';
+import type { Executor, Trx } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findOwnedAccount } from '../account/account.repository.ts';
 import { BANK_CODE } from '../account/bank-identity.ts';

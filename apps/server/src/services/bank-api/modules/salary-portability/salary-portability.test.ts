@@ -10,6 +10,7 @@ import {
   login,
   resultOf,
 } from '../../../../test/bank-helpers.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
 import { isCancellable } from './salary-portability.service.ts';
@@ -161,7 +162,7 @@ describe("the payroll bank's salary (sandbox door)", () => {
     const again = await salary({ protocolo: p.protocoloPortabilidade, valor: 3250.5, referencia: reference });
     expect(again.json().result.repetido).toBe(true);
     expect(await balanceOf(t.app, bruno)).toBeCloseTo(before + 3250.5, 2);
-    const audit = await ledgerAudit(t.db);
+    const audit = await ledgerAudit(asBank(t.db));
     expect(audit.mismatched).toEqual([]);
     expect(Number(audit.total)).toBe(0);
   });

@@ -1,6 +1,6 @@
 import { toSaoPauloDate } from '@carteira/core/calendar';
 import { withTransaction } from '../../../../platform/database/transaction.ts';
-import type { Trx } from '../../../../tables.ts';
+import type { Trx } from '../../bank-database.ts';
 import type { BankDeps } from '../../bank-route.ts';
 import { runAllDue, runInSavepoint } from '../../scheduled-run.ts';
 import { findAccountByNumber, findOwnedAccount } from '../account/account.repository.ts';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { addDays, formatDate, type IsoDate, toSaoPauloDate } from '@carteira/core/calendar';
 import { type Centavos, centavos } from '@carteira/core/money';
-import type { Executor, Trx } from '../../../../tables.ts';
+import type { Executor, Trx } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { SCHEDULE_KIND, type ScheduledPayment } from '../../scheduled-payment.ts';
 import type { AccountRow } from '../account/account.repository.ts';

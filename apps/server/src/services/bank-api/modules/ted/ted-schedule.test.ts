@@ -9,6 +9,7 @@ import {
   login,
   resultOf,
 } from '../../../../test/bank-helpers.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { sandboxBankPorts } from '../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
@@ -152,7 +153,13 @@ describe('a monthly TED schedule: listed, changed, sent once a month, cancelled'
     await at('2026-03-31T06:31:00-03:00');
     await t.app.tedJobs.runDue();
     await t.app.tedJobs.runDue();
-    const fresh = { db: t.db, config: t.config, log: t.app.log, now: () => clock, ports: sandboxBankPorts() };
+    const fresh = {
+      db: asBank(t.db),
+      config: t.config,
+      log: t.app.log,
+      now: () => clock,
+      ports: sandboxBankPorts(),
+    };
     expect(await Promise.all([runDueTedSchedules(fresh), runDueTedSchedules(fresh)])).toEqual([0, 0]);
     expect(await balance()).toBe(before - 1250);
     const afterFirst = await get(id);
@@ -188,6 +195,6 @@ describe('a monthly TED schedule: listed, changed, sent once a month, cancelled'
     expect(statuses(ended)).toEqual(['EFETIVADA', 'EFETIVADA', 'CANCELADA']);
     expect(ended.statusDescricao).toBe('CANCELADA');
     expect(new Set(ended.ocorrencias.map((o) => o.idTransacao)).size).toBe(3);
-    expect(await ledgerAudit(t.db)).toMatchObject({ mismatched: [] });
+    expect(await ledgerAudit(asBank(t.db))).toMatchObject({ mismatched: [] });
   });
 });

@@ -1,5 +1,5 @@
 import type { Insertable, Updateable } from 'kysely';
-import type { Executor } from '../../../../tables.ts';
+import type { Executor } from '../../bank-database.ts';
 import type { TedScheduleTable, TedTransferTable, TransferScheduleKind } from './ted.table.ts';
 
 export async function insertTedTransfer(db: Executor, row: Insertable<TedTransferTable>): Promise<void> {

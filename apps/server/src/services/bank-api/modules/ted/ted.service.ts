@@ -1,6 +1,6 @@
 import { centavos, toReais } from '@carteira/core/money';
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Executor, Trx } from '../../../../tables.ts';
+import type { Executor, Trx } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { type AccountRow, findOwnedAccount } from '../account/account.repository.ts';
 import type { ReceiptParty } from '../account/account.table.ts';

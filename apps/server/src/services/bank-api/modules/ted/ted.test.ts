@@ -9,6 +9,7 @@ import {
   login,
   resultOf,
 } from '../../../../test/bank-helpers.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
 import { isSchedulableOn, tedWindowAt } from './ted-window.ts';
@@ -183,7 +184,7 @@ describe('transferencias/efetuar-ted', () => {
     expect(JSON.stringify(receipt)).toContain('Banco Horizonte');
     const item = (await statement()).find((i) => i.transacaoId === done.idTransacao);
     expect(item).toMatchObject({ valorBRL: 100.25, natureza: 'D', idTipoTransacao: 3001 });
-    expect(await ledgerAudit(t.db)).toMatchObject({ mismatched: [] });
+    expect(await ledgerAudit(asBank(t.db))).toMatchObject({ mismatched: [] });
   });
 
   it('reaches a company whose CNPJ has letters', async () => {
@@ -231,7 +232,7 @@ describe('transferencias/efetuar-ted', () => {
       motivoDevolucao: 'CPF/CNPJ do favorecido divergente',
     });
     expect(await balance()).toBe(before);
-    expect(await ledgerAudit(t.db)).toMatchObject({ mismatched: [] });
+    expect(await ledgerAudit(asBank(t.db))).toMatchObject({ mismatched: [] });
   });
 
   it('refuses bad input, unknown banks and agencies, this bank, a wrong PIN and an amount over the balance, moving nothing', async () => {

@@ -1,6 +1,6 @@
 import type { IsoDate } from '@carteira/core/calendar';
 import { centavos } from '@carteira/core/money';
-import type { Trx } from '../../../../tables.ts';
+import type { Trx } from '../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../bank-route.ts';
 import { findAccountByNumber } from '../account/account.repository.ts';
 import { BANK_ISPB } from '../account/bank-identity.ts';

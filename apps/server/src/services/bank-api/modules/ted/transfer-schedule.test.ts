@@ -9,6 +9,7 @@ import {
   login,
   resultOf,
 } from '../../../../test/bank-helpers.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
 
@@ -172,7 +173,7 @@ describe('a monthly transfer between Carteira accounts, scheduled', () => {
     const ended = await get(id);
     expect(ended.ocorrencias.map((o) => o.status)).toEqual(['EFETIVADA', 'EFETIVADA', 'CANCELADA']);
     expect(ended.statusDescricao).toBe('CANCELADA');
-    expect(await ledgerAudit(t.db)).toMatchObject({ mismatched: [], negativeCustomerAccounts: 0 });
+    expect(await ledgerAudit(asBank(t.db))).toMatchObject({ mismatched: [], negativeCustomerAccounts: 0 });
   });
 
   it('a payment the balance cannot cover fails, moving nothing, and the next still goes', async () => {
@@ -187,6 +188,6 @@ describe('a monthly transfer between Carteira accounts, scheduled', () => {
     expect(failed.statusDescricao).toBe('FALHOU');
     expect(failed.ocorrencias[0]).toMatchObject({ status: 'FALHOU', idTransacao: null });
     expect(cents(await balanceOf(t.app, ana))).toBe(anaBefore);
-    expect(await ledgerAudit(t.db)).toMatchObject({ mismatched: [], negativeCustomerAccounts: 0 });
+    expect(await ledgerAudit(asBank(t.db))).toMatchObject({ mismatched: [], negativeCustomerAccounts: 0 });
   });
 });

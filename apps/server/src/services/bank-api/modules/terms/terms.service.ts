@@ -1,6 +1,6 @@
 import { toSaoPauloDateTime } from '../../../../platform/time.ts';
-import type { Executor } from '../../../../tables.ts';
 import { type SignedTermKind, signedOnboardingTerm } from '../../../onboarding-api/public.ts';
+import type { Executor } from '../../bank-database.ts';
 import type { BankSession } from '../../bank-route.ts';
 import { customerNotFound } from '../account/account.errors.ts';
 

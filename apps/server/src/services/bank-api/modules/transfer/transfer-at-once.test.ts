@@ -10,6 +10,7 @@ import {
 } from '../../../../test/at-once.ts';
 import { resultOf, transfer } from '../../../../test/bank-helpers.ts';
 import { openCustomer } from '../../../../test/fixtures.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { atOnceTally } from '../../at-once/at-once.service.ts';
 import type { BankAnswer } from '../../bank-answer.ts';
@@ -90,7 +91,7 @@ describe('a transfer between accounts of this bank at once', () => {
         ['payer account', 100_000 - 1234],
       ],
     });
-    expect((await ledgerAudit(t.db)).mismatched).toEqual([]);
+    expect((await ledgerAudit(asBank(t.db))).mismatched).toEqual([]);
   });
 
   it('a refusal or a case it does not cover answers and keeps exactly as step by step; the balance’s in the same call', async () => {

@@ -13,6 +13,7 @@ import {
   resultOf,
   transfer,
 } from '../../../../test/bank-helpers.ts';
+import { asBank } from '../../../../test/own-tables.ts';
 import { createTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { ledgerAudit } from '../ledger/ledger.repository.ts';
 
@@ -178,7 +179,7 @@ describe('transferencias/efetuar-transferencia-entre-contas-arbi', () => {
   });
 
   it('keeps the books balanced', async () => {
-    const audit = await ledgerAudit(t.db);
+    const audit = await ledgerAudit(asBank(t.db));
     expect(audit).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
   });
 });

@@ -1,6 +1,6 @@
 import type { DynamicPixBrCode } from '@carteira/core/pix';
 import { PAYMENT_REASONS } from '@carteira/core/transactions';
-import type { Executor, Trx } from '../../../../../tables.ts';
+import type { Executor, Trx } from '../../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import { findCustomerAccount, findOwnedAccount } from '../../account/account.repository.ts';
 import type { EndToEndClaim } from '../end-to-end.ts';

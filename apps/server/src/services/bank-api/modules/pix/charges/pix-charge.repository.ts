@@ -1,4 +1,4 @@
-import type { Executor } from '../../../../../tables.ts';
+import type { Executor } from '../../../bank-database.ts';
 
 const chargeColumns = [
   'pix_charge.txid',

@@ -2,7 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import { centavos, toReais } from '@carteira/core/money';
 import { buildBrCode, PixQrType } from '@carteira/core/pix';
 import { toSaoPauloDateTime } from '../../../../../platform/time.ts';
-import type { Executor, Trx } from '../../../../../tables.ts';
+import type { Executor, Trx } from '../../../bank-database.ts';
 import { BANK_ISPB, BANK_NAME } from '../../account/bank-identity.ts';
 import { maskedTaxId } from '../keys/pix-keys.service.ts';
 import { accountNotFound } from '../pix.errors.ts';

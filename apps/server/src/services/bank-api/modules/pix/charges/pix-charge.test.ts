@@ -14,6 +14,7 @@ import {
   login,
   resultOf,
 } from '../../../../../test/bank-helpers.ts';
+import { asBank } from '../../../../../test/own-tables.ts';
 import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
 import { readBalance } from '../../account/account.repository.ts';
 import { insertAccount } from '../../ledger/ledger.repository.ts';
@@ -33,7 +34,7 @@ const inAnHour = () => new Date(clock.getTime() + 3_600_000);
 async function charge(overrides: Partial<NewPixCharge> = {}) {
   return withTransaction(t.db, (trx) =>
     createPixCharge(
-      trx,
+      asBank(trx),
       {
         receiverAccountId: bruno.accountId,
         amountCents: 12_345,
@@ -65,7 +66,7 @@ beforeAll(async () => {
   [ana, bruno, carla] = await Promise.all([login(t.app, ANA), login(t.app, BRUNO), login(t.app, CARLA)]);
   systemAccount = randomUUID();
   await withTransaction(t.db, (trx) =>
-    insertAccount(trx, {
+    insertAccount(asBank(trx), {
       id: systemAccount,
       kind: 'system',
       customerId: null,
@@ -94,7 +95,7 @@ describe('createPixCharge and getPixCharge', () => {
       merchantName: 'BRUNO HENRIQUE LIMA',
       singleUse: true,
     });
-    const read = await getPixCharge(t.db, created.txid, clock);
+    const read = await getPixCharge(asBank(t.db), created.txid, clock);
     expect(read).toMatchObject({
       txid: created.txid,
       status: 'ATIVA',
@@ -103,8 +104,8 @@ describe('createPixCharge and getPixCharge', () => {
       endToEnd: null,
       purpose: 'financing-down-payment',
     });
-    expect(await getPixCharge(t.db, 'unknown', clock)).toBeUndefined();
-    expect((await getPixCharge(t.db, created.txid, new Date(inAnHour().getTime() + 1)))?.status).toBe(
+    expect(await getPixCharge(asBank(t.db), 'unknown', clock)).toBeUndefined();
+    expect((await getPixCharge(asBank(t.db), created.txid, new Date(inAnHour().getTime() + 1)))?.status).toBe(
       'EXPIRADA',
     );
   });
@@ -191,7 +192,7 @@ describe('enviar-ordem-pagamento-por-qrcode with a dynamic code', () => {
     expect(order).toMatchObject({ tipoQRCode: 2, referenciaInterna: created.txid, valorOperacao: 77.77 });
     expect(await balance(ana)).toBe(anaBefore - 7_777);
     expect(await balance(bruno)).toBe(brunoBefore + 7_777);
-    expect(await getPixCharge(t.db, created.txid, clock)).toMatchObject({
+    expect(await getPixCharge(asBank(t.db), created.txid, clock)).toMatchObject({
       status: 'CONCLUIDA',
       endToEnd: order.endToEnd,
       paidAt: clock,
@@ -209,7 +210,7 @@ describe('enviar-ordem-pagamento-por-qrcode with a dynamic code', () => {
     expectError(await payQr(ana, '0000', created.qrCode), 400, 10007);
     expectError(await payQr(bruno, BRUNO.pin, created.qrCode), 400, 40010);
     expect(await balance(ana)).toBe(before);
-    expect((await getPixCharge(t.db, created.txid, clock))?.status).toBe('ATIVA');
+    expect((await getPixCharge(asBank(t.db), created.txid, clock))?.status).toBe('ATIVA');
     resultOf(await payQr(ana, ANA.pin, created.qrCode, { valor: 10 }));
   });
 
@@ -236,7 +237,7 @@ describe('enviar-ordem-pagamento-por-qrcode with a dynamic code', () => {
       ),
     );
     expect(order.endToEnd).toBe(reading.endToEnd);
-    expect((await getPixCharge(t.db, created.txid, clock))?.status).toBe('CONCLUIDA');
+    expect((await getPixCharge(asBank(t.db), created.txid, clock))?.status).toBe('CONCLUIDA');
   });
 
   it('the same idempotency key replays the answer without paying twice', async () => {
@@ -255,10 +256,10 @@ describe('enviar-ordem-pagamento-por-qrcode with a dynamic code', () => {
       nome: 'Carteira Financiamentos',
       beneficiario: { identificacaoFiscalMascarada: null },
     });
-    const before = await readBalance(t.db, systemAccount);
+    const before = await readBalance(asBank(t.db), systemAccount);
     resultOf(await payQr(ana, ANA.pin, created.qrCode));
-    expect(await readBalance(t.db, systemAccount)).toBe(before + 30_000);
-    expect((await getPixCharge(t.db, created.txid, clock))?.status).toBe('CONCLUIDA');
+    expect(await readBalance(asBank(t.db), systemAccount)).toBe(before + 30_000);
+    expect((await getPixCharge(asBank(t.db), created.txid, clock))?.status).toBe('CONCLUIDA');
   });
 
   it('concurrent payers: exactly one wins, the others get 40078, the money moves once', async () => {
@@ -270,11 +271,11 @@ describe('enviar-ordem-pagamento-por-qrcode with a dynamic code', () => {
       [ana, ANA.pin],
       [carla, CARLA.pin],
     ];
-    const systemBefore = await readBalance(t.db, systemAccount);
+    const systemBefore = await readBalance(asBank(t.db), systemAccount);
     const answers = await Promise.all(payers.map(([who, pin]) => payQr(who, pin, created.qrCode)));
     expect(answers.filter((a) => a.success)).toHaveLength(1);
     for (const a of answers.filter((x) => !x.success)) expectError(a, 409, 40078);
-    expect(await readBalance(t.db, systemAccount)).toBe(systemBefore + 1_111);
+    expect(await readBalance(asBank(t.db), systemAccount)).toBe(systemBefore + 1_111);
     const payments = await t.db
       .selectFrom('posting')
       .select('movement_id')
@@ -295,7 +296,7 @@ describe('sandbox: another institution pays a dynamic code', () => {
     expect(result.endToEnd).toMatch(/^E90400003/);
     expect(result.txid).toBe(created.txid);
     expect(await balance(bruno)).toBe(before + 4_200);
-    expect(await getPixCharge(t.db, created.txid, clock)).toMatchObject({
+    expect(await getPixCharge(asBank(t.db), created.txid, clock)).toMatchObject({
       status: 'CONCLUIDA',
       endToEnd: result.endToEnd,
     });
@@ -314,6 +315,6 @@ describe('sandbox: another institution pays a dynamic code', () => {
     expect(bad.json()).toMatchObject({ error: { code: 40072 } });
     const ispb = await sandboxPays({ qrCode: created.qrCode, ispb: '1' });
     expect(ispb.json()).toMatchObject({ error: { code: 40007 } });
-    expect((await getPixCharge(t.db, created.txid, clock))?.status).toBe('ATIVA');
+    expect((await getPixCharge(asBank(t.db), created.txid, clock))?.status).toBe('ATIVA');
   });
 });

@@ -11,7 +11,7 @@ import {
 } from '@carteira/core/pix';
 import { PAYMENT_REASONS } from '@carteira/core/transactions';
 import { withTransaction } from '../../../../../platform/database/transaction.ts';
-import type { Executor, Trx } from '../../../../../tables.ts';
+import type { Executor, Trx } from '../../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import { findCustomer, findOwnedAccount } from '../../account/account.repository.ts';
 import { BANK_ISPB } from '../../account/bank-identity.ts';

@@ -1,4 +1,4 @@
-import type { Trx } from '../../../../../tables.ts';
+import type { Trx } from '../../../bank-database.ts';
 import type { EndToEndClaim } from '../end-to-end.ts';
 import { LOOKUP_END_TO_END_TTL_MS } from '../keys/lookup-end-to-end.ts';
 

@@ -1,4 +1,4 @@
-import type { Executor } from '../../../../../tables.ts';
+import type { Executor } from '../../../bank-database.ts';
 import type { PixClaimTable } from '../pix-features.table.ts';
 
 export type ClaimStatus = PixClaimTable['status'];

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { maskCpf } from '@carteira/core/br';
 import { type PixKeyType as KeyType, PixKeyType, pixKeyTypeName } from '@carteira/core/pix';
 import { toSaoPauloDateTime } from '../../../../../platform/time.ts';
-import type { Trx } from '../../../../../tables.ts';
+import type { Trx } from '../../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import { findCustomer, findOwnedAccount } from '../../account/account.repository.ts';
 import { BANK_ISPB, BANK_NAME } from '../../account/bank-identity.ts';

@@ -1,7 +1,7 @@
 import { centavos } from '@carteira/core/money';
 import { PAYMENT_REASONS } from '@carteira/core/transactions';
 import { withTransaction } from '../../../../../platform/database/transaction.ts';
-import type { Db, Trx } from '../../../../../tables.ts';
+import type { Db, Trx } from '../../../bank-database.ts';
 import { findCustomerAccount } from '../../account/account.repository.ts';
 import type { ReceiptParty } from '../../account/account.table.ts';
 import { insertReceipt } from '../../account/receipt.repository.ts';

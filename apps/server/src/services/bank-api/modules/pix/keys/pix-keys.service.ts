@@ -4,7 +4,7 @@ import { PixKeyType, pixKeyTypeName } from '@carteira/core/pix';
 import { withTransaction } from '../../../../../platform/database/transaction.ts';
 import { type BucketRule, takeFromBucket } from '../../../../../platform/rate-bucket.ts';
 import { toSaoPauloDateTime } from '../../../../../platform/time.ts';
-import type { Executor, Trx } from '../../../../../tables.ts';
+import type { Executor, Trx } from '../../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import { findOwnedAccount } from '../../account/account.repository.ts';
 import { BANK_ISPB, BANK_NAME } from '../../account/bank-identity.ts';

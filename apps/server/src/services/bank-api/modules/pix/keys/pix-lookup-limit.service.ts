@@ -1,5 +1,5 @@
 import { withTransaction } from '../../../../../platform/database/transaction.ts';
-import type { Trx } from '../../../../../tables.ts';
+import type { Trx } from '../../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import { findCustomer } from '../../account/account.repository.ts';
 import { keyNotFoundKeepingCost, lookupLimited } from '../pix.errors.ts';

@@ -1,5 +1,5 @@
 import { toSaoPauloDateTime } from '../../../../../platform/time.ts';
-import type { Executor } from '../../../../../tables.ts';
+import type { Executor } from '../../../bank-database.ts';
 import { saveNocturnalStart } from './pix-limits.repository.ts';
 import { currentLimits, INCREASE_DELAY_MS } from './pix-limits.service.ts';
 

@@ -1,6 +1,6 @@
 import { type Centavos, centavos, ZERO } from '@carteira/core/money';
 import { type CompiledQuery, sql } from 'kysely';
-import type { Executor } from '../../../../../tables.ts';
+import type { Executor } from '../../../bank-database.ts';
 import type { SpentWindow } from './pix-spent.ts';
 
 export interface LimitsRow {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { addDays, toSaoPauloDate } from '@carteira/core/calendar';
 import { type Centavos, centavos, subtract, toReais, ZERO } from '@carteira/core/money';
 import { startOfSaoPauloDay, toSaoPauloDateTime } from '../../../../../platform/time.ts';
-import type { Executor } from '../../../../../tables.ts';
+import type { Executor } from '../../../bank-database.ts';
 import { limitExceeded } from '../pix.errors.ts';
 import {
   findLimits,

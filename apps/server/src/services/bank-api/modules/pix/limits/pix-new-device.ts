@@ -2,7 +2,7 @@ import { toSaoPauloDate } from '@carteira/core/calendar';
 import { type Centavos, centavos, formatBRL, toReais } from '@carteira/core/money';
 import { NEW_DEVICE_PIX_PER_DAY, NEW_DEVICE_PIX_PER_PAYMENT, newDevicePixRefusal } from '@carteira/core/pix';
 import { toSaoPauloDateTime } from '../../../../../platform/time.ts';
-import type { Executor } from '../../../../../tables.ts';
+import type { Executor } from '../../../bank-database.ts';
 import { BankError } from '../../../bank-errors.ts';
 import { addPixSpent, findDevice, lockDevice } from '../../device/device.repository.ts';
 

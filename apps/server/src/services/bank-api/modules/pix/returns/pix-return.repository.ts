@@ -1,6 +1,6 @@
 import { ZERO } from '@carteira/core/money';
 import { sql } from 'kysely';
-import type { Executor } from '../../../../../tables.ts';
+import type { Executor } from '../../../bank-database.ts';
 
 /** Locks the movement row of a Pix so the returns made from it queue up one after the other. */
 export async function lockMovement(trx: Executor, movementId: string): Promise<boolean> {

@@ -3,7 +3,7 @@ import { HISTORY_DAYS } from '@carteira/core/history';
 import { centavos, toReais } from '@carteira/core/money';
 import { PAYMENT_REASONS } from '@carteira/core/transactions';
 import { toSaoPauloDateTime } from '../../../../../platform/time.ts';
-import type { Trx } from '../../../../../tables.ts';
+import type { Trx } from '../../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import { findOwnedAccount } from '../../account/account.repository.ts';
 import { BANK_ISPB } from '../../account/bank-identity.ts';

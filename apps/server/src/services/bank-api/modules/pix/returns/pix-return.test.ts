@@ -12,6 +12,7 @@ import {
   resultOf,
   transfer,
 } from '../../../../../test/bank-helpers.ts';
+import { asBank } from '../../../../../test/own-tables.ts';
 import { receiveSandboxPix } from '../../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
 import { ledgerAudit } from '../../ledger/ledger.repository.ts';
@@ -157,6 +158,10 @@ describe('pix/operacao/enviar-ordem-devolucao', () => {
   });
 
   it('keeps the books balanced', async () => {
-    expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
+    expect(await ledgerAudit(asBank(t.db))).toEqual({
+      mismatched: [],
+      total: 0,
+      negativeCustomerAccounts: 0,
+    });
   });
 });

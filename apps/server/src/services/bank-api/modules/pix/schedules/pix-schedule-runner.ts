@@ -2,7 +2,7 @@ import { todayInSaoPaulo } from '@carteira/core/calendar';
 import { PAYMENT_REASONS } from '@carteira/core/transactions';
 import type { AppConfig } from '../../../../../platform/config.ts';
 import { withTransaction } from '../../../../../platform/database/transaction.ts';
-import type { Db } from '../../../../../tables.ts';
+import type { Db } from '../../../bank-database.ts';
 import type { BankDeps } from '../../../bank-route.ts';
 import { runAllDue, runInSavepoint } from '../../../scheduled-run.ts';
 import { sendPixToKey } from '../send/pix-payment.service.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../../../../tables.ts';
+import type { Executor } from '../../../bank-database.ts';
 import type { PixScheduleOccurrenceTable, PixScheduleTable } from '../pix-features.table.ts';
 
 export type ScheduleRow = Omit<PixScheduleTable, 'created_at' | 'updated_at'> & {

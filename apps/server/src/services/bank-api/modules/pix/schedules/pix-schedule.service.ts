@@ -3,7 +3,7 @@ import { addDays, addMonths, todayInSaoPaulo } from '@carteira/core/calendar';
 import { centavos, toReais } from '@carteira/core/money';
 import { dictKeyType, pixKeyTypeName } from '@carteira/core/pix';
 import { toSaoPauloDateTime } from '../../../../../platform/time.ts';
-import type { Executor, Trx } from '../../../../../tables.ts';
+import type { Executor, Trx } from '../../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import { SCHEDULE_KIND, type ScheduledPayment } from '../../../scheduled-payment.ts';
 import { findOwnedAccount } from '../../account/account.repository.ts';

@@ -13,6 +13,7 @@ import {
   registerEvp,
   resultOf,
 } from '../../../../../test/bank-helpers.ts';
+import { asBank } from '../../../../../test/own-tables.ts';
 import { sandboxBankPorts } from '../../../../../test/sandbox-fixtures.ts';
 import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
 import { runDueSchedules } from './pix-schedule-runner.ts';
@@ -191,7 +192,7 @@ describe('the schedule runner', () => {
       ids.push((await created(carla, CARLA.pin, { valor: 1, dataPagamento: '2026-01-24' })).idAgendamento);
     const before = await balance(carla);
     const deps = {
-      db: t.db,
+      db: asBank(t.db),
       config: t.config,
       log: t.app.log,
       now: () => new Date('2026-01-24T12:00:00Z'),

@@ -1,5 +1,5 @@
 import { PAYMENT_REASONS } from '@carteira/core/transactions';
-import type { Trx } from '../../../../../tables.ts';
+import type { Trx } from '../../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import { findAccountByNumber, findOwnedAccount } from '../../account/account.repository.ts';
 import { BANK_CODE, BANK_ISPB, BANK_NAME } from '../../account/bank-identity.ts';

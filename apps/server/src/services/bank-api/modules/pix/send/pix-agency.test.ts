@@ -10,6 +10,7 @@ import {
   login,
   resultOf,
 } from '../../../../../test/bank-helpers.ts';
+import { asBank } from '../../../../../test/own-tables.ts';
 import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
 import { ledgerAudit } from '../../ledger/ledger.repository.ts';
 
@@ -172,6 +173,10 @@ describe('pix/operacao/enviar-ordem-pagamento-por-agencia', () => {
   });
 
   it('keeps the books balanced', async () => {
-    expect(await ledgerAudit(t.db)).toEqual({ mismatched: [], total: 0, negativeCustomerAccounts: 0 });
+    expect(await ledgerAudit(asBank(t.db))).toEqual({
+      mismatched: [],
+      total: 0,
+      negativeCustomerAccounts: 0,
+    });
   });
 });

@@ -10,6 +10,7 @@ import {
 } from '../../../../../test/at-once.ts';
 import { call, type LoggedIn, registerEvp, resultOf, transfer } from '../../../../../test/bank-helpers.ts';
 import { openCustomer } from '../../../../../test/fixtures.ts';
+import { asBank } from '../../../../../test/own-tables.ts';
 import { createTestApp, type TestApp } from '../../../../../test/test-app.ts';
 import { atOnceTally } from '../../../at-once/at-once.service.ts';
 import type { BankAnswer } from '../../../bank-answer.ts';
@@ -128,7 +129,7 @@ describe('a Pix by key at once', () => {
         ['payer account', 100_000 - 1234],
       ],
     });
-    expect((await ledgerAudit(t.db)).mismatched).toEqual([]);
+    expect((await ledgerAudit(asBank(t.db))).mismatched).toEqual([]);
   });
 
   it("the payee hears of it as of a Pix paid step by step: one unread notification, with the payer's name", async () => {
@@ -270,7 +271,7 @@ describe('a Pix by key at once', () => {
     expect(atOnceCount()).toBeGreaterThan(before);
     // none met a deadlock or another error in the database: each went at once or was refused there
     expect([...atOnceTally.stepByStep.keys()].filter((why) => why.includes(': error'))).toEqual([]);
-    const audit = await ledgerAudit(t.db);
+    const audit = await ledgerAudit(asBank(t.db));
     expect(audit.mismatched).toEqual([]);
     expect(audit.negativeCustomerAccounts).toBe(0);
     const balances = await t.db

@@ -1,5 +1,5 @@
 import { PAYMENT_REASONS } from '@carteira/core/transactions';
-import type { Trx } from '../../../../../tables.ts';
+import type { Trx } from '../../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import type { EndToEndClaim } from '../end-to-end.ts';
 import { lookupClaim } from '../keys/lookup-end-to-end.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Executor } from '../../../../../tables.ts';
+import type { Executor } from '../../../bank-database.ts';
 import { type AccountRow, accountColumns } from '../../account/account.repository.ts';
 import type { KeyEntry } from '../pix.repository.ts';
 

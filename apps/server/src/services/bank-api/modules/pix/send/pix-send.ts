@@ -1,7 +1,7 @@
 import { centavos, toReais } from '@carteira/core/money';
 import { readAhead } from '../../../../../platform/database/transaction-edges.ts';
 import { toSaoPauloDateTime } from '../../../../../platform/time.ts';
-import type { Trx } from '../../../../../tables.ts';
+import type { Trx } from '../../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import type { AccountRow } from '../../account/account.repository.ts';
 import { BANK_ISPB } from '../../account/bank-identity.ts';

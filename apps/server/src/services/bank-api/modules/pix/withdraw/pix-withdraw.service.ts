@@ -1,7 +1,7 @@
 import { centavos, formatBRL, toReais } from '@carteira/core/money';
 import type { StaticPixBrCode } from '@carteira/core/pix';
 import { PAYMENT_REASONS } from '@carteira/core/transactions';
-import type { Executor, Trx } from '../../../../../tables.ts';
+import type { Executor, Trx } from '../../../bank-database.ts';
 import type { BankDeps, BankSession } from '../../../bank-route.ts';
 import type { EndToEndClaim } from '../end-to-end.ts';
 import { limitWindows } from '../limits/pix-limits.service.ts';
