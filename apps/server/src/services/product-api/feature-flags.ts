@@ -15,6 +15,11 @@ export const SMARTPHONE_FINANCING = 'smartPhoneFinancing';
 export const GAMIFICATION = 'gamification';
 /** The guaranteed-credit card: off, a new contract is refused; a card in force keeps working. */
 export const CREDIT_CARD = 'creditCard';
+/**
+ * The phone wallet's push (cross-cutting.md section 6, Google-pay token gating): off, the app offers no
+ * "add to phone wallet" and carteira-digital/opaque-card-info is refused (migration 0068 turns it on).
+ */
+export const GOOGLE_PAY_TOKEN = 'googlePayToken';
 /** The identity check (CAF) in the web view: off, account opening asks for no identity-check token. */
 export const CAF = 'CAF';
 /** The identity check as the app's own feature (the native CAF_VALIDATION): off, the same. */

@@ -20,13 +20,15 @@ export {
 } from './chat/signed-image.ts';
 /**
  * The feature flags (cross-cutting.md section 6): the sandbox's door sets them; the rewards, the credit
- * card's contract, the financing's new application and account opening's identity check read theirs.
+ * card's contract, the phone wallet's push, the financing's new application and account opening's
+ * identity check read theirs.
  */
 export {
   CAF,
   CAF_VALIDATION,
   CREDIT_CARD,
   GAMIFICATION,
+  GOOGLE_PAY_TOKEN,
   parseRollout,
   SMARTPHONE_FINANCING,
 } from './feature-flags.ts';

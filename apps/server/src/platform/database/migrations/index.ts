@@ -65,6 +65,7 @@ import * as m0063 from './0063-onboarding-device.ts';
 import * as m0065 from './0065-shell-session-token.ts';
 import * as m0066 from './0066-data-sync-report.ts';
 import * as m0067 from './0067-payment-refusals-at-once.ts';
+import * as m0068 from './0068-phone-wallet-flag-on.ts';
 
 /** Every migration, in order. Names are permanent: a shipped migration is never renamed or edited. */
 export const migrations: Record<string, Migration> = {
@@ -134,4 +135,5 @@ export const migrations: Record<string, Migration> = {
   '0065-shell-session-token': m0065,
   '0066-data-sync-report': m0066,
   '0067-payment-refusals-at-once': m0067,
+  '0068-phone-wallet-flag-on': m0068,
 };

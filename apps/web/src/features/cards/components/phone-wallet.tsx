@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '../../../components/button.tsx';
 import { useSnackbar } from '../../../components/snackbar.tsx';
+import { useFeatureFlag } from '../../../lib/feature-flags.ts';
 import { useErrorText } from '../../../lib/i18n/use-error-text.ts';
 import { useMessages } from '../../../lib/i18n/use-messages.ts';
 import { bridge } from '../../../native/bridge.ts';
@@ -13,7 +14,8 @@ import { cardsMessages } from '../messages.ts';
 
 /**
  * "Add to phone wallet", only when the shell says the phone has a wallet (a browser has none, so it
- * shows nothing), with the card's tokens already in a wallet listed under it.
+ * shows nothing) and the bank's googlePayToken flag is on for the customer (the server refuses the push
+ * otherwise), with the card's tokens already in a wallet listed under it.
  */
 export function PhoneWallet({ card }: { card: Card }) {
   const t = useMessages(cardsMessages);
@@ -24,7 +26,8 @@ export function PhoneWallet({ card }: { card: Card }) {
     queryFn: () => bridge.phoneWalletAvailable(),
     staleTime: Number.POSITIVE_INFINITY,
   });
-  const shown = available.data === true && card.group === 'active';
+  const pushOffered = useFeatureFlag('googlePayToken') === true;
+  const shown = available.data === true && pushOffered && card.group === 'active';
   const tokens = useWalletTokens(card.key, shown);
   const add = useCardMutation((cardKey: string) =>
     addToPhoneWallet(cardKey, { bridge, opaqueCardInfo: fetchOpaqueCardInfo }),

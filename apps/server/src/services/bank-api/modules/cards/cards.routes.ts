@@ -34,6 +34,7 @@ import {
   unblockArrivedCard,
   unblockCard,
 } from './cards.service.ts';
+import { requirePhoneWalletPush } from './phone-wallet-flag.ts';
 
 /**
  * The delivery address: street, district, city and state from the CEP look-up (404 / 40402 when unknown).
@@ -219,7 +220,10 @@ export const cardRoutes = [
     method: 'POST',
     auth: true,
     schema: byCard,
-    handler: ({ input, deps, session }) => opaqueCardInfo(deps.db, deps, session, input.chaveDeCartao),
+    handler: async ({ input, deps, session }) => {
+      await requirePhoneWalletPush(deps.db, deps, session);
+      return opaqueCardInfo(deps.db, deps, session, input.chaveDeCartao);
+    },
   }),
   defineRoute({
     path: 'carteira-digital/listar-tokens-visa',

@@ -426,6 +426,26 @@ describe('phone-wallet tokenization', () => {
     });
     expect(forged.statusCode).toBe(400);
   });
+
+  it('is refused while the bank turns the googlePayToken flag off, and given again when on, no restart', async () => {
+    const [card] = await list(bruno);
+    const key = card?.chaveDeCartao ?? '';
+    const flag = (rollout: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/sandbox/feature-flags',
+        payload: { feature: 'googlePayToken', rollout },
+      });
+    expect((await flag('off')).statusCode).toBe(200);
+    try {
+      expectError(await onCard('carteira-digital/opaque-card-info', bruno, key), 403, 40290);
+    } finally {
+      expect((await flag('on')).statusCode).toBe(200);
+    }
+    expect(resultOf<{ tsp: number }>(await onCard('carteira-digital/opaque-card-info', bruno, key)).tsp).toBe(
+      14,
+    );
+  });
 });
 
 /** The newest code the sandbox outbox holds for a customer's phone. */
