@@ -2,9 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bank } from '../../../lib/bank/bank.ts';
 import { engageCall } from '../../../lib/engage/engage-call.ts';
-import { sessionStore } from '../../../lib/session/session.ts';
 import { bridge } from '../../../native/bridge.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { signInForTest } from '../../../test/signed-in.ts';
 import { toCard } from '../api/card-wire.ts';
 import { PhoneWallet } from './phone-wallet.tsx';
 
@@ -34,16 +34,7 @@ beforeEach(() => {
   flags.mockReset();
   vi.mocked(bank.call).mockResolvedValue({ tokens: [] });
   vi.spyOn(bridge, 'phoneWalletAvailable').mockResolvedValue(true);
-  sessionStore.signIn({
-    clientKey: 'client-1',
-    accountKey: 'account-1',
-    agency: '0001',
-    accountNumber: '10000011',
-    bankName: 'Carteira',
-    name: 'Gabriela',
-    cpf: '74185296300',
-    token: { value: 'token', expiresAt: Date.now() + 3_600_000 },
-  });
+  signInForTest();
 });
 
 describe('add to phone wallet', () => {
