@@ -146,6 +146,15 @@ export async function putCards(db: Executor, cards: readonly CardContent[]): Pro
   }
 }
 
+/** Within a query on `engage_card as c`: the row when the bank's list of card c names the customer. */
+function listedFor(db: Db, customerId: string) {
+  return db
+    .selectFrom('engage_card_audience as l')
+    .select(sql`1`.as('one'))
+    .where('l.card_id', '=', sql.ref<string>('c.id'))
+    .where('l.customer_id', '=', customerId);
+}
+
 /**
  * The audiences a customer is in, besides the bank's lists. The bank owns the Pix keys: it answers
  * whether the customer has one (a card for those without).
@@ -174,18 +183,7 @@ async function cardsFor(db: Db, customerId: string, placement: Placement, now: D
         eb('c.audience', 'in', audiences),
         // the bank's lists are targeting too: only with the customer's ad customisation on
         ...(targeted
-          ? [
-              eb.and([
-                eb('c.audience', '=', 'listed'),
-                eb.exists(
-                  eb
-                    .selectFrom('engage_card_audience as l')
-                    .select(sql`1`.as('one'))
-                    .whereRef('l.card_id', '=', 'c.id')
-                    .where('l.customer_id', '=', customerId),
-                ),
-              ]),
-            ]
+          ? [eb.and([eb('c.audience', '=', 'listed'), eb.exists(listedFor(db, customerId))])]
           : []),
       ]),
     )
@@ -469,18 +467,7 @@ export async function cardsForAny(
     .select('c.id')
     .where('c.placement', '=', placement)
     .where('c.starts_at', '<=', now)
-    .where((eb) =>
-      eb.or([
-        eb('c.audience', '!=', 'listed'),
-        eb.exists(
-          eb
-            .selectFrom('engage_card_audience as l')
-            .select(sql`1`.as('one'))
-            .whereRef('l.card_id', '=', 'c.id')
-            .where('l.customer_id', '=', customerId),
-        ),
-      ]),
-    )
+    .where((eb) => eb.or([eb('c.audience', '!=', 'listed'), eb.exists(listedFor(db, customerId))]))
     .execute();
   return rows.map((r) => r.id);
 }
