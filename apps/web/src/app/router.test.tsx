@@ -10,6 +10,7 @@ import { memoryAppHistory } from '../lib/navigation/memory-app-history.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { sessionStore } from '../lib/session/session.ts';
 import { bridge } from '../native/bridge.ts';
+import { signInForTest } from '../test/signed-in.ts';
 import { FEATURE_LOADERS, type FeatureModule } from './feature-loaders.ts';
 import { type Area, ROUTES } from './route-table.ts';
 import { buildRoutes } from './router.tsx';
@@ -77,16 +78,7 @@ const loginAnswer = {
 };
 
 function signIn() {
-  sessionStore.signIn({
-    clientKey: 'client-1',
-    accountKey: 'account-1',
-    agency: '0001',
-    accountNumber: '12345678',
-    bankName: 'Carteira',
-    name: 'Maria Souza',
-    cpf: '52998224725',
-    token: { value: 'token', expiresAt: Date.now() + 3_600_000 },
-  });
+  signInForTest({ accountNumber: '12345678', name: 'Maria Souza', cpf: '52998224725' });
 }
 
 beforeEach(() => {

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { signInForTest } from '../test/signed-in.ts';
 import type { MetricEvent } from './bridge-types.ts';
 import { createBrowserBridge, setBrowserMetricSender } from './browser-bridge.ts';
 
@@ -58,12 +59,10 @@ describe('the browser bridge metrics', () => {
     const { sessionStore } = await import('../lib/session/session.ts');
     await import('../lib/financing/financing.ts');
     const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}', { status: 401 }));
-    sessionStore.signIn({
+    signInForTest({
       clientKey: 'c1',
       accountKey: 'a1',
-      agency: '0001',
       accountNumber: '12345-6',
-      bankName: 'Carteira',
       name: 'Ana',
       cpf: '',
       token: { value: 'bank-token', expiresAt: Date.now() + 60_000 },

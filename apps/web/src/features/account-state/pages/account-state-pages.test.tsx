@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bank } from '../../../lib/bank/bank.ts';
 import { BankError } from '../../../lib/bank/bank-error.ts';
 import { setLocale } from '../../../lib/i18n/locale-store.ts';
-import { sessionStore } from '../../../lib/session/session.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { signInForTest } from '../../../test/signed-in.ts';
 import { AccountStatusPage } from './account-status-page.tsx';
 import { CancelAccountPage } from './cancel-account-page.tsx';
 import { UnblockAccountPage } from './unblock-account-page.tsx';
@@ -37,16 +37,7 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   call.mockReset();
-  sessionStore.signIn({
-    clientKey: 'client-1',
-    accountKey: 'account-1',
-    agency: '0001',
-    accountNumber: '10000119',
-    bankName: 'Carteira',
-    name: 'Kleber',
-    cpf: '46291807378',
-    token: { value: 'token', expiresAt: Date.now() + 3_600_000 },
-  });
+  signInForTest({ accountNumber: '10000119', name: 'Kleber', cpf: '46291807378' });
 });
 afterEach(() => setLocale('pt-BR'));
 

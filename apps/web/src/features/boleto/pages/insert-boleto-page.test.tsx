@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bank } from '../../../lib/bank/bank.ts';
-import { sessionStore } from '../../../lib/session/session.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { signInForTest } from '../../../test/signed-in.ts';
 import { InsertBoletoPage } from './insert-boleto-page.tsx';
 
 vi.mock('../../../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
@@ -44,16 +44,7 @@ const type = (code: string) => {
 
 beforeEach(() => {
   call.mockReset();
-  sessionStore.signIn({
-    clientKey: 'client-1',
-    accountKey: 'account-1',
-    agency: '0001',
-    accountNumber: '10000011',
-    bankName: 'Carteira',
-    name: 'Ana',
-    cpf: '39053344705',
-    token: { value: 'token', expiresAt: Date.now() + 3_600_000 },
-  });
+  signInForTest({ name: 'Ana', cpf: '39053344705' });
 });
 
 describe('/insertBoleto', () => {

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bank } from '../../../lib/bank/bank.ts';
 import { BankError } from '../../../lib/bank/bank-error.ts';
 import { setLocale } from '../../../lib/i18n/locale-store.ts';
-import { sessionStore } from '../../../lib/session/session.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { signInForTest } from '../../../test/signed-in.ts';
 import { ActivateCreditCardPage } from './activate-credit-card-page.tsx';
 import { CardsPage } from './cards-page.tsx';
 
@@ -45,16 +45,7 @@ const typePin = (pin: string) => {
 
 beforeEach(() => {
   call.mockReset();
-  sessionStore.signIn({
-    clientKey: 'client-1',
-    accountKey: 'account-1',
-    agency: '0001',
-    accountNumber: '10000151',
-    bankName: 'Carteira',
-    name: 'Otávio',
-    cpf: '50814739601',
-    token: { value: 'token', expiresAt: Date.now() + 3_600_000 },
-  });
+  signInForTest({ accountNumber: '10000151', name: 'Otávio', cpf: '50814739601' });
 });
 afterEach(() => setLocale('pt-BR'));
 

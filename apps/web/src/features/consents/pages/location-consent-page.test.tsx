@@ -5,6 +5,7 @@ import { engageCall } from '../../../lib/engage/engage-call.ts';
 import { setLocale } from '../../../lib/i18n/locale-store.ts';
 import { sessionStore } from '../../../lib/session/session.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { signInForTest } from '../../../test/signed-in.ts';
 import { LocationConsentPage } from './location-consent-page.tsx';
 
 vi.mock('../../../lib/engage/engage-call.ts', () => ({ engageCall: vi.fn() }));
@@ -67,12 +68,9 @@ beforeEach(() => {
     if (b) expect(b).toMatchObject({ purpose: 'location', textVersion: 'location-2026.11' });
     return answer(kept) as never;
   });
-  sessionStore.signIn({
+  signInForTest({
     clientKey: 'c1',
     accountKey: 'a1',
-    agency: '0001',
-    accountNumber: '10000011',
-    bankName: 'Carteira',
     name: 'Ana',
     cpf: '39053344705',
     token: { value: 't', expiresAt: Date.now() + 3_600_000 },

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bank } from '../../../lib/bank/bank.ts';
 import { BankError } from '../../../lib/bank/bank-error.ts';
 import { setLocale } from '../../../lib/i18n/locale-store.ts';
-import { sessionStore } from '../../../lib/session/session.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { signInForTest } from '../../../test/signed-in.ts';
 import { InvoiceInstalments } from './invoice-instalments.tsx';
 
 vi.mock('../../../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
@@ -51,16 +51,7 @@ describe('an invoice paid in instalments', () => {
   afterEach(() => setLocale('pt-BR'));
   beforeEach(() => {
     vi.mocked(bank.call).mockReset();
-    sessionStore.signIn({
-      clientKey: 'client-1',
-      accountKey: 'account-1',
-      agency: '0001',
-      accountNumber: '10000011',
-      bankName: 'Carteira',
-      name: 'Elisa',
-      cpf: '52998224725',
-      token: { value: 'token', expiresAt: Date.now() + 3_600_000 },
-    });
+    signInForTest({ name: 'Elisa', cpf: '52998224725' });
   });
 
   it('lists the plans, reviews the chosen one, asks the PIN again when wrong, and ends split', async () => {

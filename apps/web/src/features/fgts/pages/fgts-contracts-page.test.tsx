@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bank } from '../../../lib/bank/bank.ts';
 import { BankError } from '../../../lib/bank/bank-error.ts';
 import { setLocale } from '../../../lib/i18n/locale-store.ts';
-import { sessionStore } from '../../../lib/session/session.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { signInForTest } from '../../../test/signed-in.ts';
 import type { Contract } from '../api/types.ts';
 import { FgtsContractsPage } from './fgts-contracts-page.tsx';
 
@@ -64,16 +64,7 @@ function typePin(pin: string) {
 describe('/fgtsContracts: withdrawing within 7 days', () => {
   beforeEach(() => {
     vi.mocked(bank.call).mockReset();
-    sessionStore.signIn({
-      clientKey: 'client-1',
-      accountKey: 'account-1',
-      agency: '0001',
-      accountNumber: '10000208',
-      bankName: 'Carteira',
-      name: 'Hélio',
-      cpf: '73105286462',
-      token: { value: 'token', expiresAt: Date.now() + 3_600_000 },
-    });
+    signInForTest({ accountNumber: '10000208', name: 'Hélio', cpf: '73105286462' });
   });
   afterEach(() => act(() => setLocale('pt-BR')));
 

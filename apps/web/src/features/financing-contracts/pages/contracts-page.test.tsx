@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bank } from '../../../lib/bank/bank.ts';
-import { sessionStore } from '../../../lib/session/session.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { signInForTest } from '../../../test/signed-in.ts';
 import { wireContract } from '../api/test-contract.ts';
 import { ContractsPage } from './contracts-page.tsx';
 import { InstallmentsPage } from './installments-page.tsx';
@@ -23,16 +23,7 @@ function renderAt(path: string, state?: unknown) {
 describe('financing contracts pages', () => {
   beforeEach(() => {
     vi.mocked(bank.call).mockReset();
-    sessionStore.signIn({
-      clientKey: 'client-1',
-      accountKey: 'account-1',
-      agency: '0001',
-      accountNumber: '10000011',
-      bankName: 'Carteira',
-      name: 'Elisa',
-      cpf: '52998224725',
-      token: { value: 'token', expiresAt: Date.now() + 3_600_000 },
-    });
+    signInForTest({ name: 'Elisa', cpf: '52998224725' });
   });
 
   it('shows a contract card and opens its instalments', async () => {

@@ -2,8 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bank } from '../../../lib/bank/bank.ts';
 import { BankError } from '../../../lib/bank/bank-error.ts';
-import { sessionStore } from '../../../lib/session/session.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { signInForTest } from '../../../test/signed-in.ts';
 import { wireContract } from '../api/test-contract.ts';
 import { InstallmentsPage } from './installments-page.tsx';
 
@@ -60,16 +60,7 @@ function bankWith(options: { pix: () => Promise<unknown>; paidAfterCode?: boolea
 describe('an instalment paid by a Pix code', () => {
   beforeEach(() => {
     vi.mocked(bank.call).mockReset();
-    sessionStore.signIn({
-      clientKey: 'client-1',
-      accountKey: 'account-1',
-      agency: '0001',
-      accountNumber: '10000011',
-      bankName: 'Carteira',
-      name: 'Bruno',
-      cpf: '52998224725',
-      token: { value: 'token', expiresAt: Date.now() + 3_600_000 },
-    });
+    signInForTest({ name: 'Bruno', cpf: '52998224725' });
   });
 
   it('shows the code with its value and countdown, then the instalment paid once the payer paid it', async () => {

@@ -3,8 +3,8 @@ import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bank } from '../../../lib/bank/bank.ts';
 import { financing } from '../../../lib/financing/financing.ts';
-import { sessionStore } from '../../../lib/session/session.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { signInForTest } from '../../../test/signed-in.ts';
 import { TermsPage } from './terms-page.tsx';
 
 vi.mock('../../../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
@@ -33,16 +33,7 @@ describe('/FinancingTerms', () => {
   beforeEach(() => {
     vi.mocked(bank.call).mockReset();
     for (const fn of Object.values(financing)) vi.mocked(fn).mockReset();
-    sessionStore.signIn({
-      clientKey: 'client-1',
-      accountKey: 'account-1',
-      agency: '0001',
-      accountNumber: '10000011',
-      bankName: 'Carteira',
-      name: 'Elisa',
-      cpf: '52998224725',
-      token: { value: 'token', expiresAt: Date.now() + 3_600_000 },
-    });
+    signInForTest({ name: 'Elisa', cpf: '52998224725' });
   });
 
   it('without a contracting goes to the credit route, which resumes it', async () => {

@@ -3,8 +3,8 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SnackbarProvider } from '../../../components/snackbar.tsx';
-import { sessionStore } from '../../../lib/session/session.ts';
 import { bridge } from '../../../native/bridge.ts';
+import { signInForTest } from '../../../test/signed-in.ts';
 import { calculateInsurance } from '../api/calculate-insurance.ts';
 import { createProposal } from '../api/create-proposal.ts';
 import { getDeviceDetails } from '../api/get-device-details.ts';
@@ -135,12 +135,8 @@ function renderPage() {
 }
 
 beforeEach(() => {
-  sessionStore.signIn({
-    clientKey: 'client-1',
-    accountKey: 'account-1',
-    agency: '0001',
+  signInForTest({
     accountNumber: '12345678',
-    bankName: 'Carteira',
     name: 'Heitor',
     cpf: '81592630740',
     token: { value: 't', expiresAt: Date.now() + 3_600_000 },

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bank } from '../../../lib/bank/bank.ts';
 import { engageCall } from '../../../lib/engage/engage-call.ts';
 import { setLocale } from '../../../lib/i18n/locale-store.ts';
-import { sessionStore } from '../../../lib/session/session.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { signInForTest } from '../../../test/signed-in.ts';
 import { PhoneCardSection } from './phone-card-section.tsx';
 
 vi.mock('../../../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
@@ -36,16 +36,7 @@ describe('the phone’s gift card', () => {
         ? { accessToken: 'gift-card-token', expiresIn: 1800, statusToken: 'GENERATED' }
         : { status: 'NAO_CADASTRADO' },
     );
-    sessionStore.signIn({
-      clientKey: 'client-1',
-      accountKey: 'account-1',
-      agency: '0001',
-      accountNumber: '10000259',
-      bankName: 'Carteira',
-      name: 'Paula',
-      cpf: '27461935828',
-      token: { value: 'token', expiresAt: Date.now() + 3_600_000 },
-    });
+    signInForTest({ accountNumber: '10000259', name: 'Paula', cpf: '27461935828' });
   });
   afterEach(() => act(() => setLocale('pt-BR')));
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setLocale } from '../../../lib/i18n/locale-store.ts';
 import { sessionStore } from '../../../lib/session/session.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { signInForTest } from '../../../test/signed-in.ts';
 import { ChatPage, originOf } from './chat-page.tsx';
 
 const calls: Array<{ url: string; method: string; body: unknown }> = [];
@@ -13,12 +14,7 @@ function answer(body: unknown, status = 200) {
 
 beforeEach(() => {
   calls.length = 0;
-  sessionStore.signIn({
-    clientKey: 'client-1',
-    accountKey: 'account-1',
-    agency: '0001',
-    accountNumber: '10000011',
-    bankName: 'Carteira',
+  signInForTest({
     name: 'Ana Beatriz Souza',
     cpf: '39053344705',
     token: { value: 'bank-token', expiresAt: Date.now() + 3_600_000 },

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bank } from '../../../lib/bank/bank.ts';
 import { BankError } from '../../../lib/bank/bank-error.ts';
 import { setLocale } from '../../../lib/i18n/locale-store.ts';
-import { sessionStore } from '../../../lib/session/session.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { signInForTest } from '../../../test/signed-in.ts';
 import { EmailReminder } from './email-reminder.tsx';
 
 vi.mock('../../../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
@@ -26,16 +26,7 @@ const open = () =>
 
 beforeEach(() => {
   call.mockReset();
-  sessionStore.signIn({
-    clientKey: 'client-1',
-    accountKey: 'account-1',
-    agency: '0001',
-    accountNumber: '20000014',
-    bankName: 'Carteira',
-    name: 'Joana Prado',
-    cpf: '41230000100',
-    token: { value: 'token', expiresAt: Date.now() + 3_600_000 },
-  });
+  signInForTest({ accountNumber: '20000014', name: 'Joana Prado', cpf: '41230000100' });
 });
 afterEach(() => setLocale('pt-BR'));
 

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bank } from '../../../lib/bank/bank.ts';
 import { pendingStory } from '../../../lib/engage/engage-link.ts';
 import { setLocale } from '../../../lib/i18n/locale-store.ts';
-import { sessionStore } from '../../../lib/session/session.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { signInForTest } from '../../../test/signed-in.ts';
 import { HomePage } from '../pages/home-page.tsx';
 
 vi.mock('../../../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
@@ -124,16 +124,7 @@ function serve() {
 
 beforeEach(() => {
   vi.mocked(bank.call).mockResolvedValue({ saldo: 10 });
-  sessionStore.signIn({
-    clientKey: 'client-1',
-    accountKey: 'account-1',
-    agency: '0001',
-    accountNumber: '10000011',
-    bankName: 'Carteira',
-    name: 'Ana Beatriz',
-    cpf: '39053344705',
-    token: { value: 'token', expiresAt: Date.now() + 3_600_000 },
-  });
+  signInForTest({ name: 'Ana Beatriz', cpf: '39053344705' });
   serve();
   // jsdom has <dialog> without its modal methods
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bank } from '../../../lib/bank/bank.ts';
-import { sessionStore } from '../../../lib/session/session.ts';
 import { appLog } from '../../../lib/telemetry/app-log.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { signInForTest } from '../../../test/signed-in.ts';
 import { cardStates } from '../api/card-states.ts';
 import { HomePage } from '../pages/home-page.tsx';
 
@@ -64,16 +64,7 @@ beforeEach(() => {
   FakeObserver.all = [];
   vi.stubGlobal('IntersectionObserver', FakeObserver);
   vi.mocked(bank.call).mockResolvedValue({ saldo: 10 });
-  sessionStore.signIn({
-    clientKey: 'client-1',
-    accountKey: 'account-1',
-    agency: '0001',
-    accountNumber: '10000011',
-    bankName: 'Carteira',
-    name: 'Ana Beatriz',
-    cpf: '39053344705',
-    token: { value: 'token', expiresAt: Date.now() + 3_600_000 },
-  });
+  signInForTest({ name: 'Ana Beatriz', cpf: '39053344705' });
   dialogAnswer = () => json({ dialog: null });
   // jsdom has <dialog> without its modal methods
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {

@@ -1,25 +1,16 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { bank } from '../../../lib/bank/bank.ts';
-import { sessionStore } from '../../../lib/session/session.ts';
 import { reloadHideBalance, setHideBalance } from '../../../lib/settings/hide-balance.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { signInForTest } from '../../../test/signed-in.ts';
 import { HomePage } from './home-page.tsx';
 
 vi.mock('../../../lib/bank/bank.ts', () => ({ bank: { call: vi.fn() } }));
 
 beforeEach(() => {
   vi.mocked(bank.call).mockResolvedValue({ saldo: 1234.56 });
-  sessionStore.signIn({
-    clientKey: 'client-1',
-    accountKey: 'account-1',
-    agency: '0001',
-    accountNumber: '10000011',
-    bankName: 'Carteira',
-    name: 'Ana Beatriz',
-    cpf: '39053344705',
-    token: { value: 'token', expiresAt: Date.now() + 3_600_000 },
-  });
+  signInForTest({ name: 'Ana Beatriz', cpf: '39053344705' });
 });
 afterEach(() => setHideBalance(false));
 

@@ -6,6 +6,7 @@ import { BankError } from '../../../lib/bank/bank-error.ts';
 import { setLocale } from '../../../lib/i18n/locale-store.ts';
 import { sessionStore } from '../../../lib/session/session.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { signInForTest } from '../../../test/signed-in.ts';
 import { onboardingStart } from '../flow/onboarding-flow.ts';
 import { OnboardingPage } from './onboarding-page.tsx';
 
@@ -33,16 +34,7 @@ const routes = [
 ];
 
 function signIn() {
-  sessionStore.signIn({
-    clientKey: 'client-1',
-    accountKey: 'account-1',
-    agency: '0001',
-    accountNumber: '20000014',
-    bankName: 'Carteira',
-    name: 'Joana Prado',
-    cpf: '41230000100',
-    token: { value: 'token', expiresAt: Date.now() + 3_600_000 },
-  });
+  signInForTest({ accountNumber: '20000014', name: 'Joana Prado', cpf: '41230000100' });
 }
 
 beforeEach(() => {

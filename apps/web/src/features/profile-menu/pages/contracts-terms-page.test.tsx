@@ -1,8 +1,8 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { bank } from '../../../lib/bank/bank.ts';
-import { sessionStore } from '../../../lib/session/session.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { signInForTest } from '../../../test/signed-in.ts';
 import { ContractsTermsPage } from './contracts-terms-page.tsx';
 import { InsurancePage } from './insurance-page.tsx';
 
@@ -87,16 +87,7 @@ function renderAt(path: string) {
 
 beforeEach(() => {
   vi.mocked(bank.call).mockReset();
-  sessionStore.signIn({
-    clientKey: 'client-1',
-    accountKey: 'account-1',
-    agency: '0001',
-    accountNumber: '10000011',
-    bankName: 'Carteira',
-    name: 'Joana',
-    cpf: '39053344705',
-    token: { value: 'token', expiresAt: Date.now() + 3_600_000 },
-  });
+  signInForTest({ name: 'Joana', cpf: '39053344705' });
 });
 
 describe('/contractsAndTerms', () => {

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sessionStore } from '../../../lib/session/session.ts';
 import { renderRoutes } from '../../../test/render-routes.tsx';
+import { signInForTest } from '../../../test/signed-in.ts';
 import { FeedbackPage } from './feedback-page.tsx';
 
 const sent: unknown[] = [];
@@ -14,12 +15,7 @@ function answer(status: number, body: unknown) {
 beforeEach(() => {
   sent.length = 0;
   postStatus = 201;
-  sessionStore.signIn({
-    clientKey: 'client-1',
-    accountKey: 'account-1',
-    agency: '0001',
-    accountNumber: '10000011',
-    bankName: 'Carteira',
+  signInForTest({
     name: 'Ana',
     cpf: '39053344705',
     token: { value: 'bank-token', expiresAt: Date.now() + 3_600_000 },
