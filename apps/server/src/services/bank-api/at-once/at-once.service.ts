@@ -22,6 +22,9 @@ export const atOnceTally = {
   },
 };
 
+/** The step-by-step path's stored answer for the balance's refusal: made once, not per payment. */
+const REFUSED_FOR_BALANCE = insufficientBalance().toAnswer();
+
 const add = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
 
 /**
@@ -81,7 +84,7 @@ export function paymentValues(
     receipt_id: receiptId,
     authentication: newAuthenticationCode(),
     bank_name: BANK_NAME,
-    refusal_balance: insufficientBalance().toAnswer(),
+    refusal_balance: REFUSED_FOR_BALANCE,
   };
   return { at, movementId, receiptId, values };
 }
